@@ -1,0 +1,27 @@
+/**
+ * `npm run build`: every browser target of vite.config.ts, one after the other (each writes its own folder of
+ * dist/), then `dist/build-info.json` with the source fingerprint `npm start` compares.
+ * `npm run build -- widgets site` builds only the named targets.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { build } from 'vite';
+import { type BuildTarget, buildTargets } from '../vite.config';
+import { buildInfoPath, sourceFingerprint } from './build-fingerprint';
+
+export async function buildAll(targets: readonly BuildTarget[] = buildTargets): Promise<void> {
+  const fingerprint = sourceFingerprint();
+  for (const target of targets) {
+    const started = performance.now();
+    await build({ configFile: 'vite.config.ts', mode: target, logLevel: 'warn' });
+    console.log(`build: ${target} in ${Math.round(performance.now() - started)} ms`);
+  }
+  mkdirSync('dist', { recursive: true });
+  writeFileSync(buildInfoPath, `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const requested = process.argv
+    .slice(2)
+    .filter((a): a is BuildTarget => (buildTargets as readonly string[]).includes(a));
+  await buildAll(requested.length > 0 ? requested : buildTargets);
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm test`: every check the project has, in one run, each step reported even when an earlier one failed:
+ *
+ *   lint → typecheck → build → size → unit → browser → e2e
+ *
+ * It ends with one line `tests: N passed, N failed` that sums every suite (lint, typecheck, build count as one
+ * check each; size counts one per budget; the test suites count their test cases) and exits non-zero when
+ * anything failed. `npm test -- unit browser` runs only the named steps.
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { readSuiteCounts, readVitestJson, resultsDir, type SuiteCounts } from './test-results';
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Where the step's counts come from; a plain check counts 1 passed or 1 failed by exit code. */
+  counts?: () => SuiteCounts | undefined;
+}
+
+const vitest = (project: string): Step => ({
+  name: project,
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsDir}/${project}.json`,
+  ],
+  counts: () => readVitestJson(`${resultsDir}/${project}.json`),
+});
+
+const steps: Step[] = [
+  { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
+  { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
+  { name: 'build', command: ['npx', 'tsx', 'scripts/build.ts'] },
+  { name: 'size', command: ['npx', 'tsx', 'scripts/size-check.ts'], counts: () => readSuiteCounts('size') },
+  vitest('unit'),
+  {
+    name: 'browser',
+    command: ['npx', 'tsx', 'scripts/run-browser-tests.ts'],
+    counts: () => readSuiteCounts('browser'),
+  },
+  vitest('e2e'),
+];
+
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const selected = only.length > 0 ? steps.filter((s) => only.includes(s.name)) : steps;
+rmSync(resultsDir, { recursive: true, force: true });
+
+const total: SuiteCounts = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+for (const step of selected) {
+  const started = performance.now();
+  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
+  const [cmd, ...args] = step.command;
+  const run = spawnSync(cmd as string, args, { stdio: 'inherit', env: process.env });
+  const ok = run.status === 0;
+  let counts = step.counts?.();
+  if (!counts) counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  // A runner that crashed after writing good counts still failed.
+  if (!ok && counts.failed === 0) counts = { ...counts, failed: 1 };
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  lines.push(
+    `${step.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
+  );
+}
+
+console.log('\n━━ summary');
+for (const line of lines) console.log(line);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,101 @@
+/**
+ * One Vite configuration for every browser build; `--mode` picks the target:
+ *
+ *   vite build --mode loader           → dist/sdk/loader.js         classic IIFE, fixed name (partners hard-code it)
+ *   vite build --mode widgets          → dist/sdk/widgets/*         ES modules, hashed chunks, .vite/manifest.json
+ *   vite build --mode statistic-frame  → dist/statistic-frame/*     the statisticpopup app
+ *   vite build --mode site             → dist/site/*                the first-party site shell
+ *
+ * `npm run build` (scripts/build.ts) runs all four. Every target writes React code and ships Preact:
+ * `react`, `react-dom` and the JSX runtime are aliased to `preact/compat` here, once.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const at = (path: string): string => `${root}${path}`;
+
+export const buildTargets = ['loader', 'widgets', 'statistic-frame', 'site'] as const;
+export type BuildTarget = (typeof buildTargets)[number];
+
+const reactToPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
+const shared: UserConfig = {
+  resolve: { alias: reactToPreact },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+};
+
+function targetConfig(target: BuildTarget): UserConfig {
+  switch (target) {
+    case 'loader':
+      return {
+        build: {
+          outDir: at('dist/sdk'),
+          emptyOutDir: false,
+          sourcemap: false,
+          lib: {
+            entry: at('sdk/src/loader/main.ts'),
+            formats: ['iife'],
+            name: 'BetframeLoader',
+            fileName: () => 'loader.js',
+          },
+        },
+      };
+    case 'widgets':
+      return {
+        base: '/sdk/widgets/',
+        build: {
+          outDir: at('dist/sdk/widgets'),
+          emptyOutDir: true,
+          manifest: true,
+          rollupOptions: {
+            input: { runtime: at('widgets/src/runtime/index.ts') },
+            preserveEntrySignatures: 'exports-only',
+            output: {
+              format: 'es',
+              entryFileNames: '[name]-[hash].js',
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              assetFileNames: 'assets/[name]-[hash][extname]',
+            },
+          },
+        },
+      };
+    case 'statistic-frame':
+      return {
+        root: at('statistic-frame'),
+        base: '/statistic-frame/',
+        build: { outDir: at('dist/statistic-frame'), emptyOutDir: true, manifest: true },
+      };
+    case 'site':
+      return {
+        root: at('site'),
+        base: '/site/',
+        build: { outDir: at('dist/site'), emptyOutDir: true, manifest: true },
+      };
+  }
+}
+
+function isTarget(mode: string): mode is BuildTarget {
+  return (buildTargets as readonly string[]).includes(mode);
+}
+
+export default defineConfig(({ mode }) => {
+  if (!isTarget(mode)) {
+    // vitest and the dev server load this file too; they only need the shared part.
+    return shared;
+  }
+  const own = targetConfig(mode);
+  return {
+    ...shared,
+    ...own,
+    build: { ...shared.build, ...own.build },
+  };
+});

@@ -1,0 +1,42 @@
+/**
+ * Vitest projects:
+ * - `unit`: every `*.test.ts(x)` beside the code it checks, in Node (DOM-needing tests opt in with
+ *   `// @vitest-environment happy-dom`).
+ * - `e2e`: `tests/e2e/**` — start the real server and drive the system Chromium through playwright-core.
+ * Browser suites (`*.browser.test.ts`) run under @web/test-runner instead (web-test-runner.config.ts).
+ */
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+const base = typeof viteConfig === 'function' ? viteConfig({ mode: 'test', command: 'serve' }) : viteConfig;
+
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['{sdk,widgets,statistic-frame,site,server,scripts,tests/support}/**/*.test.{ts,tsx}'],
+            exclude: ['**/node_modules/**', '**/*.browser.test.*'],
+            environment: 'node',
+            testTimeout: 20_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
