@@ -19,7 +19,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['{sdk,widgets,statistic-frame,site,server,scripts,tests/support}/**/*.test.{ts,tsx}'],
+            include: ['{sdk,widgets,statistic-frame,site,server,scripts,tests/support,tests/bench}/**/*.test.{ts,tsx}'],
             exclude: ['**/node_modules/**', '**/*.browser.test.*'],
             environment: 'node',
             testTimeout: 20_000,

@@ -1,0 +1,93 @@
+/**
+ * Starts the real server the way `npm start` does, as a child process on free loopback ports (PORT and PORT+1,
+ * the second origin for embedding tests), with its own temporary DATA_DIR, and waits until /healthz answers.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  origin: string;
+  secondOrigin: string;
+  port: number;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A port p such that p and p+1 are both free on 127.0.0.1. */
+export async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 30_000);
+    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
+  }
+  throw new Error('no free pair of loopback ports found');
+}
+
+export async function startServer({
+  entry = 'scripts/start.ts',
+  env = {},
+  timeoutMs = 180_000,
+}: {
+  entry?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+} = {}): Promise<RunningServer> {
+  const port = await freePortPair();
+  const dataDir = mkdtempSync(join(tmpdir(), 'betframe-e2e-'));
+  let log = '';
+  const child = spawn('npx', ['tsx', entry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const origin = `http://localhost:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering:\n${log}`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer /healthz within ${timeoutMs} ms:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    origin,
+    secondOrigin: `http://localhost:${port + 1}`,
+    port,
+    process: child,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const code = await exited;
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
