@@ -1,0 +1,85 @@
+import type { EncodeOptions, Params } from '../encoding';
+import type { RequestErrorValue } from '../errors';
+import type { ResponseSchema } from './schema';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+/** Methods whose parameters travel in the body; the others put them in the query (SPEC §7). */
+export const BODY_METHODS: ReadonlySet<Method> = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Success: the (validated) body plus the response status and headers. */
+export interface Success<T> {
+  data: T;
+  error?: undefined;
+  status: number;
+  headers: Headers;
+}
+
+export interface Failure {
+  data?: undefined;
+  error: RequestErrorValue;
+}
+
+/** Either `{ data }` or `{ error }`; never throws. */
+export type Result<T> = Success<T> | Failure;
+
+/**
+ * What the request layer needs from token handling (implemented by `@betframe/sdk/tokens`). Kept as an
+ * interface so a host, a test or the server can hand in its own.
+ */
+export interface TokenProvider {
+  /** The service ("mobile") token for `Authorization: Bearer …`; `force` skips the cached one. */
+  serviceToken(options?: { force?: boolean; signal?: AbortSignal }): Promise<Result<string>>;
+  /** A fresh user token for `x-auth: Bearer …`; `force` skips the cached one. */
+  userToken(options?: { force?: boolean; signal?: AbortSignal }): Promise<Result<string>>;
+  /** Records a 401 for `url`; false once the URL has reached the failure limit (no more refetch and retry). */
+  unauthorized(url: string): boolean;
+  /** Records an authorised success for `url` (resets its failure count). */
+  authorized(url: string): void;
+}
+
+export interface RequestDefaults {
+  /** Total attempts for retryable failures (network, timeouts, 5xx). Default 1: no retry. */
+  attempts?: number;
+  /** Pause between attempts in ms. Default 0. */
+  retryDelay?: number;
+  /** Per-attempt timeout in ms; 0 or absent means none (SPEC §9: no default timeout). */
+  timeout?: number;
+  /** Headers sent with every request (a call's own headers win). */
+  headers?: Readonly<Record<string, string>>;
+  /** Wire names and defaults for the parameter encoder. */
+  paramNames?: EncodeOptions['names'];
+  paramDefaults?: EncodeOptions['defaults'];
+  /** Which failures are retried; default: network, timeouts and 5xx. */
+  retryOn?: (error: RequestErrorValue) => boolean;
+}
+
+export interface RequestOptions<S extends ResponseSchema | undefined = undefined> extends RequestDefaults {
+  /** Path under the client's base URL (or an absolute URL). */
+  path: string;
+  method?: Method;
+  /** Optional path segments appended in order; `undefined`, `null` and `''` are skipped. */
+  segments?: ReadonlyArray<string | number | null | undefined>;
+  /** Body for POST/PUT/PATCH/DELETE, query otherwise. A FormData is sent unchanged, without a content type. */
+  params?: Params | FormData;
+  /** Always sent in the query, whatever the method. */
+  query?: Params;
+  /** Send `x-auth: Bearer <fresh user token>`. */
+  auth?: boolean;
+  /** Send `Authorization: Bearer <service token>` (the spec's "mobile token"). */
+  serviceToken?: boolean;
+  /** JSON:API resource type: the body becomes `{ data: { type, attributes } }`, with JSON:API content types. */
+  jsonApi?: string;
+  /** Abort when the caller goes away (a signal, or `scope.signal`). */
+  signal?: AbortSignal;
+  /** Reuse a pending identical call (same method, URL, body and auth) instead of starting another. */
+  dedupe?: boolean;
+  /** Cache successful results for `ttl` ms, keyed like `dedupe`. */
+  cache?: { ttl: number };
+  /** Validates the body; a mismatch is an `invalid_response` error. */
+  schema?: S;
+  /** `json` (default) parses the body; `text` returns it as a string. */
+  responseType?: 'json' | 'text';
+  /** Skip the `success: false` check (some office endpoints return other shapes). */
+  skipSuccessCheck?: boolean;
+}
