@@ -1,0 +1,19 @@
+export { fetchSiteConfig, type SiteConfigParams } from './client';
+export { isAllowedOrigin, loopbackOrigins } from './origins';
+export {
+  type BettingTax,
+  bettingTaxSchema,
+  type CaptchaType,
+  type Currency,
+  captchaTypes,
+  currencySchema,
+  defaultTrueFlags,
+  type Language,
+  languageCodes,
+  languageSchema,
+  type RegistrationType,
+  registrationTypes,
+  type SiteConfig,
+  type SiteConfigInput,
+  siteConfigSchema,
+} from './schema';

@@ -1,0 +1,199 @@
+/**
+ * The site configuration (SPEC §1, §3 "Site configuration", §9): per partner (ref_id, group_id) and country.
+ * Every field has a default, so `{}` parses to a complete working configuration; operators override what they
+ * need. Groups are loose objects: keys we do not model yet pass through untouched. zod/mini keeps it small for
+ * the bundles that validate it.
+ */
+import { z } from 'zod/mini';
+
+// Every field of a group has a default, so `{}` is a valid input; TypeScript cannot see that through the generic.
+const group = <T extends z.core.$ZodLooseShape>(shape: T) => z.prefault(z.looseObject(shape), {} as never);
+const bool = (value: boolean) => z._default(z.boolean(), value);
+const int = (value: number) => z._default(z.int(), value);
+const str = (value: string) => z._default(z.string(), value);
+const ints = (value: number[]) => z._default(z.array(z.int()), value);
+const strs = (value: string[]) => z._default(z.array(z.string()), value);
+
+/** A base URL with surrounding blanks and trailing slashes removed ("trimmed", SPEC §3). */
+const baseUrl = (value: string) =>
+  z._default(
+    z.pipe(
+      z.string(),
+      z.transform((s: string) => s.trim().replace(/\/+$/, '')),
+    ),
+    value,
+  );
+
+export const languageCodes = ['ru', 'en', 'kk', 'ar'] as const;
+
+export const languageSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  code: z.string(),
+  locale: z.string(),
+});
+
+export const currencySchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  hide: bool(false),
+  /** Conversion coefficient against the base currency. */
+  baseRate: z._default(z.number(), 1),
+  /** Minimum bet sum in this currency (major units). */
+  minBet: z._default(z.number(), 0),
+  crypto: bool(false),
+});
+
+export const captchaTypes = ['google', 'custom', 'hunt', 'puzzle', 'hcaptcha', 'disabled'] as const;
+export const registrationTypes = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
+
+export const bettingTaxSchema = z.object({
+  type: int(0),
+  stakeTaxPercent: z._default(z.number(), 0),
+  payoutTaxPercent: z._default(z.number(), 0),
+  winAmountThreshold: z._default(z.number(), 0),
+  coefficientThreshold: z._default(z.number(), 0),
+  returnTax: bool(false),
+});
+
+/** SPEC §9: flags defaulting to true; every other flag is false unless configured. */
+export const defaultTrueFlags = [
+  'show_bonus_in_header',
+  'show_first_recharge_notification',
+  'has_registration',
+  'show_auth_form_nav',
+  'show_login_btn',
+  'is_available_part_sale',
+  'allow_video',
+  'has_game_notify_settings',
+] as const;
+
+const flagsShape = Object.fromEntries(defaultTrueFlags.map((name) => [name, bool(true)])) as Record<
+  (typeof defaultTrueFlags)[number],
+  ReturnType<typeof bool>
+>;
+
+export const siteConfigSchema = z.object({
+  partner: group({
+    refId: int(1),
+    groupId: int(1),
+    /**
+     * Origins allowed to embed this partner's widgets and statistics frame: exact origins
+     * (`https://partner.example`), or a loopback host with any port written `http://localhost:*`.
+     */
+    allowedOrigins: strs([]),
+  }),
+  geo: group({ countryCode: str(''), countryId: int(0) }),
+  country: group({ id: int(0), code: str('') }),
+  defaultLanguage: str('ru'),
+  fallbackLanguage: str('en'),
+  languages: z._default(z.array(languageSchema), [
+    { id: 1, title: 'Русский', code: 'ru', locale: 'ru-RU' },
+    { id: 2, title: 'English', code: 'en', locale: 'en-GB' },
+    { id: 3, title: 'Қазақша', code: 'kk', locale: 'kk-KZ' },
+    { id: 4, title: 'العربية', code: 'ar', locale: 'ar-AE' },
+  ]),
+  currencies: z._default(z.array(currencySchema), [
+    { id: 1, code: 'RUB', symbol: '₽', name: 'Russian ruble', hide: false, baseRate: 1, minBet: 10, crypto: false },
+    { id: 10, code: 'USD', symbol: '$', name: 'US dollar', hide: false, baseRate: 90, minBet: 0.2, crypto: false },
+    { id: 12, code: 'EUR', symbol: '€', name: 'Euro', hide: false, baseRate: 98, minBet: 0.2, crypto: false },
+    {
+      id: 87,
+      code: 'KZT',
+      symbol: '₸',
+      name: 'Kazakhstani tenge',
+      hide: false,
+      baseRate: 0.18,
+      minBet: 50,
+      crypto: false,
+    },
+  ]),
+  defaultCurrencyId: int(1),
+  /** SPEC §9: allowed betting views default [0]. */
+  bettingViews: group({ allowed: ints([0]), asianViewCountries: ints([]) }),
+  cdn: group({ main: baseUrl(''), service: baseUrl('') }),
+  flags: z.prefault(z.catchall(z.looseObject(flagsShape), z.boolean()), {}),
+  dateFormat: group({
+    shortDate: str('dd.MM.yyyy'),
+    time: str('HH:mm'),
+    dateTime: str('dd.MM.yyyy HH:mm'),
+    duration: str('HH:mm:ss'),
+    timeZone: z.optional(z.string()),
+    hour12: bool(false),
+  }),
+
+  // The config groups of SPEC §3.
+  global: group({ homePageVariant: int(0), minAge: int(18), autoLogoffMinutes: int(30), autoLogoff: bool(false) }),
+  betting: group({
+    coefficientFormat: int(0),
+    betChangeConfirmation: int(0),
+    couponHistoryDays: int(7),
+    maxBetsPerCoupon: int(50),
+    maxBetsSystemOrMulti: int(20),
+    taxes: z.optional(bettingTaxSchema),
+  }),
+  coupon: group({ isBetsAvailable: bool(true), oneClickBet: bool(false) }),
+  cyber: group({ sportIds: ints([85, 144, 89]) }),
+  support: group({
+    networks: strs([]),
+    phones: strs([]),
+    emails: strs(['support@betframe.test']),
+    chatUrl: z.optional(z.string()),
+  }),
+  registration: group({
+    types: z._default(z.array(z.enum(registrationTypes)), ['fast_reg', 'phone_reg', 'full_reg']),
+    defaultType: z._default(z.enum(registrationTypes), 'phone_reg'),
+    displayMode: z._default(z.enum(['popup', 'widget']), 'popup'),
+    /** Field order per registration type. */
+    fieldOrder: z._default(z.partialRecord(z.enum(registrationTypes), z.array(z.string())), {
+      fast_reg: ['country', 'currency', 'promoCode'],
+      phone_reg: ['phone', 'country', 'currency', 'promoCode'],
+      full_reg: ['email', 'password', 'password_confirmation', 'country', 'currency', 'promoCode'],
+      soc_reg: ['country', 'currency'],
+    }),
+    agreements: strs(['regRules', 'regPolitics']),
+    paymentsShown: int(15),
+  }),
+  auth: group({
+    loginTypes: z._default(z.array(z.enum(['phone', 'email'])), ['phone', 'email']),
+    socialProviders: strs([]),
+    twoFactor: bool(true),
+  }),
+  office: group({
+    /** Required profile fields per identity document type. */
+    requiredFieldsByDocument: z._default(z.record(z.string(), z.array(z.string())), {}),
+    paymentHistoryPageSize: int(50),
+  }),
+  promo: group({ promoCodes: bool(true) }),
+  information: group({ links: strs([]) }),
+  footer: group({ questions: bool(true) }),
+  header: group({ navigationMaxVisible: int(9), navigationIndent: int(100) }),
+  responsible: group({ limits: bool(true), selfExclusion: bool(true) }),
+  licence: group({ text: str(''), url: str('') }),
+  thirdparty: group({ analyticsCounters: bool(false) }),
+  bringfriend: group({ enabled: bool(false) }),
+  captcha: group({
+    type: z._default(z.enum(captchaTypes), 'custom'),
+    siteKey: str(''),
+    alternativeDomainCountryId: int(90),
+  }),
+  dictionary: group({ cacheMinutes: int(15) }),
+  customize: group({ theme: str('light'), fontSize: int(14) }),
+  bannerWidgets: group({ enabled: bool(false) }),
+  toto: group({ enabled: bool(false) }),
+  application: group({ pwa: bool(false), name: str('Betframe'), themeColor: str('#1a5fb4') }),
+  iframe: group({ minHeight: int(280) }),
+  dashboard: group({ gamesLimit: int(20) }),
+  xgames: group({ enabled: bool(false) }),
+});
+
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+/** What an operator writes: every field optional. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type Currency = z.output<typeof currencySchema>;
+export type Language = z.output<typeof languageSchema>;
+export type BettingTax = z.output<typeof bettingTaxSchema>;
+export type CaptchaType = (typeof captchaTypes)[number];
+export type RegistrationType = (typeof registrationTypes)[number];

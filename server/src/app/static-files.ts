@@ -1,0 +1,146 @@
+/**
+ * The built bundles and the examples, from disk (CONTRACTS §1). A missing build answers a clear 503 page, a
+ * missing file 404 — never a crash. Hashed file names are cached for a year; the loader and HTML briefly.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context, Hono } from 'hono';
+import { pageCsp } from './security-headers';
+import type { AppDeps, AppEnv } from './types';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const hashedName = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+export const cacheControl = {
+  immutable: 'public, max-age=31536000, immutable',
+  short: 'public, max-age=300',
+  revalidate: 'no-cache',
+} as const;
+
+/** `relative` inside `base`, or undefined when it escapes it (`..`, absolute paths, NUL). */
+export function resolveInside(base: string, relative: string): string | undefined {
+  if (relative.includes('\0')) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return undefined;
+  }
+  const full = normalize(join(base, decoded));
+  return full === base || full.startsWith(base.endsWith(sep) ? base : base + sep) ? full : undefined;
+}
+
+async function fileAt(path: string): Promise<string | undefined> {
+  try {
+    const info = await stat(path);
+    if (info.isFile()) return path;
+    if (info.isDirectory()) {
+      const index = join(path, 'index.html');
+      return (await stat(index).catch(() => undefined))?.isFile() ? index : undefined;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+async function sendFile(c: Context<AppEnv>, path: string, cache: string, extra: Record<string, string> = {}) {
+  const body = await readFile(path);
+  const type = contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cache, ...extra });
+}
+
+function notBuilt(c: Context<AppEnv>, what: string) {
+  return c.html(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>` +
+      `<h1>${what} is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds ` +
+      `when sources changed) and reload.</p></html>`,
+    503,
+    { 'Cache-Control': 'no-store', 'Retry-After': '30' },
+  );
+}
+
+function notFound(c: Context<AppEnv>) {
+  return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+}
+
+/** Serves `dir` under `prefix`, with hashed files long-cached. */
+function serveDirectory(
+  app: Hono<AppEnv>,
+  prefix: string,
+  dir: string,
+  options: { cors?: boolean; shortCache?: (relative: string) => boolean } = {},
+) {
+  app.get(`${prefix}/*`, async (c) => {
+    const relative = c.req.path.slice(prefix.length + 1);
+    const resolved = resolveInside(dir, relative);
+    if (!resolved) return notFound(c);
+    const file = await fileAt(resolved);
+    if (!file) return notFound(c);
+    const name = file.slice(dir.length + 1);
+    const cache = options.shortCache?.(name)
+      ? cacheControl.short
+      : hashedName.test(name)
+        ? cacheControl.immutable
+        : cacheControl.revalidate;
+    const extra: Record<string, string> = options.cors
+      ? { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' }
+      : {};
+    return sendFile(c, file, cache, extra);
+  });
+}
+
+const languagePath = /^\/([a-z]{2})(\/|$)/;
+
+export function registerStaticFiles(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { dist, examples } = deps.paths;
+
+  app.get('/', (c) => c.redirect('/ru', 302));
+
+  // Loader and widget bundles load from partners' pages: any origin may fetch them (module scripts need CORS).
+  serveDirectory(app, '/sdk', join(dist, 'sdk'), { cors: true, shortCache: (name) => name === 'loader.js' });
+  serveDirectory(app, '/site', join(dist, 'site'));
+  serveDirectory(app, '/statistic-frame', join(dist, 'statistic-frame'));
+  serveDirectory(app, '/examples', examples);
+  app.get('/examples', (c) => c.redirect('/examples/', 301));
+
+  app.get('/:lang{[a-z]{2}}/statisticpopup/*', async (c) => {
+    const index = join(dist, 'statistic-frame', 'index.html');
+    if (!(await fileAt(index))) return notBuilt(c, 'The statistics frame');
+    const partner = Number(c.req.query('partner') ?? '1');
+    const config = await deps.siteConfig.get({ partner: Number.isInteger(partner) ? partner : 1 });
+    const ancestors = ["'self'", ...config.partner.allowedOrigins.map(toCspSource)].join(' ');
+    return sendFile(c, index, cacheControl.revalidate, { 'Content-Security-Policy': pageCsp(ancestors) });
+  });
+  app.get('/:lang{[a-z]{2}}/statisticpopup', (c) => c.redirect(`${c.req.path}/`, 301));
+
+  app.get('*', async (c, next) => {
+    if (!languagePath.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
+    const index = join(dist, 'site', 'index.html');
+    if (!(await fileAt(index))) return notBuilt(c, 'The site');
+    return sendFile(c, index, cacheControl.revalidate);
+  });
+}
+
+/** An allowed origin as a CSP source; loopback wildcards (`http://localhost:*`) pass through as written. */
+function toCspSource(origin: string): string {
+  return origin.replace(/\/+$/, '');
+}

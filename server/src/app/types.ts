@@ -1,0 +1,55 @@
+import type { Context, Hono } from 'hono';
+import type { Database } from '../db';
+import type { SiteConfigStore } from '../site-config';
+import type { Logger } from './logger';
+
+export interface AppVariables {
+  requestId: string;
+  log: Logger;
+}
+
+/** The Hono environment of the app: `Hono<AppEnv>`, `Context<AppEnv>`. */
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** The signed-in player as the wallet, betting and office routes need them. */
+export interface AuthenticatedUser {
+  id: number;
+}
+
+/**
+ * Who is calling. The accounts/auth area implements it (tokens, sessions); routes call `requireUser(c)` from
+ * `server/src/app` rather than reading tokens themselves.
+ */
+export interface AuthResolver {
+  resolve(c: AppContext): Promise<AuthenticatedUser | null>;
+}
+
+export interface AppPaths {
+  /** The repository root. */
+  root: string;
+  /** Built bundles: dist/sdk, dist/site, dist/statistic-frame. */
+  dist: string;
+  examples: string;
+}
+
+/** Everything route modules may use; built once by main.ts (or a test) and passed to every module. */
+export interface AppDeps {
+  database: Database;
+  logger: Logger;
+  siteConfig: SiteConfigStore;
+  auth: AuthResolver;
+  paths: AppPaths;
+  /** 'development' unless NODE_ENV says otherwise; tests use 'test'. */
+  mode: 'development' | 'production' | 'test';
+  /** Secret for signing things the server hands out and gets back (sandbox callbacks, …). */
+  secret: string;
+  /** Registers work to do on shutdown (timers, simulators), run before the database closes. */
+  onClose(task: () => void | Promise<void>): void;
+}
+
+/** A route module: registers its routes (and middleware on its own paths) on the app. */
+export type RouteModule = (app: Hono<AppEnv>, deps: AppDeps) => void;

@@ -1,0 +1,83 @@
+/**
+ * Reading request input through a zod schema (full zod or zod/mini). Whatever the client sends — malformed JSON,
+ * wrong types, a form instead of JSON — ends as a 400 with `data.validation_errors`, never as a 500.
+ */
+import type { Context } from 'hono';
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { ApiError, type ValidationErrors } from './errors';
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  input?: unknown;
+}
+
+export function validationErrorsOf(issues: readonly Issue[]): ValidationErrors {
+  const out: ValidationErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    // The front end's message keys (SPEC §8): a missing value is `required`.
+    const message = issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
+    const list = out[key] ?? [];
+    list.push(message);
+    out[key] = list;
+  }
+  return out;
+}
+
+export function parseOrThrow<S extends $ZodType>(schema: S, data: unknown): output<S> {
+  const result = safeParse(schema, data);
+  if (result.success) return result.data;
+  throw ApiError.validation(validationErrorsOf(result.error.issues as readonly Issue[]));
+}
+
+async function readRawBody(c: Context): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
+      return await c.req.parseBody();
+    } catch {
+      throw ApiError.badRequest('invalid_body', 'The request body could not be read');
+    }
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw ApiError.badRequest('invalid_json', 'The request body is not valid JSON');
+  }
+}
+
+/**
+ * The body (JSON, urlencoded or multipart) through `schema`. A JSON:API envelope `{ data: { attributes } }` is
+ * unwrapped when `schema` does not itself expect `data` — service calls wrap their payloads that way (SPEC §7).
+ */
+export async function readBody<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
+  const raw = await readRawBody(c);
+  return parseOrThrow(schema, unwrapJsonApi(raw));
+}
+
+function unwrapJsonApi(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const keys = Object.keys(raw);
+  const data = (raw as { data?: unknown }).data;
+  if (keys.length === 1 && typeof data === 'object' && data !== null && 'attributes' in data) {
+    return (data as { attributes: unknown }).attributes;
+  }
+  return raw;
+}
+
+/** The query string through `schema` (repeated keys become arrays). */
+export function readQuery<S extends $ZodType>(c: Context, schema: S): output<S> {
+  const all = c.req.queries();
+  const flat: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(all)) flat[key] = values.length === 1 ? (values[0] ?? '') : values;
+  return parseOrThrow(schema, flat);
+}
+
+/** Path parameters through `schema`. */
+export function readParams<S extends $ZodType>(c: Context, schema: S): output<S> {
+  return parseOrThrow(schema, c.req.param());
+}

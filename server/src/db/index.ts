@@ -1,0 +1,120 @@
+/**
+ * The database: Kysely over PGlite (embedded, file-backed under DATA_DIR, or in memory for tests) or over a
+ * PostgreSQL pool when DATABASE_URL is set. Both run the same SQL and the same numbered migrations.
+ *
+ * Table types: each area declares its tables by augmenting `Tables` from its own module, e.g.
+ *   declare module '../db' { interface Tables { users: UsersTable } }
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+
+// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation from every area.
+export interface Tables {}
+
+export type Db = Kysely<Tables>;
+export type Trx = Transaction<Tables>;
+/** Either the database or an open transaction: functions that write take this so callers choose the scope. */
+export type Executor = Db | Trx;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** true when the database answers a trivial query within the time limit. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
+  | { kind: 'postgres'; url: string; max?: number };
+
+// int8 (counts, sums, minor units) as JS numbers on both drivers: money here stays far below 2^53.
+const parseInt8 = (value: string) => Number(value);
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === 20 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    return describe('postgres', db, async () => {
+      await db.destroy();
+    });
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.NUMERIC]: (value: string) => value },
+  });
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(client) });
+  return describe('pglite', db, async () => {
+    await db.destroy();
+    await client.close();
+  });
+}
+
+function describe(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
+  let closed = false;
+  return {
+    kind,
+    db,
+    async ping(timeoutMs = 2000) {
+      if (closed) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([sql`select 1 as ok`.execute(db).then(() => true), timeout]);
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await close();
+    },
+  };
+}
+
+/**
+ * Runs `work` in one transaction (committed when it resolves, rolled back when it throws). Inside an existing
+ * transaction it just runs `work` there, so functions can nest without knowing their caller's scope.
+ */
+export async function withTransaction<T>(executor: Executor, work: (trx: Trx) => Promise<T>): Promise<T> {
+  if (executor.isTransaction) return work(executor as Trx);
+  return (executor as Db).transaction().execute(work);
+}
+
+/** PostgreSQL error codes the API turns into client errors instead of 500s. */
+export const pgErrorCodes = {
+  uniqueViolation: '23505',
+  checkViolation: '23514',
+  foreignKeyViolation: '23503',
+  raiseException: 'P0001',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
+} as const;
+
+/** The SQLSTATE of a database error from either driver, or undefined. */
+export function pgErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+export { listMigrations, type MigrationFile, migrate } from './migrate';
+export { openTestDatabase } from './test-database';
+export { sql };

@@ -1,0 +1,110 @@
+/**
+ * Starting and stopping the whole server: database (migrated, demo data seeded), site configuration, the app on
+ * PORT and EXAMPLES_PORT (PORT+1). `main.ts` runs it from the environment; end-to-end tests call it directly.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, createLogger, type Logger, listen, type RunningServer } from '../app';
+import { anonymousOnly } from '../app/auth';
+import type { AppDeps, AuthResolver } from '../app/types';
+import { type Database, migrate, openDatabase } from '../db';
+import { seedDemoData } from '../seed';
+import { createSiteConfigStore } from '../site-config';
+import { modeOf, type Settings } from './settings';
+
+export { modeOf, readSettings, type Settings, settingsSchema } from './settings';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const defaultConfigDir = join(repoRoot, 'server', 'config');
+
+export interface StartedServer {
+  url: string;
+  examplesUrl?: string;
+  database: Database;
+  deps: AppDeps;
+  stop(): Promise<void>;
+}
+
+function loadSecret(settings: Settings, dataDir: string | undefined): string {
+  if (settings.BETFRAME_SECRET) return settings.BETFRAME_SECRET;
+  if (!dataDir) return randomBytes(32).toString('hex');
+  // Kept beside the embedded database so links signed before a restart stay valid.
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function startServer(
+  settings: Settings,
+  options: { logger?: Logger; auth?: AuthResolver; database?: Database; seed?: boolean } = {},
+): Promise<StartedServer> {
+  const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
+  const mode = modeOf(settings.NODE_ENV);
+  const dataDir = settings.DATABASE_URL ? undefined : resolve(settings.DATA_DIR);
+  const database =
+    options.database ??
+    (settings.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL })
+      : await openDatabase({ kind: 'pglite', dataDir: join(dataDir as string, 'pglite') }));
+  const applied = await migrate(database.db);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  if (options.seed !== false) await seedDemoData(database.db, logger);
+
+  const closeTasks: Array<() => void | Promise<void>> = [];
+  const deps: AppDeps = {
+    database,
+    logger,
+    mode,
+    secret: loadSecret(settings, dataDir),
+    auth: options.auth ?? anonymousOnly,
+    paths: { root: repoRoot, dist: join(repoRoot, 'dist'), examples: join(repoRoot, 'examples') },
+    siteConfig: createSiteConfigStore({
+      configDir: settings.CONFIG_DIR ? resolve(settings.CONFIG_DIR) : defaultConfigDir,
+      mode,
+      onError: (err, file) => logger.error({ err, file }, 'site configuration file invalid'),
+    }),
+    onClose: (task) => {
+      closeTasks.push(task);
+    },
+  };
+  const app = createApp(deps);
+  const listeners: RunningServer[] = [];
+  const main = await listen(app, { port: settings.PORT, hostname: settings.HOST });
+  listeners.push(main);
+  let examplesUrl: string | undefined;
+  if (settings.EXAMPLES_PORT !== 'off') {
+    const port = settings.EXAMPLES_PORT ?? (settings.PORT === 0 ? 0 : main.port + 1);
+    const second = await listen(app, { port, hostname: settings.HOST });
+    listeners.push(second);
+    examplesUrl = second.url;
+  }
+  logger.info({ url: main.url, examplesUrl, database: database.kind, mode }, 'server listening');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: main.url,
+    ...(examplesUrl ? { examplesUrl } : {}),
+    database,
+    deps,
+    stop() {
+      stopping ??= (async () => {
+        await Promise.all(listeners.map((l) => l.close()));
+        for (const task of closeTasks.reverse()) {
+          try {
+            await task();
+          } catch (err) {
+            logger.error({ err }, 'shutdown task failed');
+          }
+        }
+        await database.close();
+        logger.info('server stopped');
+      })();
+      return stopping;
+    },
+  };
+}

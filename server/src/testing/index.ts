@@ -1,0 +1,69 @@
+/**
+ * For tests of any area: a fresh migrated database (in-memory PGlite, or a throwaway PostgreSQL database when
+ * TEST_DATABASE_URL is set), the real app with the chosen route modules, listening on 127.0.0.1:<free port>.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { createApp, createLogger, listen } from '../app';
+import { anonymousOnly } from '../app/auth';
+import { routeModules } from '../app/routes';
+import type { AppDeps, AppEnv, AppPaths, AuthResolver, RouteModule } from '../app/types';
+import { type Database, openTestDatabase } from '../db';
+import { defaultConfigDir, repoRoot } from '../runtime';
+import { createSiteConfigStore } from '../site-config';
+
+export interface TestServer {
+  url: string;
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  database: Database;
+  /** fetch against the server: `server.fetch('/healthz')`. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  modules?: RouteModule[];
+  auth?: AuthResolver;
+  paths?: Partial<AppPaths>;
+  configDir?: string;
+  database?: Database;
+}
+
+export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = options.database ?? (await openTestDatabase());
+  const logger = createLogger();
+  const closeTasks: Array<() => void | Promise<void>> = [];
+  const deps: AppDeps = {
+    database,
+    logger,
+    mode: 'test',
+    secret: 'test-secret-0123456789abcdef',
+    auth: options.auth ?? anonymousOnly,
+    paths: {
+      root: repoRoot,
+      dist: options.paths?.dist ?? mkdtempSync(join(tmpdir(), 'betframe-dist-')),
+      examples: options.paths?.examples ?? join(repoRoot, 'examples'),
+    },
+    siteConfig: createSiteConfigStore({ configDir: options.configDir ?? defaultConfigDir, mode: 'test' }),
+    onClose: (task) => {
+      closeTasks.push(task);
+    },
+  };
+  const app = createApp(deps, options.modules ?? routeModules);
+  const running = await listen(app, { port: 0, hostname: '127.0.0.1' });
+  return {
+    url: running.url,
+    app,
+    deps,
+    database,
+    fetch: (path, init) => fetch(`${running.url}${path}`, init),
+    async close() {
+      await running.close();
+      for (const task of closeTasks.reverse()) await task();
+      if (!options.database) await database.close();
+    },
+  };
+}
