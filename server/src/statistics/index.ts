@@ -1,0 +1,3 @@
+export { catalog, statisticsRoutes, statisticsRoutesFor } from './routes';
+export { StatisticsViews } from './views';
+export { StatisticsWorld, sportDefs } from './world';

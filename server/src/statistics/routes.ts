@@ -1,0 +1,171 @@
+/**
+ * The statistics calls (SPEC §7) under the service base, JSON:API bodies `{ data: { type, id, attributes } }`:
+ *   statisticfeed: LineUps, Status, Game/h2h, TeamLastGames, Horse/race — plus Team, Player, Tournament, Rating,
+ *                  Graph, Cyber and Catalog, which the frame's other views need (our extensions);
+ *   SiteService:   StageTable, LineUps2, GetStadiumForGame_2, HeadToHead, ShortPlayersInfo, HorsesRace.
+ * Unknown ids answer 404 `not_found`; malformed parameters 400 with `data.validation_errors`.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../app/errors';
+import type { AppEnv, RouteModule } from '../app/types';
+import { readQuery } from '../app/validation';
+import { StatisticsViews } from './views';
+import { StatisticsWorld } from './world';
+
+const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+const lang = {
+  lang: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .optional(),
+};
+const gameQuery = z.object({ gameId: idParam, ...lang });
+
+function resource(c: Context<AppEnv>, type: string, id: number | string, attributes: unknown) {
+  // A snapshot per process: a minute of caching keeps refreshes cheap without going stale across restarts.
+  c.header('Cache-Control', 'public, max-age=60');
+  return c.json({ data: { type, id: String(id), attributes } });
+}
+
+function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw ApiError.notFound(`${what} not found`);
+  return value;
+}
+
+export function statisticsRoutesFor(world: StatisticsWorld): RouteModule {
+  const views = new StatisticsViews(world);
+  const gameOf = (c: Context<AppEnv>) => {
+    const { gameId } = readQuery(c, gameQuery);
+    return found(views.game(gameId), `Game ${gameId}`);
+  };
+
+  return (app) => {
+    const feed = '/service-api/statisticfeed';
+    const site = '/service-api/SiteService';
+
+    app.get(`${feed}/Status`, (c) => {
+      const game = gameOf(c);
+      return resource(c, 'statistic-game-status', game.id, views.status(game));
+    });
+    const lineUps = (c: Context<AppEnv>) => {
+      const game = gameOf(c);
+      return resource(c, 'statistic-line-ups', game.id, views.lineUps(game));
+    };
+    app.get(`${feed}/LineUps`, lineUps);
+    app.get(`${site}/LineUps2`, lineUps);
+    app.get(`${feed}/Game/h2h`, (c) => {
+      const game = gameOf(c);
+      return resource(c, 'statistic-head-to-head', game.id, views.headToHead(game.team1Id, game.team2Id, game.id));
+    });
+    app.get(`${site}/HeadToHead`, (c) => {
+      const { team1, team2 } = readQuery(c, z.object({ team1: idParam, team2: idParam, ...lang }));
+      found(world.teams.get(team1), `Team ${team1}`);
+      found(world.teams.get(team2), `Team ${team2}`);
+      return resource(c, 'statistic-head-to-head', `${team1}-${team2}`, views.headToHead(team1, team2));
+    });
+    app.get(`${feed}/TeamLastGames`, (c) => {
+      const { teamId, limit } = readQuery(
+        c,
+        z.object({ teamId: idParam, limit: z.coerce.number().int().min(1).max(50).default(10), ...lang }),
+      );
+      found(world.teams.get(teamId), `Team ${teamId}`);
+      return resource(c, 'statistic-team-last-games', teamId, views.teamLastGames(teamId, limit));
+    });
+    app.get(`${site}/GetStadiumForGame_2`, (c) => {
+      const game = gameOf(c);
+      const stadiumId = world.teams.get(game.team1Id)?.stadiumId ?? 0;
+      return resource(c, 'statistic-stadium', stadiumId, found(views.stadium(stadiumId), 'Stadium'));
+    });
+    app.get(`${site}/StageTable`, (c) => {
+      const { stageId, tt } = readQuery(
+        c,
+        z.object({ stageId: idParam, tt: z.coerce.number().int().min(1).max(3).default(1), ...lang }),
+      );
+      const table = found(views.stageTable(stageId, tt as 1 | 2 | 3), `Stage ${stageId}`);
+      return resource(c, 'statistic-stage-table', stageId, table);
+    });
+    app.get(`${site}/ShortPlayersInfo`, (c) => {
+      const { playerIds } = readQuery(
+        c,
+        z.object({ playerIds: z.string().regex(/^\d+(,\d+){0,99}$/, 'comma-separated player ids'), ...lang }),
+      );
+      const players = playerIds
+        .split(',')
+        .map((id) => views.playerInfo(Number(id)))
+        .filter((p) => p !== undefined);
+      return resource(c, 'statistic-players', playerIds, { players });
+    });
+    app.get(`${feed}/Horse/race`, (c) => {
+      const { horseId } = readQuery(c, z.object({ horseId: idParam, ...lang }));
+      return resource(c, 'statistic-horse', horseId, found(views.horse(horseId), `Horse ${horseId}`));
+    });
+    app.get(`${site}/HorsesRace`, (c) => {
+      const { raceid } = readQuery(c, z.object({ raceid: idParam, ...lang }));
+      return resource(c, 'statistic-horse-race', raceid, found(views.horseRace(raceid), `Race ${raceid}`));
+    });
+    app.get(`${feed}/Team`, (c) => {
+      const { teamId } = readQuery(c, z.object({ teamId: idParam, ...lang }));
+      return resource(c, 'statistic-team', teamId, found(views.team_(teamId), `Team ${teamId}`));
+    });
+    app.get(`${feed}/Player`, (c) => {
+      const { playerId } = readQuery(c, z.object({ playerId: idParam, ...lang }));
+      return resource(c, 'statistic-player', playerId, found(views.player(playerId), `Player ${playerId}`));
+    });
+    app.get(`${feed}/Tournament`, (c) => {
+      const { tournamentId, seasonId } = readQuery(c, z.object({ tournamentId: idParam, seasonId: idParam, ...lang }));
+      const season = found(views.tournament(tournamentId, seasonId), `Tournament ${tournamentId} season ${seasonId}`);
+      return resource(c, 'statistic-tournament', `${tournamentId}-${seasonId}`, season);
+    });
+    app.get(`${feed}/Rating`, (c) => {
+      const { ratingId } = readQuery(c, z.object({ ratingId: idParam, ...lang }));
+      return resource(c, 'statistic-rating', ratingId, found(views.rating(ratingId), `Rating ${ratingId}`));
+    });
+    app.get(`${feed}/Graph`, (c) => {
+      const game = gameOf(c);
+      return resource(c, 'statistic-graph', game.id, views.graph(game));
+    });
+    app.get(`${feed}/Cyber`, (c) => {
+      const { sportId, tournId, seasonId } = readQuery(
+        c,
+        z.object({ sportId: idParam, tournId: idParam, seasonId: idParam, ...lang }),
+      );
+      const data = found(views.cyber(sportId, tournId, seasonId), `Cyber tournament ${tournId} season ${seasonId}`);
+      return resource(c, 'statistic-cyber', `${tournId}-${seasonId}`, data);
+    });
+    app.get(`${feed}/Catalog`, (c) => resource(c, 'statistic-catalog', 'catalog', catalog(world)));
+  };
+}
+
+/** Sample ids of every kind of view, for the example parent page and the end-to-end tests. */
+export function catalog(world: StatisticsWorld) {
+  const games = [...world.games.values()];
+  const live = games.find((g) => g.status === 3);
+  const settled = games.filter((g) => g.status === 2 && g.sportId === 1).at(-1);
+  const upcoming = games.find((g) => g.status === 1 && g.sportId === 1);
+  const football = [...world.tournaments.values()].find((t) => t.sportId === 1);
+  const team = football ? world.teams.get(football.teamIds[0] ?? 0) : undefined;
+  const season = football ? world.seasons.get(football.seasonIds.at(-1) ?? 0) : undefined;
+  const cyber = [...world.tournaments.values()]
+    .filter((t) => world.sports.get(t.sportId)?.cyber)
+    .map((t) => ({ sportId: t.sportId, tournId: t.id, seasonId: t.seasonIds.at(-1) ?? 0 }));
+  const horse = [...world.races.values()].find((r) => r.status === 1)?.runners[0]?.horseId;
+  return {
+    sports: [...world.sports.values()].map((s) => ({ id: s.id, name: s.name, cyber: s.cyber })),
+    games: [settled, live, upcoming]
+      .filter((g) => g !== undefined)
+      .map((g) => ({ sportId: g.sportId, gameId: g.id, status: g.status })),
+    teams: team ? [{ sportId: team.sportId, teamId: team.id }] : [],
+    players: team ? team.playerIds.slice(0, 3).map((playerId) => ({ sportId: team.sportId, playerId })) : [],
+    stages: season ? [{ sportId: 1, stageId: season.stageId }] : [],
+    tournaments: season && football ? [{ sportId: 1, tournamentId: football.id, seasonId: season.id }] : [],
+    ratings: [...world.ratings.values()].map((r) => ({ sportId: r.sportId, ratingId: r.id, name: r.name })),
+    horses: horse ? [{ horseId: horse }] : [],
+    cyber,
+  };
+}
+
+/** The route module `routes.ts` lists: one world per process, drawn at start-up. */
+export const statisticsRoutes: RouteModule = (app, deps) => {
+  statisticsRoutesFor(new StatisticsWorld({ now: Date.now() }))(app, deps);
+};
