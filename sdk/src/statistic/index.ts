@@ -5,6 +5,7 @@
 
 export * from './data';
 export {
+  type CouponDataMessage,
   envelop,
   type FrameToParentFields,
   type FrameToParentMessage,

@@ -1,7 +1,8 @@
+import { isAllowedOrigin as configAllows } from '../config/origins';
+
 /**
- * Origin checks for the statistics frame protocol (CONTRACTS §3). Allowed origins are exact
- * (`https://partner.example`); the only wildcard is a port wildcard (`http://localhost:*`), which the site
- * configuration uses for the demo partner's loopback origins.
+ * Origin checks for the statistics frame protocol (CONTRACTS §3). Allowed origins are the partner's
+ * `allowedOrigins` from the site configuration, matched by `@betframe/sdk/config`'s rule.
  */
 
 /** The origin of a URL, or undefined when it has none (empty referrer, `about:blank`, opaque origins). */
@@ -15,23 +16,13 @@ export function originOf(url: string | undefined | null): string | undefined {
   }
 }
 
-function matches(origin: string, allowed: string): boolean {
-  const pattern = allowed.replace(/\/+$/, '');
-  if (pattern === origin) return true;
-  if (!pattern.endsWith(':*')) return false;
-  const base = pattern.slice(0, -2);
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  return `${url.protocol}//${url.hostname}` === base;
-}
-
+/**
+ * Exact entries, plus loopback origins for entries written with any port (`http://localhost:*`), by the site
+ * configuration's rule. Opaque origins ('null') never match.
+ */
 export function isAllowedOrigin(origin: string | undefined, allowed: readonly string[]): origin is string {
   if (!origin || origin === 'null') return false;
-  return allowed.some((entry) => matches(origin, entry));
+  return configAllows(allowed, origin);
 }
 
 /**

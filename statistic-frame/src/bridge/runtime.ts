@@ -1,0 +1,196 @@
+/**
+ * Everything the frame does besides drawing: the parent bridge, live settings, hidden items, in-frame
+ * navigation (history plus `route`/`back`/`forward` messages), bets from the parent, the coupon question,
+ * the title and the height. Kept free of UI code so the browser tests drive it with a plain page.
+ */
+import type { StatisticBet } from '@betframe/sdk/statistic';
+import { splitFramePath } from '@betframe/sdk/statistic';
+import { createExpiringStorage, type ExpiringStorage } from '@betframe/sdk/storage';
+import type { StatisticsFrameQuery } from '@betframe/sdk/validation';
+import { z } from 'zod/mini';
+import { betsAvailable, COUPON_TIMEOUT_MS } from './coupon';
+import { FrameBridge } from './frame-bridge';
+import { startHeightReporter } from './height-reporter';
+import { HiddenItems } from './hidden-items';
+import { applySettingsToDocument, RTL_LANGUAGES, SettingsStore } from './settings';
+
+export interface FrameRuntimeOptions {
+  win?: Window;
+  allowedOrigins: Promise<readonly string[]>;
+  query: StatisticsFrameQuery;
+  storage?: ExpiringStorage;
+  couponTimeoutMs?: number;
+}
+
+export interface FrameLocation {
+  lang: string;
+  /** The route part after `statisticpopup/`, e.g. `game/1/500001/h2h`. */
+  route: string;
+  search: string;
+}
+
+export class FrameRuntime {
+  readonly win: Window;
+  readonly bridge: FrameBridge;
+  readonly settings: SettingsStore;
+  readonly hidden: HiddenItems;
+  readonly query: StatisticsFrameQuery;
+  private location: FrameLocation;
+  private readonly routeListeners = new Set<(location: FrameLocation) => void>();
+  private bets: StatisticBet[] = [];
+  private readonly betListeners = new Set<(bets: readonly StatisticBet[]) => void>();
+  private readonly couponTimeoutMs: number;
+  private stops: Array<() => void> = [];
+
+  constructor(options: FrameRuntimeOptions) {
+    this.win = options.win ?? window;
+    this.query = options.query;
+    this.couponTimeoutMs = options.couponTimeoutMs ?? COUPON_TIMEOUT_MS;
+    this.location = this.readLocation();
+    this.bridge = new FrameBridge({ win: this.win, allowedOrigins: options.allowedOrigins });
+    const lang = options.query.lang ?? this.location.lang;
+    this.settings = new SettingsStore({
+      hour12: options.query.hour12,
+      dark: options.query.dark ?? false,
+      rtl: options.query.rtl ?? RTL_LANGUAGES.includes(lang),
+      timezone: options.query.tz,
+      tagId: undefined,
+    });
+    this.hidden = new HiddenItems(options.storage ?? createExpiringStorage(), (items) =>
+      this.bridge.send({ type: 'hidden-items', items }),
+    );
+    const doc = this.win.document;
+    doc.documentElement.lang = lang;
+    applySettingsToDocument(doc, this.settings.get());
+    this.stops.push(this.settings.subscribe((settings) => applySettingsToDocument(doc, settings)));
+    this.stops.push(
+      this.bridge.on((message) => {
+        switch (message.type) {
+          case 'settings':
+            this.settings.update(message);
+            break;
+          case 'path':
+            this.navigate(message.path, { replace: false, fromParent: true });
+            break;
+          case 'bets':
+            this.bets = message.bets;
+            for (const listener of [...this.betListeners]) listener(this.bets);
+            break;
+          case 'coupon-data':
+            break;
+        }
+      }),
+    );
+    const onPop = () => this.changed(this.readLocation());
+    this.win.addEventListener('popstate', onPop);
+    this.stops.push(() => this.win.removeEventListener('popstate', onPop));
+  }
+
+  private readLocation(): FrameLocation {
+    const { pathname, search } = this.win.location;
+    const split = splitFramePath(pathname);
+    return { lang: split?.lang ?? 'en', route: split?.route ?? '', search };
+  }
+
+  get current(): FrameLocation {
+    return this.location;
+  }
+
+  get lang(): string {
+    return this.query.lang ?? this.location.lang;
+  }
+
+  /** The address of a route inside the frame, keeping the frame's query parameters. */
+  href(route: string): string {
+    return `/${this.location.lang}/statisticpopup/${route.replace(/^\/+/, '')}${this.location.search}`;
+  }
+
+  onRoute(listener: (location: FrameLocation) => void): () => void {
+    this.routeListeners.add(listener);
+    return () => this.routeListeners.delete(listener);
+  }
+
+  private changed(location: FrameLocation) {
+    this.location = location;
+    for (const listener of [...this.routeListeners]) listener(location);
+  }
+
+  /**
+   * Goes to `path` (a route like `team/1/1001` or a full `/{lang}/statisticpopup/…` path) and tells the parent
+   * (`route`), unless the parent asked for it.
+   */
+  navigate(path: string, { replace = false, fromParent = false }: { replace?: boolean; fromParent?: boolean } = {}) {
+    const [pathname = '', search] = path.split('?', 2);
+    const full = splitFramePath(pathname.startsWith('/') ? pathname : `/${pathname}`)
+      ? `${pathname.startsWith('/') ? '' : '/'}${pathname}${search === undefined ? this.location.search : `?${search}`}`
+      : this.href(pathname);
+    const url = new URL(full, this.win.location.href);
+    const same = url.pathname === this.win.location.pathname && url.search === this.win.location.search;
+    if (replace || same) this.win.history.replaceState(null, '', url);
+    else this.win.history.pushState(null, '', url);
+    this.changed(this.readLocation());
+    if (!fromParent) this.bridge.send({ type: 'route', path: url.pathname + url.search, replace: replace || same });
+  }
+
+  back(): void {
+    this.bridge.send({ type: 'back' });
+    this.win.history.back();
+  }
+
+  forward(): void {
+    this.bridge.send({ type: 'forward' });
+    this.win.history.forward();
+  }
+
+  currentBets(): readonly StatisticBet[] {
+    return this.bets;
+  }
+
+  onBets(listener: (bets: readonly StatisticBet[]) => void): () => void {
+    this.betListeners.add(listener);
+    return () => this.betListeners.delete(listener);
+  }
+
+  sendBet(bet: { gameId: number; sportId: number; market: string; outcome: string; coefficient: number }): void {
+    this.bridge.send({ type: 'send-bet', ...bet });
+  }
+
+  /** Asks the parent for coupon data; false after the 2-second timeout. */
+  betsAvailable(): Promise<boolean> {
+    return betsAvailable(this.bridge, this.couponTimeoutMs);
+  }
+
+  setTitle(title: string): void {
+    if (this.win.document.title === title) return;
+    this.win.document.title = title;
+    this.bridge.send({ type: 'title', title });
+  }
+
+  watchHeight(content: Element): void {
+    const reporter = startHeightReporter(content, this.query.minHeight, (height) =>
+      this.bridge.send({ type: 'height', height }),
+    );
+    this.stops.push(() => reporter.stop());
+  }
+
+  destroy(): void {
+    for (const stop of this.stops) stop();
+    this.stops = [];
+    this.bridge.destroy();
+  }
+}
+
+const siteConfigOrigins = z.object({
+  data: z.object({ attributes: z.object({ partner: z.object({ allowedOrigins: z.array(z.string()) }) }) }),
+});
+
+/** The partner's allowed origins from the site configuration (narrow read: only what the frame needs). */
+export async function loadAllowedOrigins(fetchImpl: typeof fetch, partner: number): Promise<readonly string[]> {
+  const response = await fetchImpl(`/frontend-api/site-config?partner=${partner}`, {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`site-config: HTTP ${response.status}`);
+  const parsed = siteConfigOrigins.safeParse(await response.json());
+  if (!parsed.success) throw new Error('site-config: no partner.allowedOrigins');
+  return parsed.data.data.attributes.partner.allowedOrigins;
+}

@@ -1,0 +1,16 @@
+/**
+ * The statistics frame (SPEC §2): `/{lang}/statisticpopup/{kind}/…`, served by the sportsbook and embedded by
+ * partners. Reads its query, learns the parent's origin against the partner's allowed origins, renders.
+ */
+import { parseStatisticsFrameQuery } from '@betframe/sdk/validation';
+import { render } from 'react-dom';
+import { App } from './app/App';
+import { FrameRuntime, loadAllowedOrigins } from './bridge/runtime';
+import './styles.css';
+
+const { query } = parseStatisticsFrameQuery(new URLSearchParams(window.location.search));
+const partner = Number(new URLSearchParams(window.location.search).get('partner') ?? '') || query.ref || 1;
+const runtime = new FrameRuntime({ query, allowedOrigins: loadAllowedOrigins(fetch, partner) });
+const root = document.getElementById('app') as HTMLElement;
+render(<App runtime={runtime} />, root);
+runtime.watchHeight(root);
