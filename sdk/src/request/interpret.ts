@@ -27,6 +27,8 @@ export async function interpret<T>(
   if (status >= 400) {
     return { error: httpError(status, httpFailureMessage(body), url, serverDetailsOf(body)) };
   }
+  if (response.bodyIssue)
+    return { error: invalidResponseError(status, [{ path: '', message: response.bodyIssue }], url) };
   if (!skipSuccessCheck && isFailureBody(body)) {
     return { error: queryFailedError(status, queryFailureMessage(body), url, serverDetailsOf(body)) };
   }

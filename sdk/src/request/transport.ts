@@ -3,20 +3,15 @@
  * (1488) from "headers arrived, body still downloading" (1489) because the two point at different problems
  * (a slow server vs. a slow or broken connection).
  */
-import {
-  bodyTimeoutError,
-  cancelledError,
-  invalidResponseError,
-  networkError,
-  type RequestErrorValue,
-  timeoutError,
-} from '../errors';
+import { bodyTimeoutError, cancelledError, networkError, type RequestErrorValue, timeoutError } from '../errors';
 
 export interface RawResponse {
   status: number;
   type: ResponseType;
   headers: Headers;
   body: unknown;
+  /** Set when the body could not be parsed (`body` is then the raw text). */
+  bodyIssue?: string;
 }
 
 export type SendResult =
@@ -63,10 +58,10 @@ export async function send(
     headersReceived = true;
     const text = await response.text();
     const parsed = parseBody(text, responseType);
-    if ('issue' in parsed) {
-      return { error: invalidResponseError(response.status, [{ path: '', message: parsed.issue }], url) };
-    }
-    return { response: { status: response.status, type: response.type, headers: response.headers, body: parsed.body } };
+    const raw: RawResponse = { status: response.status, type: response.type, headers: response.headers, body: text };
+    if ('issue' in parsed) raw.bodyIssue = parsed.issue;
+    else raw.body = parsed.body;
+    return { response: raw };
   } catch (cause) {
     if (timedOut) return { error: headersReceived ? bodyTimeoutError(url) : timeoutError(url) };
     if (signal?.aborted) return { error: cancelledError(url) };
