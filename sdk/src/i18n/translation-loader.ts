@@ -1,0 +1,121 @@
+/**
+ * Loads a language's dictionaries the way the translation API is laid out (SPEC §7):
+ * `GET {apiBase}/translation-api/by-lang/{lang}` → `data.attributes.dictionaryMap`, a JSON *string* of
+ * dictionary id → path; then every dictionary from `{cdn}/genfiles/web-app-v2/{path}`.
+ * Responses are cached in memory: 15 minutes, 24 hours for the app dictionary (SPEC §9). Failures are never
+ * cached and never thrown: the caller gets `not-loaded` and falls back (SPEC §8 — translation load failures
+ * are only logged; empty dictionaries count as not loaded).
+ * `fetch` and both bases are parameters so the widgets, the site and tests can each pass their own.
+ */
+import { z } from 'zod/mini';
+import { APP_DICTIONARY_ID } from './dictionary-ids';
+
+export const TRANSLATION_TTL_MS = 15 * 60 * 1000;
+export const APP_DICTIONARY_TTL_MS = 24 * 60 * 60 * 1000;
+
+const byLangResponse = z.object({
+  data: z.object({ attributes: z.object({ dictionaryMap: z.string() }) }),
+});
+const dictionaryMapSchema = z.record(z.string(), z.string());
+/** Dictionaries are flat key → text; anything that is not text is ignored rather than rejected. */
+const dictionaryContent = z.record(z.string(), z.unknown());
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface TranslationLoaderOptions {
+  readonly fetch: FetchLike;
+  /** Base of the translation API ('' for same origin, or 'https://api.example'). */
+  readonly apiBase: string;
+  /** CDN base (SiteConfig cdn.main); dictionaries are at `{cdn}/genfiles/web-app-v2/{path}`. */
+  readonly cdn: string;
+  readonly now?: () => number;
+  /** Called for every failure (SPEC §8: only logged). */
+  readonly onError?: (error: unknown, url: string) => void;
+}
+
+export type TranslationLoad =
+  | { readonly status: 'loaded'; readonly messages: Record<string, string>; readonly failedDictionaries: string[] }
+  | { readonly status: 'not-loaded'; readonly reason: string };
+
+export interface TranslationLoader {
+  load(lang: string): Promise<TranslationLoad>;
+  clear(): void;
+}
+
+interface CacheEntry<T> {
+  readonly value: T;
+  readonly expires: number;
+}
+
+function trimEnd(base: string): string {
+  return base.replace(/\/+$/, '');
+}
+
+export function createTranslationLoader(options: TranslationLoaderOptions): TranslationLoader {
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, CacheEntry<unknown>>();
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  async function getJson<T>(url: string, schema: z.ZodMiniType<T>, ttl: number): Promise<T> {
+    const hit = cache.get(url);
+    if (hit && hit.expires > now()) return hit.value as T;
+    const pending = inFlight.get(url);
+    if (pending) return pending as Promise<T>;
+    const request = (async () => {
+      const response = await options.fetch(url, { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+      const value = schema.parse(await response.json());
+      cache.set(url, { value, expires: now() + ttl });
+      return value;
+    })();
+    inFlight.set(url, request);
+    try {
+      return await request;
+    } finally {
+      inFlight.delete(url);
+    }
+  }
+
+  async function loadMap(lang: string): Promise<Record<string, string>> {
+    const url = `${trimEnd(options.apiBase)}/translation-api/by-lang/${encodeURIComponent(lang)}`;
+    const body = await getJson(url, byLangResponse, TRANSLATION_TTL_MS);
+    return dictionaryMapSchema.parse(JSON.parse(body.data.attributes.dictionaryMap));
+  }
+
+  return {
+    async load(lang) {
+      let map: Record<string, string>;
+      try {
+        map = await loadMap(lang);
+      } catch (error) {
+        options.onError?.(error, `translation map ${lang}`);
+        return { status: 'not-loaded', reason: error instanceof Error ? error.message : String(error) };
+      }
+      const messages: Record<string, string> = {};
+      const failedDictionaries: string[] = [];
+      // Ids ascend so a key defined twice resolves the same way on every load.
+      const ids = Object.keys(map).sort((a, b) => Number(a) - Number(b));
+      const loaded = await Promise.all(
+        ids.map(async (id) => {
+          const url = `${trimEnd(options.cdn)}/genfiles/web-app-v2/${map[id]}`;
+          const ttl = Number(id) === APP_DICTIONARY_ID ? APP_DICTIONARY_TTL_MS : TRANSLATION_TTL_MS;
+          try {
+            return await getJson(url, dictionaryContent, ttl);
+          } catch (error) {
+            options.onError?.(error, url);
+            failedDictionaries.push(id);
+            return {};
+          }
+        }),
+      );
+      for (const dictionary of loaded) {
+        for (const [key, text] of Object.entries(dictionary)) if (typeof text === 'string') messages[key] = text;
+      }
+      if (Object.keys(messages).length === 0) return { status: 'not-loaded', reason: 'empty dictionaries' };
+      return { status: 'loaded', messages, failedDictionaries };
+    },
+    clear() {
+      cache.clear();
+    },
+  };
+}

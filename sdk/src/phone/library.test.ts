@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkPhoneLength, loadPhoneCountryData, phonePlaceholder, validatePhoneWithLibrary } from './library';
+
+describe('phone library checks (SPEC §5)', () => {
+  it.each([
+    ['a complete Russian mobile number is possible', '9123456789', 'RU', 'IS_POSSIBLE'],
+    ['too few digits are too short', '912', 'RU', 'TOO_SHORT'],
+    ['too many digits are too long', '912345678901234', 'RU', 'TOO_LONG'],
+    ['a length between possible lengths is invalid', '91111111', 'GB', 'INVALID_LENGTH'],
+    ['a lower-case country code works', '7011234567', 'kz', 'IS_POSSIBLE'],
+    ['an unknown country is reported', '123456', 'QQ', 'INVALID_COUNTRY'],
+  ])('%s', async (_rule, number, country, verdict) => {
+    expect(await checkPhoneLength(number, country)).toBe(verdict);
+  });
+
+  it.each([
+    ['TOO_SHORT', '912', 'validation_phone_too_short'],
+    ['TOO_LONG', '912345678901234', 'validation_phone_too_long'],
+  ])('%s maps to a message key', async (_verdict, number, key) => {
+    expect(await validatePhoneWithLibrary(number, 'RU')).toEqual({ key });
+  });
+
+  it('a possible number has no message', async () => {
+    expect(await validatePhoneWithLibrary('9123456789', 'RU')).toBeUndefined();
+  });
+});
+
+describe('example-number placeholders (SPEC §5)', () => {
+  it('example numbers fill the placeholder in national format', async () => {
+    const placeholder = await phonePlaceholder('ru');
+    expect(placeholder.replace(/\D/g, '')).toMatch(/^8?9\d{9}$/);
+  });
+
+  it('a per-country override wins', async () => {
+    expect(await phonePlaceholder('kz', { overrides: { kz: '700 000 00 00' } })).toBe('700 000 00 00');
+  });
+
+  it('last digits can be trimmed', async () => {
+    const full = (await phonePlaceholder('de')).replace(/\D/g, '');
+    const trimmed = (await phonePlaceholder('de', { trimLastDigits: 2 })).replace(/\D/g, '');
+    expect(trimmed).toBe(full.slice(0, -2));
+  });
+
+  it('an unknown country has an empty placeholder', async () => {
+    expect(await phonePlaceholder('qq')).toBe('');
+  });
+});
+
+describe('phone countries (SPEC §4: loaded once and reused)', () => {
+  it('calling codes come from the library metadata, once', async () => {
+    const first = loadPhoneCountryData();
+    expect(loadPhoneCountryData()).toBe(first);
+    const data = await first;
+    expect(data.find((entry) => entry.iso2 === 'KZ')?.phoneCode).toBe('7');
+    expect(data.find((entry) => entry.iso2 === 'GB')?.phoneCode).toBe('44');
+    expect(data.length).toBeGreaterThan(240);
+  });
+});
