@@ -8,6 +8,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../app/errors';
+import { pageCsp } from '../app/security-headers';
 import type { AppEnv, RouteModule } from '../app/types';
 import { readQuery } from '../app/validation';
 import { StatisticsViews } from './views';
@@ -165,7 +166,22 @@ export function catalog(world: StatisticsWorld) {
   };
 }
 
+/**
+ * The statistics parent example hosts the frame from the sportsbook's other port, so its page may frame loopback
+ * origins (the default page policy allows only 'self'); the security-header middleware keeps a policy set here.
+ */
+const exampleCsp: RouteModule = (app) => {
+  const framing = "frame-src 'self' http://localhost:* http://127.0.0.1:*";
+  app.use('/examples/statistic-parent/*', async (c, next) => {
+    await next();
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      c.header('Content-Security-Policy', pageCsp("'none'").replace(/frame-src [^;]*/, framing));
+    }
+  });
+};
+
 /** The route module `routes.ts` lists: one world per process, drawn at start-up. */
 export const statisticsRoutes: RouteModule = (app, deps) => {
+  exampleCsp(app, deps);
   statisticsRoutesFor(new StatisticsWorld({ now: Date.now() }))(app, deps);
 };

@@ -380,7 +380,7 @@ export class StatisticsWorld {
         const firstRoundStart =
           index === 0
             ? this.now - (playedRounds + schedule.length + 8) * ROUND_GAP
-            : this.now - playedRounds * ROUND_GAP;
+            : this.now - playedRounds * ROUND_GAP - 35 * 60_000;
         schedule.forEach((pairs, round) => {
           pairs.forEach(([home, away], slot) => {
             gameId += 1;

@@ -1,7 +1,7 @@
 import { COEFFICIENT_VIEWS, type CoefficientGraph, coefficientGraphSchema } from '@betframe/sdk/statistic';
 import { useEffect } from 'react';
 import { fetchStatistics } from '../app/api';
-import { type DisplayContext, dateTime, odds, timeOnly } from '../app/format';
+import { type DisplayContext, dateTime, odds } from '../app/format';
 import { useLoad, useRuntime } from '../app/hooks';
 import { Empty, ErrorState, Link, Section, Skeleton } from '../app/ui';
 
@@ -100,7 +100,7 @@ function Chart({ graph, view, display }: { graph: CoefficientGraph; view: number
         ))}
         {[t0, t1].map((t, i) => (
           <text key={t} class="tick" x={x(t)} y={height - 8} text-anchor={i === 0 ? 'start' : 'end'}>
-            {timeOnly(new Date(t).toISOString(), display)}
+            {dateTime(new Date(t).toISOString(), display)}
           </text>
         ))}
         {graph.outcomes.map((outcome, i) => (
