@@ -10,7 +10,7 @@
  * `react`, `react-dom` and the JSX runtime are aliased to `preact/compat` here, once.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string): string => `${root}${path}`;
@@ -33,6 +33,32 @@ const shared: UserConfig = {
   build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
 };
 
+const widgetNames = ['line', 'coupon', 'casino', 'office', 'registration'] as const;
+
+/**
+ * `dist/sdk/widgets/manifest.json`: the hashed file of each widgets entry, in the shape the loader, the host chunk
+ * and the frame pages read (`{ host, runtime, frame, widgets: { line, … } }`). Vite's own `.vite/manifest.json`
+ * keys files by source path, which partners' pages should not need to know.
+ */
+function widgetsManifest(): Plugin {
+  return {
+    name: 'betframe-widgets-manifest',
+    generateBundle(_options, bundle) {
+      const files: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry) files[chunk.name] = chunk.fileName;
+      }
+      const { host, runtime, frame } = files;
+      const widgets = Object.fromEntries(widgetNames.map((name) => [name, files[name]]));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: `${JSON.stringify({ host, runtime, frame, widgets }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 function targetConfig(target: BuildTarget): UserConfig {
   switch (target) {
     case 'loader':
@@ -52,13 +78,21 @@ function targetConfig(target: BuildTarget): UserConfig {
     case 'widgets':
       return {
         base: '/sdk/widgets/',
+        plugins: [widgetsManifest()],
         build: {
           outDir: at('dist/sdk/widgets'),
           emptyOutDir: true,
           manifest: true,
           rollupOptions: {
-            input: { runtime: at('widgets/src/runtime/index.ts') },
+            input: {
+              runtime: at('widgets/src/runtime/index.ts'),
+              host: at('widgets/src/runtime/host.ts'),
+              frame: at('widgets/src/runtime/frame-entry.ts'),
+              ...Object.fromEntries(widgetNames.map((name) => [name, at(`widgets/src/${name}/index.tsx`)])),
+            },
             preserveEntrySignatures: 'exports-only',
+            // i18next's module runs setup code at import; widgets that use none of it must not ship it.
+            treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/i18next/') },
             output: {
               format: 'es',
               entryFileNames: '[name]-[hash].js',

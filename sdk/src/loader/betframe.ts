@@ -1,0 +1,121 @@
+/**
+ * The partner-facing `Betframe` API of CONTRACTS §2, as small as it can be (the loader's budget is 2 KB brotli).
+ * The loader itself keeps what must answer at once or must not wait for anything: the API and its listeners,
+ * the shared-state hub (hand-validated, `getState`/`setState` are synchronous) and the window listener that feeds
+ * it. Everything else is in the host chunk (host-contract.ts), imported on first need — a `mount`, a
+ * `data-betframe-widget` element present or added later, a `login`.
+ */
+import { type Cleanup, cleanup, listen } from './cleanup';
+import { isPatch, isPlain, type Plain } from './guards';
+import type { BetframeApi, HostModule, InitOptions } from './host-contract';
+import { createHub } from './hub';
+
+type Listeners = Map<string, Set<(data: Plain) => void>>;
+
+export function createBetframe(win: Window, defaultOrigin: string): BetframeApi {
+  const doc = win.document;
+  const selector = '[data-betframe-widget]';
+  let opts: InitOptions = {};
+  let page = Array.from(crypto.getRandomValues(new Uint8Array(21)), (b) => (b % 36).toString(36)).join('');
+  let global: Cleanup | undefined;
+  let chunk: Promise<HostModule> | undefined;
+  let loaded: HostModule | undefined;
+  const listeners: Listeners = new Map();
+  const frames = new Set<Window>();
+  const origin = () => opts.origin ?? defaultOrigin;
+  const emit = (event: string, data: Plain) => {
+    for (const cb of listeners.get(event) ?? []) {
+      try {
+        cb(data);
+      } catch (error) {
+        console.error('[Betframe]', error);
+      }
+    }
+  };
+  const hub = createHub((storeId, patch) => emit('state', { patch, storeId }));
+
+  const host = () =>
+    (chunk ??= (async () => {
+      const base = `${origin()}/sdk/widgets/`;
+      const file = (await (await fetch(`${base}manifest.json`)).json()).host;
+      if (!/^[\w-]+(\/[\w-]+)*\.js$/.test(file)) throw new Error('manifest');
+      loaded = (await import(/* @vite-ignore */ base + file)).createHost({
+        win,
+        hub,
+        frames,
+        emit,
+        options: () => opts,
+        origin,
+        storeId: () => page,
+      });
+      if (global) loaded?.observe(doc);
+      return loaded as HostModule;
+    })());
+
+  const start = () => {
+    if (global) return;
+    global = cleanup();
+    const c = global;
+    listen(c, win, 'message', (e: MessageEvent) => {
+      const w = e.source as Window | null;
+      if (w && isPlain(e.data) && ((frames.has(w) && e.origin === origin()) || opts.allowedOrigins?.includes(e.origin)))
+        hub.receive(w, (m) => w.postMessage(m, e.origin), e.data);
+    });
+    // Until the host chunk is here, only watch for widget elements; it then mounts them and watches itself.
+    const observer = new MutationObserver(() => doc.querySelector(selector) && host().catch(fail));
+    observer.observe(doc, { childList: true, subtree: true });
+    c.add(() => observer.disconnect());
+    if (loaded) loaded.observe(doc);
+    else if (doc.querySelector(selector)) host().catch(fail);
+  };
+
+  /** The host chunk could not load: no widget can show, so say so in every slot waiting for one. */
+  const fail = () => {
+    for (const el of doc.querySelectorAll(selector)) el.textContent = 'This widget could not be loaded';
+    emit('error', { widget: null, code: 'load_failed', message: 'The Betframe runtime could not be loaded' });
+  };
+
+  return {
+    init(options = {}) {
+      if (typeof options !== 'object' || options === null) throw new TypeError('Betframe: init options');
+      opts = { ...opts, ...options };
+      if (options.storeId) page = options.storeId;
+      if (options.token) host().then((h) => h.login(options.token as string));
+      start();
+    },
+    mount(name, options) {
+      start();
+      return host().then(
+        (h) => h.mount(name, options),
+        (error) => {
+          const target = options?.target;
+          const el = typeof target === 'string' ? doc.querySelector(target) : target;
+          if (el) el.textContent = 'This widget could not be loaded';
+          emit('error', { widget: name, code: 'load_failed', message: String(error) });
+          throw error;
+        },
+      );
+    },
+    on(event, cb) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(cb);
+      return () => void set.delete(cb);
+    },
+    getState: () => hub.get(page),
+    setState(patch) {
+      if (!isPatch(patch)) throw new TypeError('Betframe: bad state patch');
+      hub.set(page, patch);
+    },
+    login: (token) => void host().then((h) => h.login(token)),
+    logout: () => void host().then((h) => h.logout()),
+    destroy() {
+      loaded?.destroy();
+      global?.run();
+      global = undefined;
+      hub.clear();
+      frames.clear();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The contract between the loader and the host chunk it imports on first need (`createHost` of `./host.ts`,
+ * built as the `host` entry of the widgets build and listed in `/sdk/widgets/manifest.json`). The loader stays
+ * within 2 KB brotli: the API, the snippet queue, the shared-state hub with its hand-written guards, the frame
+ * registry the hub checks `event.source` against. The host chunk carries the rest with zod and comlink: slots
+ * (skeleton, error, timeout), frames and shadow roots, the handshake and RPC over the handed-over port, widget
+ * events, auto-mounting, and the shared player session. Types only: nothing here reaches the loader bundle.
+ */
+import type { Plain } from './guards';
+import type { Hub } from './hub';
+
+type Callback = (data: Plain) => void;
+
+export interface InitOptions {
+  partner?: number;
+  group?: number;
+  lang?: string;
+  country?: string;
+  currency?: string;
+  theme?: string;
+  /** The sportsbook origin; defaults to the origin the loader was served from. */
+  origin?: string;
+  /** Further origins whose windows may join the shared state (e.g. a statistics frame the partner embeds). */
+  allowedOrigins?: string[];
+  /** A player token the partner obtained itself (session handover). */
+  token?: string;
+  /** Called when a widget needs a fresh partner token; resolves to the new token. */
+  onTokenRefresh?: () => string | Promise<string>;
+  /** Load timeout in ms before a widget shows its error (default 15000). */
+  timeout?: number;
+  /** The shared-state store of this page (21 characters); one is generated when absent. */
+  storeId?: string;
+}
+
+export interface MountOptions {
+  target: Element | string;
+  mode?: 'iframe' | 'inline';
+  props?: Plain;
+  /** Put the widget in another shared-state store than the page's (independent groups of widgets). */
+  storeId?: string;
+}
+
+export interface WidgetHandle {
+  readonly name: string;
+  update(props: Plain): Promise<unknown>;
+  /** Calls a method the widget exposes, e.g. `call('addOutcome', outcome)` on the coupon. */
+  call(method: string, ...args: unknown[]): Promise<unknown>;
+  on(event: string, cb: Callback): () => void;
+  destroy(): void;
+}
+
+export interface BetframeApi {
+  init(options?: InitOptions): void;
+  mount(name: string, options: MountOptions): Promise<WidgetHandle>;
+  on(event: string, cb: Callback): () => void;
+  getState(): Plain;
+  setState(patch: Plain): void;
+  login(token: string): void;
+  logout(): void;
+  destroy(): void;
+}
+
+export interface HostBridge {
+  win: Window;
+  hub: Hub;
+  /** Frame windows the hub accepts shared-state messages from (with the sportsbook origin). */
+  frames: Set<Window>;
+  /** Emits a host event to `Betframe.on` listeners. */
+  emit(event: string, data: Plain): void;
+  options(): InitOptions;
+  /** The sportsbook origin. */
+  origin(): string;
+  /** The page's shared-state store id. */
+  storeId(): string;
+}
+
+export interface HostModule {
+  mount(name: string, options: MountOptions): Promise<WidgetHandle>;
+  /** Mounts the `data-betframe-widget` elements under `root` and watches for more. */
+  observe(root: Document): void;
+  login(token: string): void;
+  logout(): void;
+  destroy(): void;
+}
+
+export type CreateHost = (bridge: HostBridge) => HostModule;

@@ -1,0 +1,1 @@
+export { embeddingRoutes } from './routes';

@@ -1,0 +1,29 @@
+/**
+ * React access to the runtime: `useRuntime()` for everything, and narrow selector hooks so a widget re-renders
+ * only for what it reads (zustand's `useStore` over the vanilla stores).
+ */
+import type { SharedStore } from '@betframe/sdk/protocol';
+import type { SessionState } from '@betframe/sdk/session';
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { Props, WidgetRuntime } from './widget';
+
+export const RuntimeContext = createContext<WidgetRuntime | null>(null);
+
+export function useRuntime(): WidgetRuntime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime: no widget runtime above this component');
+  return runtime;
+}
+
+export function useShared<T>(selector: (state: SharedStore) => T): T {
+  return useStore(useRuntime().shared, selector);
+}
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(useRuntime().session.store, selector);
+}
+
+export function useProps(): Props {
+  return useStore(useRuntime().props, (s) => s.props);
+}

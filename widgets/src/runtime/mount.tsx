@@ -1,0 +1,151 @@
+/**
+ * Mounts one widget into a container, in a frame or in a shadow root alike: loads the site configuration of the
+ * partner and country (defaults when the call fails, so the widget still shows), binds the shared store and the
+ * session, exposes the widget's API to the host over the port, renders it in its language, direction and theme,
+ * and reports its height (ResizeObserver, rounded up, sent only when it changed — no resize loop).
+ */
+import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
+import { textDirection } from '@betframe/sdk/i18n';
+import {
+  type BoundSharedStore,
+  bindSharedStore,
+  type Endpoint,
+  exposeWidgetApi,
+  type FrameEventName,
+  postFrameEvent,
+} from '@betframe/sdk/protocol';
+import { createWidgetSession } from '@betframe/sdk/session';
+import { createRoot } from 'react-dom/client';
+import { createStore } from 'zustand/vanilla';
+import { RuntimeContext } from './context';
+import { baseStyles } from './styles';
+import type { Props, WidgetDefinition, WidgetOptions, WidgetRuntime } from './widget';
+
+export interface MountWidgetOptions {
+  widget: WidgetDefinition;
+  /** Where the widget's styles and root element go: a shadow root or the frame's body. */
+  container: ShadowRoot | HTMLElement;
+  origin: string;
+  storeId: string;
+  /** The shared-state link's endpoint: the parent window (frame) or a port (inline). */
+  stateEndpoint: Endpoint;
+  options: Omit<WidgetOptions, 'dir' | 'lang' | 'theme'> & { lang?: string; theme?: string };
+  /** The site configuration, when the caller already has it. */
+  config?: SiteConfig;
+}
+
+export interface MountedWidget {
+  /** Hands the RPC/event port of a (re)connected host to the widget; it then reports `ready` and its height. */
+  connect(port: MessagePort): void;
+  unmount(): void;
+}
+
+async function loadConfig(origin: string, options: MountWidgetOptions['options']): Promise<SiteConfig> {
+  try {
+    return await fetchSiteConfig(fetch, origin, {
+      partner: options.partner,
+      group: options.group,
+      country: options.country,
+    });
+  } catch {
+    return siteConfigSchema.parse({});
+  }
+}
+
+export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWidget> {
+  const { widget, container, origin, storeId, stateEndpoint } = mount;
+  const config = mount.config ?? (await loadConfig(origin, mount.options));
+  const lang = mount.options.lang ?? config.defaultLanguage;
+  const options: WidgetOptions = {
+    ...mount.options,
+    lang,
+    dir: textDirection(lang),
+    theme: mount.options.theme === 'dark' ? 'dark' : 'light',
+  };
+
+  let port: MessagePort | null = null;
+  let stopApi: () => void = () => {};
+  const queued: Array<[FrameEventName, Record<string, unknown>]> = [];
+  const send = (event: FrameEventName, data: Record<string, unknown>) => {
+    if (port) postFrameEvent(port, event, data);
+    else if (event !== 'resize') queued.push([event, data]);
+  };
+
+  const session = createWidgetSession({
+    login: (data) => send('login', data),
+    logout: () => send('logout', {}),
+    refresh: () => send('session:refresh', {}),
+  });
+  const shared: BoundSharedStore = bindSharedStore(stateEndpoint, storeId);
+  const props = createStore<{ props: Props }>()(() => ({ props: {} }));
+  const runtime: WidgetRuntime = {
+    name: widget.name,
+    origin,
+    options,
+    config,
+    shared: shared.store,
+    session,
+    props,
+    emit: (event, data) => send(event, data),
+  };
+  const api = {
+    ...widget.api?.(runtime),
+    update(next: unknown) {
+      if (typeof next !== 'object' || next === null || Array.isArray(next))
+        throw new TypeError('props must be an object');
+      props.setState({ props: next as Props });
+    },
+    setSession(next: unknown) {
+      session.receive(next);
+    },
+  };
+
+  const style = document.createElement('style');
+  style.textContent = baseStyles + (widget.styles ?? '');
+  const root = document.createElement('div');
+  root.className = 'bf-root';
+  root.dataset.widget = widget.name;
+  root.dataset.theme = options.theme;
+  root.setAttribute('lang', lang);
+  root.setAttribute('dir', options.dir);
+  container.append(style, root);
+  const reactRoot = createRoot(root);
+  const { Component } = widget;
+  reactRoot.render(
+    <RuntimeContext.Provider value={runtime}>
+      <Component />
+    </RuntimeContext.Provider>,
+  );
+
+  let height = -1;
+  const measure = () => {
+    const next = Math.ceil(root.getBoundingClientRect().height);
+    if (next === height) return;
+    height = next;
+    send('resize', { height });
+  };
+  const observer = new ResizeObserver(measure);
+  observer.observe(root);
+
+  return {
+    connect(next) {
+      stopApi();
+      port = next;
+      stopApi = exposeWidgetApi(next, api);
+      for (const [event, data] of queued.splice(0)) postFrameEvent(next, event, data);
+      postFrameEvent(next, 'ready', { widget: widget.name });
+      height = -1;
+      measure();
+    },
+    unmount() {
+      observer.disconnect();
+      stopApi();
+      port = null;
+      shared.destroy();
+      session.destroy();
+      reactRoot.unmount();
+      style.remove();
+      root.remove();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * What a widget module exports (its default export) and what the runtime gives it. A widget is a React component
+ * plus, optionally, the methods the host page may call (`handle.call(name, …)`); the runtime does the rest —
+ * theme, language and direction, the site configuration, the shared state, the session, sizing, messaging.
+ */
+import type { SiteConfig } from '@betframe/sdk/config';
+import type { FrameEventName, SharedStore } from '@betframe/sdk/protocol';
+import type { WidgetSession } from '@betframe/sdk/session';
+import type { ComponentType } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+
+export type WidgetName = 'line' | 'coupon' | 'casino' | 'office' | 'registration';
+export type Props = Record<string, unknown>;
+
+export interface WidgetOptions {
+  partner: number;
+  group?: number;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  country?: string;
+  currency?: string;
+  theme: 'light' | 'dark';
+}
+
+export interface WidgetRuntime {
+  name: WidgetName;
+  /** The sportsbook origin: base of every API call. */
+  origin: string;
+  options: WidgetOptions;
+  config: SiteConfig;
+  shared: StoreApi<SharedStore>;
+  session: WidgetSession;
+  props: StoreApi<{ props: Props }>;
+  /** Reports an event to the host page (CONTRACTS §2). */
+  emit(event: Exclude<FrameEventName, 'ready' | 'resize' | 'session:refresh'>, data: Record<string, unknown>): void;
+}
+
+export type WidgetApi = Record<string, (...args: never[]) => unknown>;
+
+export interface WidgetDefinition {
+  name: WidgetName;
+  Component: ComponentType;
+  /** Methods the host page may call through `handle.call`. */
+  api?: (runtime: WidgetRuntime) => WidgetApi;
+  /** Extra CSS for this widget (px sizes; it lives in a shadow root or a frame). */
+  styles?: string;
+}
+
+export function defineWidget(definition: WidgetDefinition): WidgetDefinition {
+  return definition;
+}
