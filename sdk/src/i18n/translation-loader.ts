@@ -7,7 +7,7 @@
  * are only logged; empty dictionaries count as not loaded).
  * `fetch` and both bases are parameters so the widgets, the site and tests can each pass their own.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { APP_DICTIONARY_ID } from './dictionary-ids';
 
 export const TRANSLATION_TTL_MS = 15 * 60 * 1000;

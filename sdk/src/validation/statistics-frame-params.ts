@@ -2,7 +2,7 @@
  * Query parameters of the statistics frame (SPEC §5, §9). Query values arrive as strings; the schema turns
  * them into typed values. zod/mini keeps the frame bundle small; the schema works with full zod as well.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 const FRAME_DEFAULT_MIN_HEIGHT = 280;
 

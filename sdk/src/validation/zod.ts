@@ -4,7 +4,7 @@
  * `validationErrorsOf` turns issues into the `data.validation_errors` map of the cross-team error body.
  * Built on zod/mini so a browser bundle that imports them stays small; the schemas compose with full zod.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { $ZodError, $ZodIssue } from 'zod/v4/core';
 import { validateEmail } from './email';
 import type { RuleResult } from './message';
