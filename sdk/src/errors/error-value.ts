@@ -3,7 +3,7 @@
  * posted across windows (the schema below re-validates them on the receiving side); `execute` wraps the same
  * value in a thrown `RequestError` for code that prefers exceptions.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { HttpStatus, type HttpStatusName, httpStatusName, ResultStatus } from './codes';
 
 /** Field path → messages (translation keys or text), as read from `validation_errors`. */

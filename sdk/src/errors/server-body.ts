@@ -3,7 +3,7 @@
  * `{ success: false, message, errors: [{ code, detail }], data: { validation_errors } }`, but the product also
  * talks to older services, so every field is optional and wrong shapes are ignored rather than trusted.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { GenericErrorKey } from './codes';
 import type { FieldErrors, ServerErrorDetails } from './error-value';
 

@@ -2,7 +2,7 @@
  * Values with an optional expiry, stored as JSON `{ value, expireDate }` (expireDate: epoch ms or null for
  * none). Reads validate the entry (and the value, given a schema); expired entries are removed on read.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { ResponseSchema } from '../request';
 import { browserStorage, type StorageArea } from './storage-area';
 

@@ -3,7 +3,7 @@
  * Server times (expiry, JWT `exp`) are moved onto the local clock using the response `Date` header, so a
  * browser whose clock is off still refreshes on time.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { cancelledError, type RequestErrorValue, tokenError } from '../errors';
 import type { HttpClient, Result } from '../request';
 import { ACCESS_TOKEN_TTL_MS, SERVICE_TOKEN_PATH, SERVICE_TOKEN_REFRESH_PATH, USER_TOKEN_PATH } from './constants';
