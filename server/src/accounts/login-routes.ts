@@ -1,0 +1,148 @@
+import { type LoginData, loginRequest, twoFactorLoginRequest } from '@betframe/sdk/account';
+import type { Context, Hono } from 'hono';
+import { sql } from 'kysely';
+import { ApiError } from '../app/errors';
+import type { AppEnv } from '../app/types';
+import { readBody } from '../app/validation';
+import { requireUser } from '../auth/current-user';
+import {
+  accountKey,
+  addressKey,
+  assertLoginAllowed,
+  clearAccountFailures,
+  recordLoginFailure,
+  TooManyAttempts,
+} from '../auth/login-limiter';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
+import { createDummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password-hash';
+import { clientAddress } from '../auth/request-facts';
+import { assertCaptcha } from '../captcha';
+import { type AccountsContext, ok } from './context';
+import { isValidAppCode } from './two-factor-codes';
+import { findUserById, findUserByIdentifier, type UserRow } from './users';
+
+const TWO_FACTOR_LOGIN_TTL_MS = 5 * 60_000;
+const MAX_TWO_FACTOR_ATTEMPTS = 5;
+
+/** Runs the limiter; a 429 carries Retry-After. */
+async function limit(c: Context, ctx: AccountsContext, keys: string[]): Promise<void> {
+  try {
+    await assertLoginAllowed(ctx.db, keys, ctx.now());
+  } catch (error) {
+    if (error instanceof TooManyAttempts) c.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'Wrong login or password');
+
+export function assertActive(user: UserRow): void {
+  if (user.status === 'pending_activation') {
+    throw new ApiError(403, 'account_not_activated', 'Activate the account with the link sent by e-mail first');
+  }
+  if (user.status === 'blocked') throw new ApiError(403, 'account_blocked', 'The account is blocked');
+}
+
+export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): void {
+  let dummyHash: Promise<string> | undefined;
+
+  app.post('/web-api/account/login', async (c) => {
+    const body = await readBody(c, loginRequest);
+    const config = await ctx.config(c);
+    const user = await findUserByIdentifier(ctx.db, body.login, body.auth_by_email);
+    const keys = [addressKey(clientAddress(c)), user ? accountKey(user.id) : accountKey(body.login)];
+    await limit(c, ctx, keys);
+    await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers);
+
+    // Unknown logins cost the same scrypt run as known ones, so timing does not reveal which exist.
+    dummyHash ??= createDummyHash(ctx.auth.passwordCost);
+    const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
+    if (!user || !valid) {
+      await recordLoginFailure(ctx.db, keys, ctx.now());
+      throw invalidCredentials();
+    }
+    assertActive(user);
+    await clearAccountFailures(ctx.db, accountKey(user.id));
+    if (needsRehash(user.password_hash, ctx.auth.passwordCost)) {
+      const upgraded = await hashPassword(body.password, ctx.auth.passwordCost);
+      await ctx.db.updateTable('users').set({ password_hash: upgraded }).where('id', '=', user.id).execute();
+    }
+
+    if (user.totp_enabled) {
+      const token = newOpaqueToken();
+      await ctx.db
+        .insertInto('account_flows')
+        .values({
+          id: hashOpaqueToken(token),
+          user_id: user.id,
+          kind: 'two_factor_login',
+          step: 'password_ok',
+          data: JSON.stringify({}),
+          expires_at: new Date(ctx.now() + TWO_FACTOR_LOGIN_TTL_MS),
+        })
+        .execute();
+      const data: LoginData = { twoFactorRequired: true, twoFactorToken: token };
+      return ok(c, data);
+    }
+    const data: LoginData = { ...(await ctx.auth.signIn(c, user.id)), twoFactorRequired: false };
+    return ok(c, data);
+  });
+
+  app.post('/web-api/account/login/two-factor', async (c) => {
+    const body = await readBody(c, twoFactorLoginRequest);
+    const flowId = hashOpaqueToken(body.two_factor_token);
+    const flow = await ctx.db
+      .selectFrom('account_flows')
+      .select(['user_id', 'attempts'])
+      .where('id', '=', flowId)
+      .where('kind', '=', 'two_factor_login')
+      .where('expires_at', '>', new Date(ctx.now()))
+      .executeTakeFirst();
+    if (!flow) throw new ApiError(401, 'two_factor_expired', 'Sign in again: the two-factor step expired');
+    const keys = [addressKey(clientAddress(c)), accountKey(flow.user_id)];
+    await limit(c, ctx, keys);
+    const user = await findUserById(ctx.db, flow.user_id);
+    if (!user?.totp_enabled || !user.totp_secret) {
+      throw new ApiError(401, 'two_factor_expired', 'Sign in again: the two-factor step expired');
+    }
+    if (!(await isValidAppCode(user.totp_secret, body.code))) {
+      await recordLoginFailure(ctx.db, keys, ctx.now());
+      await ctx.db.updateTable('account_flows').set({ attempts: sql`attempts + 1` }).where('id', '=', flowId).execute();
+      if (flow.attempts + 1 >= MAX_TWO_FACTOR_ATTEMPTS) {
+        await ctx.db.deleteFrom('account_flows').where('id', '=', flowId).execute();
+      }
+      throw new ApiError(401, 'two_factor_code_invalid', 'Wrong authenticator code');
+    }
+    const spent = await ctx.db.deleteFrom('account_flows').where('id', '=', flowId).executeTakeFirst();
+    if (Number(spent.numDeletedRows) !== 1) {
+      throw new ApiError(401, 'two_factor_expired', 'Sign in again: the two-factor step expired');
+    }
+    await clearAccountFailures(ctx.db, accountKey(user.id));
+    const data: LoginData = { ...(await ctx.auth.signIn(c, user.id)), twoFactorRequired: false };
+    return ok(c, data);
+  });
+
+  app.post('/web-api/account/logout', async (c) => {
+    const user = await requireUser(c, ctx.deps);
+    await ctx.auth.signOut(c, user);
+    return ok(c, { loggedOut: true });
+  });
+
+  app.get('/web-api/account/me', async (c) => {
+    const current = await requireUser(c, ctx.deps);
+    const user = await findUserById(ctx.db, current.userId);
+    if (!user) throw ApiError.unauthorized();
+    return ok(c, {
+      userId: user.id,
+      login: user.login,
+      email: user.email,
+      emailConfirmed: user.email_confirmed,
+      phone: user.phone,
+      name: user.name,
+      countryId: user.country_id,
+      registrationType: user.registration_type,
+      twoFactorEnabled: user.totp_enabled,
+      hasSecureAnswer: user.secure_answer_hash !== null,
+    });
+  });
+}

@@ -1,0 +1,90 @@
+import type { Context } from 'hono';
+import type { RouteModule } from '../app/types';
+import { crossOriginGuard } from '../auth/cross-origin-guard';
+import { authServiceOf } from '../auth/current-user';
+import { captchaVerifiers, DevCaptcha, registerCaptchaRoutes } from '../captcha';
+import { createOutboxSender, type MessageSender, registerDevOutbox } from '../messaging';
+import { devSocialProvider, registerDevOauthProvider, type SocialProvider } from '../social';
+import { registerContactChangeRoutes } from './contact-change-routes';
+import type { AccountsContext, FirstAccountOpener } from './context';
+import { registerLoginRoutes } from './login-routes';
+import { OneTimeCodes } from './one-time-codes';
+import { registerPasswordRoutes } from './password-routes';
+import { registerRegistrationRoutes } from './registration-routes';
+import { registerSecurityQuestionRoutes } from './security-question-routes';
+import { registerSessionRoutes } from './session-routes';
+import { registerSocialRoutes } from './social-routes';
+import { registerTwoFactorRoutes } from './two-factor-routes';
+
+export interface AccountsOptions {
+  /** Opens the first currency account in the registration transaction (the wallet ledger). */
+  openFirstAccount?: FirstAccountOpener;
+  /** Where SMS and e-mail go; the outbox sender by default. */
+  sender?: MessageSender;
+  /** Real sign-in providers by id; ids without one get the development provider outside production. */
+  socialProviders?: Record<string, SocialProvider>;
+}
+
+/** Paths whose unsafe calls always get the cross-origin check: they create sessions (login CSRF). */
+const signInPaths = ['/web-api/account/login', '/web-api/account/login/*', '/web-api/registration/*'];
+
+/**
+ * The accounts/auth route module: registration, login, sessions, tokens, passwords, two-factor, secure
+ * questions, contact changes, social sign-in, the development captcha, outbox and identity provider.
+ * `deps.auth` must be the AuthService (`createAuthService`).
+ */
+export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
+  return (app, deps) => {
+    const auth = authServiceOf(deps);
+    const db = deps.database.db;
+    const now = () => auth.now();
+    const captcha = new DevCaptcha(db, now);
+    const production = deps.mode === 'production';
+    const devProviders = new Map<string, SocialProvider>();
+    const ctx: AccountsContext = {
+      deps,
+      db,
+      auth,
+      codes: new OneTimeCodes(db, Buffer.from(deps.secret, 'utf8'), now),
+      sender: options.sender ?? createOutboxSender(db),
+      captcha,
+      captchaVerifiers: captchaVerifiers(captcha),
+      socialProvider(id) {
+        const real = options.socialProviders?.[id];
+        if (real) return real;
+        if (production || !/^[a-z0-9_-]{2,32}$/.test(id)) return undefined;
+        let dev = devProviders.get(id);
+        if (!dev) {
+          dev = devSocialProvider(db, id, now);
+          devProviders.set(id, dev);
+        }
+        return dev;
+      },
+      openFirstAccount: options.openFirstAccount,
+      now,
+      config: (c: Context) => auth.config(c),
+    };
+
+    const trusted = async (c: Context) => (await auth.config(c)).partner.allowedOrigins;
+    // Cookie-authenticated writes anywhere under /web-api (other areas' routes registered after this module
+    // included), and every sign-in call.
+    app.use('/web-api/*', crossOriginGuard(trusted, { onlyWithSessionCookie: true }));
+    for (const path of signInPaths) app.use(path, crossOriginGuard(trusted, { onlyWithSessionCookie: false }));
+
+    registerRegistrationRoutes(app, ctx);
+    registerLoginRoutes(app, ctx);
+    registerSessionRoutes(app, ctx);
+    registerPasswordRoutes(app, ctx);
+    registerTwoFactorRoutes(app, ctx);
+    registerSecurityQuestionRoutes(app, ctx);
+    registerContactChangeRoutes(app, ctx);
+    registerSocialRoutes(app, ctx);
+    registerCaptchaRoutes(app, captcha);
+    if (!production) {
+      registerDevOutbox(app, db);
+      registerDevOauthProvider(app, db, now);
+    }
+  };
+}
+
+export const accountsRoutes: RouteModule = accountsRoutesWith();

@@ -1,0 +1,2 @@
+export { registerDevOutbox } from './dev-outbox';
+export { createOutboxSender, type MessageSender, type OutgoingMessage } from './sender';

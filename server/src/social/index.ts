@@ -1,0 +1,2 @@
+export { devSocialProvider, registerDevOauthProvider } from './dev-provider';
+export type { SocialProfile, SocialProvider } from './provider';
