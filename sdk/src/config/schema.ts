@@ -4,7 +4,7 @@
  * need. Groups are loose objects: keys we do not model yet pass through untouched. zod/mini keeps it small for
  * the bundles that validate it.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 // Every field of a group has a default, so `{}` is a valid input; TypeScript cannot see that through the generic.
 const group = <T extends z.core.$ZodLooseShape>(shape: T) => z.prefault(z.looseObject(shape), {} as never);

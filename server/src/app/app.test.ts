@@ -33,10 +33,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sdk', 'loader.js'), 'console.log("loader")');
   writeFileSync(join(dist, 'sdk', 'widgets', 'runtime-AbCd1234.js'), 'export const x = 1;');
   server = await openTestServer({ modules: [...routeModules, probeRoutes], paths: { dist } });
-});
+}, 120_000);
 afterAll(async () => {
   await server.close();
-});
+}, 60_000);
 
 describe('platform app', () => {
   it('answers /healthz with status ok while the database answers', async () => {
@@ -51,7 +51,7 @@ describe('platform app', () => {
     const res = await other.fetch('/healthz');
     expect(res.status).toBe(503);
     await other.close();
-  });
+  }, 120_000);
 
   it('redirects / to /ru', async () => {
     const res = await server.fetch('/', { redirect: 'manual' });

@@ -2,9 +2,20 @@
  * Every route module of the server, one line each, registered in this order (before the static files, which
  * take `/{lang}/…`). Add yours here: `import { xRoutes } from '../x';` and a line in the list.
  */
+import { embeddingRoutes } from '../embedding';
+import { paymentRoutes } from '../payments/routes';
 import { siteConfigRoutes } from '../site-config/routes';
 import { statisticsRoutes } from '../statistics';
+import { walletRoutes } from '../wallet/routes';
 import { healthRoutes } from './health';
 import type { RouteModule } from './types';
 
-export const routeModules: RouteModule[] = [healthRoutes, siteConfigRoutes, statisticsRoutes];
+// biome-ignore format: one line per module keeps parallel additions apart.
+export const routeModules: RouteModule[] = [
+  healthRoutes,
+  siteConfigRoutes,
+  walletRoutes,
+  paymentRoutes,
+  statisticsRoutes,
+  embeddingRoutes,
+];

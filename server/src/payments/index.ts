@@ -1,0 +1,12 @@
+export { type CheckoutRequest, type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
+export { createPaymentRoutes, paymentRoutes } from './routes';
+export {
+  createDeposit,
+  decideDeposit,
+  decideWithdrawal,
+  historyPageSize,
+  PaymentError,
+  type PaymentRecord,
+  paymentHistory,
+  requestWithdrawal,
+} from './service';

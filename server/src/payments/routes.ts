@@ -1,0 +1,209 @@
+/**
+ * Payments (SPEC §7 "Account and office"): recharge (deposit through the provider's checkout), deduce
+ * (withdrawal request, funds held), history (pages of 50, archive flag), pending requests; and the sandbox
+ * provider's pages: the checkout `/sandbox/pay/:id` and the operator desk `/sandbox/operator` (not in production).
+ */
+import { z } from 'zod';
+import { requireUser } from '../app/auth';
+import { ApiError } from '../app/errors';
+import type { AppContext, RouteModule } from '../app/types';
+import { readBody, readParams } from '../app/validation';
+import { amountSchema, idSchema } from '../wallet/amount';
+import { formatMinorUnits } from '../wallet/money';
+import { type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
+import {
+  createDeposit,
+  decideDeposit,
+  decideWithdrawal,
+  PaymentError,
+  paymentHistory,
+  requestWithdrawal,
+} from './service';
+
+const ok = <T>(c: AppContext, data: T) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ success: true as const, data });
+};
+
+const moneyBody = z.object({ amount: amountSchema, account_id: idSchema.optional() });
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+const historyBody = z.object({
+  is_include_archive: booleanish.default(false),
+  page_number: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+const decisionParams = z.object({ id: idSchema, outcome: z.enum(['approved', 'declined']) });
+
+function asApiError(error: unknown): never {
+  if (error instanceof PaymentError) {
+    if (error.code === 'insufficient_funds') throw ApiError.badRequest(error.code, error.message);
+    if (error.code === 'no_account' || error.code === 'not_found') throw ApiError.notFound(error.message);
+    throw ApiError.conflict(error.code, error.message);
+  }
+  throw error;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}
+button{font-size:1rem;padding:.5rem 1.25rem;margin-right:.5rem}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #ccc;padding:.4rem;text-align:left}form{display:inline}</style></head>
+<body>${body}</body></html>`;
+}
+
+export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1]) => PaymentProvider): RouteModule {
+  return (app, deps) => {
+    const db = deps.database.db;
+    const payments = provider(deps);
+    const sandbox = payments instanceof SandboxPaymentProvider ? payments : undefined;
+
+    app.post('/web-api/payments/recharge', async (c) => {
+      const user = await requireUser(c, deps);
+      const input = await readBody(c, moneyBody);
+      const request = await createDeposit(db, {
+        userId: user.id,
+        amountMinor: input.amount,
+        provider: payments.id,
+        ...(input.account_id !== undefined ? { accountId: input.account_id } : {}),
+      }).catch(asApiError);
+      const currency = await db
+        .selectFrom('currencies')
+        .select('code')
+        .where('id', '=', request.currency_id)
+        .executeTakeFirstOrThrow();
+      const redirectUrl = payments.checkoutUrl(
+        { paymentId: request.id, amountMinor: request.amount_minor, currencyCode: currency.code },
+        new URL(c.req.url).origin,
+      );
+      return ok(c, { paymentId: request.id, status: request.status, redirectUrl });
+    });
+
+    app.post('/web-api/payments/deduce', async (c) => {
+      const user = await requireUser(c, deps);
+      const input = await readBody(c, moneyBody);
+      const request = await requestWithdrawal(db, {
+        userId: user.id,
+        amountMinor: input.amount,
+        provider: payments.id,
+        ...(input.account_id !== undefined ? { accountId: input.account_id } : {}),
+      }).catch(asApiError);
+      return ok(c, { paymentId: request.id, status: request.status });
+    });
+
+    app.post('/web-api/payments/history', async (c) => {
+      const user = await requireUser(c, deps);
+      const input = await readBody(c, historyBody);
+      return ok(
+        c,
+        await paymentHistory(db, {
+          userId: user.id,
+          includeArchive: input.is_include_archive,
+          pageNumber: input.page_number,
+        }),
+      );
+    });
+
+    app.get('/web-api/payments/requests', async (c) => {
+      const user = await requireUser(c, deps);
+      return ok(
+        c,
+        await paymentHistory(db, { userId: user.id, includeArchive: true, pageNumber: 1, onlyPending: true }),
+      );
+    });
+
+    // The provider's callback (the sandbox checkout posts it from the player's browser, signed).
+    app.post(`/web-api/payments/callback/${payments.id}`, async (c) => {
+      const fields = await readBody(c, z.record(z.string(), z.string().max(512)));
+      const decision = payments.verifyCallback(fields);
+      if (!decision) throw ApiError.forbidden('Callback signature invalid');
+      const status = await decideDeposit(db, decision.paymentId, decision.outcome).catch(asApiError);
+      const returnTo = fields.return_to;
+      if (returnTo?.startsWith('/') && !returnTo.startsWith('//')) return c.redirect(returnTo, 303);
+      return c.html(page('Payment', `<h1>Payment ${escapeHtml(status)}</h1><p><a href="/ru">Back to the site</a></p>`));
+    });
+
+    if (!sandbox) return;
+
+    app.get('/sandbox/pay/:id', async (c) => {
+      const { id } = readParams(c, z.object({ id: idSchema }));
+      if (!sandbox.verify(`checkout:${id}`, c.req.query('sig') ?? ''))
+        throw ApiError.forbidden('Link signature invalid');
+      const request = await db
+        .selectFrom('payment_requests')
+        .innerJoin('currencies', 'currencies.id', 'payment_requests.currency_id')
+        .select([
+          'payment_requests.status',
+          'payment_requests.amount_minor',
+          'currencies.code',
+          'currencies.minor_digits',
+        ])
+        .where('payment_requests.id', '=', id)
+        .where('direction', '=', 'deposit')
+        .executeTakeFirst();
+      if (!request) throw ApiError.notFound('No such payment');
+      const amount = `${formatMinorUnits(request.amount_minor, request.minor_digits)} ${request.code}`;
+      const button = (outcome: PaymentOutcome, label: string) => {
+        const fields = sandbox.callbackFields(id, outcome);
+        const hidden = Object.entries(fields)
+          .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
+          .join('');
+        return `<form method="post" action="/web-api/payments/callback/${sandbox.id}">${hidden}<button type="submit" name="decision" value="${outcome}">${label}</button></form>`;
+      };
+      const body =
+        request.status === 'pending'
+          ? `<h1>Sandbox checkout</h1><p>Deposit <strong data-amount>${escapeHtml(amount)}</strong> (payment #${id}).</p>
+<p>No real money moves: choose the provider's answer.</p>${button('approved', 'Approve')}${button('declined', 'Decline')}`
+          : `<h1>Sandbox checkout</h1><p>Payment #${id} is already ${escapeHtml(request.status)}.</p>`;
+      return c.html(page('Sandbox checkout', body));
+    });
+
+    if (deps.mode === 'production') return;
+
+    app.get('/sandbox/operator', async (c) => {
+      const pending = await db
+        .selectFrom('payment_requests')
+        .innerJoin('currencies', 'currencies.id', 'payment_requests.currency_id')
+        .select([
+          'payment_requests.id',
+          'payment_requests.user_id',
+          'payment_requests.amount_minor',
+          'payment_requests.created_at',
+          'currencies.code',
+          'currencies.minor_digits',
+        ])
+        .where('direction', '=', 'withdrawal')
+        .where('status', '=', 'pending')
+        .orderBy('payment_requests.id')
+        .limit(200)
+        .execute();
+      const rows = pending
+        .map(
+          (r) =>
+            `<tr data-request="${r.id}"><td>#${r.id}</td><td>player ${r.user_id}</td><td>${escapeHtml(formatMinorUnits(r.amount_minor, r.minor_digits))} ${escapeHtml(r.code)}</td>` +
+            `<td><form method="post" action="/sandbox/operator/${r.id}/approved"><button>Approve</button></form>` +
+            `<form method="post" action="/sandbox/operator/${r.id}/declined"><button>Decline</button></form></td></tr>`,
+        )
+        .join('');
+      return c.html(
+        page(
+          'Sandbox operator',
+          `<h1>Pending withdrawals</h1>${rows ? `<table><tr><th>request</th><th>player</th><th>amount</th><th></th></tr>${rows}</table>` : '<p>None.</p>'}`,
+        ),
+      );
+    });
+
+    app.post('/sandbox/operator/:id/:outcome', async (c) => {
+      const origin = c.req.header('origin');
+      if (origin && origin !== new URL(c.req.url).origin) throw ApiError.forbidden('Cross-origin operator request');
+      const { id, outcome } = readParams(c, decisionParams);
+      await decideWithdrawal(db, id, outcome).catch(asApiError);
+      return c.redirect('/sandbox/operator', 303);
+    });
+  };
+}
+
+export const paymentRoutes: RouteModule = createPaymentRoutes((deps) => new SandboxPaymentProvider(deps.secret));

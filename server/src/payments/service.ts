@@ -1,0 +1,200 @@
+/** Deposits and withdrawals: the request lifecycle and its ledger postings, each in one transaction. */
+import type { Db, Executor } from '../db';
+import { withTransaction } from '../db';
+import { InsufficientFundsError, postTransfer, systemAccounts } from '../wallet/ledger';
+import type { PaymentOutcome } from './provider';
+import type { PaymentDirection, PaymentStatus } from './tables';
+
+export class PaymentError extends Error {
+  constructor(
+    readonly code: 'no_account' | 'insufficient_funds' | 'not_found' | 'already_decided',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentError';
+  }
+}
+
+interface AccountChoice {
+  userId: number;
+  /** The player's account; their active account when omitted. */
+  accountId?: number;
+}
+
+async function playerMoneyAccount(ex: Executor, choice: AccountChoice) {
+  let query = ex
+    .selectFrom('ledger_accounts')
+    .select(['id', 'currency_id'])
+    .where('kind', '=', 'player')
+    .where('user_id', '=', choice.userId)
+    .where('type', '=', 'money')
+    .where('closed_at', 'is', null);
+  query =
+    choice.accountId !== undefined ? query.where('id', '=', choice.accountId) : query.where('is_active', '=', true);
+  const account = await query.executeTakeFirst();
+  if (!account) throw new PaymentError('no_account', 'No such account');
+  return account;
+}
+
+export async function createDeposit(db: Db, input: AccountChoice & { amountMinor: number; provider: string }) {
+  const account = await playerMoneyAccount(db, input);
+  return db
+    .insertInto('payment_requests')
+    .values({
+      user_id: input.userId,
+      account_id: account.id,
+      currency_id: account.currency_id,
+      direction: 'deposit',
+      amount_minor: input.amountMinor,
+      provider: input.provider,
+      decided_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Applies a provider's decision on a deposit; a decision on an already decided deposit changes nothing. */
+export async function decideDeposit(db: Db, paymentId: number, outcome: PaymentOutcome): Promise<PaymentStatus> {
+  return withTransaction(db, async (trx) => {
+    const request = await trx
+      .updateTable('payment_requests')
+      .set({ status: outcome, decided_at: new Date() })
+      .where('id', '=', paymentId)
+      .where('direction', '=', 'deposit')
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!request) {
+      const existing = await trx
+        .selectFrom('payment_requests')
+        .select('status')
+        .where('id', '=', paymentId)
+        .where('direction', '=', 'deposit')
+        .executeTakeFirst();
+      if (!existing) throw new PaymentError('not_found', 'No such payment');
+      return existing.status;
+    }
+    if (outcome === 'approved') {
+      await postTransfer(trx, {
+        from: { system: systemAccounts.paymentsClearing, currencyId: request.currency_id },
+        to: request.account_id,
+        amountMinor: request.amount_minor,
+        kind: 'deposit',
+        reference: `payment:${request.id}`,
+      });
+    }
+    return outcome;
+  });
+}
+
+/** A withdrawal request: the amount is held (player → withdrawals pending) until an operator decides. */
+export async function requestWithdrawal(db: Db, input: AccountChoice & { amountMinor: number; provider: string }) {
+  return withTransaction(db, async (trx) => {
+    const account = await playerMoneyAccount(trx, input);
+    const request = await trx
+      .insertInto('payment_requests')
+      .values({
+        user_id: input.userId,
+        account_id: account.id,
+        currency_id: account.currency_id,
+        direction: 'withdrawal',
+        amount_minor: input.amountMinor,
+        provider: input.provider,
+        decided_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    try {
+      await postTransfer(trx, {
+        from: account.id,
+        to: { system: systemAccounts.withdrawalsPending, currencyId: account.currency_id },
+        amountMinor: input.amountMinor,
+        kind: 'withdrawal_hold',
+        reference: `payment:${request.id}`,
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) {
+        throw new PaymentError('insufficient_funds', 'Not enough money on the account');
+      }
+      throw error;
+    }
+    return request;
+  });
+}
+
+/** The operator's decision: approved pays the held amount out, declined returns it to the player. */
+export async function decideWithdrawal(db: Db, paymentId: number, outcome: PaymentOutcome): Promise<void> {
+  await withTransaction(db, async (trx) => {
+    const request = await trx
+      .updateTable('payment_requests')
+      .set({ status: outcome, decided_at: new Date() })
+      .where('id', '=', paymentId)
+      .where('direction', '=', 'withdrawal')
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!request) throw new PaymentError('already_decided', 'No pending withdrawal with this id');
+    const hold = { system: systemAccounts.withdrawalsPending, currencyId: request.currency_id };
+    await postTransfer(trx, {
+      from: hold,
+      to:
+        outcome === 'approved'
+          ? { system: systemAccounts.paymentsClearing, currencyId: request.currency_id }
+          : request.account_id,
+      amountMinor: request.amount_minor,
+      kind: outcome === 'approved' ? 'withdrawal' : 'withdrawal_return',
+      reference: `payment:${request.id}`,
+    });
+  });
+}
+
+export const historyPageSize = 50;
+/** Decided requests older than this are the archive (`is_include_archive`). */
+export const archiveAfterDays = 30;
+
+export interface PaymentRecord {
+  id: number;
+  direction: PaymentDirection;
+  status: PaymentStatus;
+  amountMinor: number;
+  currencyId: number;
+  accountId: number;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export async function paymentHistory(
+  db: Db,
+  input: { userId: number; includeArchive: boolean; pageNumber: number; onlyPending?: boolean },
+) {
+  let query = db.selectFrom('payment_requests').where('user_id', '=', input.userId);
+  if (input.onlyPending) query = query.where('status', '=', 'pending');
+  if (!input.includeArchive) {
+    const cutoff = new Date(Date.now() - archiveAfterDays * 86_400_000);
+    query = query.where((eb) => eb.or([eb('decided_at', 'is', null), eb('decided_at', '>=', cutoff)]));
+  }
+  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(historyPageSize)
+    .offset((input.pageNumber - 1) * historyPageSize)
+    .execute();
+  const items: PaymentRecord[] = rows.map((r) => ({
+    id: r.id,
+    direction: r.direction,
+    status: r.status,
+    amountMinor: r.amount_minor,
+    currencyId: r.currency_id,
+    accountId: r.account_id,
+    createdAt: r.created_at.toISOString(),
+    decidedAt: r.decided_at ? r.decided_at.toISOString() : null,
+  }));
+  return {
+    items,
+    pageNumber: input.pageNumber,
+    pageSize: historyPageSize,
+    total: Number(total.n),
+    pages: Math.ceil(Number(total.n) / historyPageSize),
+  };
+}

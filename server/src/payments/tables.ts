@@ -1,0 +1,23 @@
+import type { Generated } from 'kysely';
+
+export type PaymentDirection = 'deposit' | 'withdrawal';
+export type PaymentStatus = 'pending' | 'approved' | 'declined';
+
+export interface PaymentRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  currency_id: number;
+  direction: PaymentDirection;
+  amount_minor: number;
+  status: Generated<PaymentStatus>;
+  provider: string;
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+}
+
+declare module '../db' {
+  interface Tables {
+    payment_requests: PaymentRequestsTable;
+  }
+}

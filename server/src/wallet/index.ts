@@ -1,0 +1,21 @@
+export { listPlayerAccounts, type PlayerAccount } from './accounts';
+export {
+  type AccountRef,
+  balanceOf,
+  InsufficientFundsError,
+  LedgerError,
+  openFirstAccount,
+  openPlayerAccount,
+  type PlayerAccountSpec,
+  type Posting,
+  type PostingLine,
+  postTransaction,
+  postTransfer,
+  setActiveAccount,
+  systemAccountId,
+  systemAccounts,
+  type Transfer,
+} from './ledger';
+export { formatMinorUnits, toMajorNumber, toMinorUnits } from './money';
+export { type ReconcileReport, reconcile } from './reconcile';
+export { walletRoutes } from './routes';

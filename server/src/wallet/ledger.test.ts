@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openTestDatabase, withTransaction } from '../db';
+import {
+  balanceOf,
+  InsufficientFundsError,
+  LedgerError,
+  openPlayerAccount,
+  postTransaction,
+  postTransfer,
+  systemAccounts,
+} from './ledger';
+import { formatMinorUnits, toMinorUnits } from './money';
+import { reconcile } from './reconcile';
+
+let database: Database;
+const house = { system: systemAccounts.house, currencyId: 1 };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+}, 120_000);
+afterEach(async () => {
+  expect((await reconcile(database.db)).ok).toBe(true);
+});
+afterAll(async () => {
+  await database.close();
+}, 60_000);
+
+describe('money amounts', () => {
+  it('converts decimal text to minor units exactly', () => {
+    expect(toMinorUnits('10')).toBe(1000);
+    expect(toMinorUnits('0.1')).toBe(10);
+    expect(toMinorUnits(19.99)).toBe(1999);
+    expect(toMinorUnits('1234567.89')).toBe(123456789);
+    expect(formatMinorUnits(123456789)).toBe('1234567.89');
+    expect(formatMinorUnits(5)).toBe('0.05');
+  });
+
+  it('rejects more than two decimals, signs, exponents, zero and float drift', () => {
+    for (const bad of ['1.001', '-1', '1e3', '0', '0.00', '', ' ', 'abc', '1,5', '.5', 0.1 + 0.2, Number.NaN, -3]) {
+      expect(toMinorUnits(bad as string | number)).toBeUndefined();
+    }
+  });
+});
+
+describe('ledger', () => {
+  it('moves money between accounts in one balanced transaction', async () => {
+    const player = await openPlayerAccount(database.db, { userId: 1, currencyId: 1 });
+    await postTransfer(database.db, { from: house, to: player, amountMinor: 500, kind: 'test_credit' });
+    expect(await balanceOf(database.db, player)).toBe(500);
+    await postTransfer(database.db, { from: player, to: house, amountMinor: 200, kind: 'test_debit' });
+    expect(await balanceOf(database.db, player)).toBe(300);
+  });
+
+  it('refuses to take a player account below zero, leaving the transaction usable', async () => {
+    const player = await openPlayerAccount(database.db, { userId: 2, currencyId: 1 });
+    await withTransaction(database.db, async (trx) => {
+      await expect(postTransfer(trx, { from: player, to: house, amountMinor: 1, kind: 'test_debit' })).rejects.toThrow(
+        InsufficientFundsError,
+      );
+      await postTransfer(trx, { from: house, to: player, amountMinor: 1, kind: 'test_credit' });
+    });
+    expect(await balanceOf(database.db, player)).toBe(1);
+  });
+
+  it('lets system accounts go negative', async () => {
+    const clearing = { system: systemAccounts.paymentsClearing, currencyId: 10 };
+    const player = await openPlayerAccount(database.db, { userId: 3, currencyId: 10 });
+    await postTransfer(database.db, { from: clearing, to: player, amountMinor: 700, kind: 'deposit' });
+    const row = await database.db
+      .selectFrom('ledger_accounts')
+      .innerJoin('ledger_balances', 'ledger_balances.account_id', 'ledger_accounts.id')
+      .select('balance_minor')
+      .where('system_code', '=', systemAccounts.paymentsClearing)
+      .where('currency_id', '=', 10)
+      .executeTakeFirstOrThrow();
+    expect(row.balance_minor).toBe(-700);
+  });
+
+  it('enforces the non-negative player balance in the database itself', async () => {
+    const player = await openPlayerAccount(database.db, { userId: 4, currencyId: 1 });
+    const houseId = await withTransaction(database.db, async (trx) => {
+      await postTransfer(trx, { from: house, to: player, amountMinor: 1, kind: 'test_credit' });
+      return (
+        await trx
+          .selectFrom('ledger_accounts')
+          .select('id')
+          .where('system_code', '=', 'house')
+          .executeTakeFirstOrThrow()
+      ).id;
+    });
+    const attempt = withTransaction(database.db, async (trx) => {
+      const tx = await trx
+        .insertInto('ledger_transactions')
+        .values({ kind: 'raw', reference: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('ledger_entries')
+        .values([
+          { transaction_id: tx.id, account_id: player, currency_id: 1, amount_minor: -5 },
+          { transaction_id: tx.id, account_id: houseId, currency_id: 1, amount_minor: 5 },
+        ])
+        .execute();
+    });
+    await expect(attempt).rejects.toMatchObject({ code: '23514' });
+    expect(await balanceOf(database.db, player)).toBe(1);
+  });
+
+  it('rejects an unbalanced transaction at commit', async () => {
+    const player = await openPlayerAccount(database.db, { userId: 5, currencyId: 1 });
+    const attempt = withTransaction(database.db, async (trx) => {
+      const tx = await trx
+        .insertInto('ledger_transactions')
+        .values({ kind: 'raw', reference: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('ledger_entries')
+        .values({ transaction_id: tx.id, account_id: player, currency_id: 1, amount_minor: 100 })
+        .execute();
+    });
+    await expect(attempt).rejects.toThrow(/does not balance/);
+    expect(await balanceOf(database.db, player)).toBe(0);
+    await expect(
+      postTransaction(database.db, {
+        kind: 'bad',
+        lines: [
+          { account: player, amountMinor: 5 },
+          { account: house, amountMinor: 4 },
+        ],
+      }),
+    ).rejects.toThrow(LedgerError);
+  });
+
+  it('forbids updating or deleting ledger entries and transactions', async () => {
+    const player = await openPlayerAccount(database.db, { userId: 6, currencyId: 1 });
+    await postTransfer(database.db, { from: house, to: player, amountMinor: 10, kind: 'test_credit' });
+    await expect(sql`update ledger_entries set amount_minor = amount_minor * 2`.execute(database.db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`delete from ledger_entries`.execute(database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate ledger_entries cascade`.execute(database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from ledger_transactions`.execute(database.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('refuses entries in a currency other than the account currency', async () => {
+    const rub = await openPlayerAccount(database.db, { userId: 7, currencyId: 1 });
+    await expect(
+      postTransaction(database.db, {
+        kind: 'mixed',
+        lines: [
+          { account: rub, amountMinor: 5 },
+          { account: { system: 'house', currencyId: 12 }, amountMinor: -5 },
+        ],
+      }),
+    ).rejects.toThrow(LedgerError);
+  });
+
+  it('posts a reference at most once', async () => {
+    const player = await openPlayerAccount(database.db, { userId: 8, currencyId: 1 });
+    await postTransfer(database.db, { from: house, to: player, amountMinor: 10, kind: 'once', reference: 'r-1' });
+    await expect(
+      postTransfer(database.db, { from: house, to: player, amountMinor: 10, kind: 'once', reference: 'r-1' }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await balanceOf(database.db, player)).toBe(10);
+  });
+
+  it('keeps one active account per player', async () => {
+    const first = await openPlayerAccount(database.db, { userId: 9, currencyId: 1 });
+    const second = await openPlayerAccount(database.db, { userId: 9, currencyId: 10, makeActive: true });
+    const active = await database.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('user_id', '=', 9)
+      .where('is_active', '=', true)
+      .execute();
+    expect(active.map((a) => a.id)).toEqual([second]);
+    expect(first).not.toBe(second);
+  });
+});

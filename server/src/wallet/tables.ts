@@ -1,0 +1,48 @@
+import type { Generated } from 'kysely';
+
+export type LedgerAccountKind = 'player' | 'system';
+export type LedgerAccountType = 'money' | 'bonus' | 'points';
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  kind: LedgerAccountKind;
+  user_id: number | null;
+  system_code: string | null;
+  currency_id: number;
+  type: Generated<LedgerAccountType>;
+  name: Generated<string>;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+  closed_at: Date | null;
+}
+
+export interface LedgerBalancesTable {
+  account_id: number;
+  kind: LedgerAccountKind;
+  balance_minor: Generated<number>;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  kind: string;
+  reference: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  currency_id: number;
+  amount_minor: number;
+  created_at: Generated<Date>;
+}
+
+declare module '../db' {
+  interface Tables {
+    ledger_accounts: LedgerAccountsTable;
+    ledger_balances: LedgerBalancesTable;
+    ledger_transactions: LedgerTransactionsTable;
+    ledger_entries: LedgerEntriesTable;
+  }
+}
