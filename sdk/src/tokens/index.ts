@@ -1,3 +1,4 @@
+export { type ApiClientOptions, createApiClient } from './api-client';
 export {
   ACCESS_TOKEN_TTL_MS,
   SERVICE_TOKEN_PATH,

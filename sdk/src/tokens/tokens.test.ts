@@ -5,6 +5,7 @@ import { createHttpClient, JSON_API_TYPE } from '../request';
 import {
   ACCESS_TOKEN_TTL_MS,
   clockSkew,
+  createApiClient,
   createTokenStore,
   decodeJwt,
   memoryCookieJar,
@@ -308,6 +309,19 @@ describe('user token', () => {
     tokens.logout();
     expect(cookies.get(USER_TOKEN_COOKIE)).toBeUndefined();
     expect(tokens.user.peek()).toBeUndefined();
+  });
+});
+
+describe('createApiClient wiring', () => {
+  it('one call gives a client whose service requests fetch and send the service token', async () => {
+    serveServiceTokens();
+    protectedRoute('/wired', (auth) => auth === 'Bearer s1');
+    const { http, tokens } = createApiClient({ baseUrl: server.origin, tokens: { cookies: memoryCookieJar() } });
+    expect((await http.request({ path: '/wired', serviceToken: true })).data).toEqual({
+      success: true,
+      data: 'secret',
+    });
+    expect(tokens.service.peek()?.token).toBe('s1');
   });
 });
 
