@@ -25,6 +25,7 @@ export {
   type SupportedLanguage,
   textDirection,
 } from './languages';
+export { renderMessage } from './render-message';
 export {
   APP_DICTIONARY_TTL_MS,
   createTranslationLoader,

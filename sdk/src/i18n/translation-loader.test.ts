@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dictionaryByPath, dictionaryMap } from './catalogue';
 import { createI18n } from './create-i18n';
+import { renderMessage } from './render-message';
 import { APP_DICTIONARY_TTL_MS, createTranslationLoader, TRANSLATION_TTL_MS } from './translation-loader';
 
 /** A real translation API on 127.0.0.1 serving the catalogue the way the server does. */
@@ -129,6 +130,13 @@ describe('i18next over the translation API', () => {
     expect(i18n.language).toBe('ru');
     expect(i18n.t('required', { label: 'Имя' })).toBe('Поле «Имя» обязательно для заполнения');
     expect(i18n.t('phone_min_length', { min: 6 })).toBe('Минимальное количество цифр: 6');
+  });
+
+  it('a rule verdict renders through renderMessage', async () => {
+    const i18n = await createI18n({ lang: 'en', translations: { fetch, apiBase: base, cdn: `${base}/cdn` } });
+    expect(renderMessage(i18n.t, { key: 'equal_length', params: { max: 20 } })).toBe('Maximum number of digits: 20');
+    expect(renderMessage(i18n.t, { key: 'auth_incorrect_code' })).toBe('Incorrect code');
+    expect(renderMessage(i18n.t, undefined)).toBe('');
   });
 
   it('the required message shows the field label in quotes in English', async () => {
