@@ -1,3 +1,4 @@
+import './tables';
 import { randomInt } from 'node:crypto';
 import type { RegistrationType } from '@betframe/sdk/account';
 import { COUNTRY_CODES, countryCodeFromId } from '@betframe/sdk/dictionaries';

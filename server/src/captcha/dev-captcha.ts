@@ -1,3 +1,4 @@
+import './tables';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { CaptchaChallengeData, CaptchaTokenData } from '@betframe/sdk/account';
 import { sql } from 'kysely';

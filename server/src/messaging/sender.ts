@@ -1,3 +1,4 @@
+import './tables';
 import type { Executor } from '../db';
 
 export interface OutgoingMessage {

@@ -1,3 +1,4 @@
+import './tables';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../app/errors';

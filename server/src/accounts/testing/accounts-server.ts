@@ -3,6 +3,10 @@
  * migrated database, with a site configuration written to a temporary folder; a cookie-keeping player client;
  * the development outbox read over HTTP.
  */
+import '../tables';
+import '../../messaging/tables';
+import '../../captcha/tables';
+import '../../social/tables';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
