@@ -2,8 +2,8 @@
  * Casino categories and game providers with numeric ids (SPEC §3). Category ids 1001–1012 are the "game
  * categories" menu sections of SPEC §9, so a category id doubles as its menu section id. Category names are
  * in the `sports` dictionary under `key`; provider names are brand names and are not translated.
- * Providers: a curated list of well-known studios (the spec speaks of about 300 on the live product; the
- * reference server seeds these), ids assigned once, never reused.
+ * Providers: 122 well-known studios (the spec speaks of about 300 on the live product; more are appended
+ * with new ids), ids assigned once, never reused.
  */
 export interface CasinoCategory {
   readonly id: number;
@@ -41,6 +41,19 @@ const PROVIDERS: readonly (readonly [number, string])[] = [
   [49, 'Leap Gaming'], [50, '1x2 Gaming'], [51, 'Gamzix'], [52, 'SmartSoft'], [53, 'Turbo Games'],
   [54, 'Galaxsys'], [55, 'PG Soft'], [56, 'CQ9'], [57, 'Jili'], [58, 'Spadegaming'], [59, 'Fantasma'],
   [60, 'Avatar UX'],
+  [61, 'Iron Dog Studio'], [62, 'Just For The Win'], [63, 'Foxium'], [64, 'Triple Edge Studios'],
+  [65, 'Slingshot Studios'], [66, 'Stormcraft Studios'], [67, 'Pulse 8 Studios'], [68, 'Alchemy Gaming'],
+  [69, 'Gameburger Studios'], [70, 'Neon Valley Studios'], [71, 'Snowborn Games'], [72, 'Print Studios'],
+  [73, 'Bulletproof Games'], [74, 'Lightning Box'], [75, 'Inspired Gaming'], [76, 'Skywind'], [77, 'Booming Games'],
+  [78, 'Caleta Gaming'], [79, 'Onlyplay'], [80, 'Peter & Sons'], [81, 'Authentic Gaming'], [82, 'LuckyStreak'],
+  [83, 'XPG'], [84, 'SA Gaming'], [85, 'Asia Gaming'], [86, 'Zillion Games'], [87, 'ReelPlay'],
+  [88, 'Max Win Gaming'], [89, 'Boomerang Studios'], [90, 'Octoplay'], [91, 'Barbara Bang'], [92, 'Mancala Gaming'],
+  [93, 'TaDa Gaming'], [94, 'KA Gaming'], [95, 'Dragon Gaming'], [96, 'RubyPlay'], [97, 'Nucleus Gaming'],
+  [98, 'Rival Gaming'], [99, 'Spinmatic'], [100, 'Apparat Gaming'], [101, 'Swintt'], [102, 'Bragg Gaming'],
+  [103, 'Oryx Gaming'], [104, 'Expanse Studios'], [105, '3 Oaks Gaming'], [106, 'NetGame'], [107, 'Truelab'],
+  [108, 'Aviatrix'], [109, 'InOut Games'], [110, 'Gaming Corps'], [111, 'Hölle Games'], [112, '4ThePlayer'],
+  [113, 'Eyecon'], [114, 'High 5 Games'], [115, 'IGT'], [116, 'Light & Wonder'], [117, 'Aristocrat'],
+  [118, 'Konami'], [119, 'Greentube'], [120, 'Stakelogic'], [121, 'Realistic Games'], [122, 'Games Global'],
 ];
 
 export const GAME_PROVIDERS: readonly GameProvider[] = PROVIDERS.map(([id, name]) => ({ id, name }));

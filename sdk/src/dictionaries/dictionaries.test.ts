@@ -139,6 +139,8 @@ describe('sports, casino categories and providers (SPEC §3, §9)', () => {
 
   it('game providers have unique numeric ids', () => {
     expect(new Set(GAME_PROVIDERS.map((p) => p.id)).size).toBe(GAME_PROVIDERS.length);
+    expect(new Set(GAME_PROVIDERS.map((p) => p.name)).size).toBe(GAME_PROVIDERS.length);
+    expect(GAME_PROVIDERS.map((p) => p.id)).toEqual(Array.from({ length: 122 }, (_, i) => i + 1));
     expect(gameProviderById(5)?.name).toBe('Evolution');
   });
 });

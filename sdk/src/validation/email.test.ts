@@ -11,6 +11,7 @@ describe('e-mail checks in their order (SPEC §5)', () => {
     ['(4) no dot after @ gives the dot-symbol message', 'user@mailru', 'validation_email_dot_symbol'],
     ['(4) a dot only before @ still fails', 'first.last@mailru', 'validation_email_dot_symbol'],
     ['(5) a space gives the space-symbol message', 'us er@mail.ru', 'validation_email_space_symbol'],
+    ['(5) a trailing space is a space too', 'user@mail.ru ', 'validation_email_space_symbol'],
     ['(7) a bad local part gives enter-correct-email', 'us#er@mail.ru', 'validation_enter_correct_email'],
     ['(7) a one-letter top-level domain fails', 'user@example.r', 'validation_enter_correct_email'],
     ['(7) an 8-letter top-level domain fails', 'user@mail.abcdefgh', 'validation_enter_correct_email'],
@@ -21,6 +22,7 @@ describe('e-mail checks in their order (SPEC §5)', () => {
 
   it.each([
     ['an empty e-mail is accepted', ''],
+    ['a blank e-mail counts as empty', '   '],
     ['a plain address passes', 'user@mail.ru'],
     ['dots, underscores and hyphens are allowed in the local part', 'first.last_name-x@sub.domain.com'],
     ['a 7-letter top-level domain passes', 'a@b.example'],

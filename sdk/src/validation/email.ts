@@ -7,9 +7,9 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,7}
 
 /** The seven ordered checks of SPEC §5; the first that fails decides the message. Empty is accepted (pair
  *  with `validateRequired` when the field is mandatory). */
-export function validateEmail(raw: string): RuleResult {
-  const value = raw.trim();
-  if (value === '') return undefined;
+export function validateEmail(value: string): RuleResult {
+  // Only a blank value counts as empty; spaces around an address are reported by check (5), as written.
+  if (value.trim() === '') return undefined;
   if (value.startsWith('@')) return message('validation_email_account_name');
   if (value.endsWith('@')) return message('validation_email_domain_name');
   const at = value.indexOf('@');

@@ -18,6 +18,7 @@ describe('numeric input formatting (SPEC §5)', () => {
     ['a single zero stays', '0', {}, '0', 0],
     ['values above max are clamped to max', '150', { max: 100 }, '100', 100],
     ['values below min are clamped to min', '-5', { min: 0 }, '0', 0],
+    ['clamping can be deferred while typing', '1', { min: 10, clamp: false }, '1', 1],
     ['a value inside the bounds is untouched', '50', { min: 0, max: 100 }, '50', 50],
     ['decimals are cut to the accuracy', '1.23456', { accuracy: 2 }, '1.23', 1.23],
     ['accuracy 0 means integers', '7.99', { accuracy: 0 }, '7', 7],

@@ -8,6 +8,9 @@ export interface NumericInputOptions {
   readonly unsigned?: boolean;
   readonly min?: number;
   readonly max?: number;
+  /** Clamp to min/max (default true, as SPEC §5 writes it). A field whose minimum cannot be reached one
+   *  keystroke at a time (min 10: typing '1' first) can pass false while typing and true on blur. */
+  readonly clamp?: boolean;
   /** Decimal places kept; 0 means integers only. */
   readonly accuracy?: number;
   readonly maxlength?: number;
@@ -73,7 +76,7 @@ export function formatNumericInput(raw: string, options: NumericInputOptions = {
   text = trimLeadingZeros(text);
 
   const parsed = toNumber(text);
-  if (parsed !== undefined) {
+  if (parsed !== undefined && options.clamp !== false) {
     if (options.min !== undefined && parsed < options.min) text = plain(options.min);
     else if (options.max !== undefined && parsed > options.max) text = plain(options.max);
   }
