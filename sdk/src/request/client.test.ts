@@ -48,6 +48,19 @@ describe('methods, parameters and paths', () => {
     expect(JSON.parse(seen?.body ?? '')).toEqual({ settingId: 4, page_number: 2 });
   });
 
+  it("a caller's headers override ours whatever their letter case, never doubling", async () => {
+    server.routes.set('/ct', (_req, res) => sendJson(res, 200, ok(null)));
+    await client({ defaults: { headers: { ACCEPT: 'text/plain' } } }).request({
+      path: '/ct',
+      method: 'POST',
+      params: { a: 1 },
+      headers: { 'content-TYPE': 'application/x-custom' },
+    });
+    const [seen] = server.hits('/ct');
+    expect(seen?.headers['content-type']).toBe('application/x-custom');
+    expect(seen?.headers.accept).toBe('text/plain');
+  });
+
   it('`query` parameters go in the query whatever the method', async () => {
     server.routes.set('/mixed', (_req, res) => sendJson(res, 200, ok(null)));
     await client().request({ path: '/mixed', method: 'POST', params: { a: 1 }, query: { lng: 'en' } });
@@ -98,7 +111,7 @@ describe('form-data', () => {
     const form = new FormData();
     form.append('document', new Blob(['abc'], { type: 'text/plain' }), 'passport.txt');
     form.append('kind', 'passport');
-    const result = await client().request({
+    const result = await client({ defaults: { headers: { 'content-type': 'text/plain' } } }).request({
       path: '/upload',
       method: 'POST',
       params: form,
@@ -388,6 +401,16 @@ describe('reuse of pending identical calls', () => {
     expect(a.data).toEqual(ok([1, 2]));
     expect(b.data).toEqual(ok([1, 2]));
     expect(c.data).toEqual(ok([1, 2]));
+  });
+
+  it('calls with different headers (e.g. a captcha token) are not shared', async () => {
+    slowRoute();
+    const api = client();
+    await Promise.all([
+      api.request({ path: '/games', dedupe: true, headers: { 'x-captcha-token': 'a' } }),
+      api.request({ path: '/games', dedupe: true, headers: { 'x-captcha-token': 'b' } }),
+    ]);
+    expect(server.hits('/games')).toHaveLength(2);
   });
 
   it('different parameters are not shared', async () => {

@@ -57,8 +57,16 @@ interface Prepared {
   url: string;
   body: BodyInit | undefined;
   headers: Record<string, string>;
-  /** Identity of the call for dedupe and cache; undefined when the body cannot be keyed (FormData). */
+  /** Identity of the call (method, URL, body, token flags, headers) for dedupe and cache; undefined for FormData. */
   key: string | undefined;
+}
+
+function lowerCaseHeaders(...sources: Array<Readonly<Record<string, string>> | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const source of sources) {
+    for (const [name, value] of Object.entries(source ?? {})) out[name.toLowerCase()] = value;
+  }
+  return out;
 }
 
 function prepare(
@@ -78,23 +86,28 @@ function prepare(
   const url = buildUrl(baseUrl, options.path, options.segments, [queryParams, options.query], encode);
 
   const jsonType = options.jsonApi ? JSON_API_TYPE : JSON_TYPE;
-  const headers: Record<string, string> = { Accept: jsonType, ...defaults.headers, ...options.headers };
+  // Lower-cased names, so `content-type` from a caller and ours can never both be sent.
+  const headers = lowerCaseHeaders({ accept: jsonType }, defaults.headers, options.headers);
   let body: BodyInit | undefined;
   let bodyKey = '';
   if (isForm) {
     body = params;
     // The browser must write the multipart boundary itself.
-    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
+    delete headers['content-type'];
   } else if (inBody) {
     const attributes = encodeBody(params as Params | undefined, encode);
     const payload = options.jsonApi ? { data: { type: options.jsonApi, attributes } } : attributes;
     body = JSON.stringify(payload);
     bodyKey = body;
-    headers['Content-Type'] = jsonType;
+    headers['content-type'] ??= jsonType;
   }
+  const headerKey = Object.keys(headers)
+    .sort()
+    .map((name) => `${name}:${headers[name]}`)
+    .join('\n');
   const key = isForm
     ? undefined
-    : [method, url, bodyKey, options.auth ? 'auth' : '', options.serviceToken ? 'service' : ''].join('\n');
+    : [method, url, bodyKey, options.auth ? 'auth' : '', options.serviceToken ? 'service' : '', headerKey].join('\n');
   return { method, url, body, headers, key };
 }
 
@@ -119,7 +132,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (call.serviceToken) {
       const token = await tokens.serviceToken({ force, signal });
       if (token.error) return { error: token.error };
-      headers.Authorization = `Bearer ${token.data}`;
+      headers.authorization = `Bearer ${token.data}`;
     }
     if (call.auth) {
       const token = await tokens.userToken({ force, signal });

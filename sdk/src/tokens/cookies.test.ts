@@ -39,12 +39,20 @@ describe('cookie jars', () => {
         jar.set(name, value, options);
       },
     };
-    const persistence = cookiePersistence(recording, Date.now);
+    const persistence = cookiePersistence(recording);
     persistence.save({ token, expiresAt: exp * 1000 });
     expect(writes).toEqual([{ name: USER_TOKEN_COOKIE, value: token, expires: new Date(exp * 1000) }]);
     expect(persistence.load()).toEqual({ token, expiresAt: exp * 1000 });
     expect(document.cookie).toContain(`user_token=${token}`);
     persistence.clear();
     expect(persistence.load()).toBeUndefined();
+  });
+
+  it('a user token without exp is valid while its cookie lives', () => {
+    const jar = documentCookieJar(document);
+    const persistence = cookiePersistence(jar);
+    jar.set(USER_TOKEN_COOKIE, 'opaque-token', { expires: new Date(Date.now() + 60_000) });
+    expect(persistence.load()).toEqual({ token: 'opaque-token', expiresAt: Number.POSITIVE_INFINITY });
+    persistence.clear();
   });
 });

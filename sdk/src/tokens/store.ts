@@ -30,17 +30,18 @@ export interface TokenStore extends TokenProvider {
    * the next user tokens (asked when this one expires or a call answers 401).
    */
   login(token: string, refresh?: (signal: AbortSignal) => Promise<string>): void;
-  /** Forgets both tokens and the failure counts (sign-out). */
+  /** Forgets both tokens and the failure counts and drops a host's refresh callback (sign-out). */
   logout(): void;
 }
 
 /** The user token in its cookie, expiring at the token's `exp`. */
-export function cookiePersistence(cookies: CookieJar, now: () => number, name = USER_TOKEN_COOKIE): TokenPersistence {
+export function cookiePersistence(cookies: CookieJar, name = USER_TOKEN_COOKIE): TokenPersistence {
   return {
     load() {
       const token = cookies.get(name);
       if (!token) return undefined;
-      return { token, expiresAt: jwtExpiresAt(token) ?? now() };
+      // A token without `exp` is valid as long as its cookie lives (the cookie carries the expiry then).
+      return { token, expiresAt: jwtExpiresAt(token) ?? Number.POSITIVE_INFINITY };
     },
     save(token) {
       cookies.set(name, token.token, { expires: new Date(token.expiresAt) });
@@ -66,12 +67,13 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     now,
     marginMs,
   });
+  const defaultUserSource = options.userSource ?? userTokenSource({ http, now });
   const user = createTokenCache({
     name: 'user-token',
-    source: options.userSource ?? userTokenSource({ http, now }),
+    source: defaultUserSource,
     now,
     marginMs,
-    persistence: cookiePersistence(options.cookies ?? defaultCookieJar(now), now),
+    persistence: cookiePersistence(options.cookies ?? defaultCookieJar(now)),
   });
 
   return {
@@ -94,6 +96,7 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     logout() {
       service.clear();
       user.clear();
+      user.setSource(defaultUserSource);
       failures.clear();
     },
   };

@@ -302,13 +302,21 @@ describe('user token', () => {
     expect(server.hits(USER_TOKEN_PATH)).toHaveLength(0);
   });
 
-  it('logout forgets tokens', async () => {
+  it("logout forgets tokens and the host's refresh callback", async () => {
+    serveUserTokens(() => Math.floor(Date.now() / 1000) + 600);
     const { tokens, cookies } = setup();
-    tokens.login(userToken(Math.floor(Date.now() / 1000) + 600));
+    let refreshes = 0;
+    tokens.login(userToken(Math.floor(Date.now() / 1000) + 600), async () => {
+      refreshes += 1;
+      return 'from-host';
+    });
     expect(cookies.get(USER_TOKEN_COOKIE)).toBeDefined();
     tokens.logout();
     expect(cookies.get(USER_TOKEN_COOKIE)).toBeUndefined();
     expect(tokens.user.peek()).toBeUndefined();
+    await tokens.userToken();
+    expect(refreshes).toBe(0);
+    expect(server.hits(USER_TOKEN_PATH)).toHaveLength(1);
   });
 });
 
