@@ -7,6 +7,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import type { TestRunnerConfig } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumArgs, findChromium } from './tests/support/chromium';
+import { embeddingFixtures } from './tests/support/embedding-fixtures';
 
 export const browserTestFiles = [
   '{sdk,widgets,statistic-frame,site,tests}/**/*.browser.test.{ts,tsx}',
@@ -17,6 +18,7 @@ export function browserTestConfig(): TestRunnerConfig {
   return {
     files: browserTestFiles,
     nodeResolve: { exportConditions: ['browser', 'development'] },
+    middleware: [embeddingFixtures()],
     plugins: [esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: 'tsconfig.base.json' })],
     browsers: [
       playwrightLauncher({

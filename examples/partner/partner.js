@@ -8,13 +8,13 @@
     Betframe('on', name, (data) => {
       window.betframeEvents.push({ event: name, data: data });
       var item = document.createElement('li');
-      item.textContent = name + ' ' + JSON.stringify(data);
+      item.textContent = `${name} ${JSON.stringify(data)}`;
       log.appendChild(item);
     });
   });
 
   function whenLoaded(fn) {
-    if (window.Betframe && window.Betframe.installed) return fn();
+    if (window.Betframe?.installed) return fn();
     document.getElementById('betframe-loader').addEventListener('load', fn);
   }
 

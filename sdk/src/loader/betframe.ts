@@ -6,9 +6,9 @@
  * `data-betframe-widget` element present or added later, a `login`.
  */
 import { type Cleanup, cleanup, listen } from './cleanup';
-import { isPatch, isPlain, type Plain } from './guards';
+import { isPatch, type Plain } from './guards';
 import type { BetframeApi, HostModule, InitOptions } from './host-contract';
-import { createHub } from './hub';
+import { createHub, hubListener } from './hub';
 
 type Listeners = Map<string, Set<(data: Plain) => void>>;
 
@@ -56,11 +56,12 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
     if (global) return;
     global = cleanup();
     const c = global;
-    listen(c, win, 'message', (e: MessageEvent) => {
-      const w = e.source as Window | null;
-      if (w && isPlain(e.data) && ((frames.has(w) && e.origin === origin()) || opts.allowedOrigins?.includes(e.origin)))
-        hub.receive(w, (m) => w.postMessage(m, e.origin), e.data);
-    });
+    listen(
+      c,
+      win,
+      'message',
+      hubListener(hub, (w, o) => (frames.has(w) && o === origin()) || !!opts.allowedOrigins?.includes(o)),
+    );
     // Until the host chunk is here, only watch for widget elements; it then mounts them and watches itself.
     const observer = new MutationObserver(() => doc.querySelector(selector) && host().catch(fail));
     observer.observe(doc, { childList: true, subtree: true });

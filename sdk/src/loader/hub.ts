@@ -5,7 +5,7 @@
  * update from a peer that has not handshaked is refused. One state per `storeId`, so several independent groups of
  * widgets can share one page.
  */
-import { isSharedMessage, type Plain, SHARED } from './guards';
+import { isPlain, isSharedMessage, type Plain, SHARED } from './guards';
 
 export type Send = (message: Plain) => void;
 
@@ -18,6 +18,17 @@ export interface Hub {
   drop(peer: object): void;
   clear(): void;
 }
+
+/**
+ * The hub's window listener: messages from a window `accept` vouches for (the loader checks that `event.source` is
+ * one of its frames and `event.origin` the sportsbook origin) go to the hub; answers go to that exact origin.
+ */
+export const hubListener =
+  (hub: Hub, accept: (source: Window, origin: string) => boolean) =>
+  (e: MessageEvent): void => {
+    const w = e.source as Window | null;
+    if (w && isPlain(e.data) && accept(w, e.origin)) hub.receive(w, (m) => w.postMessage(m, e.origin), e.data);
+  };
 
 export function createHub(onChange: (storeId: string, patch: Plain) => void): Hub {
   const states = new Map<string, Plain>();

@@ -7,4 +7,4 @@ export { type Cleanup, cleanup, listen } from './cleanup';
 export { isPatch, isSharedMessage } from './guards';
 export { createHost, frameSandbox, type InlineRuntime } from './host';
 export type * from './host-contract';
-export { createHub, type Hub } from './hub';
+export { createHub, type Hub, hubListener } from './hub';

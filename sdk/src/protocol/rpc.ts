@@ -10,27 +10,34 @@ import { type FrameEventName, frameEvent } from './envelope';
 
 export type WidgetApi = Record<string, (...args: never[]) => unknown>;
 
-function callSchema(methods: readonly string[]) {
-  return z.strictObject({
-    id: z.string().check(z.minLength(1), z.maxLength(64)),
-    type: z.literal('APPLY'),
-    path: z.tuple([z.enum(methods as [string, ...string[]])]),
-    argumentList: z.array(z.strictObject({ type: z.literal('RAW'), value: z.unknown() })).check(z.maxLength(8)),
-  });
+const anyCallSchema = z.strictObject({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  type: z.literal('APPLY'),
+  path: z.tuple([z.string().check(z.maxLength(64))]),
+  argumentList: z.array(z.strictObject({ type: z.literal('RAW'), value: z.unknown() })).check(z.maxLength(8)),
+});
+
+/** comlink's wire form of a thrown error, so the host's call rejects instead of waiting forever. */
+function errorReply(id: string, name: string, message: string) {
+  return { id, type: 'HANDLER', name: 'throw', value: { isError: true, value: { name, message } } };
 }
 
 /** Exposes `api` on `port` to the host; returns a function that stops answering. */
 export function exposeWidgetApi(port: MessagePort, api: WidgetApi): () => void {
   const methods = Object.keys(api);
-  if (methods.length === 0) return () => {};
-  const schema = callSchema(methods);
   const listeners = new Map<EventListenerOrEventListenerObject, (event: MessageEvent) => void>();
   // A filtered view of the port: comlink only ever receives well-formed calls.
   const guarded = {
     postMessage: (message: unknown, transfer: Transferable[] = []) => port.postMessage(message, transfer),
     addEventListener(type: string, listener: EventListenerOrEventListenerObject) {
       const filtered = (event: MessageEvent) => {
-        if (!schema.safeParse(event.data).success) return;
+        const call = anyCallSchema.safeParse(event.data);
+        if (!call.success) return;
+        const [method] = call.data.path;
+        if (!methods.includes(method)) {
+          port.postMessage(errorReply(call.data.id, 'TypeError', `the widget has no method "${method}"`));
+          return;
+        }
         if (typeof listener === 'function') listener(event);
         else listener.handleEvent(event);
       };
