@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiErrorBody,
+  apiErrorBodySchema,
   bodyTimeoutError,
   cancelledError,
   fieldErrorsOf,
@@ -206,5 +208,18 @@ describe('error values cross postMessage boundaries', () => {
   it('token errors have stable codes and messages', () => {
     expect(tokenError('token_invalid').message).toBe('Invalid token specified');
     expect(tokenError('token_not_authenticated').name).toBe('TokenError');
+  });
+});
+
+describe('the agreed error body', () => {
+  it('apiErrorBody builds a body the schema accepts and the readers understand', () => {
+    const body = apiErrorBody('validation_failed', 'Validation failed', { email: ['required'] });
+    expect(apiErrorBodySchema.parse(body)).toEqual(body);
+    expect(httpFailureMessage(body)).toBe('Validation failed');
+    expect(serverDetailsOf(body)).toEqual({ serverCode: 'validation_failed', fieldErrors: { email: ['required'] } });
+  });
+
+  it('a body without errors[] is not the agreed shape', () => {
+    expect(apiErrorBodySchema.safeParse({ success: false, message: 'x' }).success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+export { type ApiErrorBody, apiErrorBody, apiErrorBodySchema } from './api-error-body';
 export { GenericErrorKey, HttpStatus, type HttpStatusName, httpStatusName, ResultStatus } from './codes';
 export {
   bodyTimeoutError,
