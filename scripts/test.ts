@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { postgresBinDir } from './postgres';
 import { readSuiteCounts, readVitestJson, resultsDir, type SuiteCounts } from './test-results';
 
 interface Step {
@@ -33,12 +34,29 @@ const vitest = (project: string): Step => ({
   counts: () => readVitestJson(`${resultsDir}/${project}.json`),
 });
 
+// The server suites again on a throwaway PostgreSQL cluster (scripts/postgres.ts), when its binaries exist.
+const unitPostgres: Step = {
+  name: 'unit-postgres',
+  command: [
+    'npx',
+    'tsx',
+    'scripts/postgres.ts',
+    '--',
+    ...vitest('unit').command.slice(0, 5),
+    'server',
+    ...vitest('unit').command.slice(5, 7),
+    `--outputFile.json=${resultsDir}/unit-postgres.json`,
+  ],
+  counts: () => readVitestJson(`${resultsDir}/unit-postgres.json`),
+};
+
 const steps: Step[] = [
   { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
   { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
   { name: 'build', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'size', command: ['npx', 'tsx', 'scripts/size-check.ts'], counts: () => readSuiteCounts('size') },
   vitest('unit'),
+  ...(postgresBinDir() ? [unitPostgres] : []),
   {
     name: 'browser',
     command: ['npx', 'tsx', 'scripts/run-browser-tests.ts'],

@@ -4,7 +4,15 @@
  */
 import { readSettings, startServer } from './runtime';
 
-const server = await startServer(readSettings());
+const server = await startServer(readSettings()).catch((error: unknown) => {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') {
+    console.error(`server: ${(error as Error).message} — another process uses the port; set PORT (and EXAMPLES_PORT).`);
+  } else {
+    console.error('server: failed to start', error);
+  }
+  process.exit(1);
+});
 
 let signalled = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

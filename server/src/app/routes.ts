@@ -2,10 +2,13 @@
  * Every route module of the server, one line each, registered in this order (before the static files, which
  * take `/{lang}/…`). Add yours here: `import { xRoutes } from '../x';` and a line in the list.
  */
+
+import { accountsRoutesWith } from '../accounts';
 import { embeddingRoutes } from '../embedding';
 import { paymentRoutes } from '../payments/routes';
 import { siteConfigRoutes } from '../site-config/routes';
 import { statisticsRoutes } from '../statistics';
+import { openFirstAccount } from '../wallet/ledger';
 import { walletRoutes } from '../wallet/routes';
 import { healthRoutes } from './health';
 import type { RouteModule } from './types';
@@ -14,6 +17,7 @@ import type { RouteModule } from './types';
 export const routeModules: RouteModule[] = [
   healthRoutes,
   siteConfigRoutes,
+  accountsRoutesWith({ openFirstAccount }),
   walletRoutes,
   paymentRoutes,
   statisticsRoutes,

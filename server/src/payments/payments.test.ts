@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResolver } from '../app/types';
 import { openTestServer, type TestServer } from '../testing';
 import { reconcile } from '../wallet/reconcile';
+import { walletRoutes } from '../wallet/routes';
+import { paymentRoutes } from './routes';
 import { historyPageSize } from './service';
 
 // The accounts area resolves real sessions; these tests only need "who is calling", behind the same interface.
@@ -17,7 +19,7 @@ let server: TestServer;
 let nextUser = 100;
 
 beforeAll(async () => {
-  server = await openTestServer({ auth: headerAuth });
+  server = await openTestServer({ auth: headerAuth, modules: [walletRoutes, paymentRoutes] });
 }, 120_000);
 afterEach(async () => {
   const report = await reconcile(server.database.db);

@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, createLogger, type Logger, listen, type RunningServer } from '../app';
-import { anonymousOnly } from '../app/auth';
 import type { AppDeps, AuthResolver } from '../app/types';
+import { createAuthService } from '../auth';
 import { type Database, migrate, openDatabase } from '../db';
 import { seedDemoData } from '../seed';
 import { createSiteConfigStore } from '../site-config';
@@ -56,18 +56,19 @@ export async function startServer(
   if (options.seed !== false) await seedDemoData(database.db, logger);
 
   const closeTasks: Array<() => void | Promise<void>> = [];
+  const siteConfig = createSiteConfigStore({
+    configDir: settings.CONFIG_DIR ? resolve(settings.CONFIG_DIR) : defaultConfigDir,
+    mode,
+    onError: (err, file) => logger.error({ err, file }, 'site configuration file invalid'),
+  });
   const deps: AppDeps = {
     database,
     logger,
     mode,
     secret: loadSecret(settings, dataDir),
-    auth: options.auth ?? anonymousOnly,
+    auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode }),
     paths: { root: repoRoot, dist: join(repoRoot, 'dist'), examples: join(repoRoot, 'examples') },
-    siteConfig: createSiteConfigStore({
-      configDir: settings.CONFIG_DIR ? resolve(settings.CONFIG_DIR) : defaultConfigDir,
-      mode,
-      onError: (err, file) => logger.error({ err, file }, 'site configuration file invalid'),
-    }),
+    siteConfig,
     onClose: (task) => {
       closeTasks.push(task);
     },

@@ -1,20 +1,57 @@
 /**
  * Demo data on first start (idempotent: runs every start, adds only what is missing). The partner and the
- * currencies come with the migrations; demo players come from the accounts area when it provides them.
+ * currencies come with the migrations; the demo players (accounts area) get a RUB account with 1,000.00 and
+ * 100 loyalty points, granted once from the house account.
  */
+import { DEMO_PLAYERS, seedDemoPlayers } from '../accounts';
 import type { Logger } from '../app/logger';
 import type { Db } from '../db';
+import { withTransaction } from '../db';
+import { openFirstAccount, openPlayerAccount, postTransfer, systemAccounts } from '../wallet/ledger';
 
-export interface DemoPlayer {
-  login: string;
-  password: string;
-  userId: number;
-}
+export const demoGrant = { currencyId: 1, amountMinor: 100_000, points: 100 } as const;
 
-export async function seedDemoData(db: Db, logger: Logger): Promise<void> {
+export async function seedDemoData(db: Db, logger: Logger, options: { passwordCost?: 'test' } = {}): Promise<void> {
   const partner = await db.selectFrom('partners').select('ref_id').where('ref_id', '=', 1).executeTakeFirst();
   if (!partner) {
     await db.insertInto('partners').values({ ref_id: 1, group_id: 1, name: 'Betframe demo partner' }).execute();
     logger.info('demo partner created');
   }
+  const { TEST_SCRYPT_COST } = await import('../auth/password-hash');
+  const ids = await seedDemoPlayers(db, {
+    openFirstAccount,
+    ...(options.passwordCost === 'test' ? { cost: TEST_SCRYPT_COST } : {}),
+  });
+  for (const [email, userId] of Object.entries(ids)) {
+    const reference = `demo-grant:${userId}`;
+    const granted = await db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('kind', '=', 'demo_grant')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    if (granted) continue;
+    await withTransaction(db, async (trx) => {
+      const money = await openPlayerAccount(trx, { userId, currencyId: demoGrant.currencyId });
+      const points = await openPlayerAccount(trx, { userId, currencyId: 9999, type: 'points' });
+      const house = { system: systemAccounts.house, currencyId: demoGrant.currencyId };
+      await postTransfer(trx, {
+        from: house,
+        to: money,
+        amountMinor: demoGrant.amountMinor,
+        kind: 'demo_grant',
+        reference,
+      });
+      await postTransfer(trx, {
+        from: { system: systemAccounts.house, currencyId: 9999 },
+        to: points,
+        amountMinor: demoGrant.points,
+        kind: 'demo_grant',
+        reference: `${reference}:points`,
+      });
+    });
+    logger.info({ email }, 'demo player funded');
+  }
 }
+
+export { DEMO_PLAYERS };

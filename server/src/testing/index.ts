@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp, createLogger, listen } from '../app';
-import { anonymousOnly } from '../app/auth';
 import { routeModules } from '../app/routes';
 import type { AppDeps, AppEnv, AppPaths, AuthResolver, RouteModule } from '../app/types';
+import { createAuthService } from '../auth';
 import { type Database, openTestDatabase } from '../db';
 import { defaultConfigDir, repoRoot } from '../runtime';
 import { createSiteConfigStore } from '../site-config';
@@ -36,18 +36,19 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
   const database = options.database ?? (await openTestDatabase());
   const logger = createLogger();
   const closeTasks: Array<() => void | Promise<void>> = [];
+  const siteConfig = createSiteConfigStore({ configDir: options.configDir ?? defaultConfigDir, mode: 'test' });
   const deps: AppDeps = {
     database,
     logger,
     mode: 'test',
     secret: 'test-secret-0123456789abcdef',
-    auth: options.auth ?? anonymousOnly,
+    auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode: 'test' }),
     paths: {
       root: repoRoot,
       dist: options.paths?.dist ?? mkdtempSync(join(tmpdir(), 'betframe-dist-')),
       examples: options.paths?.examples ?? join(repoRoot, 'examples'),
     },
-    siteConfig: createSiteConfigStore({ configDir: options.configDir ?? defaultConfigDir, mode: 'test' }),
+    siteConfig,
     onClose: (task) => {
       closeTasks.push(task);
     },
