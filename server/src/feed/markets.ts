@@ -1,0 +1,318 @@
+/**
+ * The market catalogue: outcome type ids, how a fair distribution becomes priced outcomes, and how each outcome
+ * settles from a final result. An outcome is addressed by (game, type, param); period markets add
+ * 1000 × period to the type (1001 = home wins the 1st half/period/set/map).
+ */
+import { type SelectionResult, settleHandicap, settleTotal } from '@betframe/sdk/betting';
+import type { Pair, PricedOutcome } from './model';
+
+export const T = {
+  w1: 1,
+  x: 2,
+  w2: 3,
+  d1x: 4,
+  d12: 5,
+  dx2: 6,
+  handicap1: 7,
+  handicap2: 8,
+  over: 9,
+  under: 10,
+  winner1: 11,
+  winner2: 12,
+  bttsYes: 13,
+  bttsNo: 14,
+  correctScore: 15,
+  home_over: 17,
+  home_under: 18,
+  away_over: 19,
+  away_under: 20,
+  topPlayer: 21,
+  asianHandicap1: 27,
+  asianHandicap2: 28,
+  asianOver: 29,
+  asianUnder: 30,
+  setsOver: 31,
+  setsUnder: 32,
+  setsHandicap1: 33,
+  setsHandicap2: 34,
+} as const;
+
+export const PERIOD_STEP = 1000;
+
+export function splitType(type: number): { base: number; period: number } {
+  return { base: type % PERIOD_STEP, period: Math.floor(type / PERIOD_STEP) };
+}
+
+/** Market groups, for the feed's grouping and names. */
+export const marketGroups: Record<number, { id: number; ru: string; en: string }> = {
+  1: { id: 1, ru: '1X2', en: '1X2' },
+  4: { id: 8, ru: 'Двойной шанс', en: 'Double chance' },
+  7: { id: 2, ru: 'Фора', en: 'Handicap' },
+  9: { id: 17, ru: 'Тотал', en: 'Total' },
+  11: { id: 101, ru: 'Победитель', en: 'Winner' },
+  13: { id: 19, ru: 'Обе забьют', en: 'Both teams to score' },
+  15: { id: 136, ru: 'Точный счёт', en: 'Correct score' },
+  17: { id: 15, ru: 'Индивидуальный тотал 1', en: 'Team 1 total' },
+  19: { id: 62, ru: 'Индивидуальный тотал 2', en: 'Team 2 total' },
+  21: { id: 2766, ru: 'Лучший игрок по убийствам', en: 'Most kills' },
+  27: { id: 2854, ru: 'Азиатская фора', en: 'Asian handicap' },
+  29: { id: 99, ru: 'Азиатский тотал', en: 'Asian total' },
+  31: { id: 60, ru: 'Тотал сетов / карт', en: 'Total sets / maps' },
+  33: { id: 61, ru: 'Фора по сетам / картам', en: 'Sets / maps handicap' },
+};
+
+/** The first type of the market an outcome type belongs to (9 and 10 → 9). */
+export function marketBase(base: number): number {
+  if (base <= 3) return 1;
+  if (base <= 6) return 4;
+  if (base <= 8) return 7;
+  if (base <= 10) return 9;
+  if (base <= 12) return 11;
+  if (base <= 14) return 13;
+  if (base <= 16) return 15;
+  if (base <= 18) return 17;
+  if (base <= 20) return 19;
+  if (base <= 26) return 21;
+  if (base <= 28) return 27;
+  if (base <= 30) return 29;
+  if (base <= 32) return 31;
+  return 33;
+}
+
+const outcomeNames: Record<number, { ru: string; en: string }> = {
+  1: { ru: 'П1', en: 'W1' },
+  2: { ru: 'X', en: 'X' },
+  3: { ru: 'П2', en: 'W2' },
+  4: { ru: '1X', en: '1X' },
+  5: { ru: '12', en: '12' },
+  6: { ru: 'X2', en: 'X2' },
+  7: { ru: 'Ф1', en: 'H1' },
+  8: { ru: 'Ф2', en: 'H2' },
+  9: { ru: 'Б', en: 'O' },
+  10: { ru: 'М', en: 'U' },
+  11: { ru: 'П1', en: 'W1' },
+  12: { ru: 'П2', en: 'W2' },
+  13: { ru: 'Да', en: 'Yes' },
+  14: { ru: 'Нет', en: 'No' },
+  15: { ru: 'Счёт', en: 'Score' },
+  17: { ru: 'ИТ1Б', en: 'TT1 O' },
+  18: { ru: 'ИТ1М', en: 'TT1 U' },
+  19: { ru: 'ИТ2Б', en: 'TT2 O' },
+  20: { ru: 'ИТ2М', en: 'TT2 U' },
+  21: { ru: 'Игрок', en: 'Player' },
+  27: { ru: 'АФ1', en: 'AH1' },
+  28: { ru: 'АФ2', en: 'AH2' },
+  29: { ru: 'АТБ', en: 'AO' },
+  30: { ru: 'АТМ', en: 'AU' },
+  31: { ru: 'ТБ', en: 'O' },
+  32: { ru: 'ТМ', en: 'U' },
+  33: { ru: 'Ф1', en: 'H1' },
+  34: { ru: 'Ф2', en: 'H2' },
+};
+
+export function outcomeName(type: number, lang: string): string {
+  const n = outcomeNames[splitType(type).base];
+  return n ? (lang === 'ru' ? n.ru : n.en) : String(type);
+}
+
+/** Correct-score params pack the score as home × 100 + away. */
+export const scoreParam = (home: number, away: number): number => home * 100 + away;
+
+/** A discrete distribution: value → probability. */
+export type Dist = Map<number, number>;
+
+export function distOf(entries: Iterable<[number, number]>): Dist {
+  const d: Dist = new Map();
+  for (const [v, p] of entries) d.set(v, (d.get(v) ?? 0) + p);
+  return d;
+}
+
+function mass(d: Dist, test: (v: number) => boolean): number {
+  let s = 0;
+  for (const [v, p] of d) if (test(v)) s += p;
+  return s;
+}
+
+/**
+ * The fair probability that makes a two-way line bet break even: refunds return the stake, quarter lines are
+ * two half bets, so p = P(win-half-weighted) / (1 − P(refund-half-weighted)).
+ */
+function effectiveP(d: Dist, line: number, wins: (v: number, l: number) => number): number {
+  const parts = Number.isInteger(line * 2) ? [line] : [line - 0.25, line + 0.25];
+  let win = 0;
+  let refund = 0;
+  for (const l of parts) {
+    win += mass(d, (v) => wins(v, l) > 0) / parts.length;
+    refund += mass(d, (v) => wins(v, l) === 0) / parts.length;
+  }
+  return refund >= 1 ? 0 : win / (1 - refund);
+}
+
+/** The half line whose over probability is closest to one half. */
+export function mainLine(d: Dist): number {
+  let best = 0.5;
+  let bestGap = 2;
+  const values = [...d.keys()];
+  const lo = Math.floor(Math.min(...values));
+  const hi = Math.ceil(Math.max(...values));
+  for (let l = lo - 0.5; l <= hi + 0.5; l += 1) {
+    const gap = Math.abs(mass(d, (v) => v > l) - 0.5);
+    if (gap < bestGap) {
+      bestGap = gap;
+      best = l;
+    }
+  }
+  return best;
+}
+
+const cmp = (a: number, b: number) => (a > b ? 1 : a < b ? -1 : 0);
+
+/** Over/under outcomes of a total distribution on the given lines. */
+export function totals(d: Dist, lines: readonly number[], overType: number, underType: number): PricedOutcome[] {
+  const out: PricedOutcome[] = [];
+  for (const line of lines) {
+    if (line < 0) continue;
+    out.push({ type: overType, param: line, p: effectiveP(d, line, (v, l) => cmp(v, l)) });
+    out.push({ type: underType, param: line, p: effectiveP(d, line, (v, l) => cmp(l, v)) });
+  }
+  return out;
+}
+
+/** Handicap outcomes of a (home − away) distribution: type1 carries the home handicap, type2 the away one. */
+export function handicaps(diff: Dist, lines: readonly number[], type1: number, type2: number): PricedOutcome[] {
+  const out: PricedOutcome[] = [];
+  for (const h of lines) {
+    out.push({ type: type1, param: h, p: effectiveP(diff, h, (v, l) => cmp(v + l, 0)) });
+    out.push({ type: type2, param: -h, p: effectiveP(diff, h, (v, l) => cmp(0, v + l)) });
+  }
+  return out;
+}
+
+/** Three half lines around the median plus the Asian quarter and whole lines next to it. */
+export function lineSet(d: Dist): { half: number[]; asian: number[] } {
+  const m = mainLine(d);
+  return { half: [m - 1, m, m + 1], asian: [m - 0.25, m + 0.25, m + 0.5] };
+}
+
+/** For handicaps the median of −diff is the balanced home handicap. */
+export function handicapSet(diff: Dist): { half: number[]; asian: number[] } {
+  const neg = distOf([...diff].map(([v, p]) => [-v, p]));
+  return lineSet(neg);
+}
+
+export function withPeriod(outcomes: PricedOutcome[], period: number): PricedOutcome[] {
+  return period === 0 ? outcomes : outcomes.map((o) => ({ ...o, type: o.type + PERIOD_STEP * period }));
+}
+
+export interface PriceOptions {
+  /** House margin, e.g. 0.06 for 6 %. */
+  margin: number;
+}
+
+/** Turns a fair probability into a coefficient with the margin; very unlikely outcomes are not offered. */
+export function coefficientOf(p: number, { margin }: PriceOptions): number | undefined {
+  if (!(p > 0.004) || p > 0.985) return undefined;
+  const k = 1 / (p * (1 + margin));
+  if (k < 1.01) return undefined;
+  return Math.round(Math.min(k, 500) * 100) / 100;
+}
+
+/** What a finished game hands to settlement. */
+export interface FinalResult {
+  total: Pair;
+  periods: Pair[];
+  winner: 0 | 1 | 2;
+  topPlayer?: number;
+  cancelled: boolean;
+}
+
+const sumPeriods = (periods: readonly Pair[]): Pair =>
+  periods.reduce<Pair>((acc, p) => [acc[0] + p[0], acc[1] + p[1]], [0, 0]);
+
+/**
+ * Settles one outcome. Full-game goal/total/handicap markets use the sum of the period scores (games in tennis,
+ * points in volleyball, rounds on CS2 maps), while 1X2, correct score and the sets/maps markets use the total.
+ */
+export function settleOutcome(type: number, param: number, r: FinalResult): SelectionResult {
+  if (r.cancelled) return 'refund';
+  const { base, period } = splitType(type);
+  let score: Pair;
+  if (period > 0) {
+    const p = r.periods[period - 1];
+    if (!p) return 'refund';
+    score = p;
+  } else {
+    score =
+      base === 1 ||
+      base === 2 ||
+      base === 3 ||
+      base === 4 ||
+      base === 5 ||
+      base === 6 ||
+      base === 13 ||
+      base === 14 ||
+      base === 15
+        ? r.total
+        : sumPeriods(r.periods);
+  }
+  const [h, a] = score;
+  const win = (ok: boolean): SelectionResult => (ok ? 'win' : 'loss');
+  switch (base) {
+    case T.w1:
+      return win(h > a);
+    case T.x:
+      return win(h === a);
+    case T.w2:
+      return win(h < a);
+    case T.d1x:
+      return win(h >= a);
+    case T.d12:
+      return win(h !== a);
+    case T.dx2:
+      return win(h <= a);
+    case T.handicap1:
+    case T.asianHandicap1:
+      return settleHandicap(h, a, param);
+    case T.handicap2:
+    case T.asianHandicap2:
+      return settleHandicap(a, h, param);
+    case T.over:
+    case T.asianOver:
+      return settleTotal(h + a, param, 'over');
+    case T.under:
+    case T.asianUnder:
+      return settleTotal(h + a, param, 'under');
+    case T.winner1:
+    case T.winner2: {
+      const winner = period === 0 ? r.winner : h > a ? 1 : h < a ? 2 : 0;
+      if (winner === 0) return 'refund';
+      return win(winner === (base === T.winner1 ? 1 : 2));
+    }
+    case T.bttsYes:
+      return win(h > 0 && a > 0);
+    case T.bttsNo:
+      return win(!(h > 0 && a > 0));
+    case T.correctScore:
+      return win(scoreParam(h, a) === param);
+    case T.home_over:
+      return settleTotal(h, param, 'over');
+    case T.home_under:
+      return settleTotal(h, param, 'under');
+    case T.away_over:
+      return settleTotal(a, param, 'over');
+    case T.away_under:
+      return settleTotal(a, param, 'under');
+    case T.topPlayer:
+      return r.topPlayer === undefined ? 'refund' : win(r.topPlayer === param);
+    case T.setsOver:
+      return settleTotal(r.total[0] + r.total[1], param, 'over');
+    case T.setsUnder:
+      return settleTotal(r.total[0] + r.total[1], param, 'under');
+    case T.setsHandicap1:
+      return settleHandicap(r.total[0], r.total[1], param);
+    case T.setsHandicap2:
+      return settleHandicap(r.total[1], r.total[0], param);
+    default:
+      return 'refund';
+  }
+}

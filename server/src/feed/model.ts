@@ -1,0 +1,72 @@
+import type { Name } from './catalogue';
+import type { Rng } from './random';
+import type { GameDef } from './world';
+
+export type Pair = [number, number];
+
+/** The score of a game at one moment. */
+export interface Score {
+  /** Goals, points, sets or maps won. */
+  total: Pair;
+  /** Per period: goals in a half, points in a quarter, games in a set, points in a set, rounds or kills on a map. */
+  periods: Pair[];
+  /** Tennis: points of the game being played (0, 1, 2, 3, 4 …). */
+  game?: Pair;
+  /** Tennis: who serves. */
+  server?: 1 | 2;
+}
+
+export interface TimelineEvent {
+  /** Match seconds since the start, breaks included. */
+  at: number;
+  score: Score;
+  /** Markets suspend around this event (a goal, a set point …). */
+  suspends: boolean;
+}
+
+/** The whole played-out game, drawn once from the game's seed. */
+export interface Timeline {
+  events: TimelineEvent[];
+  /** Each period's start and end in match seconds (breaks lie between). */
+  periods: Array<{ start: number; end: number }>;
+  end: number;
+  /** 1 or 2; 0 a draw (football). Hockey ties are decided by a shootout, basketball by overtime. */
+  winner: 0 | 1 | 2;
+  /** Esports: the player with the most kills. */
+  topPlayer?: number;
+}
+
+export interface LiveContext {
+  score: Score;
+  /** 1-based current period; during a break, the period that comes next. */
+  period: number;
+  /** Share of the current period already played (timed sports), 0 during a break before it. */
+  periodProgress: number;
+  inBreak: boolean;
+}
+
+/** A fair probability of one outcome; the price list applies the margin. */
+export interface PricedOutcome {
+  type: number;
+  param: number;
+  p: number;
+}
+
+export interface SportModel {
+  /** Regulation periods. */
+  readonly periods: number;
+  /** Whether the scoreboard shows a running clock. */
+  readonly timed: boolean;
+  play(game: GameDef, rng: Rng): Timeline;
+  price(game: GameDef, live: LiveContext | undefined): PricedOutcome[];
+  periodName(period: number): Name;
+}
+
+export function ordinalPeriod(period: number, ru: string, en: string): Name {
+  const suffix = period === 1 ? 'st' : period === 2 ? 'nd' : period === 3 ? 'rd' : 'th';
+  return { ru: `${period}-й ${ru}`, en: `${period}${suffix} ${en}` };
+}
+
+export function addPair(a: Pair, b: Pair): Pair {
+  return [a[0] + b[0], a[1] + b[1]];
+}

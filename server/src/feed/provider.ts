@@ -1,0 +1,48 @@
+import type { Name, SportDef } from './catalogue';
+import type { FinalResult } from './markets';
+import type { Score } from './model';
+import type { Champ, GameDef } from './world';
+
+/** A priced outcome as the feed offers it. */
+export interface PricedEntry {
+  type: number;
+  param: number;
+  coef: number;
+}
+
+/** One game at the current moment. */
+export interface GameView {
+  game: GameDef;
+  phase: 'line' | 'live' | 'finished' | 'cancelled';
+  /** SPEC §3: 1 bets accepted, 2 settled, 3 bets no longer accepted, 4 cancelled. */
+  status: 1 | 2 | 3 | 4;
+  /** SPEC §3 feed kinds: live 1, line 3. */
+  kind: 1 | 3;
+  score?: Score;
+  period: number;
+  periodName?: Name | undefined;
+  clockSeconds?: number;
+  inBreak: boolean;
+  /** Every market of the game is closed for a moment (around a goal, a set point …). */
+  suspended: boolean;
+  outcomes: PricedEntry[];
+  /** Changes whenever anything visible may have changed; cheap change detection for push. */
+  version: string;
+  finishedAt?: number;
+}
+
+/**
+ * What the feed routes, betting and push need from a source of games and odds. The simulator implements it; a
+ * real odds feed adapter would implement the same interface.
+ */
+export interface FeedProvider {
+  now(): number;
+  sports(): readonly SportDef[];
+  champs(sportId: number): Champ[];
+  /** Every game currently listed (line window, live, recently finished). */
+  games(): GameDef[];
+  game(id: number): GameDef | undefined;
+  view(game: GameDef): GameView;
+  /** The official result of a settled (2) or cancelled (4) game; undefined before. */
+  result(id: number): FinalResult | undefined;
+}

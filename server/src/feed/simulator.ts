@@ -1,0 +1,283 @@
+/**
+ * The simulated feed. What a game looks like at a moment is a pure function of (seed, game, clock): the
+ * schedule comes from `world.ts`, each started game is played out once from its own seed into a timeline, and
+ * the view at time t is the timeline read at (t − start) × speed match seconds. Tests move a ManualClock to
+ * fast-forward matches.
+ */
+import { type Name, type SportDef, sports } from './catalogue';
+import { type Clock, systemClock } from './clock';
+import { coefficientOf, type FinalResult } from './markets';
+import type { LiveContext, Pair, Score, SportModel, Timeline } from './model';
+import { models } from './models';
+import type { FeedProvider, GameView, PricedEntry } from './provider';
+import { Rng } from './random';
+import { type Champ, champsOf, type GameDef, gameById, gamesBetween, SLOT_MS } from './world';
+
+export interface SimulatorOptions {
+  seed?: number;
+  clock?: Clock;
+  /** Match seconds per real second: 9 plays a football match (90 minutes) in 10 minutes. */
+  speed?: number;
+  /** House margin on every outcome. */
+  margin?: number;
+  /** Markets close this many match seconds before a scoring event and reopen this many after it. */
+  suspendBefore?: number;
+  suspendAfter?: number;
+  /** How long a finished game waits in status 3 before its result is official (status 2). */
+  settleDelayMs?: number;
+  /** How long finished games stay listed. */
+  retainMs?: number;
+  lineDays?: number;
+}
+
+/** The longest a match can last, in match seconds (a five-set volleyball or a three-map Dota series). */
+const LONGEST_MATCH = 16_000;
+
+export class Simulator implements FeedProvider {
+  readonly seed: number;
+  readonly clock: Clock;
+  readonly speed: number;
+  readonly margin: number;
+  private readonly suspendBefore: number;
+  private readonly suspendAfter: number;
+  private readonly settleDelayMs: number;
+  private readonly retainMs: number;
+  private readonly lineMs: number;
+  private readonly timelines = new Map<number, Timeline>();
+  private readonly prices = new Map<string, PricedEntry[]>();
+
+  constructor(options: SimulatorOptions = {}) {
+    this.seed = options.seed ?? 1;
+    this.clock = options.clock ?? systemClock;
+    this.speed = options.speed ?? 9;
+    this.margin = options.margin ?? 0.06;
+    this.suspendBefore = options.suspendBefore ?? 20;
+    this.suspendAfter = options.suspendAfter ?? 45;
+    this.settleDelayMs = options.settleDelayMs ?? 5000;
+    this.retainMs = options.retainMs ?? 30 * 60 * 1000;
+    this.lineMs = (options.lineDays ?? 7) * 24 * 3600 * 1000;
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  sports(): readonly SportDef[] {
+    return sports;
+  }
+
+  champs(sportId: number): Champ[] {
+    const sport = sports.find((s) => s.id === sportId);
+    return sport ? champsOf(this.seed, sport) : [];
+  }
+
+  game(id: number): GameDef | undefined {
+    return gameById(this.seed, id);
+  }
+
+  /** Games that are on now: not started within the line window, live, or finished within the retention. */
+  games(): GameDef[] {
+    const now = this.now();
+    const lookback = (LONGEST_MATCH / this.speed) * 1000 + this.retainMs + this.settleDelayMs;
+    const from = Math.floor((now - lookback) / SLOT_MS) * SLOT_MS;
+    return gamesBetween(this.seed, from, now + this.lineMs).filter((g) => {
+      if (g.startAt > now) return true;
+      if (g.cancelled) return now - g.startAt < this.retainMs;
+      return now < this.endOf(g) + this.settleDelayMs + this.retainMs;
+    });
+  }
+
+  /** Real time the game ends (ms). */
+  endOf(game: GameDef): number {
+    return game.startAt + (this.timeline(game).end / this.speed) * 1000;
+  }
+
+  timeline(game: GameDef): Timeline {
+    let tl = this.timelines.get(game.id);
+    if (!tl) {
+      const model = this.modelOf(game);
+      tl = model.play(game, new Rng(game.seed));
+      if (this.timelines.size > 4000) this.timelines.clear();
+      this.timelines.set(game.id, tl);
+    }
+    return tl;
+  }
+
+  private modelOf(game: GameDef): SportModel {
+    const model = models.get(game.sport.id);
+    if (!model) throw new Error(`no model for sport ${game.sport.id}`);
+    return model;
+  }
+
+  view(game: GameDef): GameView {
+    const now = this.now();
+    const model = this.modelOf(game);
+    const base = { game, periodName: undefined as Name | undefined };
+    if (now < game.startAt) {
+      return {
+        ...base,
+        phase: 'line',
+        status: 1,
+        kind: 3,
+        period: 0,
+        inBreak: false,
+        suspended: false,
+        outcomes: this.priced(game, model, undefined, 'line'),
+        version: 'line',
+      };
+    }
+    if (game.cancelled) {
+      return {
+        ...base,
+        phase: 'cancelled',
+        status: 4,
+        kind: 3,
+        period: 0,
+        inBreak: false,
+        suspended: true,
+        outcomes: [],
+        version: 'cancelled',
+      };
+    }
+    const tl = this.timeline(game);
+    const elapsed = ((now - game.startAt) / 1000) * this.speed;
+    const idx = lastEventAt(tl, elapsed);
+    const score = scoreAt(tl, idx, game.sport.model === 'tennis');
+    if (elapsed >= tl.end) {
+      const endReal = this.endOf(game);
+      const official = now >= endReal + this.settleDelayMs;
+      return {
+        ...base,
+        phase: 'finished',
+        status: official ? 2 : 3,
+        kind: 1,
+        score,
+        period: tl.periods.length,
+        inBreak: false,
+        suspended: true,
+        outcomes: [],
+        version: official ? 'settled' : 'finished',
+        finishedAt: endReal,
+      };
+    }
+    const pos = periodAt(tl, elapsed);
+    const live: LiveContext = { score, period: pos.period, periodProgress: pos.progress, inBreak: pos.inBreak };
+    const displayPeriod = pos.inBreak ? pos.period - 1 : pos.period;
+    while (score.periods.length < displayPeriod) score.periods.push([0, 0]);
+    const suspended = this.isSuspended(tl, elapsed);
+    const bucket = Math.floor(pos.progress * 20);
+    const key = `${idx}:${pos.period}:${pos.inBreak ? 'b' : bucket}`;
+    const clockSeconds = model.timed ? Math.floor(clockAt(tl, pos, elapsed)) : undefined;
+    return {
+      ...base,
+      phase: 'live',
+      status: 1,
+      kind: 1,
+      score,
+      period: displayPeriod,
+      periodName: model.periodName(Math.max(1, displayPeriod)),
+      ...(clockSeconds !== undefined ? { clockSeconds } : {}),
+      inBreak: pos.inBreak,
+      suspended,
+      outcomes: this.priced(game, model, live, key),
+      version: `${key}:${suspended ? 's' : 'o'}`,
+    };
+  }
+
+  private isSuspended(tl: Timeline, elapsed: number): boolean {
+    for (let i = lastEventAt(tl, elapsed + this.suspendBefore); i >= 0; i--) {
+      const e = tl.events[i];
+      if (!e || e.at < elapsed - this.suspendAfter) break;
+      if (e.suspends) return true;
+    }
+    return false;
+  }
+
+  private priced(game: GameDef, model: SportModel, live: LiveContext | undefined, key: string): PricedEntry[] {
+    const cacheKey = `${game.id}:${key}`;
+    const hit = this.prices.get(cacheKey);
+    if (hit) return hit;
+    const out: PricedEntry[] = [];
+    const seen = new Set<string>();
+    for (const o of model.price(game, live)) {
+      const k = `${o.type}:${o.param}`;
+      if (seen.has(k)) continue;
+      const coef = coefficientOf(o.p, { margin: this.margin });
+      if (coef === undefined) continue;
+      seen.add(k);
+      out.push({ type: o.type, param: o.param, coef });
+    }
+    if (this.prices.size > 20_000) this.prices.clear();
+    this.prices.set(cacheKey, out);
+    return out;
+  }
+
+  /** The official result once the game is settled (status 2) or cancelled (status 4). */
+  result(id: number): FinalResult | undefined {
+    const game = this.game(id);
+    if (!game) return undefined;
+    const v = this.view(game);
+    if (v.status === 4) return { total: [0, 0], periods: [], winner: 0, cancelled: true };
+    if (v.status !== 2 || !v.score) return undefined;
+    const tl = this.timeline(game);
+    return {
+      total: v.score.total,
+      periods: v.score.periods,
+      winner: tl.winner,
+      ...(tl.topPlayer !== undefined ? { topPlayer: tl.topPlayer } : {}),
+      cancelled: false,
+    };
+  }
+}
+
+function lastEventAt(tl: Timeline, elapsed: number): number {
+  let lo = 0;
+  let hi = tl.events.length - 1;
+  let ans = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((tl.events[mid] as { at: number }).at <= elapsed) {
+      ans = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return ans;
+}
+
+function scoreAt(tl: Timeline, idx: number, tennis: boolean): Score {
+  const e = tl.events[idx];
+  if (!e) return { total: [0, 0], periods: [], ...(tennis ? { game: [0, 0] as Pair } : {}) };
+  return {
+    total: [...e.score.total],
+    periods: e.score.periods.map((p) => [...p] as Pair),
+    ...(e.score.game ? { game: [...e.score.game] as Pair } : {}),
+    ...(e.score.server ? { server: e.score.server } : {}),
+  };
+}
+
+interface PeriodPosition {
+  period: number;
+  progress: number;
+  inBreak: boolean;
+}
+
+function periodAt(tl: Timeline, elapsed: number): PeriodPosition {
+  for (let i = 0; i < tl.periods.length; i++) {
+    const p = tl.periods[i] as { start: number; end: number };
+    if (elapsed < p.start) return { period: i + 1, progress: 0, inBreak: true };
+    if (elapsed < p.end) return { period: i + 1, progress: (elapsed - p.start) / (p.end - p.start), inBreak: false };
+  }
+  return { period: tl.periods.length, progress: 1, inBreak: false };
+}
+
+/** The scoreboard clock: time played in regulation periods before this one plus time into this one. */
+function clockAt(tl: Timeline, pos: PeriodPosition, elapsed: number): number {
+  let played = 0;
+  for (let i = 0; i < pos.period - 1; i++) {
+    const p = tl.periods[i] as { start: number; end: number };
+    played += p.end - p.start;
+  }
+  const cur = tl.periods[pos.period - 1];
+  if (!cur || pos.inBreak) return played;
+  return played + Math.max(0, elapsed - cur.start);
+}

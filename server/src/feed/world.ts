@@ -1,0 +1,201 @@
+/**
+ * The schedule: which games exist is a pure function of the seed and the time. Time is cut into 30-minute
+ * slots; each sport draws its games of a slot from (seed, sport, slot), so any window of the line can be
+ * listed without state, and a game id alone is enough to rebuild its game (id = slot × 100 + sport index × 10 +
+ * game index).
+ */
+import {
+  type ChampTemplate,
+  type CountryDef,
+  champTemplates,
+  clubName,
+  countries,
+  cyberTeams,
+  firstNames,
+  type Name,
+  nicknames,
+  type SportDef,
+  sports,
+  surnames,
+} from './catalogue';
+import { hashSeed, Rng } from './random';
+
+export const SLOT_MS = 30 * 60 * 1000;
+
+export interface Player {
+  id: number;
+  name: Name;
+  /** Relative share of the team's kills. */
+  skill: number;
+}
+
+export interface Competitor {
+  id: number;
+  name: Name;
+  /** Strength in [-1, 1]. */
+  rating: number;
+  players: Player[];
+}
+
+export interface Champ {
+  id: number;
+  sportId: number;
+  country: CountryDef;
+  name: Name;
+  tier: number;
+  teams: Competitor[];
+}
+
+export interface GameDef {
+  id: number;
+  sport: SportDef;
+  champ: Champ;
+  home: Competitor;
+  away: Competitor;
+  startAt: number;
+  cancelled: boolean;
+  /** Seed of everything drawn for this game (the played-out match). */
+  seed: number;
+}
+
+const TEAMS_PER_CHAMP = 12;
+
+function countryOf(iso: string): CountryDef {
+  const c = countries.find((x) => x.iso === iso) ?? countries.find((x) => x.iso === 'world');
+  if (!c) throw new Error('catalogue has no world country');
+  return c;
+}
+
+function buildTeams(
+  seed: number,
+  sport: SportDef,
+  champId: number,
+  t: ChampTemplate,
+  country: CountryDef,
+): Competitor[] {
+  const rng = new Rng(hashSeed(seed, 'teams', champId));
+  const teams: Competitor[] = [];
+  const base = t.tier === 1 ? 0.2 : -0.2;
+  for (let i = 0; i < TEAMS_PER_CHAMP; i++) {
+    const id = champId * 100 + i;
+    const rating = Math.max(-1, Math.min(1, base + rng.normal(0, 0.35)));
+    let name: Name;
+    if (sport.model === 'tennis' || sport.id === 10) {
+      const first = firstNames[(i * 5 + champId) % firstNames.length] as Name;
+      const last = surnames[(i * 7 + champId * 3) % surnames.length] as Name;
+      name = { ru: `${last.ru} ${first.ru[0]}.`, en: `${last.en} ${first.en[0]}.` };
+    } else if (sport.model === 'maps') {
+      const n = cyberTeams[(i + champId) % cyberTeams.length] as string;
+      name = { ru: n, en: n };
+    } else if (sport.id === 85) {
+      const world = countries.filter((c) => c.cities.length > 0);
+      const home = world[i % world.length] as CountryDef;
+      const club = clubName(home.iso, home.cities[(i * 3) % home.cities.length] as Name, i);
+      const nick = nicknames[(i + champId) % nicknames.length] as string;
+      name = { ru: `${club.ru} (${nick})`, en: `${club.en} (${nick})` };
+    } else {
+      const cities = country.cities.length > 0 ? country.cities : (countryOf('gb').cities as Name[]);
+      name = clubName(country.iso, cities[i % cities.length] as Name, i + Math.floor(i / cities.length));
+    }
+    const players: Player[] = [];
+    if (sport.model === 'maps') {
+      for (let k = 0; k < 5; k++) {
+        const nick = nicknames[(i * 5 + k + champId) % nicknames.length] as string;
+        players.push({ id: id * 10 + k, name: { ru: nick, en: nick }, skill: 0.6 + rng.next() * 0.8 });
+      }
+    }
+    teams.push({ id, name, rating, players });
+  }
+  return teams;
+}
+
+const champCache = new Map<string, Champ[]>();
+
+/** The championships (with their teams) of a sport. */
+export function champsOf(seed: number, sport: SportDef): Champ[] {
+  const key = `${seed}:${sport.id}`;
+  const cached = champCache.get(key);
+  if (cached) return cached;
+  const templates = champTemplates[sport.id] ?? [];
+  const champs = templates.map((t, index) => {
+    const id = sport.id * 100 + index + 1;
+    const country = countryOf(t.country);
+    return {
+      id,
+      sportId: sport.id,
+      country,
+      name: t.name,
+      tier: t.tier,
+      teams: buildTeams(seed, sport, id, t, country),
+    };
+  });
+  champCache.set(key, champs);
+  return champs;
+}
+
+const slotCache = new Map<string, GameDef[]>();
+
+/** The games of one sport that start within one slot. */
+export function gamesOfSlot(seed: number, sportIndex: number, slot: number): GameDef[] {
+  const key = `${seed}:${sportIndex}:${slot}`;
+  const hit = slotCache.get(key);
+  if (hit) return hit;
+  const games = drawSlot(seed, sportIndex, slot);
+  // Bounded: a week of slots for every sport is ~3000 entries; older ones are dropped wholesale.
+  if (slotCache.size > 20_000) slotCache.clear();
+  slotCache.set(key, games);
+  return games;
+}
+
+function drawSlot(seed: number, sportIndex: number, slot: number): GameDef[] {
+  const sport = sports[sportIndex];
+  if (!sport) return [];
+  const champs = champsOf(seed, sport);
+  const rng = new Rng(hashSeed(seed, 'slot', sport.id, slot));
+  const games: GameDef[] = [];
+  const used = new Set<number>();
+  for (let i = 0; i < sport.perSlot; i++) {
+    const scheduled = rng.chance(sport.density);
+    const champ = rng.pick(champs);
+    const a = rng.int(0, champ.teams.length - 1);
+    const b = (a + rng.int(1, champ.teams.length - 1)) % champ.teams.length;
+    const offset = rng.int(0, 5) * 5 * 60 * 1000;
+    const cancelled = rng.chance(0.01);
+    const home = champ.teams[a];
+    const away = champ.teams[b];
+    if (!scheduled || !home || !away || used.has(home.id) || used.has(away.id)) continue;
+    used.add(home.id);
+    used.add(away.id);
+    const id = slot * 100 + sportIndex * 10 + i;
+    games.push({
+      id,
+      sport,
+      champ,
+      home,
+      away,
+      startAt: slot * SLOT_MS + offset,
+      cancelled,
+      seed: hashSeed(seed, 'game', id),
+    });
+  }
+  return games;
+}
+
+/** Rebuilds a game from its id (undefined if the id names no scheduled game). */
+export function gameById(seed: number, id: number): GameDef | undefined {
+  if (!Number.isSafeInteger(id) || id < 0) return undefined;
+  const slot = Math.floor(id / 100);
+  const sportIndex = Math.floor((id % 100) / 10);
+  return gamesOfSlot(seed, sportIndex, slot).find((g) => g.id === id);
+}
+
+/** Every game starting in [from, to). */
+export function gamesBetween(seed: number, from: number, to: number): GameDef[] {
+  const out: GameDef[] = [];
+  for (let slot = Math.floor(from / SLOT_MS); slot * SLOT_MS < to; slot++) {
+    for (let s = 0; s < sports.length; s++) {
+      for (const g of gamesOfSlot(seed, s, slot)) if (g.startAt >= from && g.startAt < to) out.push(g);
+    }
+  }
+  return out;
+}
