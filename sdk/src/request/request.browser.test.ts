@@ -42,7 +42,7 @@ describe('request layer in the browser', () => {
 
 describe('tokens and storage in the browser', () => {
   afterEach(() => {
-    document.cookie = `${USER_TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    defaultCookieJar().remove(USER_TOKEN_COOKIE);
     localStorage.clear();
   });
 
