@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { z as zm } from 'zod/mini';
 import { delay, type LocalHttpServer, sendJson, startLocalHttpServer } from '../../test/local-http-server';
@@ -293,6 +293,18 @@ describe('schema validation', () => {
     expect(result.error?.code === 'invalid_response' && result.error.issues[0]?.path).toBe('data.id');
   });
 
+  it('the data type is inferred from the schema (request and execute)', async () => {
+    server.routes.set('/typed', (_req, res) => sendJson(res, 200, ok({ id: 3 })));
+    const api = client();
+    const result = await api.request({ path: '/typed', schema });
+    expectTypeOf(result.data).toEqualTypeOf<{ success: true; data: { id: number } } | undefined>();
+    const data = await api.execute({ path: '/typed', schema });
+    expectTypeOf(data).toEqualTypeOf<{ success: true; data: { id: number } }>();
+    expect(data.data.id).toBe(3);
+    const untyped = await api.request({ path: '/typed' });
+    expectTypeOf(untyped.data).toEqualTypeOf<unknown>();
+  });
+
   it('zod/mini schemas work too', async () => {
     server.routes.set('/mini', (_req, res) => sendJson(res, 200, { n: 1 }));
     const result = await client().request({ path: '/mini', schema: zm.object({ n: zm.number() }) });
@@ -499,10 +511,10 @@ describe('retries', () => {
     let calls = 0;
     server.routes.set('/sometimes-slow', async (_req, res) => {
       calls += 1;
-      if (calls === 1) await delay(300);
+      if (calls === 1) await delay(1_000);
       sendJson(res, 200, ok(calls));
     });
-    const result = await client().request({ path: '/sometimes-slow', attempts: 2, timeout: 100 });
+    const result = await client().request({ path: '/sometimes-slow', attempts: 2, timeout: 300 });
     expect(result.data).toEqual(ok(2));
   });
 
