@@ -30,9 +30,9 @@ export interface SportDef {
 }
 
 /**
- * Sport ids: Football 1, Hockey 2, Basketball 3, Tennis 4 (SPEC §3); volleyball 6 and table tennis 10 as common
- * sportsbook feeds number them; the cyber sports use the ids SPEC §9 reserves: 85 cyber football, 89 CS2,
- * 144 Dota 2.
+ * Sport ids follow `@betframe/sdk/dictionaries`: Football 1, Hockey 2, Basketball 3, Tennis 4 (SPEC §3),
+ * volleyball 6, table tennis 10, esports 40 (CS2 and Dota 2 championships), and the cyber ids of SPEC §9:
+ * 85 cyber football, 144 cyber hockey, 89 cyber basketball.
  */
 export const sports: readonly SportDef[] = [
   {
@@ -82,6 +82,15 @@ export const sports: readonly SportDef[] = [
     density: 0.7,
   },
   {
+    id: 40,
+    name: { ru: 'Киберспорт', en: 'Esports' },
+    gameType: 9,
+    model: 'maps',
+    cyber: true,
+    perSlot: 6,
+    density: 0.6,
+  },
+  {
     id: 85,
     name: { ru: 'Киберфутбол', en: 'Cyber Football' },
     gameType: 6,
@@ -91,15 +100,23 @@ export const sports: readonly SportDef[] = [
     density: 0.8,
   },
   {
-    id: 89,
-    name: { ru: 'Counter-Strike 2', en: 'Counter-Strike 2' },
+    id: 144,
+    name: { ru: 'Киберхоккей', en: 'Cyber Hockey' },
     gameType: 9,
-    model: 'maps',
+    model: 'goals',
     cyber: true,
-    perSlot: 3,
-    density: 0.6,
+    perSlot: 2,
+    density: 0.7,
   },
-  { id: 144, name: { ru: 'Dota 2', en: 'Dota 2' }, gameType: 9, model: 'maps', cyber: true, perSlot: 3, density: 0.5 },
+  {
+    id: 89,
+    name: { ru: 'Кибербаскетбол', en: 'Cyber Basketball' },
+    gameType: 9,
+    model: 'points',
+    cyber: true,
+    perSlot: 2,
+    density: 0.7,
+  },
 ];
 
 export function sportById(id: number): SportDef | undefined {
@@ -340,6 +357,8 @@ export interface ChampTemplate {
   name: Name;
   /** Tier 1 is a top championship (shown in top champs); teams of tier 1 are stronger on average. */
   tier: number;
+  /** Esports: which game the championship plays. */
+  discipline?: 'cs2' | 'dota';
 }
 
 /** Championships per sport. */
@@ -379,16 +398,29 @@ export const champTemplates: Record<number, readonly ChampTemplate[]> = {
     { country: 'world', name: { ru: 'Кибер Лига. 2x6 минут', en: 'Cyber League. 2x6 minutes' }, tier: 1 },
     { country: 'world', name: { ru: 'Кибер Кубок Европы. 2x6 минут', en: 'Cyber Euro Cup. 2x6 minutes' }, tier: 2 },
   ],
-  89: [
-    { country: 'world', name: { ru: 'CS2. Мастерс', en: 'CS2. Masters' }, tier: 1 },
-    { country: 'world', name: { ru: 'CS2. Про Лига', en: 'CS2. Pro League' }, tier: 2 },
-  ],
   144: [
+    {
+      country: 'world',
+      name: { ru: 'Кибер Хоккейная лига. 3x5 минут', en: 'Cyber Hockey League. 3x5 minutes' },
+      tier: 1,
+    },
+  ],
+  89: [
+    {
+      country: 'world',
+      name: { ru: 'Кибер Баскетбольная лига. 4x5 минут', en: 'Cyber Basketball League. 4x5 minutes' },
+      tier: 1,
+    },
+  ],
+  40: [
+    { country: 'world', name: { ru: 'CS2. Мастерс', en: 'CS2. Masters' }, tier: 1, discipline: 'cs2' },
+    { country: 'world', name: { ru: 'CS2. Про Лига', en: 'CS2. Pro League' }, tier: 2, discipline: 'cs2' },
     {
       country: 'world',
       name: { ru: 'Dota 2. Интернешнл квалификация', en: 'Dota 2. International Qualifier' },
       tier: 1,
+      discipline: 'dota',
     },
-    { country: 'world', name: { ru: 'Dota 2. Лига', en: 'Dota 2. League' }, tier: 2 },
+    { country: 'world', name: { ru: 'Dota 2. Лига', en: 'Dota 2. League' }, tier: 2, discipline: 'dota' },
   ],
 };

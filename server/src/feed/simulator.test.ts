@@ -55,7 +55,7 @@ describe('simulator', () => {
     expect(sim.game(123)).toBeUndefined();
   });
 
-  it.each([1, 2, 3, 4, 6, 10, 85, 89, 144])('sport %i: prices markets with the configured margin', (sportId) => {
+  it.each([1, 2, 3, 4, 6, 10, 40, 85, 89, 144])('sport %i: prices markets with the configured margin', (sportId) => {
     const { sim } = setup();
     const v = sim.view(upcoming(sim, sportId));
     expect(v.status).toBe(1);
@@ -68,7 +68,7 @@ describe('simulator', () => {
     expect(overround).toBeLessThan(1.08);
   });
 
-  it.each([1, 2, 3, 4, 6, 10, 85, 89, 144])('sport %i: plays a match out to an official result', (sportId) => {
+  it.each([1, 2, 3, 4, 6, 10, 40, 85, 89, 144])('sport %i: plays a match out to an official result', (sportId) => {
     const { sim, clock } = setup();
     const game = upcoming(sim, sportId);
     clock.set(game.startAt + 1000);
@@ -123,5 +123,24 @@ describe('simulator', () => {
     expect(staked).toBeGreaterThan(250);
     expect(returned / staked).toBeGreaterThan(0.8);
     expect(returned / staked).toBeLessThan(1.1);
+  });
+});
+
+describe('esports', () => {
+  it('plays CS2 maps as rounds and Dota 2 maps as kills, with a top-fragger market before the start', () => {
+    const { sim, clock } = setup();
+    const games = sim.games().filter((g) => g.sport.id === 40 && g.startAt > START && !g.cancelled);
+    for (const discipline of ['cs2', 'dota'] as const) {
+      const game = games.find((g) => g.champ.discipline === discipline);
+      if (!game) throw new Error(`no ${discipline} game`);
+      expect(sim.view(game).outcomes.some((o) => o.type === 21)).toBe(true);
+      clock.set(sim.endOf(game) + 10_000);
+      const r = sim.result(game.id);
+      expect(r?.topPlayer).toBeDefined();
+      const firstMap = r?.periods[0] ?? [0, 0];
+      if (discipline === 'cs2') expect(Math.max(...firstMap)).toBeGreaterThanOrEqual(13);
+      else expect(firstMap[0] + firstMap[1]).toBeGreaterThan(10);
+      clock.set(START);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { type Name, type SportDef, sports } from './catalogue';
 import { type Clock, systemClock } from './clock';
 import { coefficientOf, type FinalResult } from './markets';
 import type { LiveContext, Pair, Score, SportModel, Timeline } from './model';
-import { models } from './models';
+import { modelFor } from './models';
 import type { FeedProvider, GameView, PricedEntry } from './provider';
 import { Rng } from './random';
 import { type Champ, champsOf, type GameDef, gameById, gamesBetween, SLOT_MS } from './world';
@@ -104,9 +104,7 @@ export class Simulator implements FeedProvider {
   }
 
   private modelOf(game: GameDef): SportModel {
-    const model = models.get(game.sport.id);
-    if (!model) throw new Error(`no model for sport ${game.sport.id}`);
-    return model;
+    return modelFor(game);
   }
 
   view(game: GameDef): GameView {

@@ -1,7 +1,7 @@
 /**
  * The schedule: which games exist is a pure function of the seed and the time. Time is cut into 30-minute
  * slots; each sport draws its games of a slot from (seed, sport, slot), so any window of the line can be
- * listed without state, and a game id alone is enough to rebuild its game (id = slot × 100 + sport index × 10 +
+ * listed without state, and a game id alone is enough to rebuild its game (id = slot × 1000 + sport index × 10 +
  * game index).
  */
 import {
@@ -43,6 +43,7 @@ export interface Champ {
   country: CountryDef;
   name: Name;
   tier: number;
+  discipline?: 'cs2' | 'dota';
   teams: Competitor[];
 }
 
@@ -87,7 +88,7 @@ function buildTeams(
     } else if (sport.model === 'maps') {
       const n = cyberTeams[(i + champId) % cyberTeams.length] as string;
       name = { ru: n, en: n };
-    } else if (sport.id === 85) {
+    } else if (sport.id === 85 || sport.id === 144 || sport.id === 89) {
       const world = countries.filter((c) => c.cities.length > 0);
       const home = world[i % world.length] as CountryDef;
       const club = clubName(home.iso, home.cities[(i * 3) % home.cities.length] as Name, i);
@@ -166,7 +167,7 @@ function drawSlot(seed: number, sportIndex: number, slot: number): GameDef[] {
     if (!scheduled || !home || !away || used.has(home.id) || used.has(away.id)) continue;
     used.add(home.id);
     used.add(away.id);
-    const id = slot * 100 + sportIndex * 10 + i;
+    const id = slot * 1000 + sportIndex * 10 + i;
     games.push({
       id,
       sport,
@@ -184,8 +185,8 @@ function drawSlot(seed: number, sportIndex: number, slot: number): GameDef[] {
 /** Rebuilds a game from its id (undefined if the id names no scheduled game). */
 export function gameById(seed: number, id: number): GameDef | undefined {
   if (!Number.isSafeInteger(id) || id < 0) return undefined;
-  const slot = Math.floor(id / 100);
-  const sportIndex = Math.floor((id % 100) / 10);
+  const slot = Math.floor(id / 1000);
+  const sportIndex = Math.floor((id % 1000) / 10);
   return gamesOfSlot(seed, sportIndex, slot).find((g) => g.id === id);
 }
 

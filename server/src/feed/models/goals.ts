@@ -44,6 +44,14 @@ export const hockeyConfig: GoalsConfig = {
   shootout: true,
   periodWord: { ru: 'период', en: 'period' },
 };
+export const cyberHockeyConfig: GoalsConfig = {
+  periods: 3,
+  periodSeconds: 5 * 60,
+  breakSeconds: 60,
+  total: 6,
+  shootout: true,
+  periodWord: { ru: 'период', en: 'period' },
+};
 export const cyberFootballConfig: GoalsConfig = {
   periods: 2,
   periodSeconds: 6 * 60,

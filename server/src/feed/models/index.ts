@@ -1,19 +1,29 @@
 import type { SportModel } from '../model';
-import { cyberFootballConfig, footballConfig, goalsModel, hockeyConfig } from './goals';
+import type { GameDef } from '../world';
+import { cyberFootballConfig, cyberHockeyConfig, footballConfig, goalsModel, hockeyConfig } from './goals';
 import { mapsModel } from './maps';
-import { basketballModel } from './points';
+import { basketballConfig, cyberBasketballConfig, pointsModel } from './points';
 import { rallyModel, tableTennisConfig, volleyballConfig } from './rally';
 import { tennisModel } from './tennis';
 
-/** The scoring and pricing model of each sport id. */
-export const models: ReadonlyMap<number, SportModel> = new Map<number, SportModel>([
+const bySport: ReadonlyMap<number, SportModel> = new Map<number, SportModel>([
   [1, goalsModel(footballConfig)],
   [2, goalsModel(hockeyConfig)],
-  [3, basketballModel],
+  [3, pointsModel(basketballConfig)],
   [4, tennisModel],
   [6, rallyModel(volleyballConfig)],
   [10, rallyModel(tableTennisConfig)],
   [85, goalsModel(cyberFootballConfig)],
-  [89, mapsModel({ game: 'cs2' })],
-  [144, mapsModel({ game: 'dota' })],
+  [144, goalsModel(cyberHockeyConfig)],
+  [89, pointsModel(cyberBasketballConfig)],
 ]);
+const cs2 = mapsModel({ game: 'cs2' });
+const dota = mapsModel({ game: 'dota' });
+
+/** The scoring and pricing model of a game: by sport, and for esports by the championship's discipline. */
+export function modelFor(game: GameDef): SportModel {
+  if (game.sport.id === 40) return game.champ.discipline === 'dota' ? dota : cs2;
+  const model = bySport.get(game.sport.id);
+  if (!model) throw new Error(`no model for sport ${game.sport.id}`);
+  return model;
+}
