@@ -1,0 +1,184 @@
+/**
+ * Request and response shapes of the coupon and bet calls (SPEC §7 LiveBet/Open and LiveBet/Secure). Field
+ * names follow §7 (summ, vid, betGuid, couponEvents, expressNum, checkCf …); the server also accepts the §3
+ * spellings (Summ, Events, CheckCf, betGUID …). vid: 0 single, 1 express, 2 system with `expressNum` = k.
+ */
+import { z } from 'zod/mini';
+
+const money = z.coerce.number().check(z.positive());
+const bool = z.optional(z.boolean());
+
+export const couponEventInputSchema = z.object({
+  gameId: z.coerce.number().check(z.int(), z.positive()),
+  type: z.coerce.number().check(z.int(), z.positive()),
+  param: z._default(z.coerce.number(), 0),
+  /** The coefficient the player saw; absent when asking for fresh odds. */
+  coef: z.optional(z.coerce.number()),
+});
+export type CouponEventInput = z.output<typeof couponEventInputSchema>;
+
+const events = z.array(couponEventInputSchema).check(z.minLength(1), z.maxLength(50));
+
+export const updateCouponRequestSchema = z.object({
+  couponEvents: events,
+  vid: z._default(z.coerce.number().check(z.int()), 0),
+  expressNum: z.optional(z.coerce.number().check(z.int())),
+  summ: z.optional(money),
+  lng: z._default(z.string(), 'ru'),
+  currencyId: z.optional(z.coerce.number().check(z.int())),
+});
+export type UpdateCouponRequest = z.output<typeof updateCouponRequestSchema>;
+
+export const updateCouponMultiRequestSchema = z.object({
+  coupons: z.array(updateCouponRequestSchema).check(z.minLength(1), z.maxLength(20)),
+});
+
+export const couponEventStateSchema = z.object({
+  gameId: z.number(),
+  type: z.number(),
+  param: z.number(),
+  name: z.string(),
+  gameName: z.string(),
+  /** Current coefficient (0 when the outcome is gone). */
+  coef: z.number(),
+  /** The coefficient the request carried, when it differs from the current one. */
+  previousCoef: z.optional(z.number()),
+  available: z.boolean(),
+  /** Game status (SPEC §3). */
+  status: z.number(),
+  kind: z.number(),
+});
+export type CouponEventState = z.output<typeof couponEventStateSchema>;
+
+export const betTypeSchema = z.object({
+  vid: z.number(),
+  expressNum: z.optional(z.number()),
+  name: z.string(),
+  coef: z.number(),
+  lines: z.number(),
+  available: z.boolean(),
+});
+
+export const couponStateSchema = z.object({
+  events: z.array(couponEventStateSchema),
+  betTypes: z.array(betTypeSchema),
+  /** Limits of the chosen bet type in the player's currency. */
+  limits: z.object({ min: z.number(), max: z.number() }),
+  isBetsAvailable: z.boolean(),
+  coef: z.number(),
+  potentialWin: z.optional(z.number()),
+});
+export type CouponState = z.output<typeof couponStateSchema>;
+
+export const saveCouponRequestSchema = z.object({
+  couponEvents: events,
+  vid: z._default(z.coerce.number().check(z.int()), 0),
+  expressNum: z.optional(z.coerce.number().check(z.int())),
+  summ: z.optional(money),
+});
+export const getCouponRequestSchema = z.object({ guid: z.string().check(z.minLength(4), z.maxLength(40)) });
+export const getAvanceRequestSchema = z.object({
+  summ: z.optional(money),
+  couponEvents: z.optional(events),
+  vid: z.optional(z.coerce.number()),
+});
+
+export const makeBetRequestSchema = z.object({
+  couponEvents: events,
+  summ: money,
+  vid: z._default(z.coerce.number().check(z.int()), 0),
+  expressNum: z.optional(z.coerce.number().check(z.int())),
+  /** Idempotency key: a repeat with the same payload returns the same bet. */
+  betGuid: z.string().check(z.minLength(8), z.maxLength(64)),
+  /** Bet-change setting: 0 confirm every change, 1 accept any, 2 accept rises. */
+  checkCf: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
+  /** The player confirmed the changed odds shown to them. */
+  approvedBet: bool,
+  isAutoBet: bool,
+  /** Autobet: place when the coefficient reaches this. */
+  autoBetCf: z.optional(z.coerce.number()),
+  /** Autobet: drop it if the score changes before it is placed. */
+  dropOnScoreChange: bool,
+  avanceBet: bool,
+  couponCode: z.optional(z.string()),
+  live: bool,
+  currencyId: z.optional(z.coerce.number().check(z.int())),
+});
+export type MakeBetRequest = z.output<typeof makeBetRequestSchema>;
+
+/** Several singles at once: one stake per event in `groupsSumms` (or `summ` for each). */
+export const makeBetMultiRequestSchema = z.object({
+  couponEvents: events,
+  summ: z.optional(money),
+  groupsSumms: z.optional(z.array(money)),
+  betGuid: z.string().check(z.minLength(8), z.maxLength(64)),
+  checkCf: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
+  approvedBet: bool,
+  currencyId: z.optional(z.coerce.number().check(z.int())),
+});
+
+export const betStatusSchema = z.enum(['open', 'won', 'lost', 'refund', 'sold', 'pending', 'dropped']);
+export type BetStatus = z.output<typeof betStatusSchema>;
+
+export const betSelectionSchema = z.object({
+  gameId: z.number(),
+  type: z.number(),
+  param: z.number(),
+  coef: z.number(),
+  name: z.string(),
+  gameName: z.string(),
+  result: z.optional(z.enum(['win', 'loss', 'refund', 'half-win', 'half-loss'])),
+});
+
+export const betSchema = z.object({
+  betId: z.number(),
+  betGuid: z.string(),
+  status: betStatusSchema,
+  vid: z.number(),
+  expressNum: z.optional(z.number()),
+  summ: z.number(),
+  coef: z.number(),
+  potentialWin: z.number(),
+  payout: z.optional(z.number()),
+  currencyIso: z.string(),
+  createdAt: z.string(),
+  settledAt: z.optional(z.string()),
+  autoBetCf: z.optional(z.number()),
+  cashOut: z.optional(z.number()),
+  selections: z.array(betSelectionSchema),
+});
+export type Bet = z.output<typeof betSchema>;
+
+export const makeBetResponseSchema = z.object({
+  data: z.object({
+    type: z.literal('bet'),
+    id: z.string(),
+    attributes: z.object({ bet: betSchema, balance: z.number() }),
+  }),
+});
+
+/** 409 `odds_changed`: the agreed error body plus the current odds for the player to confirm. */
+export const oddsChangedSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ code: z.string(), detail: z.string() })),
+  data: z.object({ events: z.array(couponEventStateSchema) }),
+});
+
+export const saleBetRequestSchema = z.object({
+  saleBetId: z.coerce.number().check(z.int(), z.positive()),
+  /** Part of the offer to take; absent sells the whole bet. */
+  summ: z.optional(money),
+  /** The offer the player saw; the sale is refused if the offer fell below it. */
+  expectedOffer: z.optional(money),
+});
+
+export const historyRequestSchema = z.object({
+  /** ISO dates; default the last 7 days. */
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+  vid: z.optional(z.coerce.number().check(z.int())),
+  status: z.optional(betStatusSchema),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+});
+export const historyDetailRequestSchema = z.object({ betId: z.coerce.number().check(z.int(), z.positive()) });
