@@ -57,7 +57,9 @@ export function createTokenCache(options: TokenCacheOptions): TokenCache {
   // Bumped by set/clear/setSource so a fetch started before them cannot overwrite what they decided.
   let generation = 0;
 
-  const current = () => held ?? persistence?.load();
+  // The persisted copy wins (another tab or the server may have replaced or removed the cookie); memory covers
+  // a jar that cannot write (third-party cookies blocked in a frame).
+  const current = () => persistence?.load() ?? held;
   const fresh = (token: IssuedToken | undefined): token is IssuedToken =>
     token !== undefined && now() < token.expiresAt - margin;
 

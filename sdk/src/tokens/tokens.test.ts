@@ -353,3 +353,23 @@ describe('token helpers', () => {
     expect(parseExpiry(input)).toBe(expected);
   });
 });
+
+describe('user token persistence', () => {
+  it('the cookie is the source of truth: a token replaced in the cookie (another tab) is used', async () => {
+    const { tokens, cookies } = setup();
+    const first = makeJwt({ sub: 'a', exp: Math.floor(Date.now() / 1000) + 600 });
+    const second = makeJwt({ sub: 'b', exp: Math.floor(Date.now() / 1000) + 600 });
+    tokens.login(first);
+    cookies.set(USER_TOKEN_COOKIE, second);
+    expect((await tokens.userToken()).data).toBe(second);
+  });
+
+  it('a jar that cannot write still keeps the token in memory', async () => {
+    const blockedJar = { get: () => undefined, set: () => undefined, remove: () => undefined };
+    const tokens = createTokenStore({ baseUrl: server.origin, cookies: blockedJar });
+    const token = makeJwt({ sub: 'a', exp: Math.floor(Date.now() / 1000) + 600 });
+    tokens.login(token);
+    expect((await tokens.userToken()).data).toBe(token);
+    expect(server.hits(USER_TOKEN_PATH)).toHaveLength(0);
+  });
+});
