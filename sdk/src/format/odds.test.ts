@@ -75,6 +75,11 @@ describe('odds display in each format', () => {
     });
   }
 
+  it('odds just above 1 never show as a zero fraction', () => {
+    expect(formatOdds(1.001, 'fractional')).toBe('1/100');
+    expect(formatOdds(1.004, 'fractional')).toBe('1/100');
+  });
+
   it('odds of 1 or less cannot be shown in any format', () => {
     expect(ODDS_FORMATS.map((format) => formatOdds(1, format))).toEqual(ODDS_FORMATS.map(() => '—'));
   });
@@ -161,6 +166,7 @@ describe('odds conversion invariants (property-based)', () => {
         expect(denominator).toBeLessThanOrEqual(100);
         const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
         expect(gcd(numerator, denominator)).toBe(1);
+        expect(numerator).toBeGreaterThan(0);
         const exactDenominator = 1000 / gcd(Math.round((decimal - 1) * 1000), 1000);
         if (exactDenominator <= 100) expect(fractionalToDecimal(numerator, denominator)).toBeCloseTo(decimal, 9);
         else expect(Math.abs(fractionalToDecimal(numerator, denominator) - decimal)).toBeLessThan(1 / 100);
@@ -169,6 +175,13 @@ describe('odds conversion invariants (property-based)', () => {
   });
 
   it('every displayed value parses back to the same display', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ODDS_FORMATS), (format) => {
+        const shown = formatOdds(1.001, format);
+        const parsed = parseOdds(shown, format);
+        if (parsed !== undefined && format !== 'american') expect(formatOdds(parsed, format)).toBe(shown);
+      }),
+    );
     fc.assert(
       fc.property(decimalOdds, fc.constantFrom(...ODDS_FORMATS), (decimal, format) => {
         const shown = formatOdds(decimal, format);

@@ -83,7 +83,9 @@ export function decimalToFractional(decimal: number, maxDenominator = 100): [num
   const divisor = gcd(thousandths, 1000) || 1;
   const exact: [number, number] = [thousandths / divisor, 1000 / divisor];
   if (exact[1] <= maxDenominator) return exact;
-  return approximate(decimal - 1, maxDenominator);
+  const [numerator, denominator] = approximate(decimal - 1, maxDenominator);
+  // Odds just above 1 would round to 0/1, which reads as "no winnings"; the smallest fraction shown instead.
+  return numerator === 0 ? [1, maxDenominator] : [numerator, denominator];
 }
 
 export function fractionalToDecimal(numerator: number, denominator: number): number {
