@@ -52,7 +52,16 @@ describe('parameter encoding', () => {
   });
 
   it('id lists in the query are sorted, unique and comma-joined', () => {
-    expect(toQueryString({ champs: [30, 10, 20, 10] })).toBe('champs=10%2C20%2C30');
+    expect(toQueryString({ champs: [30, 10, 20, 10] })).toBe('champs=10,20,30');
+  });
+
+  it('query text is URI-encoded except commas, brackets and colons', () => {
+    expect(toQueryString({ text: 'a b&c=d/é', project: { id: 1 }, time: '10:30' })).toBe(
+      'text=a%20b%26c%3Dd%2F%C3%A9&project[id]=1&time=10:30',
+    );
+    const parsed = new URLSearchParams(toQueryString({ text: 'a b&c=d/é,x', project: { id: 1 } }));
+    expect(parsed.get('text')).toBe('a b&c=d/é,x');
+    expect(parsed.get('project[id]')).toBe('1');
   });
 
   it('nested objects use bracket names in the query', () => {

@@ -72,9 +72,19 @@ export function encodeQuery(params: Params | undefined, options: EncodeOptions =
   return out;
 }
 
+// Commas, brackets and colons stay readable (`ids=1,2,3`, `project[id]=1`), as the legacy client sent them;
+// every server-side query parser accepts them raw.
+const encodeComponent = (text: string): string =>
+  encodeURIComponent(text).replace(/%(2C|5B|5D|3A)/gi, (escaped) => decodeURIComponent(escaped));
+
+/** `[name, text]` pairs → `a=1&b=2`. */
+export function serializeQuery(pairs: ReadonlyArray<readonly [string, string]>): string {
+  return pairs.map(([name, text]) => `${encodeComponent(name)}=${encodeComponent(text)}`).join('&');
+}
+
 /** Parameters → `a=1&b=2` (no leading `?`; empty when nothing is sent). */
 export function toQueryString(params: Params | undefined, options: EncodeOptions = {}): string {
-  return new URLSearchParams(encodeQuery(params, options)).toString();
+  return serializeQuery(encodeQuery(params, options));
 }
 
 function isEmptyValue(value: unknown): boolean {

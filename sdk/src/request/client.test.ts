@@ -34,7 +34,7 @@ describe('methods, parameters and paths', () => {
     expect(result.data).toEqual(ok(1));
     const [seen] = server.hits('/feed');
     expect(seen?.method).toBe('GET');
-    expect(seen?.url).toBe('/feed?lng=en&gr=5&champs=1%2C3&live=true');
+    expect(seen?.url).toBe('/feed?lng=en&gr=5&champs=1,3&live=true');
     expect(seen?.body).toBe('');
   });
 

@@ -1,4 +1,4 @@
-import { type EncodeOptions, encodeQuery, type Params } from '../encoding';
+import { type EncodeOptions, encodeQuery, type Params, serializeQuery } from '../encoding';
 
 function joinPath(base: string, path: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
@@ -23,5 +23,5 @@ export function buildUrl(
   }
   const pairs = queries.flatMap((query) => encodeQuery(query, encode));
   if (pairs.length === 0) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(pairs).toString()}`;
+  return `${url}${url.includes('?') ? '&' : '?'}${serializeQuery(pairs)}`;
 }
