@@ -1,5 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPhoneLength, loadPhoneCountryData, phonePlaceholder, validatePhoneWithLibrary } from './library';
+import {
+  checkPhoneLength,
+  loadPhoneCountryData,
+  type PhoneLengthVerdict,
+  phonePlaceholder,
+  phoneVerdictMessage,
+  validatePhoneWithLibrary,
+} from './library';
 
 describe('phone library checks (SPEC §5)', () => {
   it.each([
@@ -54,5 +63,37 @@ describe('phone countries (SPEC §4: loaded once and reused)', () => {
     expect(data.find((entry) => entry.iso2 === 'KZ')?.phoneCode).toBe('7');
     expect(data.find((entry) => entry.iso2 === 'GB')?.phoneCode).toBe('44');
     expect(data.length).toBeGreaterThan(240);
+  });
+});
+
+describe('phone verdict messages', () => {
+  it.each([
+    ['IS_POSSIBLE', undefined],
+    ['TOO_SHORT', 'validation_phone_too_short'],
+    ['TOO_LONG', 'validation_phone_too_long'],
+    ['INVALID_LENGTH', 'validation_phone_invalid_length'],
+    ['INVALID_COUNTRY', 'validation_phone_invalid_country'],
+    ['NOT_A_NUMBER', 'validation_phone_not_a_number'],
+  ] as const)('%s gives %s', (verdict: PhoneLengthVerdict, key) => {
+    expect(phoneVerdictMessage(verdict)?.key).toBe(key);
+  });
+});
+
+describe('libphonenumber-js is reached only through dynamic imports', () => {
+  it('no sdk source imports it statically (type imports aside)', () => {
+    const root = join(import.meta.dirname, '..');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          const source = readFileSync(path, 'utf8');
+          if (/^\s*(import|export)\s+(?!type\b)[^;]*from\s+['"]libphonenumber-js/m.test(source)) offenders.push(path);
+        }
+      }
+    };
+    walk(root);
+    expect(offenders).toEqual([]);
   });
 });
