@@ -2,7 +2,8 @@
  * A @web/test-runner middleware that gives the test server the sportsbook paths the loader uses, backed by
  * fixtures: `/sdk/frame/:widget` → a protocol frame page (the real frame-side handshake, RPC and shared-state
  * link, no React), `/sdk/widgets/manifest.json` → a manifest whose `host` is the real host chunk source.
- * With the test page on `localhost` and frames requested from `127.0.0.1`, frames are a second origin.
+ * With the test page on `localhost` and frames requested from `127.0.0.1`, frames are a second origin; every
+ * response allows CORS like the sportsbook's `/sdk/*`.
  */
 import type { TestRunnerConfig } from '@web/test-runner';
 
@@ -19,6 +20,8 @@ export function embeddingFixtures(): Middleware {
     } else if (path.startsWith('/sdk/widgets/') && path.endsWith('.js')) {
       ctx.url = `/tests/fixtures/embedding/${path.slice('/sdk/widgets/'.length, -3)}.ts`;
     }
-    return next();
+    await next();
+    // The host chunk and its modules are imported cross-origin, as from the sportsbook's CDN (which sends CORS).
+    ctx.set('Access-Control-Allow-Origin', '*');
   };
 }

@@ -15,6 +15,7 @@ type Listeners = Map<string, Set<(data: Plain) => void>>;
 export function createBetframe(win: Window, defaultOrigin: string): BetframeApi {
   const doc = win.document;
   const selector = '[data-betframe-widget]';
+  const unavailable = 'This widget could not be loaded';
   let opts: InitOptions = {};
   let page = Array.from(crypto.getRandomValues(new Uint8Array(21)), (b) => (b % 36).toString(36)).join('');
   let global: Cleanup | undefined;
@@ -72,7 +73,8 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
 
   /** The host chunk could not load: no widget can show, so say so in every slot waiting for one. */
   const fail = () => {
-    for (const el of doc.querySelectorAll(selector)) el.textContent = 'This widget could not be loaded';
+    // Only where the message is not shown yet: writing it is a mutation our observer sees.
+    for (const el of doc.querySelectorAll(selector)) if (el.textContent !== unavailable) el.textContent = unavailable;
     emit('error', { widget: null, code: 'load_failed', message: 'The Betframe runtime could not be loaded' });
   };
 
@@ -91,7 +93,7 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
         (error) => {
           const target = options?.target;
           const el = typeof target === 'string' ? doc.querySelector(target) : target;
-          if (el) el.textContent = 'This widget could not be loaded';
+          if (el) el.textContent = unavailable;
           emit('error', { widget: name, code: 'load_failed', message: String(error) });
           throw error;
         },

@@ -43,18 +43,32 @@ function portConnection(onEvent: (event: FrameEvent) => void) {
       end = reject;
     });
     ended.catch(() => {});
-    port.addEventListener('message', (event: MessageEvent) => {
+    // Every listener on the port (ours and comlink's) is tracked, so ending the port removes them all.
+    const added: Array<[string, EventListenerOrEventListenerObject]> = [];
+    const endpoint = {
+      postMessage: (message: unknown, transfer: Transferable[] = []) => port.postMessage(message, transfer),
+      addEventListener(type: string, listener: EventListenerOrEventListenerObject) {
+        added.push([type, listener]);
+        port.addEventListener(type, listener);
+      },
+      removeEventListener(type: string, listener: EventListenerOrEventListenerObject) {
+        port.removeEventListener(type, listener);
+      },
+      start: () => port.start(),
+    };
+    endpoint.addEventListener('message', ((event: MessageEvent) => {
       const parsed = frameEventSchema.safeParse(event.data);
       if (parsed.success) onEvent(parsed.data);
-    });
+    }) as EventListener);
     port.start();
-    const remote = wrap(port) as unknown as AnyRemote;
+    const remote = wrap(endpoint) as unknown as AnyRemote;
     current = {
       port,
       remote,
       ended,
       end(error) {
         end(error);
+        for (const [type, listener] of added) port.removeEventListener(type, listener);
         port.close();
       },
     };

@@ -1,0 +1,302 @@
+/**
+ * The loader's `Betframe` API end to end in a real page: frames on the widget origin (test fixtures behind the
+ * sportsbook paths), the lazily imported host chunk, auto-mounting, load failures, shared state, the shared
+ * session, the snippet queue, and `destroy()` leaving nothing behind — frames, nodes, listeners (counted through
+ * wrapped add/removeEventListener) and observers.
+ */
+import { expect } from '@esm-bundle/chai';
+import { frameOrigin, sleep, waitFor } from '../../test/embedding-frames';
+import { createBetframe } from './betframe';
+import { frameSandbox } from './host';
+import type { BetframeApi, WidgetHandle } from './host-contract';
+
+type Listed = Array<[EventTarget, string, unknown]>;
+
+/** Live listeners and observers created while `tracking` is on. */
+const live = { listeners: [] as Listed, observers: new Set<object>(), tracking: false };
+const originalAdd = EventTarget.prototype.addEventListener;
+const originalRemove = EventTarget.prototype.removeEventListener;
+const originalObserve = MutationObserver.prototype.observe;
+const originalDisconnect = MutationObserver.prototype.disconnect;
+const originalResizeObserve = ResizeObserver.prototype.observe;
+const originalResizeDisconnect = ResizeObserver.prototype.disconnect;
+
+before(() => {
+  EventTarget.prototype.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: unknown,
+    options?: unknown,
+  ) {
+    if (live.tracking && listener) live.listeners.push([this, type, listener]);
+    return originalAdd.call(this, type, listener as EventListener, options as AddEventListenerOptions);
+  };
+  EventTarget.prototype.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: unknown,
+    options?: unknown,
+  ) {
+    const i = live.listeners.findIndex(([t, ty, l]) => t === this && ty === type && l === listener);
+    if (i >= 0) live.listeners.splice(i, 1);
+    return originalRemove.call(this, type, listener as EventListener, options as EventListenerOptions);
+  };
+  MutationObserver.prototype.observe = function (
+    this: MutationObserver,
+    ...args: Parameters<MutationObserver['observe']>
+  ) {
+    if (live.tracking) live.observers.add(this);
+    return originalObserve.apply(this, args);
+  };
+  MutationObserver.prototype.disconnect = function (this: MutationObserver) {
+    live.observers.delete(this);
+    return originalDisconnect.call(this);
+  };
+  ResizeObserver.prototype.observe = function (this: ResizeObserver, ...args: Parameters<ResizeObserver['observe']>) {
+    if (live.tracking) live.observers.add(this);
+    return originalResizeObserve.apply(this, args);
+  };
+  ResizeObserver.prototype.disconnect = function (this: ResizeObserver) {
+    live.observers.delete(this);
+    return originalResizeDisconnect.call(this);
+  };
+});
+
+after(() => {
+  EventTarget.prototype.addEventListener = originalAdd;
+  EventTarget.prototype.removeEventListener = originalRemove;
+  MutationObserver.prototype.observe = originalObserve;
+  MutationObserver.prototype.disconnect = originalDisconnect;
+  ResizeObserver.prototype.observe = originalResizeObserve;
+  ResizeObserver.prototype.disconnect = originalResizeDisconnect;
+});
+
+const origin = frameOrigin();
+
+function container(html = ''): HTMLElement {
+  const el = document.createElement('div');
+  el.className = 'test-container';
+  el.innerHTML = html;
+  document.body.append(el);
+  return el;
+}
+
+function recorder(api: BetframeApi, names: string[]) {
+  const seen: Array<{ event: string; data: Record<string, unknown> }> = [];
+  for (const event of names) api.on(event, (data) => seen.push({ event, data }));
+  return seen;
+}
+
+describe('Betframe loader', () => {
+  let api: BetframeApi;
+
+  beforeEach(() => {
+    api = createBetframe(window, origin);
+  });
+
+  afterEach(() => {
+    api.destroy();
+    for (const el of document.querySelectorAll('.test-container')) el.remove();
+    live.tracking = false;
+    live.listeners = [];
+    live.observers.clear();
+  });
+
+  it('mounts a widget in a sandboxed frame on the widget origin and resolves when it is ready', async () => {
+    const seen = recorder(api, ['ready', 'resize']);
+    api.init({ partner: 1, lang: 'en' });
+    const target = container();
+    const handle = await api.mount('coupon', { target });
+    const frame = target.querySelector('iframe') as HTMLIFrameElement;
+    expect(handle.name).to.equal('coupon');
+    expect(frame.src.startsWith(`${origin}/sdk/frame/coupon?`)).to.equal(true);
+    expect(new URL(frame.src).searchParams.get('host')).to.equal(location.origin);
+    expect(frame.getAttribute('sandbox')).to.equal(frameSandbox);
+    expect(target.querySelector('[aria-busy]')).to.equal(null);
+    await waitFor(() => seen.some((e) => e.event === 'resize'));
+    expect(seen[0]).to.deep.equal({ event: 'ready', data: { widget: 'coupon' } });
+    expect(frame.style.height).to.equal('50px');
+  });
+
+  it('sizes the frame to its content as it changes', async () => {
+    const target = container();
+    const handle = await api.mount('line', { target });
+    await handle.call('setHeight', [240.2]);
+    const frame = target.querySelector('iframe') as HTMLIFrameElement;
+    await waitFor(() => frame.style.height === '241px');
+  });
+
+  it('auto-mounts data-betframe-widget elements present at load and added later, and unmounts removed ones', async () => {
+    const seen = recorder(api, ['ready']);
+    const present = container('<div data-betframe-widget="line" data-betframe-props=\'{"sport":1}\'></div>');
+    api.init({});
+    await waitFor(() => seen.length === 1);
+    const later = container('<section><div data-betframe-widget="casino" data-betframe-mode="iframe"></div></section>');
+    await waitFor(() => seen.length === 2);
+    expect(seen.map((e) => e.data.widget)).to.deep.equal(['line', 'casino']);
+    expect(present.querySelector('iframe')).to.not.equal(null);
+    later.remove();
+    await sleep(50);
+    expect(later.querySelector('iframe')).to.equal(null);
+  });
+
+  it('shows a clear message and emits error when a widget does not load in time', async () => {
+    const seen = recorder(api, ['error']);
+    api.init({ lang: 'silent', timeout: 300 });
+    const target = container();
+    const error = await api.mount('office', { target }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message).to.contain('took too long');
+    expect(target.querySelector('[role="alert"]')?.textContent).to.contain('took too long');
+    expect(seen).to.deep.equal([
+      {
+        event: 'error',
+        data: { code: 'load_timeout', message: 'This widget took too long to load.', widget: 'office' },
+      },
+    ]);
+  });
+
+  it('shows a message and emits error when the runtime cannot be loaded at all', async () => {
+    const seen = recorder(api, ['error']);
+    api.init({ origin: 'http://127.0.0.1:9' });
+    const target = container();
+    const failed = await api.mount('coupon', { target }).then(
+      () => false,
+      () => true,
+    );
+    expect(failed).to.equal(true);
+    expect(target.textContent).to.contain('could not be loaded');
+    expect(seen[0]?.data.code).to.equal('load_failed');
+  });
+
+  it('rejects unknown widget names and missing targets without touching the page', async () => {
+    const unknown = await api.mount('poker', { target: 'body' }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(unknown).to.be.instanceOf(TypeError);
+    const missing = await api.mount('coupon', { target: '#nowhere' }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(missing?.message).to.contain('#nowhere');
+    expect(document.querySelectorAll('iframe').length).to.equal(0);
+  });
+
+  it('shares state: setState reaches the frames, a frame’s change reaches getState and the state event', async () => {
+    const seen = recorder(api, ['state']);
+    const [a, b] = await Promise.all([
+      api.mount('line', { target: container() }),
+      api.mount('coupon', { target: container() }),
+    ]);
+    api.setState({ headerHidden: true });
+    await sleep(50);
+    const inB = (await b.call('inspect')) as { state: Record<string, unknown> };
+    expect(inB.state.headerHidden).to.equal(true);
+    const outcome = { id: '7:1', label: 'Home', coefficient: 2.5 };
+    await a.call('patch', { couponOutcomes: [outcome] });
+    await waitFor(() => (api.getState().couponOutcomes as unknown[] | undefined)?.length === 1);
+    const inB2 = (await b.call('inspect')) as { state: Record<string, unknown> };
+    expect(inB2.state.couponOutcomes).to.deep.equal([outcome]);
+    expect(seen.map((e) => e.data.patch)).to.deep.equal([{ headerHidden: true }, { couponOutcomes: [outcome] }]);
+    expect(() => api.setState({ headerHidden: 'yes' })).to.throw(TypeError);
+  });
+
+  it('shares the session: a login in one widget logs in the others and emits login; a partner token reaches all', async () => {
+    const seen = recorder(api, ['login', 'logout']);
+    const [a, b, c] = await Promise.all(['line', 'coupon', 'office'].map((n) => api.mount(n, { target: container() })));
+    await (a as WidgetHandle).call('login', 'widget-token', '42');
+    await waitFor(() => seen.length === 1);
+    expect(seen[0]).to.deep.equal({ event: 'login', data: { userId: '42' } });
+    for (const other of [b, c] as WidgetHandle[]) {
+      const { session } = (await other.call('inspect')) as { session: unknown };
+      expect(session).to.deep.equal({ token: 'widget-token', userId: '42', source: 'widget' });
+    }
+    const claims = btoa(JSON.stringify({ sub: 'p-7', exp: Math.floor(Date.now() / 1000) + 3600 }));
+    const token = `e30.${claims.replace(/=+$/, '')}.sig`;
+    api.login(token);
+    await waitFor(() => seen.length === 2);
+    expect(seen[1]).to.deep.equal({ event: 'login', data: { userId: 'p-7' } });
+    await sleep(50);
+    const { session } = (await (a as WidgetHandle).call('inspect')) as { session: unknown };
+    expect(session).to.deep.equal({ token, userId: 'p-7', source: 'partner' });
+    api.logout();
+    await waitFor(() => seen.length === 3);
+    expect(seen[2]?.event).to.equal('logout');
+  });
+
+  it('handle.destroy() removes its widget only', async () => {
+    const one = container();
+    const two = container();
+    const [first] = await Promise.all([api.mount('line', { target: one }), api.mount('coupon', { target: two })]);
+    first.destroy();
+    expect(one.children.length).to.equal(0);
+    expect(two.querySelectorAll('iframe').length).to.equal(1);
+  });
+
+  it('destroy() leaves nothing behind: no frames, nodes, listeners or observers', async () => {
+    live.tracking = true;
+    const explicit = container();
+    const auto = container('<div data-betframe-widget="registration"></div>');
+    const seen = recorder(api, ['ready']);
+    api.init({ partner: 1 });
+    await api.mount('coupon', { target: explicit, props: { compact: true } });
+    container('<div data-betframe-widget="line"></div>');
+    await waitFor(() => seen.length === 3);
+    api.setState({ anyModalOpen: true });
+    await sleep(50);
+    expect(document.querySelectorAll('iframe').length).to.equal(3);
+    expect(live.listeners.length).to.be.greaterThan(0);
+    expect(live.observers.size).to.be.greaterThan(0);
+
+    api.destroy();
+
+    expect(document.querySelectorAll('iframe').length).to.equal(0);
+    expect(explicit.childNodes.length).to.equal(0);
+    expect(auto.children[0]?.childNodes.length).to.equal(0);
+    expect(live.listeners.map(([t, type]) => `${t.constructor.name}:${type}`)).to.deep.equal([]);
+    expect(live.observers.size).to.equal(0);
+  });
+});
+
+describe('the loader script (main.ts)', () => {
+  it('replays the snippet queue in order, reports a failing call without stopping, and is harmless twice', async () => {
+    const errors: unknown[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    const target = container();
+    const order: string[] = [];
+    const stub = Object.assign(
+      (...args: unknown[]) => {
+        stub.q.push(args);
+      },
+      { q: [] as unknown[][] },
+    );
+    (window as unknown as { Betframe: unknown }).Betframe = stub;
+    stub('on', 'ready', (data: { widget: string }) => order.push(`ready:${data.widget}`));
+    stub('init', { origin, partner: 1 });
+    stub('noSuchCall', 1);
+    stub('mount', 'poker', { target });
+    stub('mount', 'coupon', { target });
+    try {
+      await import('./main');
+      const installed = (window as unknown as { Betframe: BetframeApi & { installed?: boolean } }).Betframe;
+      expect(installed.installed).to.equal(true);
+      await waitFor(() => order.length === 1);
+      expect(order).to.deep.equal(['ready:coupon']);
+      await waitFor(() => errors.length === 2);
+      expect(String((errors[0] as unknown[])[1])).to.contain('noSuchCall');
+      expect(String((errors[1] as unknown[])[1])).to.contain('poker');
+      // @ts-expect-error a second copy of the loader, as when a page includes the script twice
+      await import('./main?again');
+      expect((window as unknown as { Betframe: unknown }).Betframe).to.equal(installed);
+      installed.destroy();
+      expect(target.children.length).to.equal(0);
+    } finally {
+      console.error = originalError;
+      target.remove();
+    }
+  });
+});
