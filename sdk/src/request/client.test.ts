@@ -518,6 +518,24 @@ describe('retries', () => {
     expect(result.data).toEqual(ok(2));
   });
 
+  it('retryDelay may be a backoff function of the failed attempt', async () => {
+    flaky(2);
+    const asked: Array<[number, string]> = [];
+    const result = await client().request({
+      path: '/flaky',
+      attempts: 3,
+      retryDelay: (attempt, error) => {
+        asked.push([attempt, error.code]);
+        return attempt * 10;
+      },
+    });
+    expect(result.data).toEqual(ok('finally'));
+    expect(asked).toEqual([
+      [1, 'http_500'],
+      [2, 'http_500'],
+    ]);
+  });
+
   it('a custom retryOn decides', async () => {
     flaky(1, 429);
     const result = await client().request({
@@ -545,6 +563,17 @@ describe('result caching', () => {
     clock += 60_001;
     expect((await api.request(call)).data).toEqual(ok(3));
     expect(server.hits('/countries')).toHaveLength(3);
+  });
+
+  it('concurrent misses of a cached call share one request', async () => {
+    server.routes.set('/c', async (_req, res) => {
+      await delay(50);
+      sendJson(res, 200, ok('once'));
+    });
+    const api = client();
+    const results = await Promise.all([1, 2, 3].map(() => api.request({ path: '/c', cache: { ttl: 10_000 } })));
+    expect(results.map((r) => r.data)).toEqual([ok('once'), ok('once'), ok('once')]);
+    expect(server.hits('/c')).toHaveLength(1);
   });
 
   it('errors are not cached', async () => {

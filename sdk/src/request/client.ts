@@ -189,7 +189,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   ): Promise<Result<T>> {
     const attempts = Math.max(1, call.attempts ?? defaults.attempts ?? 1);
     const retryOn = call.retryOn ?? defaults.retryOn ?? isRetryable;
-    const delay = call.retryDelay ?? defaults.retryDelay ?? 0;
+    const retryDelay = call.retryDelay ?? defaults.retryDelay ?? 0;
     for (let n = 1; ; n += 1) {
       let result: Result<T>;
       try {
@@ -204,6 +204,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         };
       }
       if (!result.error || n >= attempts || !retryOn(result.error)) return result;
+      const delay = typeof retryDelay === 'function' ? retryDelay(n, result.error) : retryDelay;
       if (!(await pause(delay, signal))) return result;
     }
   }
@@ -218,7 +219,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const cached = cache.get<T>(prepared.key);
       if (cached) return cached;
     }
-    const shareKey = call.dedupe ? prepared.key : undefined;
+    const shareKey = (call.dedupe ?? ttl > 0) ? prepared.key : undefined;
     const result = await pending.join<T>(shareKey, prepared.url, call.signal, (signal) =>
       run<T>(call, prepared, signal),
     );

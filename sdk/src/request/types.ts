@@ -41,8 +41,8 @@ export interface TokenProvider {
 export interface RequestDefaults {
   /** Total attempts for retryable failures (network, timeouts, 5xx). Default 1: no retry. */
   attempts?: number;
-  /** Pause between attempts in ms. Default 0. */
-  retryDelay?: number;
+  /** Pause before attempt `attempt + 1` in ms, or a function of the attempt just failed (backoff). Default 0. */
+  retryDelay?: number | ((attempt: number, error: RequestErrorValue) => number);
   /** Per-attempt timeout in ms; 0 or absent means none (SPEC §9: no default timeout). */
   timeout?: number;
   /** Headers sent with every request (a call's own headers win). */
@@ -72,9 +72,12 @@ export interface RequestOptions<S extends ResponseSchema | undefined = undefined
   jsonApi?: string;
   /** Abort when the caller goes away (a signal, or `scope.signal`). */
   signal?: AbortSignal;
-  /** Reuse a pending identical call (same method, URL, body and auth) instead of starting another. */
+  /**
+   * Reuse a pending identical call (same method, URL, body, token flags and headers) instead of starting another.
+   * Default: on for cached calls, off otherwise.
+   */
   dedupe?: boolean;
-  /** Cache successful results for `ttl` ms, keyed like `dedupe`. */
+  /** Cache successful results for `ttl` ms, keyed like `dedupe` (concurrent misses share one request). */
   cache?: { ttl: number };
   /** Validates the body; a mismatch is an `invalid_response` error. */
   schema?: S;
