@@ -2,6 +2,7 @@
  * Locale formatting used everywhere: numbers and money (value then currency), dates and times at the
  * configured UTC offset with a 12/24-hour clock, week start, durations, and the six odds formats.
  */
+export { monthNames, type NameWidth, SAMPLE_YEAR, uses12HourClock, weekdayNames } from './calendar';
 export {
   clampTimeZoneOffset,
   type DateFormatSettings,
