@@ -277,11 +277,12 @@ describe('user token', () => {
     expect(decodeJwt(cookies.get(USER_TOKEN_COOKIE)).sub).toBe('u1');
   });
 
-  it('a 403 on fetching the user token raises user-not-authenticated', async () => {
-    server.routes.set(USER_TOKEN_PATH, (_req, res) => sendJson(res, 403, { success: false }));
+  it.each([403, 401])('a %i on fetching the user token raises user-not-authenticated', async (status) => {
+    server.routes.set(USER_TOKEN_PATH, (_req, res) => sendJson(res, status, { success: false }));
     const { http } = setup();
     const result = await http.request({ path: '/secure', auth: true });
-    expect(result.error).toMatchObject({ code: 'user_not_authenticated' });
+    expect(result.error).toMatchObject({ code: 'user_not_authenticated', status });
+    expect(server.hits('/secure')).toHaveLength(0);
   });
 
   it('a host can hand a token over, with a refresh callback used after a 401', async () => {
