@@ -50,7 +50,7 @@ function fetchFailure(error: RequestErrorValue, url: string): Result<IssuedToken
   // SPEC §4: a 403 while fetching a token means the player is not signed in. A 401 there means the same (our
   // server answers a guest's gettoken with 401), so callers need to handle only one code.
   if (error.code === 'http_403' || error.code === 'http_401') {
-    return { error: tokenError('user_not_authenticated', url, error.status) };
+    return { error: tokenError('user_not_authenticated', error.url ?? url, error.status) };
   }
   return { error };
 }
