@@ -41,6 +41,8 @@ export interface FeedProvider {
   champs(sportId: number): Champ[];
   /** Every game currently listed (line window, live, recently finished). */
   games(): GameDef[];
+  /** Games that are live, about to start (within `aheadMs`) or finished and not yet official: what push watches. */
+  activeGames(aheadMs: number): GameDef[];
   game(id: number): GameDef | undefined;
   view(game: GameDef): GameView;
   /** The official result of a settled (2) or cancelled (4) game; undefined before. */

@@ -87,6 +87,15 @@ export class Simulator implements FeedProvider {
     });
   }
 
+  activeGames(aheadMs: number): GameDef[] {
+    const now = this.now();
+    const lookback = (LONGEST_MATCH / this.speed) * 1000 + this.settleDelayMs;
+    return gamesBetween(this.seed, now - lookback, now + aheadMs).filter(
+      (g) =>
+        g.startAt > now || (g.cancelled ? now - g.startAt < 60_000 : now < this.endOf(g) + this.settleDelayMs + 60_000),
+    );
+  }
+
   /** Real time the game ends (ms). */
   endOf(game: GameDef): number {
     return game.startAt + (this.timeline(game).end / this.speed) * 1000;

@@ -1,0 +1,151 @@
+/** Turns provider views into the wire shapes of `@betframe/sdk/feed`, in the requested language. */
+import type { Game, GameScore, Market, Outcome, Sport, Champ as WireChamp } from '@betframe/sdk/feed';
+import { tennisPoints } from '@betframe/sdk/feed';
+import { nameIn, type SportDef } from './catalogue';
+import { marketBase, marketGroups, outcomeName, splitType } from './markets';
+import type { GameView, PricedEntry } from './provider';
+import type { Champ } from './world';
+
+export function scoreToWire(view: GameView, lang: string): GameScore | undefined {
+  const s = view.score;
+  if (!s) return undefined;
+  const [g1, g2] = s.periods[s.periods.length - 1] ?? [0, 0];
+  const tiebreak = g1 === 6 && g2 === 6;
+  return {
+    total: s.total,
+    periods: s.periods,
+    period: view.period,
+    ...(view.periodName ? { periodName: nameIn(view.periodName, lang) } : {}),
+    ...(view.clockSeconds !== undefined ? { clock: view.clockSeconds } : {}),
+    inBreak: view.inBreak,
+    ...(s.game
+      ? {
+          game: [tennisPoints(s.game[0], s.game[1], tiebreak), tennisPoints(s.game[1], s.game[0], tiebreak)] as [
+            string,
+            string,
+          ],
+        }
+      : {}),
+    ...(s.server ? { server: s.server } : {}),
+  };
+}
+
+function groupName(
+  base: number,
+  period: number,
+  view: GameView,
+  lang: string,
+  periodName: (n: number) => string,
+): string {
+  const g = marketGroups[marketBase(base)];
+  const name = g ? (lang === 'ru' ? g.ru : g.en) : String(base);
+  return period > 0 ? `${name}. ${periodName(period)}` : name;
+}
+
+function outcomeLabel(o: PricedEntry, view: GameView, lang: string): string {
+  const base = splitType(o.type).base;
+  if (base === 21) {
+    const p = [...view.game.home.players, ...view.game.away.players].find((x) => x.id === o.param);
+    return p ? nameIn(p.name, lang) : String(o.param);
+  }
+  if (base === 15) return `${Math.floor(o.param / 100)}:${o.param % 100}`;
+  const name = outcomeName(o.type, lang);
+  if ([7, 8, 27, 28, 33, 34].includes(base)) return `${name} (${o.param > 0 ? '+' : ''}${o.param})`;
+  if ([9, 10, 17, 18, 19, 20, 29, 30, 31, 32].includes(base)) return `${name} (${o.param})`;
+  return name;
+}
+
+/** Groups the outcomes into markets; `main` keeps the headline markets of lists (winner, main total/handicap). */
+export function marketsToWire(
+  view: GameView,
+  lang: string,
+  main: boolean,
+  periodName: (n: number) => string,
+): Market[] {
+  const markets = new Map<string, Market>();
+  let outcomes = view.outcomes;
+  if (main) outcomes = mainOutcomes(outcomes);
+  for (const o of outcomes) {
+    const { base, period } = splitType(o.type);
+    const mb = marketBase(base);
+    const key = `${mb}:${period}`;
+    let m = markets.get(key);
+    if (!m) {
+      m = {
+        group: marketGroups[mb]?.id ?? mb,
+        name: groupName(base, period, view, lang, periodName),
+        period,
+        suspended: view.suspended,
+        outcomes: [],
+      };
+      markets.set(key, m);
+    }
+    const out: Outcome = {
+      type: o.type,
+      param: o.param,
+      name: outcomeLabel(o, view, lang),
+      coef: o.coef,
+      blocked: view.suspended,
+    };
+    m.outcomes.push(out);
+  }
+  return [...markets.values()];
+}
+
+/** Headline markets: 1X2 (or the winner), and the most balanced total and handicap line of the whole game. */
+export function mainOutcomes(all: readonly PricedEntry[]): PricedEntry[] {
+  const whole = all.filter((o) => o.type < 1000);
+  const threeWay = whole.filter((o) => o.type <= 3);
+  const out: PricedEntry[] = threeWay.length > 0 ? threeWay : whole.filter((o) => o.type === 11 || o.type === 12);
+  for (const [a, b] of [
+    [9, 10],
+    [7, 8],
+  ] as const) {
+    let best: [PricedEntry, PricedEntry] | undefined;
+    for (const x of whole.filter((o) => o.type === a)) {
+      const y = whole.find((o) => o.type === b && (a === 9 ? o.param === x.param : o.param === -x.param));
+      if (y && (!best || Math.abs(x.coef - y.coef) < Math.abs(best[0].coef - best[1].coef))) best = [x, y];
+    }
+    if (best) out.push(...best);
+  }
+  return out;
+}
+
+export function gameToWire(view: GameView, lang: string, full: boolean, periodName: (n: number) => string): Game {
+  const g = view.game;
+  const score = scoreToWire(view, lang);
+  return {
+    id: g.id,
+    sportId: g.sport.id,
+    sportName: nameIn(g.sport.name, lang),
+    champId: g.champ.id,
+    champName: nameIn(g.champ.name, lang),
+    countryId: g.champ.country.id,
+    gameType: g.sport.gameType,
+    kind: view.kind,
+    status: view.status,
+    start: Math.floor(g.startAt / 1000),
+    team1: { id: g.home.id, name: nameIn(g.home.name, lang) },
+    team2: { id: g.away.id, name: nameIn(g.away.name, lang) },
+    ...(score ? { score } : {}),
+    suspended: view.suspended,
+    markets: marketsToWire(view, lang, !full, periodName),
+    marketsCount: view.outcomes.length,
+  };
+}
+
+export function sportToWire(sport: SportDef, count: number, lang: string): Sport {
+  return { id: sport.id, name: nameIn(sport.name, lang), count, cyber: sport.cyber };
+}
+
+export function champToWire(champ: Champ, count: number, lang: string): WireChamp {
+  return {
+    id: champ.id,
+    name: nameIn(champ.name, lang),
+    sportId: champ.sportId,
+    countryId: champ.country.id,
+    countryName: nameIn(champ.country.name, lang),
+    count,
+    top: champ.tier === 1,
+  };
+}

@@ -1,0 +1,306 @@
+/**
+ * Feed calls under /service-api (SPEC §7 "Betting feed and games"): LineFeed/… and LiveFeed/… lists, the sport
+ * sections, favourites (auth) and the live push stream (server-sent events).
+ */
+import {
+  champQuerySchema,
+  type FeedQuery,
+  favoritesFeedQuerySchema,
+  feedQuerySchema,
+  gameQuerySchema,
+  pushQuerySchema,
+  searchQuerySchema,
+  sportSectionQuerySchema,
+  teamQuerySchema,
+} from '@betframe/sdk/feed';
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod/mini';
+import { ApiError, readBody, readQuery, requireUser } from '../app';
+import type { AppDeps, AppEnv } from '../app/types';
+import { nameIn } from './catalogue';
+import { champToWire, sportToWire } from './present';
+import {
+  countBy,
+  expressesOfDay,
+  type FeedKind,
+  page,
+  present,
+  presentView,
+  searchGames,
+  selectGames,
+  sportsWithGames,
+} from './queries';
+import { type FeedService, feedServiceOf } from './service';
+import './tables';
+
+const feeds: Array<[string, FeedKind]> = [
+  ['LineFeed', 'line'],
+  ['LiveFeed', 'live'],
+];
+
+const jsonApi = (type: string, attributes: unknown) => ({ data: { type, attributes } });
+
+const gameIdsBody = z.object({
+  gameIds: z.array(z.coerce.number().check(z.int(), z.positive())).check(z.maxLength(500)),
+});
+
+export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
+  return (app: Hono<AppEnv>, deps: AppDeps): void => {
+    const service = () => pick(deps);
+    const provider = () => service().provider;
+
+    for (const [name, feed] of feeds) {
+      const base = `/service-api/${name}`;
+      const list = (q: Partial<FeedQuery>) => selectGames(provider(), feed, q);
+
+      app.get(`${base}/GetSportsShortZip`, (c) => {
+        const q = readQuery(c, feedQuerySchema);
+        const games = list({ ...q, sports: undefined });
+        return c.json(
+          jsonApi('feed-sports', {
+            sports: sportsWithGames(provider(), games).map((s) => sportToWire(s.sport, s.count, q.lng)),
+          }),
+        );
+      });
+
+      app.get(`${base}/GetChampsZip`, (c) => {
+        const q = readQuery(c, feedQuerySchema);
+        const games = list(q);
+        const counts = countBy(games, (g) => g.champ.id);
+        const sports =
+          q.sports && q.sports.length > 0
+            ? q.sports
+            : provider()
+                .sports()
+                .map((s) => s.id);
+        const champs = sports
+          .flatMap((id) => provider().champs(id))
+          .filter((ch) => (counts.get(ch.id) ?? 0) > 0)
+          .map((ch) => champToWire(ch, counts.get(ch.id) ?? 0, q.lng));
+        return c.json(jsonApi('feed-champs', { champs }));
+      });
+
+      app.get(`${base}/GetChampZip`, (c) => {
+        const q = readQuery(c, champQuerySchema);
+        const champ = provider()
+          .sports()
+          .flatMap((s) => provider().champs(s.id))
+          .find((ch) => ch.id === q.champ);
+        if (!champ) throw ApiError.notFound('No such championship');
+        const games = list({ ...q, champs: [q.champ] });
+        return c.json(
+          jsonApi('feed-champ', {
+            champ: champToWire(champ, games.length, q.lng),
+            games: page(games, q.count, q.page).map((g) => present(provider(), g, q.lng, false)),
+          }),
+        );
+      });
+
+      app.get(`${base}/Get1x2_VZip`, (c) => {
+        const q = readQuery(c, feedQuerySchema);
+        const games = list(q);
+        return c.json(
+          jsonApi('feed-games', {
+            games: page(games, q.count, q.page).map((g) => present(provider(), g, q.lng, false)),
+            total: games.length,
+            page: q.page,
+          }),
+        );
+      });
+
+      app.get(`${base}/GetGameZip`, (c) => {
+        const q = readQuery(c, gameQuerySchema);
+        const g = provider().game(q.id);
+        if (!g) throw ApiError.notFound('No such game');
+        return c.json(jsonApi('feed-game', { game: present(provider(), g, q.lng, true) }));
+      });
+
+      app.get(`${base}/GetTopGamesStatZip`, (c) => {
+        const q = readQuery(c, feedQuerySchema);
+        const games = list(q).filter((g) => g.champ.tier === 1);
+        return c.json(
+          jsonApi('feed-games', {
+            games: page(games, Math.min(q.count, 20), q.page).map((g) => present(provider(), g, q.lng, false)),
+            total: games.length,
+            page: q.page,
+          }),
+        );
+      });
+
+      app.get(`${base}/WebGetTopChampsZip`, (c) => {
+        const q = readQuery(c, feedQuerySchema);
+        const counts = countBy(list(q), (g) => g.champ.id);
+        const champs = provider()
+          .sports()
+          .flatMap((s) => provider().champs(s.id))
+          .filter((ch) => ch.tier === 1 && (counts.get(ch.id) ?? 0) > 0)
+          .map((ch) => champToWire(ch, counts.get(ch.id) ?? 0, q.lng));
+        return c.json(jsonApi('feed-champs', { champs }));
+      });
+
+      app.get(`${base}/Web_SearchZip`, (c) => {
+        const q = readQuery(c, searchQuerySchema);
+        const games = searchGames(provider(), feed, q.text, q.strict).slice(0, q.limit);
+        const champIds = new Set(games.map((g) => g.champ.id));
+        const champs = provider()
+          .sports()
+          .flatMap((s) => provider().champs(s.id))
+          .filter((ch) => champIds.has(ch.id))
+          .map((ch) => champToWire(ch, games.filter((g) => g.champ.id === ch.id).length, q.lng));
+        return c.json(
+          jsonApi('feed-search', { games: games.map((g) => present(provider(), g, q.lng, false)), champs }),
+        );
+      });
+
+      app.get(`${base}/GetGamesTeamZip`, (c) => {
+        const q = readQuery(c, teamQuerySchema);
+        const games = list(q).filter((g) => g.home.id === q.team || g.away.id === q.team);
+        return c.json(
+          jsonApi('feed-games', {
+            games: page(games, q.count, q.page).map((g) => present(provider(), g, q.lng, false)),
+            total: games.length,
+            page: q.page,
+          }),
+        );
+      });
+
+      app.get(`${base}/GetFavoritesZip`, (c) => {
+        const q = readQuery(c, favoritesFeedQuerySchema);
+        const games = q.ids
+          .map((id) => provider().game(id))
+          .filter((g) => g !== undefined)
+          .map((g) => provider().view(g))
+          .filter((v) => (feed === 'line' ? v.phase === 'line' : v.phase !== 'line'));
+        return c.json(
+          jsonApi('feed-games', {
+            games: games.map((v) => presentView(v, q.lng, false)),
+            total: games.length,
+            page: 1,
+          }),
+        );
+      });
+
+      app.get(`${base}/GetExpressDayZip`, (c) => {
+        const q = readQuery(c, feedQuerySchema);
+        const expresses = expressesOfDay(provider(), service().seed).map((e) => ({
+          id: e.id,
+          coef: Math.round(e.picks.reduce((p, x) => p * x.pick.coef, 1) * 100) / 100,
+          events: e.picks.map((x) => {
+            const game = presentView(x.view, q.lng, false);
+            const name =
+              game.markets.flatMap((m) => m.outcomes).find((o) => o.type === x.pick.type && o.param === x.pick.param)
+                ?.name ?? '';
+            return { gameId: x.g.id, type: x.pick.type, param: x.pick.param, coef: x.pick.coef, game, name };
+          }),
+        }));
+        return c.json(jsonApi('feed-express-day', { expresses }));
+      });
+    }
+
+    for (const [section, feed] of [
+      ['main-line', 'line'],
+      ['live-feed', 'live'],
+    ] as const) {
+      app.get(`/service-api/${section}/sportSection`, (c) => {
+        const q = readQuery(c, sportSectionQuerySchema);
+        const sport = provider()
+          .sports()
+          .find((s) => s.id === q.sportId);
+        if (!sport) throw ApiError.notFound('No such sport');
+        const games = selectGames(provider(), feed, { ...q, sports: [q.sportId] });
+        const byChamp = new Map<number, typeof games>();
+        for (const g of page(games, q.count, q.page)) byChamp.set(g.champ.id, [...(byChamp.get(g.champ.id) ?? []), g]);
+        const counts = countBy(games, (g) => g.champ.id);
+        return c.json(
+          jsonApi('feed-sport-section', {
+            sport: sportToWire(sport, games.length, q.lng),
+            champs: provider()
+              .champs(sport.id)
+              .filter((ch) => byChamp.has(ch.id))
+              .map((ch) => ({
+                champ: champToWire(ch, counts.get(ch.id) ?? 0, q.lng),
+                games: (byChamp.get(ch.id) ?? []).map((g) => present(provider(), g, q.lng, false)),
+              })),
+          }),
+        );
+      });
+    }
+
+    // Favourites of the signed-in player.
+    const favorites = async (userId: number) =>
+      (
+        await deps.database.db
+          .selectFrom('feed_favorites')
+          .select('game_id')
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute()
+      ).map((r) => r.game_id);
+    const addFavorites = async (userId: number, ids: number[]) => {
+      const known = ids.filter((id) => provider().game(id) !== undefined);
+      if (known.length === 0) return;
+      await deps.database.db
+        .insertInto('feed_favorites')
+        .values(known.map((game_id) => ({ user_id: userId, game_id })))
+        .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
+        .execute();
+    };
+
+    app.get('/service-api/Favorite', async (c) => {
+      const user = await requireUser(c, deps);
+      return c.json(jsonApi('favorites', { games: await favorites(user.id) }));
+    });
+    app.post('/service-api/Favorite/Games', async (c) => {
+      const user = await requireUser(c, deps);
+      const body = await readBody(c, gameIdsBody);
+      await addFavorites(user.id, body.gameIds);
+      return c.json(jsonApi('favorites', { games: await favorites(user.id) }));
+    });
+    app.delete('/service-api/Favorite/Games', async (c) => {
+      const user = await requireUser(c, deps);
+      const body = await readBody(c, gameIdsBody);
+      if (body.gameIds.length > 0) {
+        await deps.database.db
+          .deleteFrom('feed_favorites')
+          .where('user_id', '=', user.id)
+          .where('game_id', 'in', body.gameIds)
+          .execute();
+      }
+      return c.json(jsonApi('favorites', { games: await favorites(user.id) }));
+    });
+    // Favourites kept in the browser while signed out join the account's list.
+    app.post('/service-api/Favorite/migrate/Games', async (c) => {
+      const user = await requireUser(c, deps);
+      const body = await readBody(c, gameIdsBody);
+      await addFavorites(user.id, body.gameIds);
+      return c.json(jsonApi('favorites', { games: await favorites(user.id) }));
+    });
+
+    app.get('/service-api/feed-push', (c) => {
+      const q = readQuery(c, pushQuerySchema);
+      const hub = service().hub;
+      return streamSSE(c, async (stream) => {
+        let chain = Promise.resolve();
+        const unsubscribe = hub.subscribe({
+          filter: q,
+          send: (event, data) => {
+            chain = chain.then(() => stream.writeSSE({ event, data })).catch(() => undefined);
+          },
+        });
+        const heartbeat = setInterval(() => {
+          chain = chain
+            .then(() => stream.write(': keep-alive\n\n'))
+            .then(() => undefined)
+            .catch(() => undefined);
+        }, 15_000);
+        await new Promise<void>((resolve) => stream.onAbort(resolve));
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    });
+  };
+}
+
+/** The route module of routes.ts: the app's shared feed service. */
+export const feedRoutes = feedRoutesWith(feedServiceOf);

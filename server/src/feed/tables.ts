@@ -1,0 +1,13 @@
+import type { Generated } from 'kysely';
+
+export interface FeedFavoritesTable {
+  user_id: number;
+  game_id: number;
+  created_at: Generated<Date>;
+}
+
+declare module '../db' {
+  interface Tables {
+    feed_favorites: FeedFavoritesTable;
+  }
+}
