@@ -5,6 +5,7 @@
 
 import { accountsRoutesWith } from '../accounts';
 import { embeddingRoutes } from '../embedding';
+import { feedRoutes } from '../feed';
 import { paymentRoutes } from '../payments/routes';
 import { siteConfigRoutes } from '../site-config/routes';
 import { statisticsRoutes } from '../statistics';
@@ -22,4 +23,5 @@ export const routeModules: RouteModule[] = [
   paymentRoutes,
   statisticsRoutes,
   embeddingRoutes,
+  feedRoutes,
 ];
