@@ -12,6 +12,7 @@ import {
   httpStatusName,
   invalidResponseError,
   isFailureBody,
+  isRequestError,
   networkError,
   queryFailedError,
   queryFailureMessage,
@@ -221,5 +222,17 @@ describe('the agreed error body', () => {
 
   it('a body without errors[] is not the agreed shape', () => {
     expect(apiErrorBodySchema.safeParse({ success: false, message: 'x' }).success).toBe(false);
+  });
+});
+
+describe('isRequestError', () => {
+  it('recognises a RequestError from this copy and one from another bundle copy', () => {
+    expect(isRequestError(new RequestError(timeoutError('/a')))).toBe(true);
+    class ForeignRequestError extends Error {
+      readonly error = cancelledError('/b');
+    }
+    expect(isRequestError(new ForeignRequestError('x'))).toBe(true);
+    expect(isRequestError(new Error('plain'))).toBe(false);
+    expect(isRequestError({ error: timeoutError('/a') })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { RequestErrorCode, RequestErrorValue } from './error-value';
+import { type RequestErrorCode, type RequestErrorValue, requestErrorValueSchema } from './error-value';
 
 /**
  * The thrown form of a request error (used by `execute`). It carries the serialisable value in `error`, so a
@@ -27,6 +27,11 @@ export class RequestError extends Error {
   }
 }
 
+/**
+ * True for a `RequestError`, including one thrown by another copy of the SDK (the loader and each widget bundle
+ * may carry their own), where `instanceof` fails: any Error whose `error` is a valid error value counts.
+ */
 export function isRequestError(value: unknown): value is RequestError {
-  return value instanceof RequestError;
+  if (value instanceof RequestError) return true;
+  return value instanceof Error && requestErrorValueSchema.safeParse((value as { error?: unknown }).error).success;
 }
