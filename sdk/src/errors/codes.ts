@@ -64,7 +64,7 @@ export const GenericErrorKey = {
   /** A `success: false` body with neither `message` nor `detail`. */
   query: 'error_query_generic',
   /** No response at all (DNS, refused connection, CORS, offline). */
-  network: 'error_network_generic',
+  network: 'error_network',
   /** The response did not match the expected shape. */
   invalidResponse: 'error_invalid_response',
 } as const;
