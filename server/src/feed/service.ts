@@ -15,7 +15,10 @@ export interface FeedService {
   seed: number;
 }
 
-export function createFeedService(options: SimulatorOptions & { clock?: Clock } = {}): FeedService {
+/** A feed over the simulator (tests reach the simulator's clock-related helpers through `provider`). */
+export type SimulatedFeed = FeedService & { provider: Simulator };
+
+export function createFeedService(options: SimulatorOptions & { clock?: Clock } = {}): SimulatedFeed {
   const provider = new Simulator(options);
   return { provider, hub: new PushHub(provider), seed: provider.seed };
 }

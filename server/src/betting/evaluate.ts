@@ -1,0 +1,60 @@
+/**
+ * Reading coupon events against the feed: is the game open for bets, is the outcome offered, at what
+ * coefficient now, and how the selection is named for the player.
+ */
+import type { CouponEventInput, CouponEventState } from '@betframe/sdk/feed';
+import { nameIn } from '../feed/catalogue';
+import { marketsToWire } from '../feed/present';
+import type { FeedProvider, GameView } from '../feed/provider';
+import { periodNamer } from '../feed/queries';
+
+export interface EvaluatedEvent {
+  input: CouponEventInput;
+  state: CouponEventState;
+  view: GameView | undefined;
+  /** The current coefficient when the outcome can be bet now. */
+  current: number | undefined;
+}
+
+export function gameName(view: GameView, lang: string): string {
+  return `${nameIn(view.game.home.name, lang)} — ${nameIn(view.game.away.name, lang)}`;
+}
+
+export function outcomeLabel(view: GameView, type: number, param: number, lang: string): string {
+  const markets = marketsToWire(
+    { ...view, outcomes: view.outcomes.filter((o) => o.type === type && o.param === param) },
+    lang,
+    false,
+    periodNamer(view.game, lang),
+  );
+  const m = markets[0];
+  const o = m?.outcomes[0];
+  return m && o ? `${m.name}: ${o.name}` : `${type}/${param}`;
+}
+
+/** The score as a comparable key (autobets dropped on a score change compare it). */
+export function scoreKey(view: GameView | undefined): string {
+  return JSON.stringify(view?.score?.total ?? null) + JSON.stringify(view?.score?.periods ?? null);
+}
+
+export function evaluateEvent(provider: FeedProvider, input: CouponEventInput, lang: string): EvaluatedEvent {
+  const game = provider.game(input.gameId);
+  const view = game ? provider.view(game) : undefined;
+  const offered = view?.outcomes.find((o) => o.type === input.type && Math.abs(o.param - input.param) < 1e-9);
+  const open = view !== undefined && view.status === 1 && !view.suspended && offered !== undefined;
+  const current = open ? offered?.coef : undefined;
+  const coef = offered?.coef ?? 0;
+  const state: CouponEventState = {
+    gameId: input.gameId,
+    type: input.type,
+    param: input.param,
+    name: view ? outcomeLabel(view, input.type, input.param, lang) : '',
+    gameName: view ? gameName(view, lang) : '',
+    coef,
+    ...(input.coef !== undefined && Math.abs(input.coef - coef) > 1e-9 ? { previousCoef: input.coef } : {}),
+    available: open,
+    status: view?.status ?? 4,
+    kind: view?.kind ?? 3,
+  };
+  return { input, state, view, current };
+}

@@ -1,0 +1,239 @@
+/**
+ * LiveBet calls (SPEC §7): Open (coupon: GetCoupon, UpdateCoupon, UpdateCouponMulti, SaveCoupon, GetAvance) and
+ * Secure (signed in: MakeBetWeb, MakeBetWebMulti, SaleBet, GetCashOut, History, HistoryDetail).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type BetKind,
+  betKindFromVid,
+  binomial,
+  checkCouponShape,
+  couponCoefficient,
+  MAX_SYSTEM_EVENTS,
+  potentialWin,
+} from '@betframe/sdk/betting';
+import {
+  type CouponState,
+  getAvanceRequestSchema,
+  getCouponRequestSchema,
+  historyDetailRequestSchema,
+  historyRequestSchema,
+  makeBetMultiRequestSchema,
+  makeBetRequestSchema,
+  saleBetRequestSchema,
+  saveCouponRequestSchema,
+  type UpdateCouponRequest,
+  updateCouponMultiRequestSchema,
+  updateCouponRequestSchema,
+} from '@betframe/sdk/feed';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod/mini';
+import { ApiError, errorBody, readBody, requireUser } from '../app';
+import type { AppDeps, AppEnv } from '../app/types';
+import type { FeedService } from '../feed/service';
+import { feedServiceOf } from '../feed/service';
+import { normaliseBetBody } from './aliases';
+import { BettingEngine, EventsUnavailableError, OddsChangedError } from './engine';
+import { evaluateEvent } from './evaluate';
+import { readSettings } from './settings';
+
+const jsonApi = (type: string, attributes: unknown, id?: string) => ({
+  data: { type, ...(id ? { id } : {}), attributes },
+});
+
+const lenient = <S extends z.ZodMiniType>(schema: S) =>
+  z.pipe(
+    z.transform((v: unknown) => normaliseBetBody(v)),
+    schema,
+  );
+
+function betTypeName(kind: BetKind, n: number, lang: string): string {
+  const ru = lang === 'ru';
+  if (kind.type === 'single') return ru ? 'Одинар' : 'Single';
+  if (kind.type === 'express') return ru ? 'Экспресс' : 'Accumulator';
+  return ru ? `Система ${kind.size} из ${n}` : `System ${kind.size}/${n}`;
+}
+
+export interface BettingService {
+  engine: BettingEngine;
+}
+
+const services = new WeakMap<AppDeps, BettingService>();
+
+/** The app's betting engine over its feed; outside tests it settles and runs autobets in the background. */
+export function bettingServiceOf(deps: AppDeps, feed: FeedService = feedServiceOf(deps)): BettingService {
+  let service = services.get(deps);
+  if (!service) {
+    const engine = new BettingEngine({
+      db: deps.database.db,
+      provider: feed.provider,
+      settings: () => readSettings(deps.siteConfig),
+    });
+    service = { engine };
+    services.set(deps, service);
+    if (deps.mode !== 'test') {
+      const log = deps.logger;
+      feed.hub.onSettled((gameId) => {
+        engine.settleGame(gameId).catch((err: unknown) => log.error({ err, gameId }, 'settlement failed'));
+      });
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        Promise.all([engine.processAutobets(), engine.settleDue()])
+          .catch((err: unknown) => log.error({ err }, 'betting sweep failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, 2000);
+      timer.unref();
+      deps.onClose(() => clearInterval(timer));
+    }
+  }
+  return service;
+}
+
+export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngine; feed: FeedService }) {
+  return (app: Hono<AppEnv>, deps: AppDeps): void => {
+    const engine = () => pick(deps).engine;
+    const provider = () => pick(deps).feed.provider;
+    const lng = (c: Context) => c.req.query('lng') ?? 'ru';
+
+    const couponState = async (req: UpdateCouponRequest, lang: string): Promise<CouponState> => {
+      const settings = await readSettings(deps.siteConfig);
+      const evaluated = req.couponEvents.map((e) => evaluateEvent(provider(), e, lang));
+      const coefs = evaluated.map((e) => e.state.coef);
+      const n = evaluated.length;
+      const games = req.couponEvents.map((e) => e.gameId);
+      const kinds: BetKind[] = [{ type: 'single' }, { type: 'express' }];
+      if (n <= MAX_SYSTEM_EVENTS) for (let k = 2; k < n; k++) kinds.push({ type: 'system', size: k });
+      const allAvailable = evaluated.every((e) => e.state.available);
+      const betTypes = kinds.map((kind) => ({
+        vid: kind.type === 'single' ? 0 : kind.type === 'express' ? 1 : 2,
+        ...(kind.type === 'system' ? { expressNum: kind.size } : {}),
+        name: betTypeName(kind, n, lang),
+        coef: checkCouponShape(kind, games) ? 0 : couponCoefficient(kind, coefs),
+        lines: kind.type === 'system' ? binomial(n, kind.size) : 1,
+        available: allAvailable && checkCouponShape(kind, games) === undefined,
+      }));
+      const chosen = betKindFromVid(req.vid, req.expressNum) ?? { type: 'single' };
+      const currency = settings.currency(req.currencyId ?? 1);
+      const valid = checkCouponShape(chosen, games) === undefined;
+      return {
+        events: evaluated.map((e) => e.state),
+        betTypes,
+        limits: { min: currency.minBet, max: engine().limits.maxStakePerMarket / Math.max(currency.baseRate, 1e-9) },
+        isBetsAvailable: allAvailable && valid,
+        coef: valid ? couponCoefficient(chosen, coefs) : 0,
+        ...(req.summ !== undefined && valid ? { potentialWin: potentialWin(chosen, coefs, req.summ) } : {}),
+      };
+    };
+
+    const open = '/service-api/LiveBet/Open';
+    app.post(`${open}/UpdateCoupon`, async (c) => {
+      const req = await readBody(c, lenient(updateCouponRequestSchema));
+      return c.json(jsonApi('coupon', await couponState(req, req.lng)));
+    });
+    app.post(`${open}/UpdateCouponMulti`, async (c) => {
+      const req = await readBody(c, lenient(updateCouponMultiRequestSchema));
+      const coupons = [];
+      for (const coupon of req.coupons) coupons.push(await couponState(coupon, coupon.lng));
+      return c.json(jsonApi('coupons', { coupons }));
+    });
+    app.post(`${open}/SaveCoupon`, async (c) => {
+      const req = await readBody(c, lenient(saveCouponRequestSchema));
+      const code = randomBytes(6)
+        .toString('base64url')
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, 'X');
+      await deps.database.db
+        .insertInto('bet_coupons')
+        .values({ code, payload: JSON.stringify(req) })
+        .execute();
+      return c.json(jsonApi('coupon-code', { code }, code));
+    });
+    app.post(`${open}/GetCoupon`, async (c) => {
+      const req = await readBody(c, lenient(getCouponRequestSchema));
+      const row = await deps.database.db
+        .selectFrom('bet_coupons')
+        .select('payload')
+        .where('code', '=', req.guid.toUpperCase())
+        .executeTakeFirst();
+      if (!row) throw ApiError.notFound('No coupon with this code');
+      const saved = updateCouponRequestSchema.parse(
+        typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+      );
+      return c.json(
+        jsonApi('coupon', {
+          code: req.guid.toUpperCase(),
+          vid: saved.vid,
+          ...(saved.expressNum !== undefined ? { expressNum: saved.expressNum } : {}),
+          ...(saved.summ !== undefined ? { summ: saved.summ } : {}),
+          ...(await couponState(saved, lng(c))),
+        }),
+      );
+    });
+    app.post(`${open}/GetAvance`, async (c) => {
+      const user = await requireUser(c, deps);
+      await readBody(c, lenient(getAvanceRequestSchema));
+      return c.json(jsonApi('avance', { avance: await engine().advance(user.id) }));
+    });
+
+    const secure = '/service-api/LiveBet/Secure';
+    const refusal = (c: Context, error: unknown) => {
+      if (error instanceof OddsChangedError || error instanceof EventsUnavailableError) {
+        return c.json({ ...errorBody(error.code, error.message), data: { events: error.events } }, 409);
+      }
+      throw error;
+    };
+    app.post(`${secure}/MakeBetWeb`, async (c) => {
+      const user = await requireUser(c, deps);
+      const req = await readBody(c, lenient(makeBetRequestSchema));
+      try {
+        const r = await engine().place(user.id, req, lng(c));
+        return c.json(jsonApi('bet', { bet: r.bet, balance: r.balance }, String(r.bet.betId)));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
+    app.post(`${secure}/MakeBetWebMulti`, async (c) => {
+      const user = await requireUser(c, deps);
+      const req = await readBody(c, lenient(makeBetMultiRequestSchema));
+      try {
+        return c.json(jsonApi('bets', await engine().placeMulti(user.id, req, lng(c))));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
+    app.post(`${secure}/SaleBet`, async (c) => {
+      const user = await requireUser(c, deps);
+      const req = await readBody(c, lenient(saleBetRequestSchema));
+      return c.json(jsonApi('bet-sale', await engine().sell(user.id, req, lng(c))));
+    });
+    app.post(`${secure}/GetCashOut`, async (c) => {
+      const user = await requireUser(c, deps);
+      const open = await engine().history(user.id, { status: 'open', page: 1 }, lng(c));
+      return c.json(
+        jsonApi('cash-out', {
+          offers: open.bets.filter((b) => b.cashOut !== undefined).map((b) => ({ betId: b.betId, offer: b.cashOut })),
+        }),
+      );
+    });
+    app.post(`${secure}/History`, async (c) => {
+      const user = await requireUser(c, deps);
+      const req = await readBody(c, lenient(historyRequestSchema));
+      return c.json(jsonApi('bet-history', await engine().history(user.id, req, lng(c))));
+    });
+    app.post(`${secure}/HistoryDetail`, async (c) => {
+      const user = await requireUser(c, deps);
+      const req = await readBody(c, lenient(historyDetailRequestSchema));
+      return c.json(jsonApi('bet', { bet: await engine().detail(user.id, req.betId, lng(c)) }));
+    });
+  };
+}
+
+/** The route module of routes.ts. */
+export const bettingRoutes = bettingRoutesWith((deps) => {
+  const feed = feedServiceOf(deps);
+  return { feed, engine: bettingServiceOf(deps, feed).engine };
+});

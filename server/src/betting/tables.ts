@@ -1,0 +1,52 @@
+import type { SelectionResult } from '@betframe/sdk/betting';
+import type { BetStatus } from '@betframe/sdk/feed';
+import type { Generated } from 'kysely';
+
+export interface BetsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  currency_id: number;
+  bet_guid: string;
+  request_hash: string;
+  vid: number;
+  system_size: number | null;
+  stake_minor: number;
+  stake_tax_minor: Generated<number>;
+  coef: number;
+  potential_win_minor: number;
+  status: BetStatus;
+  payout_minor: number | null;
+  payout_tax_minor: Generated<number>;
+  sold_minor: Generated<number>;
+  auto_bet_coef: number | null;
+  drop_on_score_change: Generated<boolean>;
+  score_at_placement: string | null;
+  coupon_code: string | null;
+  created_at: Generated<Date>;
+  settled_at: Date | null;
+}
+
+export interface BetSelectionsTable {
+  bet_id: number;
+  idx: number;
+  game_id: number;
+  outcome_type: number;
+  param: number;
+  coef: number;
+  result: SelectionResult | null;
+}
+
+export interface BetCouponsTable {
+  code: string;
+  payload: unknown;
+  created_at: Generated<Date>;
+}
+
+declare module '../db' {
+  interface Tables {
+    bets: BetsTable;
+    bet_selections: BetSelectionsTable;
+    bet_coupons: BetCouponsTable;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * For betting tests and the benchmark: a real server (feed + betting routes) on a fresh database with a
+ * hand-driven feed clock, funded players, and helpers to pick outcomes.
+ */
+import type { BettingTaxes } from '@betframe/sdk/betting';
+import { noTaxes } from '@betframe/sdk/betting';
+import type { AppContext } from '../app/types';
+import { type Database, openTestDatabase } from '../db';
+import { ManualClock } from '../feed/clock';
+import type { PricedEntry } from '../feed/provider';
+import { feedRoutesWith } from '../feed/routes';
+import { createFeedService, type SimulatedFeed } from '../feed/service';
+import type { GameDef } from '../feed/world';
+import { openTestServer, type TestServer } from '../testing';
+import { openPlayerAccount, postTransfer, systemAccounts } from '../wallet';
+import { BettingEngine } from './engine';
+import { bettingRoutesWith } from './routes';
+import type { BettingLimits } from './settings';
+
+export const FEED_START = Date.UTC(2026, 10, 22, 12, 0);
+
+export interface BettingHarness {
+  server: TestServer;
+  database: Database;
+  feed: SimulatedFeed;
+  clock: ManualClock;
+  engine: BettingEngine;
+  taxes: BettingTaxes;
+  fund(userId: number, amount: number, currencyId?: number): Promise<number>;
+  post(path: string, body: unknown, userId?: number): Promise<Response>;
+  upcoming(sportId: number, skip?: number): GameDef;
+  outcome(game: GameDef, type: number, param?: number): PricedEntry;
+  close(): Promise<void>;
+}
+
+export async function openBettingHarness(
+  options: { seed?: number; taxes?: BettingTaxes; limits?: Partial<BettingLimits>; partialSale?: boolean } = {},
+): Promise<BettingHarness> {
+  const database = await openTestDatabase();
+  const clock = new ManualClock(FEED_START);
+  const feed = createFeedService({ seed: options.seed ?? 21, clock, settleDelayMs: 1000 });
+  const taxes = options.taxes ?? noTaxes;
+  const engine = new BettingEngine({
+    db: database.db,
+    provider: feed.provider,
+    settings: async () => ({
+      taxes,
+      partialSale: options.partialSale ?? true,
+      currency: () => ({ minBet: 1, baseRate: 1 }),
+    }),
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  const server = await openTestServer({
+    database,
+    modules: [feedRoutesWith(() => feed), bettingRoutesWith(() => ({ engine, feed }))],
+    auth: {
+      resolve: async (c: AppContext) => {
+        const id = Number(c.req.header('x-test-user'));
+        return Number.isSafeInteger(id) && id > 0 ? { id } : null;
+      },
+    },
+  });
+  return {
+    server,
+    database,
+    feed,
+    clock,
+    engine,
+    taxes,
+    async fund(userId, amount, currencyId = 1) {
+      const account = await openPlayerAccount(database.db, { userId, currencyId });
+      await postTransfer(database.db, {
+        from: { system: systemAccounts.house, currencyId },
+        to: account,
+        amountMinor: Math.round(amount * 100),
+        kind: 'test_funding',
+      });
+      return account;
+    },
+    post: (path, body, userId) =>
+      server.fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(userId ? { 'x-test-user': String(userId) } : {}) },
+        body: JSON.stringify(body),
+      }),
+    upcoming(sportId, skip = 0) {
+      const now = clock.now();
+      const games = feed.provider.games().filter((g) => g.sport.id === sportId && g.startAt > now && !g.cancelled);
+      const g = games[skip];
+      if (!g) throw new Error(`no upcoming game of sport ${sportId}`);
+      return g;
+    },
+    outcome(game, type, param) {
+      const o = feed.provider
+        .view(game)
+        .outcomes.find((x) => x.type === type && (param === undefined || x.param === param));
+      if (!o) throw new Error(`game ${game.id} offers no outcome ${type}/${param}`);
+      return o;
+    },
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}
