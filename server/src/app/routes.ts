@@ -4,6 +4,7 @@
  */
 
 import { accountsRoutesWith } from '../accounts';
+import { bettingRoutes } from '../betting';
 import { embeddingRoutes } from '../embedding';
 import { feedRoutes } from '../feed';
 import { paymentRoutes } from '../payments/routes';
@@ -24,4 +25,5 @@ export const routeModules: RouteModule[] = [
   statisticsRoutes,
   embeddingRoutes,
   feedRoutes,
+  bettingRoutes,
 ];
