@@ -28,8 +28,10 @@ import {
 } from '@betframe/sdk/feed';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod/mini';
-import { ApiError, errorBody, readBody, requireUser } from '../app';
+import { requireUser } from '../app/auth';
+import { ApiError, errorBody } from '../app/errors';
 import type { AppDeps, AppEnv } from '../app/types';
+import { readBody } from '../app/validation';
 import type { FeedService } from '../feed/service';
 import { feedServiceOf } from '../feed/service';
 import { normaliseBetBody } from './aliases';

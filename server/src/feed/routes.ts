@@ -16,8 +16,10 @@ import {
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod/mini';
-import { ApiError, readBody, readQuery, requireUser } from '../app';
+import { requireUser } from '../app/auth';
+import { ApiError } from '../app/errors';
 import type { AppDeps, AppEnv } from '../app/types';
+import { readBody, readQuery } from '../app/validation';
 import { nameIn } from './catalogue';
 import { champToWire, sportToWire } from './present';
 import {
