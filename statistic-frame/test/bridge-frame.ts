@@ -91,7 +91,7 @@ window.addEventListener('message', async (event) => {
     }
     case 'raw':
       // Malformed protocol messages straight to the parent, past the runtime's schemas.
-      for (const message of arg?.messages as unknown[]) window.parent.postMessage(message, parentOrigin);
+      for (const message of (arg?.messages ?? []) as unknown[]) window.parent.postMessage(message, parentOrigin);
       return reply(data.id, true);
   }
 });
