@@ -162,7 +162,7 @@ export class BettingEngine {
     }
     const taxMinor = Math.round((paidMinor * settings.taxes.stakeTaxPercent) / 100);
     const stakeMinor = paidMinor - taxMinor;
-    await this.checkLimits(userId, evaluated, paidMinor / scale, currency.baseRate, kind);
+    await this.checkLimits(userId, account, evaluated, paidMinor / scale, currency.baseRate);
 
     const coupon = autobet ? (req.autoBetCf as number) : couponCoefficient(kind, coefs);
     const potentialMinor = Math.floor(potentialWin(kind, autobet ? [coupon] : coefs, stakeMinor));
@@ -294,10 +294,10 @@ export class BettingEngine {
 
   private async checkLimits(
     userId: number,
+    account: PlayerAccount,
     evaluated: ReturnType<typeof evaluateEvent>[],
     stake: number,
     baseRate: number,
-    kind: BetKind,
   ) {
     const scale = (n: number) => n / Math.max(baseRate, 1e-9);
     const stakeMinorOf = async (
@@ -306,7 +306,6 @@ export class BettingEngine {
       const row = await where(this.openStakes(userId)).executeTakeFirst();
       return Number(row?.total ?? 0);
     };
-    const account = await this.account(userId);
     const digits = 10 ** account.digits;
     for (const e of evaluated) {
       const onMarket =
@@ -330,7 +329,6 @@ export class BettingEngine {
     if (Number(day?.total ?? 0) / digits + stake > scale(this.limits.maxStakePerPlayerDay)) {
       throw ApiError.badRequest('stake_above_player_limit', 'The daily stake limit is reached');
     }
-    void kind;
   }
 
   private openStakes(userId: number) {

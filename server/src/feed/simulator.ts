@@ -76,8 +76,19 @@ export class Simulator implements FeedProvider {
   }
 
   /** Games that are on now: not started within the line window, live, or finished within the retention. */
+  private listed: { second: number; games: GameDef[] } | undefined;
+
   games(): GameDef[] {
     const now = this.now();
+    // Lists are asked for many times a second; the window only moves by whole slots, so a second's list serves.
+    const second = Math.floor(now / 1000);
+    if (this.listed?.second === second) return this.listed.games;
+    const games = this.listGames(now);
+    this.listed = { second, games };
+    return games;
+  }
+
+  private listGames(now: number): GameDef[] {
     const lookback = (LONGEST_MATCH / this.speed) * 1000 + this.retainMs + this.settleDelayMs;
     const from = Math.floor((now - lookback) / SLOT_MS) * SLOT_MS;
     return gamesBetween(this.seed, from, now + this.lineMs).filter((g) => {

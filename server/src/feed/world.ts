@@ -127,6 +127,7 @@ export function champsOf(seed: number, sport: SportDef): Champ[] {
       country,
       name: t.name,
       tier: t.tier,
+      ...(t.discipline ? { discipline: t.discipline } : {}),
       teams: buildTeams(seed, sport, id, t, country),
     };
   });
