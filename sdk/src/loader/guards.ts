@@ -8,8 +8,9 @@ export const SHARED = 'betframe:shared-state';
 
 export type Plain = Record<string, unknown>;
 
+/** An object literal (or a prototype-less one), as structured clone delivers them; no arrays, no class instances. */
 export const isPlain = (v: unknown): v is Plain =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+  typeof v === 'object' && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
 
 const only = (o: Plain, keys: string[]) => Object.keys(o).every((k) => keys.includes(k));
 
