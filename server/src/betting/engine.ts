@@ -540,8 +540,8 @@ export class BettingEngine {
         const row = (await trx.selectFrom('bets').selectAll().where('id', '=', p.id).forUpdate().executeTakeFirst()) as
           | BetRow
           | undefined;
-        if (!row || row.status !== 'pending') return;
-        const gone = !view || view.status !== 1;
+        if (row?.status !== 'pending') return;
+        const gone = view?.status !== 1;
         const scoreMoved = row.drop_on_score_change && scoreKey(view) !== row.score_at_placement;
         if (gone || scoreMoved) {
           await this.refundStake(trx, row, 'dropped');

@@ -30,13 +30,7 @@ export function scoreToWire(view: GameView, lang: string): GameScore | undefined
   };
 }
 
-function groupName(
-  base: number,
-  period: number,
-  view: GameView,
-  lang: string,
-  periodName: (n: number) => string,
-): string {
+function groupName(base: number, period: number, lang: string, periodName: (n: number) => string): string {
   const g = marketGroups[marketBase(base)];
   const name = g ? (lang === 'ru' ? g.ru : g.en) : String(base);
   return period > 0 ? `${name}. ${periodName(period)}` : name;
@@ -73,7 +67,7 @@ export function marketsToWire(
     if (!m) {
       m = {
         group: marketGroups[mb]?.id ?? mb,
-        name: groupName(base, period, view, lang, periodName),
+        name: groupName(base, period, lang, periodName),
         period,
         suspended: view.suspended,
         outcomes: [],

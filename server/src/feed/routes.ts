@@ -20,7 +20,6 @@ import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readBody, readQuery } from '../app/validation';
-import { nameIn } from './catalogue';
 import { champToWire, sportToWire } from './present';
 import {
   countBy,
