@@ -165,6 +165,32 @@ describe('coupon calls', () => {
     expect(body.potentialWin).toBeGreaterThan(30);
   });
 
+  it('UpdateCouponMulti answers each coupon, also under the LiveBet-update path', async () => {
+    const g = h.upcoming(1, 23);
+    const coupon = { couponEvents: [{ gameId: g.id, type: 1 }], vid: 0 };
+    for (const path of [
+      '/service-api/LiveBet/Open/UpdateCouponMulti',
+      '/service-api/LiveBet-update/UpdateCouponMulti',
+    ]) {
+      const body = (await (await h.post(path, { coupons: [coupon, coupon] })).json()).data.attributes;
+      expect(body.coupons).toHaveLength(2);
+      expect(body.coupons[0].isBetsAvailable).toBe(true);
+    }
+  });
+
+  it('accepts the SPEC §3 spellings of the bet fields', async () => {
+    await h.fund(108, 100);
+    const g = h.upcoming(1, 24);
+    const o = h.outcome(g, 1);
+    const res = await h.post(
+      BET,
+      { Events: [{ GameId: g.id, Type: 1, Param: 0, Coef: o.coef }], Summ: 7, betGUID: guid(), CheckCf: 0 },
+      108,
+    );
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.attributes.bet.summ).toBe(7);
+  });
+
   it('SaveCoupon gives a code that GetCoupon restores', async () => {
     const g = h.upcoming(2, 1);
     const saved = await (

@@ -136,12 +136,15 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const req = await readBody(c, lenient(updateCouponRequestSchema));
       return c.json(jsonApi('coupon', await couponState(req, req.lng)));
     });
-    app.post(`${open}/UpdateCouponMulti`, async (c) => {
-      const req = await readBody(c, lenient(updateCouponMultiRequestSchema));
-      const coupons = [];
-      for (const coupon of req.coupons) coupons.push(await couponState(coupon, coupon.lng));
-      return c.json(jsonApi('coupons', { coupons }));
-    });
+    // SPEC §7: UpdateCouponMulti is also served under a LiveBet-update path.
+    for (const path of [`${open}/UpdateCouponMulti`, '/service-api/LiveBet-update/UpdateCouponMulti']) {
+      app.post(path, async (c) => {
+        const req = await readBody(c, lenient(updateCouponMultiRequestSchema));
+        const coupons = [];
+        for (const coupon of req.coupons) coupons.push(await couponState(coupon, coupon.lng));
+        return c.json(jsonApi('coupons', { coupons }));
+      });
+    }
     app.post(`${open}/SaveCoupon`, async (c) => {
       const req = await readBody(c, lenient(saveCouponRequestSchema));
       const code = randomBytes(6)
