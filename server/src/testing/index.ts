@@ -34,7 +34,7 @@ export interface TestServerOptions {
 
 export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
-  const logger = createLogger();
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
   const closeTasks: Array<() => void | Promise<void>> = [];
   const siteConfig = createSiteConfigStore({ configDir: options.configDir ?? defaultConfigDir, mode: 'test' });
   const deps: AppDeps = {

@@ -9,9 +9,11 @@ import { readSettings } from '../runtime/settings';
 import { reconcile } from './reconcile';
 
 const settings = readSettings();
+// `npm run -w` runs in server/; DATA_DIR is relative to where the command was typed, like `npm start`.
+const base = process.env.INIT_CWD ?? process.cwd();
 const database = settings.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite', dataDir: join(resolve(settings.DATA_DIR), 'pglite') });
+  : await openDatabase({ kind: 'pglite', dataDir: join(resolve(base, settings.DATA_DIR), 'pglite') });
 try {
   const report = await reconcile(database.db);
   console.log(JSON.stringify(report, null, 2));
