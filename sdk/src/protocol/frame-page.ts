@@ -33,6 +33,8 @@ export const frameConfigSchema = z.strictObject({
   theme: z.optional(z.enum(['light', 'dark'])),
   /** The partner's allowed origins (site configuration), checked again by the runtime. */
   allowedOrigins: z.array(z.string()),
+  /** The partner's site configuration for this country, so the frame need not fetch it (parsed by the runtime). */
+  siteConfig: z.optional(z.record(z.string(), z.unknown())),
   /** The widget's module, relative to `/sdk/widgets/`. */
   module: z.string().check(z.regex(/^[\w-]+(\/[\w-]+)*\.js$/)),
 });

@@ -64,6 +64,7 @@ export const embeddingRoutes: RouteModule = (app, deps) => {
       currency,
       theme,
       allowedOrigins: allowed,
+      siteConfig: config as unknown as Record<string, unknown>,
       module,
     };
     const preload = [...new Set([...files.closure(files.manifest.frame), ...files.closure(module)])];

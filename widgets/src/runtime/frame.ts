@@ -3,9 +3,9 @@
  * configuration, refuses to run outside a frame of an allowed host, then mounts the widget in the body and
  * connects to the host page (handshake, port, shared state over the parent window at the host's exact origin).
  */
-import { isAllowedOrigin } from '@betframe/sdk/config';
+import { isAllowedOrigin, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
 import { connectToHost, frameConfigElementId, frameConfigSchema, windowEndpoint } from '@betframe/sdk/protocol';
-import { mountWidget } from './mount';
+import { type MountedWidget, mountWidget } from './mount';
 import { frameDocumentStyles } from './styles';
 import type { WidgetDefinition } from './widget';
 
@@ -25,17 +25,31 @@ export async function startFrame(win: Window = window): Promise<void> {
     doc.body.textContent = 'This widget can only be shown inside an allowed partner page.';
     return;
   }
+  // Shake hands while the widget loads and renders; the port waits for it.
+  let mounted: MountedWidget | undefined;
+  let waitingPort: MessagePort | undefined;
+  connectToHost(win, win.parent, config.host, {
+    onPort: (port) => {
+      if (mounted) mounted.connect(port);
+      else waitingPort = port;
+    },
+  });
   const style = doc.createElement('style');
   style.textContent = frameDocumentStyles;
   doc.head.append(style);
   const module: { default?: WidgetDefinition } = await import(/* @vite-ignore */ `/sdk/widgets/${config.module}`);
+  // The server put the site configuration in the page; without it (or if it does not parse) the runtime fetches it.
+  let siteConfig: SiteConfig | undefined;
+  const embedded = siteConfigSchema.safeParse(config.siteConfig);
+  if (config.siteConfig && embedded.success) siteConfig = embedded.data;
   if (!module.default) throw new Error('betframe frame: the widget module has no default export');
-  const mounted = await mountWidget({
+  mounted = await mountWidget({
     widget: module.default,
     container: doc.body,
     origin: win.location.origin,
     storeId: config.storeId,
     stateEndpoint: windowEndpoint(win, win.parent, config.host),
+    config: siteConfig,
     options: {
       partner: config.partner,
       group: config.group,
@@ -45,5 +59,5 @@ export async function startFrame(win: Window = window): Promise<void> {
       theme: config.theme,
     },
   });
-  connectToHost(win, win.parent, config.host, { onPort: (port) => mounted.connect(port) });
+  if (waitingPort) mounted.connect(waitingPort);
 }
