@@ -39,7 +39,7 @@ const frameUrl = (query: Record<string, string>) => `/sdk/frame/coupon?${new URL
 beforeAll(async () => {
   server = await openTestServer({ modules: [embeddingRoutes], paths: { dist: builtDist() } });
   unbuilt = await openTestServer({ modules: [embeddingRoutes], database: server.database });
-});
+}, 120_000);
 
 afterAll(async () => {
   await unbuilt?.close();
