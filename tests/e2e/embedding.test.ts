@@ -6,8 +6,8 @@
  * shadow root the partner's styles do not reach. The frame pages carry `frame-ancestors` from the site
  * configuration.
  *
- * The server has no line feed yet (`/service-api/LineFeed/…` answers 404), so the line widget shows its
- * "no games" state and the outcome is picked with the partner's own odds button.
+ * The line widget shows the simulated feed's games (`/service-api/LineFeed/Get1x2_VZip`); a price clicked there
+ * goes into the shared coupon. The partner's own odds button adds one through `handle.call('addOutcome', …)`.
  */
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,12 +74,30 @@ describe('embedding on a partner page (second origin)', () => {
       expect(fits).toBe(true);
     }
     const line = await widgetFrame(page, 'line');
-    expect(await (await line.waitForSelector('[data-testid="line-empty"]')).textContent()).toBe('No games available');
+    await line.waitForSelector('[data-testid="line-games"] button[data-outcome-id]');
     expect(failures).toEqual([]);
     await page.close();
   });
 
-  it('shows an outcome picked on the partner page in the coupon widget, and the host sees state', async () => {
+  it('shows an outcome chosen in the line widget in the coupon widget, and the host sees state', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.secondOrigin}/examples/partner/`);
+    const line = await widgetFrame(page, 'line');
+    const price = await line.waitForSelector('[data-testid="line-games"] button[data-outcome-id]:not([disabled])');
+    const id = (await price.getAttribute('data-outcome-id')) ?? '';
+    await price.click();
+    const coupon = await widgetFrame(page, 'coupon');
+    await coupon.waitForSelector(`[data-outcome-id="${id}"]`);
+    expect(await line.getAttribute(`[data-outcome-id="${id}"]`, 'aria-pressed')).toBe('true');
+    await waitForEvents(
+      page,
+      (events) => events.some((e) => e.event === 'state' && JSON.stringify(e.data.patch).includes(`"id":"${id}"`)),
+      'a state event with the chosen outcome',
+    );
+    await page.close();
+  });
+
+  it('adds the partner’s own pick through the coupon’s addOutcome, and a removal in the coupon empties it', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.secondOrigin}/examples/partner/`);
     await page.waitForFunction(() => !(document.getElementById('partner-odds') as HTMLButtonElement).disabled);

@@ -14,13 +14,13 @@ function Line() {
   const [games, setGames] = useState<LineGame[] | null>(null);
   useEffect(() => {
     let live = true;
-    fetchLineGames(origin, { lang: options.lang, partner: options.partner, country: options.country }).then((g) => {
+    fetchLineGames(origin, { lang: options.lang, partner: options.partner }).then((g) => {
       if (live) setGames(g);
     });
     return () => {
       live = false;
     };
-  }, [origin, options.lang, options.partner, options.country]);
+  }, [origin, options.lang, options.partner]);
 
   if (games === null) {
     return (
@@ -44,22 +44,22 @@ function Line() {
                 {game.league ? <span className="bf-muted"> · {game.league}</span> : null}
               </span>
               {game.prices.map((price) => {
-                const id = `${game.id}:${price.type}`;
-                const chosen = picked.some((o) => o.id === id);
+                const chosen = picked.some((o) => o.id === price.id);
                 return (
                   <button
                     type="button"
-                    key={id}
+                    key={price.id}
                     className="bf-button"
-                    data-outcome-id={id}
+                    data-outcome-id={price.id}
                     data-primary={chosen ? '' : undefined}
                     aria-pressed={chosen}
+                    disabled={price.blocked}
                     onClick={() =>
                       addOutcome(shared, {
-                        id,
+                        id: price.id,
                         gameId: game.id,
                         label: `${game.title}: ${price.label}`,
-                        market: '1X2',
+                        market: game.market,
                         coefficient: price.coefficient,
                       })
                     }
