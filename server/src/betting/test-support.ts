@@ -30,7 +30,8 @@ export interface BettingHarness {
   post(path: string, body: unknown, userId?: number): Promise<Response>;
   upcoming(sportId: number, skip?: number): GameDef;
   outcome(game: GameDef, type: number, param?: number): PricedEntry;
-  close(): Promise<void>;
+  /** `keepDatabase`: leave the database open (a throwaway PostgreSQL cluster is dropped whole afterwards). */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
 export async function openBettingHarness(
@@ -97,9 +98,9 @@ export async function openBettingHarness(
       if (!o) throw new Error(`game ${game.id} offers no outcome ${type}/${param}`);
       return o;
     },
-    async close() {
+    async close({ keepDatabase = false } = {}) {
       await server.close();
-      await database.close();
+      if (!keepDatabase) await database.close();
     },
   };
 }
