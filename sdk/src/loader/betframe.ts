@@ -81,9 +81,11 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
   return {
     init(options = {}) {
       if (typeof options !== 'object' || options === null) throw new TypeError('Betframe: init options');
+      const { token } = options;
+      // Idempotent: the same token again is not a new login.
+      if (token && token !== opts.token) host().then((h) => h.login(token));
       opts = { ...opts, ...options };
       if (options.storeId) page = options.storeId;
-      if (options.token) host().then((h) => h.login(options.token as string));
       start();
     },
     mount(name, options) {

@@ -227,6 +227,34 @@ describe('Betframe loader', () => {
     expect(seen[2]?.event).to.equal('logout');
   });
 
+  it('keeps a reloaded frame in the shared state: it handshakes again and its updates count', async () => {
+    const seen = recorder(api, ['ready']);
+    const [a, b] = await Promise.all([
+      api.mount('line', { target: container() }),
+      api.mount('coupon', { target: container() }),
+    ]);
+    api.setState({ routePath: '/before' });
+    await a.call('reload');
+    await waitFor(() => seen.filter((e) => e.data.widget === 'line').length === 2);
+    await sleep(50);
+    const reloaded = (await a.call('inspect')) as { state: Record<string, unknown> };
+    expect(reloaded.state.routePath).to.equal('/before');
+    expect(reloaded.state.linkStatus).to.equal('handshaked');
+    await a.call('patch', { routePath: '/after' });
+    await waitFor(() => api.getState().routePath === '/after');
+    await sleep(50);
+    expect(((await b.call('inspect')) as { state: Record<string, unknown> }).state.routePath).to.equal('/after');
+  });
+
+  it('treats init with the same token again as no new login', async () => {
+    const seen = recorder(api, ['login']);
+    api.init({ token: 'partner-token' });
+    api.init({ token: 'partner-token' });
+    await waitFor(() => seen.length === 1);
+    await sleep(100);
+    expect(seen).to.have.length(1);
+  });
+
   it('handle.destroy() removes its widget only', async () => {
     const one = container();
     const two = container();
