@@ -33,7 +33,8 @@ export const timelineEventSchema = z.object({
   minute: int,
   kind: z.enum(['goal', 'yellow', 'red']),
   side: z.union([z.literal(1), z.literal(2)]),
-  playerId: id,
+  /** Null when the source names no scorer (the betting feed knows scores, not players). */
+  playerId: z.nullable(id),
   playerName: text,
 });
 
@@ -42,7 +43,9 @@ export const gameStatusSchema = z.object({
   sportName: text,
   tournamentName: text,
   stageName: text,
-  stadiumId: id,
+  stadiumId: z.nullable(id),
+  /** What is happening now: before the start, in play, over, or called off. */
+  phase: z.enum(['line', 'live', 'finished', 'cancelled']),
   minute: z.nullable(int),
   timeline: z.array(timelineEventSchema),
   odds: z.object({ w1: z.number(), x: z.nullable(z.number()), w2: z.number() }),
@@ -148,7 +151,7 @@ export const teamProfileSchema = z.object({
   country: text,
   founded: int,
   coach: text,
-  stadium: stadiumSchema,
+  stadium: z.nullable(stadiumSchema),
   standing: z.nullable(z.object({ stageId: id, stageName: text, position: int, points: int, played: int })),
   players: z.array(playerInfoSchema),
   lastGames: z.array(gameSummarySchema),

@@ -11,6 +11,9 @@ import { ApiError } from '../app/errors';
 import { pageCsp } from '../app/security-headers';
 import type { AppEnv, RouteModule } from '../app/types';
 import { readQuery } from '../app/validation';
+import { feedServiceOf } from '../feed/service';
+import { Simulator } from '../feed/simulator';
+import { FeedStatistics } from './feed-source';
 import { StatisticsViews } from './views';
 import { StatisticsWorld } from './world';
 
@@ -23,9 +26,9 @@ const lang = {
 };
 const gameQuery = z.object({ gameId: idParam, ...lang });
 
-function resource(c: Context<AppEnv>, type: string, id: number | string, attributes: unknown) {
-  // A snapshot per process: a minute of caching keeps refreshes cheap without going stale across restarts.
-  c.header('Cache-Control', 'public, max-age=60');
+function resource(c: Context<AppEnv>, type: string, id: number | string, attributes: unknown, maxAge = 60) {
+  // The world is a snapshot per process: a minute of caching keeps refreshes cheap; feed games change live.
+  c.header('Cache-Control', `public, max-age=${maxAge}`);
   return c.json({ data: { type, id: String(id), attributes } });
 }
 
@@ -34,29 +37,47 @@ function found<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-export function statisticsRoutesFor(world: StatisticsWorld): RouteModule {
+export function statisticsRoutesFor(world: StatisticsWorld, feed?: FeedStatistics): RouteModule {
   const views = new StatisticsViews(world);
-  const gameOf = (c: Context<AppEnv>) => {
-    const { gameId } = readQuery(c, gameQuery);
-    return found(views.game(gameId), `Game ${gameId}`);
+  /** A game of the statistics world, else one of the betting feed, else 404. */
+  const lookup = (c: Context<AppEnv>) => {
+    const { gameId, lang = 'en' } = readQuery(c, gameQuery);
+    const own = views.game(gameId);
+    if (own) return { own, lang } as const;
+    const fed = feed?.game(gameId);
+    if (fed) return { fed, lang } as const;
+    throw ApiError.notFound(`Game ${gameId} not found`);
   };
 
   return (app) => {
-    const feed = '/service-api/statisticfeed';
+    const base = '/service-api/statisticfeed';
     const site = '/service-api/SiteService';
 
-    app.get(`${feed}/Status`, (c) => {
-      const game = gameOf(c);
-      return resource(c, 'statistic-game-status', game.id, views.status(game));
+    app.get(`${base}/Status`, (c) => {
+      const hit = lookup(c);
+      if (hit.fed) return resource(c, 'statistic-game-status', hit.fed.id, feed?.status(hit.fed, hit.lang), 5);
+      return resource(c, 'statistic-game-status', hit.own.id, views.status(hit.own));
     });
     const lineUps = (c: Context<AppEnv>) => {
-      const game = gameOf(c);
-      return resource(c, 'statistic-line-ups', game.id, views.lineUps(game));
+      const hit = lookup(c);
+      if (hit.fed) {
+        // The feed publishes no line-ups: both sides, no players.
+        const status = feed?.status(hit.fed, hit.lang);
+        const teams = status ? [status.team1, status.team2] : [];
+        return resource(c, 'statistic-line-ups', hit.fed.id, {
+          gameId: hit.fed.id,
+          confirmed: false,
+          teams: teams.map((team) => ({ team, formation: '', coach: '', players: [] })),
+        });
+      }
+      return resource(c, 'statistic-line-ups', hit.own.id, views.lineUps(hit.own));
     };
-    app.get(`${feed}/LineUps`, lineUps);
+    app.get(`${base}/LineUps`, lineUps);
     app.get(`${site}/LineUps2`, lineUps);
-    app.get(`${feed}/Game/h2h`, (c) => {
-      const game = gameOf(c);
+    app.get(`${base}/Game/h2h`, (c) => {
+      const hit = lookup(c);
+      if (hit.fed) return resource(c, 'statistic-head-to-head', hit.fed.id, feed?.headToHead(hit.fed, hit.lang));
+      const game = hit.own;
       return resource(c, 'statistic-head-to-head', game.id, views.headToHead(game.team1Id, game.team2Id, game.id));
     });
     app.get(`${site}/HeadToHead`, (c) => {
@@ -65,25 +86,34 @@ export function statisticsRoutesFor(world: StatisticsWorld): RouteModule {
       found(world.teams.get(team2), `Team ${team2}`);
       return resource(c, 'statistic-head-to-head', `${team1}-${team2}`, views.headToHead(team1, team2));
     });
-    app.get(`${feed}/TeamLastGames`, (c) => {
-      const { teamId, limit } = readQuery(
+    app.get(`${base}/TeamLastGames`, (c) => {
+      const query = readQuery(
         c,
         z.object({ teamId: idParam, limit: z.coerce.number().int().min(1).max(50).default(10), ...lang }),
       );
+      const { teamId, limit } = query;
+      const fed = world.teams.has(teamId) ? undefined : feed?.lastGames(teamId, limit, query.lang ?? 'en');
+      if (fed) return resource(c, 'statistic-team-last-games', teamId, fed);
       found(world.teams.get(teamId), `Team ${teamId}`);
       return resource(c, 'statistic-team-last-games', teamId, views.teamLastGames(teamId, limit));
     });
     app.get(`${site}/GetStadiumForGame_2`, (c) => {
-      const game = gameOf(c);
-      const stadiumId = world.teams.get(game.team1Id)?.stadiumId ?? 0;
+      const hit = lookup(c);
+      if (hit.fed) throw ApiError.notFound('No stadium is known for this game');
+      const stadiumId = world.teams.get(hit.own.team1Id)?.stadiumId ?? 0;
       return resource(c, 'statistic-stadium', stadiumId, found(views.stadium(stadiumId), 'Stadium'));
     });
     app.get(`${site}/StageTable`, (c) => {
-      const { stageId, tt } = readQuery(
+      const query = readQuery(
         c,
         z.object({ stageId: idParam, tt: z.coerce.number().int().min(1).max(3).default(1), ...lang }),
       );
-      const table = found(views.stageTable(stageId, tt as 1 | 2 | 3), `Stage ${stageId}`);
+      const { stageId } = query;
+      const tt = query.tt as 1 | 2 | 3;
+      const table = found(
+        views.stageTable(stageId, tt) ?? feed?.stageTable(stageId, tt, query.lang ?? 'en'),
+        `Stage ${stageId}`,
+      );
       return resource(c, 'statistic-stage-table', stageId, table);
     });
     app.get(`${site}/ShortPlayersInfo`, (c) => {
@@ -97,7 +127,7 @@ export function statisticsRoutesFor(world: StatisticsWorld): RouteModule {
         .filter((p) => p !== undefined);
       return resource(c, 'statistic-players', playerIds, { players });
     });
-    app.get(`${feed}/Horse/race`, (c) => {
+    app.get(`${base}/Horse/race`, (c) => {
       const { horseId } = readQuery(c, z.object({ horseId: idParam, ...lang }));
       return resource(c, 'statistic-horse', horseId, found(views.horse(horseId), `Horse ${horseId}`));
     });
@@ -105,28 +135,31 @@ export function statisticsRoutesFor(world: StatisticsWorld): RouteModule {
       const { raceid } = readQuery(c, z.object({ raceid: idParam, ...lang }));
       return resource(c, 'statistic-horse-race', raceid, found(views.horseRace(raceid), `Race ${raceid}`));
     });
-    app.get(`${feed}/Team`, (c) => {
-      const { teamId } = readQuery(c, z.object({ teamId: idParam, ...lang }));
-      return resource(c, 'statistic-team', teamId, found(views.team_(teamId), `Team ${teamId}`));
+    app.get(`${base}/Team`, (c) => {
+      const query = readQuery(c, z.object({ teamId: idParam, ...lang }));
+      const { teamId } = query;
+      const profile = views.team_(teamId) ?? feed?.teamProfile(teamId, query.lang ?? 'en');
+      return resource(c, 'statistic-team', teamId, found(profile, `Team ${teamId}`));
     });
-    app.get(`${feed}/Player`, (c) => {
+    app.get(`${base}/Player`, (c) => {
       const { playerId } = readQuery(c, z.object({ playerId: idParam, ...lang }));
       return resource(c, 'statistic-player', playerId, found(views.player(playerId), `Player ${playerId}`));
     });
-    app.get(`${feed}/Tournament`, (c) => {
+    app.get(`${base}/Tournament`, (c) => {
       const { tournamentId, seasonId } = readQuery(c, z.object({ tournamentId: idParam, seasonId: idParam, ...lang }));
       const season = found(views.tournament(tournamentId, seasonId), `Tournament ${tournamentId} season ${seasonId}`);
       return resource(c, 'statistic-tournament', `${tournamentId}-${seasonId}`, season);
     });
-    app.get(`${feed}/Rating`, (c) => {
+    app.get(`${base}/Rating`, (c) => {
       const { ratingId } = readQuery(c, z.object({ ratingId: idParam, ...lang }));
       return resource(c, 'statistic-rating', ratingId, found(views.rating(ratingId), `Rating ${ratingId}`));
     });
-    app.get(`${feed}/Graph`, (c) => {
-      const game = gameOf(c);
-      return resource(c, 'statistic-graph', game.id, views.graph(game));
+    app.get(`${base}/Graph`, (c) => {
+      const hit = lookup(c);
+      if (hit.fed) return resource(c, 'statistic-graph', hit.fed.id, feed?.graph(hit.fed, hit.lang), 5);
+      return resource(c, 'statistic-graph', hit.own.id, views.graph(hit.own));
     });
-    app.get(`${feed}/Cyber`, (c) => {
+    app.get(`${base}/Cyber`, (c) => {
       const { sportId, tournId, seasonId } = readQuery(
         c,
         z.object({ sportId: idParam, tournId: idParam, seasonId: idParam, ...lang }),
@@ -134,12 +167,12 @@ export function statisticsRoutesFor(world: StatisticsWorld): RouteModule {
       const data = found(views.cyber(sportId, tournId, seasonId), `Cyber tournament ${tournId} season ${seasonId}`);
       return resource(c, 'statistic-cyber', `${tournId}-${seasonId}`, data);
     });
-    app.get(`${feed}/Catalog`, (c) => resource(c, 'statistic-catalog', 'catalog', catalog(world)));
+    app.get(`${base}/Catalog`, (c) => resource(c, 'statistic-catalog', 'catalog', catalog(world, feed), 5));
   };
 }
 
 /** Sample ids of every kind of view, for the example parent page and the end-to-end tests. */
-export function catalog(world: StatisticsWorld) {
+export function catalog(world: StatisticsWorld, feed?: FeedStatistics) {
   const games = [...world.games.values()];
   const live = games.find((g) => g.status === 3);
   const settled = games.filter((g) => g.status === 2 && g.sportId === 1).at(-1);
@@ -163,6 +196,7 @@ export function catalog(world: StatisticsWorld) {
     ratings: [...world.ratings.values()].map((r) => ({ sportId: r.sportId, ratingId: r.id, name: r.name })),
     horses: horse ? [{ horseId: horse }] : [],
     cyber,
+    feedGames: feed?.sampleGames() ?? [],
   };
 }
 
@@ -180,8 +214,10 @@ const exampleCsp: RouteModule = (app) => {
   });
 };
 
-/** The route module `routes.ts` lists: one world per process, drawn at start-up. */
+/** The route module `routes.ts` lists: one world per process, drawn at start-up, plus the betting feed's games. */
 export const statisticsRoutes: RouteModule = (app, deps) => {
   exampleCsp(app, deps);
-  statisticsRoutesFor(new StatisticsWorld({ now: Date.now() }))(app, deps);
+  const provider = feedServiceOf(deps).provider;
+  const feed = provider instanceof Simulator ? new FeedStatistics({ provider }) : undefined;
+  statisticsRoutesFor(new StatisticsWorld({ now: Date.now() }), feed)(app, deps);
 };

@@ -28,7 +28,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await openTestServer({ modules: [statisticsRoutesFor(world)] });
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });

@@ -78,6 +78,7 @@ export class StatisticsViews {
       tournamentName: tournament?.name ?? '',
       stageName: season ? `${season.stageName} ${season.name}` : '',
       stadiumId: this.team(game.team1Id).stadiumId,
+      phase: game.status === 3 ? 'live' : game.status === 2 ? 'finished' : game.status === 4 ? 'cancelled' : 'line',
       minute: game.minute,
       timeline: game.timeline.map((event) => ({
         ...event,

@@ -87,13 +87,6 @@ export function Score({ game }: { game: GameSummary }) {
   );
 }
 
-export const statusLabel: Record<GameSummary['status'], string> = {
-  1: 'Not started',
-  2: 'Finished',
-  3: 'Live',
-  4: 'Cancelled',
-};
-
 export function GameList({
   games,
   display,

@@ -14,7 +14,9 @@ import { fetchStatistics } from '../app/api';
 import type { DisplayContext } from '../app/format';
 import { dateTime, odds } from '../app/format';
 import { useLoad, useRuntime } from '../app/hooks';
-import { ErrorState, Facts, GameList, Link, Score, Section, Skeleton, StandingsTable, statusLabel } from '../app/ui';
+import { Empty, ErrorState, Facts, GameList, Link, Score, Section, Skeleton, StandingsTable } from '../app/ui';
+
+const phaseLabel = { line: 'Not started', live: 'Live', finished: 'Finished', cancelled: 'Cancelled' } as const;
 
 const eventNames = { goal: 'Goal', yellow: 'Yellow card', red: 'Red card' } as const;
 
@@ -58,8 +60,14 @@ export function GameView({
       <header class="match-head">
         <p class="crumbs">
           {game.sportName} ·{' '}
-          <Link to={`tournament/${game.sportId}/${game.tournamentId}/${game.seasonId}`}>{game.tournamentName}</Link> ·
-          Round {game.round}
+          {game.round > 0 ? (
+            <>
+              <Link to={`tournament/${game.sportId}/${game.tournamentId}/${game.seasonId}`}>{game.tournamentName}</Link>{' '}
+              · Round {game.round}
+            </>
+          ) : (
+            <Link to={`stage/${game.sportId}/${game.stageId}`}>{game.tournamentName}</Link>
+          )}
         </p>
         <div class="teams">
           <Link to={`team/${game.sportId}/${game.team1.id}`} className="team-name">
@@ -68,7 +76,7 @@ export function GameView({
           <div class="match-score" data-testid="score">
             <Score game={game} />
             <span class={`status status-${game.status}`}>
-              {statusLabel[game.status]}
+              {phaseLabel[game.phase]}
               {game.minute !== null ? ` ${game.minute}'` : ''}
             </span>
           </div>
@@ -83,7 +91,7 @@ export function GameView({
         </p>
       </header>
       <nav class="tabs" aria-label="Game statistics">
-        {GAME_TABS.map((name) => (
+        {GAME_TABS.filter((name) => name !== 'stadium' || game.stadiumId !== null).map((name) => (
           <Link
             key={name}
             to={`game/${sportId}/${gameId}${name === 'main' ? '' : `/${name}`}`}
@@ -112,7 +120,7 @@ function MainTab({ game }: { game: GameStatus; display: DisplayContext }) {
       <Section id="timeline" title="Timeline">
         {game.timeline.length === 0 ? (
           <p class="empty" data-state="empty">
-            {game.status === 1 ? 'The game has not started yet.' : 'No events.'}
+            {game.phase === 'line' ? 'The game has not started yet.' : 'No events.'}
           </p>
         ) : (
           <ol class="timeline">
@@ -122,7 +130,11 @@ function MainTab({ game }: { game: GameStatus; display: DisplayContext }) {
                 <span class="kind" role="img" aria-label={eventNames[event.kind]}>
                   {event.kind === 'goal' ? '⚽' : event.kind === 'yellow' ? '🟨' : '🟥'}
                 </span>
-                <Link to={`player/${game.sportId}/${event.playerId}`}>{event.playerName}</Link>
+                {event.playerId === null ? (
+                  <span>{event.side === 1 ? game.team1.name : game.team2.name}</span>
+                ) : (
+                  <Link to={`player/${game.sportId}/${event.playerId}`}>{event.playerName}</Link>
+                )}
                 <span class="visually-hidden">{event.side === 1 ? game.team1.name : game.team2.name}</span>
               </li>
             ))}
@@ -140,7 +152,7 @@ function OddsBlock({ game }: { game: GameStatus }) {
   const [bets, setBets] = useState(runtime.currentBets());
   useEffect(() => runtime.onBets(setBets), [runtime]);
   useEffect(() => {
-    if (game.status === 2 || game.status === 4) return;
+    if (game.phase === 'finished' || game.phase === 'cancelled') return;
     let live = true;
     runtime.betsAvailable().then((value) => {
       if (live) setAvailable(value);
@@ -149,7 +161,7 @@ function OddsBlock({ game }: { game: GameStatus }) {
       live = false;
     };
   }, [game.id]);
-  if (game.status === 2 || game.status === 4) return null;
+  if (game.phase === 'finished' || game.phase === 'cancelled') return null;
   const fromParent = bets.filter((bet) => bet.gameId === game.id && bet.market === '1X2');
   const outcomes = [
     ['1', game.odds.w1],
@@ -194,6 +206,12 @@ function LineUpsTab({ game }: { game: GameStatus }) {
   );
   if (data.state === 'loading') return <Skeleton />;
   if (data.state === 'error') return <ErrorState title="Line-ups could not be loaded" message={data.message} />;
+  if (data.data.teams.every((side) => side.players.length === 0))
+    return (
+      <Section id="lineups" title="Line-ups">
+        <Empty>No line-ups are published for this game.</Empty>
+      </Section>
+    );
   return (
     <Section id="lineups" title={data.data.confirmed ? 'Line-ups' : 'Expected line-ups'}>
       <div class="lineups">
@@ -316,6 +334,16 @@ function StandingsTab({ game }: { game: GameStatus }) {
 }
 
 function StadiumTab({ game }: { game: GameStatus }) {
+  if (game.stadiumId === null)
+    return (
+      <Section id="stadium" title="Stadium">
+        <Empty>No stadium is known for this game.</Empty>
+      </Section>
+    );
+  return <StadiumDetails game={game} />;
+}
+
+function StadiumDetails({ game }: { game: GameStatus }) {
   const runtime = useRuntime();
   const data = useLoad(`stadium/${game.id}`, (signal) =>
     fetchStatistics('SiteService/GetStadiumForGame_2', { gameId: game.id, lang: runtime.lang }, stadiumSchema, signal),

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { fetchStatistics } from '../app/api';
 import { type DisplayContext, dateOnly } from '../app/format';
 import { useLoad, useRuntime } from '../app/hooks';
-import { ErrorState, Facts, GameList, Link, Section, Skeleton } from '../app/ui';
+import { Empty, ErrorState, Facts, GameList, Link, Section, Skeleton } from '../app/ui';
 
 export function TeamView({ sportId, teamId, display }: { sportId: number; teamId: number; display: DisplayContext }) {
   const runtime = useRuntime();
@@ -26,9 +26,11 @@ export function TeamView({ sportId, teamId, display }: { sportId: number; teamId
       <Facts
         items={[
           ['Country', team.country],
-          ['Founded', team.founded],
-          ['Coach', team.coach],
-          ['Stadium', `${team.stadium.name}, ${team.stadium.city}`],
+          ...(team.founded ? ([['Founded', team.founded]] as Array<[string, number]>) : []),
+          ...(team.coach ? ([['Coach', team.coach]] as Array<[string, string]>) : []),
+          ...(team.stadium
+            ? ([['Stadium', `${team.stadium.name}, ${team.stadium.city}`]] as Array<[string, string]>)
+            : []),
           ...(team.standing
             ? ([
                 ['Position', `${team.standing.position} (${team.standing.points} pts, ${team.standing.played} played)`],
@@ -48,29 +50,33 @@ export function TeamView({ sportId, teamId, display }: { sportId: number; teamId
         <GameList games={team.nextGames} display={display} />
       </Section>
       <Section id="squad" title="Squad">
-        <table class="squad">
-          <caption class="visually-hidden">Squad of {team.team.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">No.</th>
-              <th scope="col">Player</th>
-              <th scope="col">Position</th>
-              <th scope="col">Born</th>
-            </tr>
-          </thead>
-          <tbody>
-            {team.players.map((player) => (
-              <tr key={player.id}>
-                <td>{player.number}</td>
-                <th scope="row">
-                  <Link to={`player/${sportId}/${player.id}`}>{player.name}</Link>
-                </th>
-                <td>{player.position}</td>
-                <td>{dateOnly(`${player.birthDate}T12:00:00Z`, display)}</td>
+        {team.players.length === 0 ? (
+          <Empty>No squad is published for this team.</Empty>
+        ) : (
+          <table class="squad">
+            <caption class="visually-hidden">Squad of {team.team.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">No.</th>
+                <th scope="col">Player</th>
+                <th scope="col">Position</th>
+                <th scope="col">Born</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {team.players.map((player) => (
+                <tr key={player.id}>
+                  <td>{player.number}</td>
+                  <th scope="row">
+                    <Link to={`player/${sportId}/${player.id}`}>{player.name}</Link>
+                  </th>
+                  <td>{player.position}</td>
+                  <td>{dateOnly(`${player.birthDate}T12:00:00Z`, display)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </Section>
     </article>
   );
