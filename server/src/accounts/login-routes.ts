@@ -18,7 +18,7 @@ import { createDummyHash, hashPassword, needsRehash, verifyPassword } from '../a
 import { clientAddress } from '../auth/request-facts';
 import { assertCaptcha } from '../captcha';
 import { type AccountsContext, ok } from './context';
-import { isValidAppCode } from './two-factor-codes';
+import { acceptAppCode } from './two-factor-codes';
 import { findUserById, findUserByIdentifier, type UserRow } from './users';
 
 const TWO_FACTOR_LOGIN_TTL_MS = 5 * 60_000;
@@ -105,7 +105,21 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
     if (!user?.totp_enabled || !user.totp_secret) {
       throw new ApiError(401, 'two_factor_expired', 'Sign in again: the two-factor step expired');
     }
-    if (!(await isValidAppCode(user.totp_secret, body.code))) {
+    const step = await acceptAppCode(user.totp_secret, body.code, user.totp_last_step);
+    // Recording the step is the claim: of two requests with the same code only one moves it forward.
+    const claimed =
+      step !== undefined &&
+      Number(
+        (
+          await ctx.db
+            .updateTable('users')
+            .set({ totp_last_step: step })
+            .where('id', '=', user.id)
+            .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) === 1;
+    if (!claimed) {
       await recordLoginFailure(ctx.db, keys, ctx.now());
       await ctx.db.updateTable('account_flows').set({ attempts: sql`attempts + 1` }).where('id', '=', flowId).execute();
       if (flow.attempts + 1 >= MAX_TWO_FACTOR_ATTEMPTS) {

@@ -27,6 +27,12 @@ describe('login', () => {
     expect((await player.get('/web-api/account/me')).body.data.email).toBe('demo@betframe.test');
   });
 
+  it('marks the session cookie Secure behind a TLS-terminating proxy', async () => {
+    const response = await server.player().login('demo', 'Demo-Pass-1', { 'x-forwarded-proto': 'https' });
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('session='));
+    expect(cookie).toMatch(/Secure/i);
+  });
+
   it('signs in by phone number in any punctuation, and by the login', async () => {
     expect((await server.player().login('+7 900 000-00-01', 'Demo-Pass-1')).status).toBe(200);
     expect((await server.player().login('79000000001', 'Demo-Pass-1')).status).toBe(200);

@@ -24,6 +24,7 @@ export interface UsersTable {
   totp_enabled: Generated<boolean>;
   totp_pending_secret: string | null;
   totp_disable_hash: string | null;
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   secure_question_id: number | null;
   secure_question_custom: string | null;
   secure_answer_hash: string | null;

@@ -10,12 +10,24 @@ export function totpLink(secret: string, label: string): string {
   return generateURI({ issuer: TOTP_ISSUER, label, secret });
 }
 
-/** A 6-digit app code for `secret`, accepting one 30-second step either side for clock drift. */
-export async function isValidAppCode(secret: string, code: string): Promise<boolean> {
+/**
+ * Checks a 6-digit app code for `secret`, accepting one 30-second step either side for clock drift, and only
+ * a step after `afterStep` (a code already used is refused). Returns the code's time step, or undefined.
+ */
+export async function acceptAppCode(
+  secret: string,
+  code: string,
+  afterStep?: number | null,
+): Promise<number | undefined> {
   try {
-    const result = await verify({ secret, token: code, epochTolerance: 30 });
-    return result.valid;
+    const result = await verify({
+      secret,
+      token: code,
+      epochTolerance: 30,
+      ...(afterStep != null ? { afterTimeStep: afterStep } : {}),
+    });
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

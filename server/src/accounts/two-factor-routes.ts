@@ -14,7 +14,7 @@ import { requireUser } from '../auth/current-user';
 import { hashOpaqueToken } from '../auth/opaque-token';
 import { type AccountsContext, ok } from './context';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';
-import { isValidAppCode, newTotpSecret, totpLink } from './two-factor-codes';
+import { acceptAppCode, newTotpSecret, totpLink } from './two-factor-codes';
 import { findUserById } from './users';
 
 /** SPEC §5/§8: error code 2 is the SMS-code error of the enable call. */
@@ -66,9 +66,8 @@ export function registerTwoFactorRoutes(app: Hono<AppEnv>, ctx: AccountsContext)
       const check = await ctx.codes.checkCode('two_factor_sms', String(user.id), body.sms_code, { consume: false });
       if (check !== 'ok') throw smsCodeError();
     }
-    if (!(await isValidAppCode(user.totp_pending_secret, body.app_code))) {
-      throw new ApiError(400, 'two_factor_app_code', 'Wrong authenticator code');
-    }
+    const step = await acceptAppCode(user.totp_pending_secret, body.app_code);
+    if (step === undefined) throw new ApiError(400, 'two_factor_app_code', 'Wrong authenticator code');
     if (body.sms_code !== undefined) {
       const spent = await ctx.codes.checkCode('two_factor_sms', String(user.id), body.sms_code, { consume: true });
       if (spent !== 'ok') throw smsCodeError();
@@ -81,6 +80,7 @@ export function registerTwoFactorRoutes(app: Hono<AppEnv>, ctx: AccountsContext)
         totp_pending_secret: null,
         totp_enabled: true,
         totp_disable_hash: hashOpaqueToken(hash),
+        totp_last_step: step,
       })
       .where('id', '=', user.id)
       .execute();
@@ -93,7 +93,13 @@ export function registerTwoFactorRoutes(app: Hono<AppEnv>, ctx: AccountsContext)
     const body = await readBody(c, twoFactorDisableRequest);
     const result = await ctx.db
       .updateTable('users')
-      .set({ totp_enabled: false, totp_secret: null, totp_disable_hash: null, totp_pending_secret: null })
+      .set({
+        totp_enabled: false,
+        totp_secret: null,
+        totp_disable_hash: null,
+        totp_pending_secret: null,
+        totp_last_step: null,
+      })
       .where('id', '=', current.userId)
       .where('totp_enabled', '=', true)
       .where('totp_disable_hash', '=', hashOpaqueToken(body.hash))

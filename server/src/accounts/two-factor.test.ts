@@ -73,9 +73,11 @@ describe('two-factor authentication', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.errors?.[0]?.code).toBe('two_factor_code_invalid');
 
+    // The enabling code's time step is spent; the next step's code (within the drift window) is fresh.
+    const nextCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     const right = await other.post('/web-api/account/login/two-factor', {
       two_factor_token: twoFactorToken,
-      code: await generate({ secret }),
+      code: nextCode,
     });
     expect(right.status).toBe(200);
     expect(right.body.data.twoFactorRequired).toBe(false);
@@ -83,9 +85,20 @@ describe('two-factor authentication', () => {
     // The second-step token is single-use.
     const again = await server.player().post('/web-api/account/login/two-factor', {
       two_factor_token: twoFactorToken,
-      code: await generate({ secret }),
+      code: nextCode,
     });
     expect(again.status).toBe(401);
+  });
+
+  it('refuses an authenticator code that was already used (replay)', async () => {
+    const third = server.player();
+    const first = await third.login('demo', 'Demo-Pass-1');
+    const replay = await third.post('/web-api/account/login/two-factor', {
+      two_factor_token: first.body.data.twoFactorToken,
+      code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+    });
+    expect(replay.status).toBe(401);
+    expect(replay.body.errors?.[0]?.code).toBe('two_factor_code_invalid');
   });
 
   it('disables only with the hash given at enabling', async () => {

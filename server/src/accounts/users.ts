@@ -120,6 +120,7 @@ export async function insertUser(db: Executor, user: NewUser): Promise<{ id: num
         totp_secret: null,
         totp_pending_secret: null,
         totp_disable_hash: null,
+        totp_last_step: null,
         secure_question_id: null,
         secure_question_custom: null,
         secure_answer_hash: null,

@@ -15,9 +15,14 @@ export function clientAddress(c: Context): string {
   }
 }
 
-/** Whether the request reached us over TLS (directly, or as the URL the adapter built says). */
+/**
+ * Whether the browser talks to us over TLS: the request URL, or X-Forwarded-Proto from a TLS-terminating proxy.
+ * Trusting the header is safe here because it only decides the cookie's Secure flag: a forged `https` merely
+ * makes the forger's own cookie stricter.
+ */
 export function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:';
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 /** The bearer token of `Authorization` or `x-auth` (SPEC §7: "an x-auth bearer header with a fresh user token"). */
