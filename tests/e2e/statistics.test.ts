@@ -17,6 +17,7 @@ interface Catalog {
   ratings: Array<{ sportId: number; ratingId: number; name: string }>;
   horses: Array<{ horseId: number }>;
   cyber: Array<{ sportId: number; tournId: number; seasonId: number }>;
+  feedGames: Array<{ sportId: number; gameId: number; phase: string }>;
 }
 
 let server: RunningServer;
@@ -182,6 +183,25 @@ describe('every view renders', () => {
     }
   });
 
+  it('a game of the betting feed: the feed’s teams and prices, head-to-head, last games and table', async () => {
+    const game = first(catalog.feedGames, 'feed game');
+    const status = await api<{ team1: { name: string }; team2: { name: string }; odds: { w1: number } }>(
+      `statisticfeed/Status?gameId=${game.gameId}`,
+    );
+    await open(`game/${game.sportId}/${game.gameId}`);
+    const head = await viewText();
+    expect(head).toContain(status.team1.name);
+    expect(head).toContain(status.team2.name);
+    await open(`game/${game.sportId}/${game.gameId}/h2h`);
+    await page.waitForSelector('[data-testid="h2h-summary"]');
+    await open(`game/${game.sportId}/${game.gameId}/last`);
+    await page.waitForSelector('[data-section="last1"] .game-row');
+    await open(`game/${game.sportId}/${game.gameId}/standings`);
+    await page.waitForSelector('table.standings tbody tr.highlight');
+    await open(`game/${game.sportId}/${game.gameId}/lineups`);
+    expect(await page.textContent('[data-state="empty"]')).toContain('No line-ups');
+  });
+
   it('light and dark themes and right-to-left from the query', async () => {
     const team = first(catalog.teams, 'team');
     await open(`team/${team.sportId}/${team.teamId}?dark=1&rtl=true`);
@@ -340,6 +360,21 @@ describe('the parent example on another origin', () => {
     await parent.fill('#path', `team/${team.sportId}/${team.teamId}`);
     await parent.click('#send-path');
     await frame.waitForSelector('[data-view="team"]');
+    await parent.close();
+  });
+
+  it('opens the frame in a window of its own that talks to its opener', async () => {
+    const team = first(catalog.teams, 'team');
+    const parent = await browser.newPage();
+    await parent.goto(
+      `${server.secondOrigin}/examples/statistic-parent/?frame=${encodeURIComponent(server.origin)}&path=team/${team.sportId}/${team.teamId}`,
+    );
+    const [popup] = await Promise.all([parent.waitForEvent('popup'), parent.click('#open-window')]);
+    await popup.waitForSelector('[data-view="team"]');
+    await waitForLog(parent, (l) => l.some((m) => m.type === 'title'), 'title from the window');
+    await parent.check('#s-dark');
+    await parent.click('#send-settings');
+    await popup.waitForSelector('html[data-theme="dark"]');
     await parent.close();
   });
 
