@@ -2,9 +2,12 @@
  * Wire schemas of the betting feed (LineFeed/LiveFeed calls, favourites, live push) and of the coupon and bet
  * calls, shared by the server and the widgets. Browser-safe (zod/mini).
  */
+
+export * from './apply-delta';
 export * from './coupon';
 export * from './game';
 export * from './params';
 export * from './paths';
 export * from './push';
+export * from './push-client';
 export * from './tennis-points';

@@ -1,4 +1,12 @@
-import { gameResponseSchema, gamesResponseSchema, pushDeltaSchema, sportsResponseSchema } from '@betframe/sdk/feed';
+import {
+  applyPushDelta,
+  type Game,
+  gameResponseSchema,
+  gamesResponseSchema,
+  pushDeltaSchema,
+  sportsResponseSchema,
+  subscribePush,
+} from '@betframe/sdk/feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../app/types';
 import { openTestServer, type TestServer } from '../testing';
@@ -185,6 +193,42 @@ describe('live push', () => {
     await reading;
     expect([...seen]).toEqual(expect.arrayContaining(['snapshot', 'odds', 'score', 'status', 'settled']));
     expect(live).toBeGreaterThanOrEqual(0);
+    clock.set(START);
+  });
+});
+
+describe('sdk push client', () => {
+  it('keeps a game current from snapshot to settlement without polling', async () => {
+    const list = gamesResponseSchema.parse(await get('/service-api/LineFeed/Get1x2_VZip?sports=4&count=1'));
+    const first = list.data.attributes.games[0];
+    if (!first) throw new Error('no game');
+    clock.set(first.start * 1000 + 1000);
+    let state: Game | undefined;
+    let deltas = 0;
+    const stop = subscribePush(
+      { games: [first.id], lng: 'en' },
+      {
+        origin: server.url,
+        onDelta: (d) => {
+          deltas++;
+          if (d.type === 'snapshot') state = d.game;
+          else if (state) state = applyPushDelta(state, d);
+        },
+      },
+    );
+    for (let i = 0; i < 100 && !state; i++) await new Promise((r) => setTimeout(r, 10));
+    service.hub.tick();
+    for (let i = 0; i < 2000 && state?.status !== 2; i++) {
+      clock.advance(5000);
+      service.hub.tick();
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    for (let i = 0; i < 100 && state?.status !== 2; i++) await new Promise((r) => setTimeout(r, 10));
+    stop();
+    const result = service.provider.result(first.id);
+    expect(state?.status).toBe(2);
+    expect(state?.score?.total).toEqual(result?.total);
+    expect(deltas).toBeGreaterThan(10);
     clock.set(START);
   });
 });

@@ -1,0 +1,87 @@
+/**
+ * Subscribes to the feed push stream over fetch (works in browsers and Node alike, and lets the caller abort):
+ * builds the query (sorted, de-duplicated id lists), parses every event with the shared schema and reconnects
+ * with a growing delay when the stream drops. Each (re)connect starts with snapshots, so state stays whole.
+ */
+
+import { parseSseFrames } from './apply-delta';
+import { feedPaths } from './paths';
+import { type PushDelta, pushDeltaSchema } from './push';
+
+export interface PushSubscription {
+  sports?: number[];
+  champs?: number[];
+  games?: number[];
+  line?: boolean;
+  lng?: string;
+}
+
+export interface PushClientOptions {
+  /** Origin of the service base, e.g. `https://sportsbook.example` (default: same origin). */
+  origin?: string;
+  onDelta(delta: PushDelta): void;
+  /** Called with each connection error before the retry. */
+  onError?(error: unknown): void;
+  fetch?: typeof fetch;
+  /** First retry delay; doubles up to 30 s. */
+  retryMs?: number;
+}
+
+const ids = (list: number[] | undefined) =>
+  list && list.length > 0 ? [...new Set(list)].sort((a, b) => a - b).join(',') : undefined;
+
+export function pushUrl(sub: PushSubscription, origin = ''): string {
+  const params = new URLSearchParams();
+  const add = (k: string, v: string | undefined) => {
+    if (v !== undefined) params.set(k, v);
+  };
+  add('sports', ids(sub.sports));
+  add('champs', ids(sub.champs));
+  add('games', ids(sub.games));
+  if (sub.line) params.set('line', 'true');
+  if (sub.lng && sub.lng !== 'ru') params.set('lng', sub.lng);
+  const query = params.toString();
+  return `${origin}${feedPaths.push}${query ? `?${query}` : ''}`;
+}
+
+/** Starts the subscription; the returned function stops it. */
+export function subscribePush(sub: PushSubscription, options: PushClientOptions): () => void {
+  const controller = new AbortController();
+  const doFetch = options.fetch ?? fetch;
+  let delay = options.retryMs ?? 1000;
+  const run = async (): Promise<void> => {
+    while (!controller.signal.aborted) {
+      try {
+        const res = await doFetch(pushUrl(sub, options.origin), {
+          signal: controller.signal,
+          headers: { accept: 'text/event-stream' },
+          credentials: 'same-origin',
+        });
+        if (!res.ok || !res.body) throw new Error(`push stream answered ${res.status}`);
+        delay = options.retryMs ?? 1000;
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          const parsed = parseSseFrames(buffer);
+          buffer = parsed.rest;
+          for (const frame of parsed.frames) {
+            const delta = pushDeltaSchema.safeParse(JSON.parse(frame.data));
+            if (delta.success) options.onDelta(delta.data);
+          }
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        options.onError?.(error);
+      }
+      if (controller.signal.aborted) return;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 30_000);
+    }
+  };
+  void run();
+  return () => controller.abort();
+}
