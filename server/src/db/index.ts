@@ -25,10 +25,12 @@ export interface Database {
   /** true when the database answers a trivial query within the time limit. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } // no dataDir: in memory
   | { kind: 'postgres'; url: string; max?: number };
 
 // int8 (counts, sums, minor units) as JS numbers on both drivers: money here stays far below 2^53.
@@ -52,13 +54,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.NUMERIC]: (value: string) => value },
   });
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(client) });
-  return describe('pglite', db, async () => {
+  const database = describe('pglite', db, async () => {
     await db.destroy();
     await client.close();
   });
+  return { ...database, dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 function describe(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {

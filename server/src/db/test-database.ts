@@ -1,19 +1,60 @@
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL points at a
  * PostgreSQL server — a new throwaway database on it (dropped on close), so the same suites run on both.
+ *
+ * Starting PGlite from scratch (initdb in WebAssembly) takes seconds; loading a dump of an already migrated
+ * instance takes a fraction of that. So the first test file to need one writes such a template to the temp
+ * folder, keyed by the PGlite version and the migration files, and every later one starts from it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from './index';
-import { migrate } from './migrate';
+import { listMigrations, migrate } from './migrate';
+
+function templatePath(): string {
+  const hash = createHash('sha256');
+  // The installed PGlite's own package.json (not in its exports map, so found from its entry point).
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  hash.update(readFileSync(join(dir, 'package.json')));
+  for (const file of listMigrations()) hash.update(file.name).update(readFileSync(file.path));
+  return join(tmpdir(), `betframe-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+async function openPGliteFromTemplate(): Promise<Database> {
+  const template = templatePath();
+  if (existsSync(template)) {
+    try {
+      const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) });
+      await migrate(database.db);
+      return database;
+    } catch {
+      // A template written by an interrupted run: fall through and build a fresh one.
+    }
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  await migrate(database.db);
+  if (database.dumpDataDir) {
+    const dump = Buffer.from(await (await database.dumpDataDir()).arrayBuffer());
+    const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, template);
+    // Templates of earlier migration sets are dead weight (40 MB each).
+    for (const name of readdirSync(tmpdir())) {
+      const path = join(tmpdir(), name);
+      if (/^betframe-pglite-template-[0-9a-f]{16}\.tar$/.test(name) && path !== template) rmSync(path, { force: true });
+    }
+  }
+  return database;
+}
 
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
-    await migrate(database.db);
-    return database;
-  }
+  if (!adminUrl) return openPGliteFromTemplate();
   const name = `betframe_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
