@@ -4,12 +4,24 @@ import { type DisplayContext, dateTime } from './format';
 import { useHiddenItems, useRuntime } from './hooks';
 
 /** An in-frame link: a real href (open in new tab works), navigation through the runtime on click. */
-export function Link({ to, children, className }: { to: string; children: ComponentChildren; className?: string }) {
+export function Link({
+  to,
+  children,
+  className,
+  current = false,
+}: {
+  to: string;
+  children: ComponentChildren;
+  className?: string;
+  /** The link to the page being shown (a selected tab). */
+  current?: boolean;
+}) {
   const runtime = useRuntime();
   return (
     <a
       href={runtime.href(to)}
       class={className}
+      aria-current={current ? 'page' : undefined}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();

@@ -44,8 +44,9 @@ export function CyberView({
             key={s.id}
             to={`cyber/${sportId}/${tournId}/${s.id}`}
             className={s.id === seasonId ? 'tab active' : 'tab'}
+            current={s.id === seasonId}
           >
-            <span aria-current={s.id === seasonId ? 'page' : undefined}>{s.name}</span>
+            {s.name}
           </Link>
         ))}
       </nav>

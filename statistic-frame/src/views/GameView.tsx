@@ -96,8 +96,9 @@ export function GameView({
             key={name}
             to={`game/${sportId}/${gameId}${name === 'main' ? '' : `/${name}`}`}
             className={name === tab ? 'tab active' : 'tab'}
+            current={name === tab}
           >
-            <span aria-current={name === tab ? 'page' : undefined}>{tabLabels[name]}</span>
+            {tabLabels[name]}
           </Link>
         ))}
       </nav>

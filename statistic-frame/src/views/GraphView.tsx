@@ -40,8 +40,9 @@ export function GraphView({
             key={view}
             to={`graph/${gameId}${view === 0 ? '' : `/${view}`}`}
             className={view === coefficientView ? 'tab active' : 'tab'}
+            current={view === coefficientView}
           >
-            <span aria-current={view === coefficientView ? 'page' : undefined}>{viewNames[view]}</span>
+            {viewNames[view]}
           </Link>
         ))}
       </nav>

@@ -37,8 +37,9 @@ export function StageView({ sportId, stageId, tableType }: { sportId: number; st
             key={type}
             to={`stage/${sportId}/${stageId}?${withTableType(runtime.current.search, type)}`}
             className={type === tableType ? 'tab active' : 'tab'}
+            current={type === tableType}
           >
-            <span aria-current={type === tableType ? 'page' : undefined}>{label}</span>
+            {label}
           </Link>
         ))}
       </nav>

@@ -53,8 +53,9 @@ export function TournamentView({
             key={s.id}
             to={`tournament/${sportId}/${tournamentId}/${s.id}`}
             className={s.id === seasonId ? 'tab active' : 'tab'}
+            current={s.id === seasonId}
           >
-            <span aria-current={s.id === seasonId ? 'page' : undefined}>{s.name}</span>
+            {s.name}
           </Link>
         ))}
       </nav>
