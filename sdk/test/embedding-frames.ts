@@ -21,6 +21,15 @@ export async function waitFor<T>(check: () => T | undefined | null | false, time
   }
 }
 
+/** Polls an async check until it holds (for state that arrives over several messages under load). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`eventually: timed out after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** A store id of 21 characters made of `c`. */

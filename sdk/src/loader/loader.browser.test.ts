@@ -5,7 +5,7 @@
  * wrapped add/removeEventListener) and observers.
  */
 import { expect } from '@esm-bundle/chai';
-import { frameOrigin, sleep, waitFor } from '../../test/embedding-frames';
+import { eventually, frameOrigin, sleep, waitFor } from '../../test/embedding-frames';
 import { createBetframe } from './betframe';
 import { frameSandbox } from './host';
 import type { BetframeApi, WidgetHandle } from './host-contract';
@@ -80,6 +80,9 @@ function container(html = ''): HTMLElement {
   document.body.append(el);
   return el;
 }
+
+const stateIn = async (handle: WidgetHandle) =>
+  ((await handle.call('inspect').catch(() => ({ state: {} }))) as { state: Record<string, unknown> }).state;
 
 function recorder(api: BetframeApi, names: string[]) {
   const seen: Array<{ event: string; data: Record<string, unknown> }> = [];
@@ -192,14 +195,11 @@ describe('Betframe loader', () => {
       api.mount('coupon', { target: container() }),
     ]);
     api.setState({ headerHidden: true });
-    await sleep(50);
-    const inB = (await b.call('inspect')) as { state: Record<string, unknown> };
-    expect(inB.state.headerHidden).to.equal(true);
+    await eventually(async () => (await stateIn(b)).headerHidden === true);
     const outcome = { id: '7:1', label: 'Home', coefficient: 2.5 };
     await a.call('patch', { couponOutcomes: [outcome] });
     await waitFor(() => (api.getState().couponOutcomes as unknown[] | undefined)?.length === 1);
-    const inB2 = (await b.call('inspect')) as { state: Record<string, unknown> };
-    expect(inB2.state.couponOutcomes).to.deep.equal([outcome]);
+    await eventually(async () => JSON.stringify((await stateIn(b)).couponOutcomes) === JSON.stringify([outcome]));
     expect(seen.map((e) => e.data.patch)).to.deep.equal([{ headerHidden: true }, { couponOutcomes: [outcome] }]);
     expect(() => api.setState({ headerHidden: 'yes' })).to.throw(TypeError);
   });
@@ -219,7 +219,10 @@ describe('Betframe loader', () => {
     api.login(token);
     await waitFor(() => seen.length === 2);
     expect(seen[1]).to.deep.equal({ event: 'login', data: { userId: 'p-7' } });
-    await sleep(50);
+    await eventually(async () => {
+      const { session } = (await (a as WidgetHandle).call('inspect')) as { session: { token?: string } | null };
+      return session?.token === token;
+    });
     const { session } = (await (a as WidgetHandle).call('inspect')) as { session: unknown };
     expect(session).to.deep.equal({ token, userId: 'p-7', source: 'partner' });
     api.logout();
@@ -236,14 +239,11 @@ describe('Betframe loader', () => {
     api.setState({ routePath: '/before' });
     await a.call('reload');
     await waitFor(() => seen.filter((e) => e.data.widget === 'line').length === 2);
-    await sleep(50);
-    const reloaded = (await a.call('inspect')) as { state: Record<string, unknown> };
-    expect(reloaded.state.routePath).to.equal('/before');
-    expect(reloaded.state.linkStatus).to.equal('handshaked');
+    await eventually(async () => (await stateIn(a)).linkStatus === 'handshaked');
+    expect((await stateIn(a)).routePath).to.equal('/before');
     await a.call('patch', { routePath: '/after' });
     await waitFor(() => api.getState().routePath === '/after');
-    await sleep(50);
-    expect(((await b.call('inspect')) as { state: Record<string, unknown> }).state.routePath).to.equal('/after');
+    await eventually(async () => (await stateIn(b)).routePath === '/after');
   });
 
   it('treats init with the same token again as no new login', async () => {

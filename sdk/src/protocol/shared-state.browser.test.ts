@@ -4,7 +4,15 @@
  * `storeId` and never echoed to the sender; several independent stores on one page.
  */
 import { expect } from '@esm-bundle/chai';
-import { frameOrigin, Puppet, protocolFrameUrl, sleep, storeIdOf, waitFor } from '../../test/embedding-frames';
+import {
+  eventually,
+  frameOrigin,
+  Puppet,
+  protocolFrameUrl,
+  sleep,
+  storeIdOf,
+  waitFor,
+} from '../../test/embedding-frames';
 import { createHub, type Hub, hubListener } from '../loader/hub';
 import { connectFrame, type WidgetConnection } from './widget-connection';
 
@@ -157,9 +165,10 @@ describe('shared state across frames (zustand store bound in each frame)', () =>
     const pageA = storeIdOf('A');
     const pageB = storeIdOf('B');
     const [a1, a2, b1, b2] = [await open(pageA), await open(pageA), await open(pageB), await open(pageB)];
+    for (const c of [a1, a2, b1, b2]) await eventually(async () => (await stateOf(c)).linkStatus === 'handshaked');
     await a1.call('patch', [{ routePath: '/a' }]);
     await b2.call('patch', [{ routePath: '/b', headerHidden: true }]);
-    await sleep(100);
+    await eventually(async () => (await stateOf(a2)).routePath === '/a' && (await stateOf(b1)).routePath === '/b');
     expect((await stateOf(a2)).routePath).to.equal('/a');
     expect((await stateOf(a2)).headerHidden).to.equal(false);
     expect((await stateOf(b1)).routePath).to.equal('/b');
@@ -173,17 +182,22 @@ describe('shared state across frames (zustand store bound in each frame)', () =>
     const store = storeIdOf('L');
     const first = await open(store);
     await first.call('patch', [{ anyModalOpen: true }]);
-    await sleep(50);
+    await eventually(async () => hub.get(store).anyModalOpen === true);
     const late = await open(store);
-    await sleep(50);
+    await eventually(async () => (await stateOf(late)).linkStatus === 'handshaked');
     expect((await stateOf(late)).anyModalOpen).to.equal(true);
-    expect((await stateOf(late)).linkStatus).to.equal('handshaked');
+    const before = ((await late.call('inspect', [])) as { loadedAt: number }).loadedAt;
     await late.call('reload', []);
-    await sleep(300);
+    // A call that was on its way while the old document went away fails with widget_reloaded: poll again.
+    await eventually(async () => {
+      const now = (await late.call('inspect', []).catch(() => null)) as {
+        loadedAt: number;
+        state: Record<string, unknown>;
+      } | null;
+      return now !== null && now.loadedAt !== before && now.state.linkStatus === 'handshaked';
+    }, 10_000);
     await first.call('patch', [{ canInstallPwa: true }]);
-    await sleep(100);
-    const after = await stateOf(late);
-    expect(after.anyModalOpen).to.equal(true);
-    expect(after.canInstallPwa).to.equal(true);
+    await eventually(async () => (await stateOf(late)).canInstallPwa === true);
+    expect((await stateOf(late)).anyModalOpen).to.equal(true);
   });
 });
