@@ -29,7 +29,10 @@ import type { FeedProvider } from '../feed/provider';
 import { InsufficientFundsError, type PostingLine, postTransaction, systemAccounts } from '../wallet';
 import { evaluateEvent, gameName, outcomeLabel, scoreKey } from './evaluate';
 import { type BettingLimits, type BettingSettings, defaultLimits } from './settings';
-import type { BetsTable } from './tables';
+import type { BetSelectionsTable, BetsTable } from './tables';
+
+type BetSelectionRow = BetSelectionsTable;
+
 import './tables';
 
 /** System accounts of betting (per currency). */
@@ -168,7 +171,7 @@ export class BettingEngine {
     const potentialMinor = Math.floor(potentialWin(kind, autobet ? [coupon] : coefs, stakeMinor));
     const status: BetStatus = autobet ? 'pending' : 'open';
     try {
-      const id = await this.db.transaction().execute(async (trx) => {
+      const written = await this.db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('bets')
           .values({
@@ -192,24 +195,20 @@ export class BettingEngine {
             settled_at: null,
           })
           .onConflict((oc) => oc.columns(['user_id', 'bet_guid']).doNothing())
-          .returning('id')
+          .returningAll()
           .executeTakeFirst();
         // A concurrent duplicate got there first: nothing written here, the caller reads the winner's bet.
         if (!inserted) return undefined;
-        await trx
-          .insertInto('bet_selections')
-          .values(
-            evaluated.map((e, idx) => ({
-              bet_id: inserted.id,
-              idx,
-              game_id: e.input.gameId,
-              outcome_type: e.input.type,
-              param: e.input.param,
-              coef: e.current as number,
-              result: null,
-            })),
-          )
-          .execute();
+        const selections = evaluated.map((e, idx) => ({
+          bet_id: inserted.id,
+          idx,
+          game_id: e.input.gameId,
+          outcome_type: e.input.type,
+          param: e.input.param,
+          coef: e.current as number,
+          result: null,
+        }));
+        await trx.insertInto('bet_selections').values(selections).execute();
         const lines: PostingLine[] = [
           { account: account.id, amountMinor: -paidMinor },
           { account: { system: bettingAccounts.open, currencyId: account.currencyId }, amountMinor: stakeMinor },
@@ -220,16 +219,15 @@ export class BettingEngine {
             amountMinor: taxMinor,
           });
         await postTransaction(trx, { kind: 'bet_stake', reference: `bet:${inserted.id}:stake`, lines });
-        return inserted.id;
+        return { row: inserted as BetRow, selections };
       });
-      if (id === undefined) {
+      if (written === undefined) {
         const winner = await this.findByGuid(userId, req.betGuid);
         if (!winner) throw ApiError.conflict('bet_in_progress', 'A bet with this GUID is being placed');
         return this.repeat(winner, hash, account, lang);
       }
-      const row = await this.betRow(id);
       return {
-        bet: await this.toWire(row, account.iso, lang),
+        bet: await this.toWire(written.row, account.iso, lang, written.selections),
         balance: await this.balance(account.id, account.digits),
         repeated: false,
       };
@@ -353,13 +351,10 @@ export class BettingEngine {
     return (await this.db.selectFrom('bets').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as BetRow;
   }
 
-  async toWire(row: BetRow, iso: string, lang: string): Promise<Bet> {
-    const selections = await this.db
-      .selectFrom('bet_selections')
-      .selectAll()
-      .where('bet_id', '=', row.id)
-      .orderBy('idx')
-      .execute();
+  async toWire(row: BetRow, iso: string, lang: string, known?: BetSelectionRow[]): Promise<Bet> {
+    const selections =
+      known ??
+      (await this.db.selectFrom('bet_selections').selectAll().where('bet_id', '=', row.id).orderBy('idx').execute());
     const scale = 10 ** (await this.digitsOf(row.currency_id));
     const offer = row.status === 'open' ? this.offerFor(row, selections, scale) : undefined;
     return {
