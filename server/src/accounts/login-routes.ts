@@ -43,6 +43,26 @@ export function assertActive(user: UserRow): void {
   if (user.status === 'blocked') throw new ApiError(403, 'account_blocked', 'The account is blocked');
 }
 
+/**
+ * The first factor passed (password, social provider): a short-lived token for
+ * POST /web-api/account/login/two-factor, where the authenticator code finishes the sign-in.
+ */
+export async function startTwoFactorLogin(ctx: AccountsContext, userId: number): Promise<string> {
+  const token = newOpaqueToken();
+  await ctx.db
+    .insertInto('account_flows')
+    .values({
+      id: hashOpaqueToken(token),
+      user_id: userId,
+      kind: 'two_factor_login',
+      step: 'first_factor_ok',
+      data: JSON.stringify({}),
+      expires_at: new Date(ctx.now() + TWO_FACTOR_LOGIN_TTL_MS),
+    })
+    .execute();
+  return token;
+}
+
 export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): void {
   let dummyHash: Promise<string> | undefined;
 
@@ -69,19 +89,7 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
     }
 
     if (user.totp_enabled) {
-      const token = newOpaqueToken();
-      await ctx.db
-        .insertInto('account_flows')
-        .values({
-          id: hashOpaqueToken(token),
-          user_id: user.id,
-          kind: 'two_factor_login',
-          step: 'password_ok',
-          data: JSON.stringify({}),
-          expires_at: new Date(ctx.now() + TWO_FACTOR_LOGIN_TTL_MS),
-        })
-        .execute();
-      const data: LoginData = { twoFactorRequired: true, twoFactorToken: token };
+      const data: LoginData = { twoFactorRequired: true, twoFactorToken: await startTwoFactorLogin(ctx, user.id) };
       return ok(c, data);
     }
     const data: LoginData = { ...(await ctx.auth.signIn(c, user.id)), twoFactorRequired: false };

@@ -1,6 +1,7 @@
 import { fastRegistrationData, signedInData } from '@betframe/sdk/account';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsTestServer, encoded, openAccountsServer } from './testing/accounts-server';
+import { type AccountsTestServer, encoded, openAccountsServer, type PlayerClient } from './testing/accounts-server';
 
 const common = { currency_id: 1, country_id: 463, regRules: true, regPolitics: true };
 
@@ -200,5 +201,46 @@ describe('registration', () => {
     const done = await player.raw(back.headers.get('location') as string);
     expect(done.headers.get('location')).toBe('/en?social_error=not_registered');
     expect(player.cookies.has('session')).toBe(false);
+  });
+
+  /** Start → consent (Allow as `subject`) → callback; the callback's response. */
+  async function socialFlow(player: PlayerClient, provider: string, subject: string, query: string) {
+    const start = await player.raw(`/web-api/social/${provider}/start?${query}`);
+    const params = new URL(start.headers.get('location') as string, server.url).searchParams;
+    const back = await player.raw(`/dev/oauth/${provider}/authorize`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        client_id: params.get('client_id') as string,
+        redirect_uri: params.get('redirect_uri') as string,
+        state: params.get('state') as string,
+        decision: 'allow',
+        subject,
+      }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    return player.raw(back.headers.get('location') as string);
+  }
+
+  it('a social player with two-factor on gets the second step after the provider', async () => {
+    const first = server.player();
+    await socialFlow(first, 'google', 'g-2fa', 'mode=register&currency_id=1&country_id=463&regRules=1&regPolitics=1');
+    const qr = await first.post('/web-api/account/two-factor/qr');
+    const secret = qr.body.data.secret as string;
+    expect(
+      (await first.post('/web-api/account/two-factor/enable', { app_code: await generate({ secret }) })).status,
+    ).toBe(200);
+
+    const later = server.player();
+    const done = await socialFlow(later, 'google', 'g-2fa', 'mode=login&return_to=/en');
+    const location = done.headers.get('location') as string;
+    expect(location).toMatch(/^\/en#two_factor_token=/);
+    expect(later.cookies.has('session')).toBe(false);
+    const token = location.split('#two_factor_token=')[1];
+    const finished = await later.post('/web-api/account/login/two-factor', {
+      two_factor_token: token,
+      code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+    });
+    expect(finished.status).toBe(200);
+    expect((await later.get('/web-api/account/me')).body.data.registrationType).toBe('soc_reg');
   });
 });

@@ -9,7 +9,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
 import { isHttps } from '../auth/request-facts';
 import { pgErrorCode, pgErrorCodes } from '../db';
 import { type AccountsContext, ok } from './context';
-import { assertActive } from './login-routes';
+import { assertActive, startTwoFactorLogin } from './login-routes';
 import { assertRegistrationAllowed, createPlayer } from './registration';
 import { findUserById } from './users';
 
@@ -163,7 +163,10 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: AccountsContext): v
     if (!user) throw ApiError.unauthorized();
     assertActive(user);
     if (user.totp_enabled) {
-      return c.redirect(withQuery(params.returnTo, { social_error: 'two_factor_required' }), 302);
+      // The second factor is still due: the client finishes with POST /web-api/account/login/two-factor. The
+      // token rides in the fragment, which never reaches a server log or a Referer header.
+      const token = await startTwoFactorLogin(ctx, user.id);
+      return c.redirect(`${params.returnTo}#two_factor_token=${token}`, 302);
     }
     await ctx.auth.signIn(c, user.id);
     return c.redirect(params.returnTo, 302);
