@@ -3,7 +3,7 @@
  * configuration for the partner and country) and which ways; a logged-in player is told so. The forms come with
  * the registration issue.
  */
-import { defineWidget, Shell, useRuntime, useSession, useT } from '../runtime';
+import { defineWidget, type MessageKey, Shell, useRuntime, useSession, useT } from '../runtime';
 
 function Registration() {
   const t = useT();
@@ -24,8 +24,8 @@ function Registration() {
           <p className="bf-muted">{t('registration.types')}</p>
           <ul className="bf-list">
             {types.map((type: string) => (
-              <li className="bf-row" key={type}>
-                {type}
+              <li className="bf-row" key={type} data-registration-type={type}>
+                {t(`registration.type.${type}` as MessageKey)}
               </li>
             ))}
           </ul>

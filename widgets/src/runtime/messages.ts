@@ -21,6 +21,10 @@ const en = {
   'registration.closed': 'Registration is not available.',
   'registration.done': 'You are logged in.',
   'registration.types': 'Ways to register',
+  'registration.type.fast_reg': 'In one click',
+  'registration.type.phone_reg': 'By phone number',
+  'registration.type.full_reg': 'With full details',
+  'registration.type.soc_reg': 'With a social network',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -46,6 +50,10 @@ const catalogue: Record<string, Partial<Record<MessageKey, string>>> = {
     'registration.closed': 'Регистрация недоступна.',
     'registration.done': 'Вы вошли в систему.',
     'registration.types': 'Способы регистрации',
+    'registration.type.fast_reg': 'В один клик',
+    'registration.type.phone_reg': 'По номеру телефона',
+    'registration.type.full_reg': 'С полными данными',
+    'registration.type.soc_reg': 'Через социальную сеть',
   },
   kk: {
     'line.title': 'Желі',
@@ -69,6 +77,7 @@ const catalogue: Record<string, Partial<Record<MessageKey, string>>> = {
 
 export function translate(lang: string, key: MessageKey, values: Record<string, string | number> = {}): string {
   const primary = lang.split(/[-_]/)[0]?.toLowerCase() ?? 'en';
-  const text = catalogue[primary]?.[key] ?? en[key];
+  // A key outside the catalogue (e.g. a registration type added to the configuration later) shows as itself.
+  const text: string = catalogue[primary]?.[key] ?? en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
