@@ -171,6 +171,13 @@ describe('platform app', () => {
     expect((await crash.json()).message).toContain('req-42');
   });
 
+  it('answers malformed percent-encoding in query and path without a 500', async () => {
+    for (const path of ['/probe/query?page=%E0%A4%A', '/probe/query?%ZZ=1', '/ru/%E0%A4%A', '/sdk/%ZZ', '/examples/%']) {
+      const res = await server.fetch(path);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
   it('answers unknown API routes with a 404 error body', async () => {
     const res = await server.fetch('/web-api/nothing-here');
     expect(res.status).toBe(404);

@@ -133,6 +133,14 @@ describe('currency accounts', () => {
 });
 
 describe('deposits through the sandbox provider', () => {
+  it('describes the deposit form: provider, limits, accounts', async () => {
+    const { player, accountId } = await newPlayer();
+    const res = await player.get('/web-api/account/recharge-data');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ providers: [{ id: 'sandbox' }], minAmount: 0.01, maxAmount: 10_000_000 });
+    expect(res.body.data.accounts[0].id).toBe(accountId);
+  });
+
   it('credits the account when the checkout is approved', async () => {
     const { player } = await newPlayer();
     await deposit(player, '12.34');

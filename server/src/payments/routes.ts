@@ -8,13 +8,15 @@ import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import type { AppContext, RouteModule } from '../app/types';
 import { readBody, readParams } from '../app/validation';
-import { amountSchema, idSchema } from '../wallet/amount';
+import { listPlayerAccounts } from '../wallet/accounts';
+import { amountSchema, idSchema, maxAmountMajor } from '../wallet/amount';
 import { formatMinorUnits } from '../wallet/money';
 import { type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
 import {
   createDeposit,
   decideDeposit,
   decideWithdrawal,
+  historyPageSize,
   PaymentError,
   paymentHistory,
   requestWithdrawal,
@@ -60,6 +62,18 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
     const db = deps.database.db;
     const payments = provider(deps);
     const sandbox = payments instanceof SandboxPaymentProvider ? payments : undefined;
+
+    // What the deposit form needs: the provider, the amount limits, the player's accounts.
+    app.get('/web-api/account/recharge-data', async (c) => {
+      const user = await requireUser(c, deps);
+      return ok(c, {
+        providers: [{ id: payments.id, name: sandbox ? 'Sandbox (test payments)' : payments.id }],
+        minAmount: 0.01,
+        maxAmount: maxAmountMajor,
+        historyPageSize,
+        accounts: await listPlayerAccounts(db, user.id),
+      });
+    });
 
     app.post('/web-api/payments/recharge', async (c) => {
       const user = await requireUser(c, deps);
