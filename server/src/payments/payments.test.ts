@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResolver } from '../app/types';
+import { siteConfigRoutes } from '../site-config/routes';
 import { openTestServer, type TestServer } from '../testing';
 import { reconcile } from '../wallet/reconcile';
 import { walletRoutes } from '../wallet/routes';
@@ -19,7 +20,7 @@ let server: TestServer;
 let nextUser = 100;
 
 beforeAll(async () => {
-  server = await openTestServer({ auth: headerAuth, modules: [walletRoutes, paymentRoutes] });
+  server = await openTestServer({ auth: headerAuth, modules: [walletRoutes, paymentRoutes, siteConfigRoutes] });
 }, 120_000);
 afterEach(async () => {
   const report = await reconcile(server.database.db);
@@ -330,5 +331,35 @@ describe('fuzzing the wallet and payment routes', () => {
         .map((a: { id: number; moneyMinor: number }) => [a.id, a.moneyMinor]);
     expect(money(after)).toEqual(money(before));
     expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
+  }, 120_000);
+
+  it('answers 500 random paths, ids, signatures and queries of the sandbox pages and site-config without a 500', async () => {
+    const { userId, player } = await newPlayer();
+    await deposit(player, 7);
+    const before = await balance(player);
+    const segment = fc.oneof(
+      fc.nat().map(String),
+      fc.string({ maxLength: 12 }).map(encodeURIComponent),
+      fc.constantFrom('-1', '0', '1e9', '9007199254740993', '%', '%E0%A4%A', 'approved', 'declined', '..'),
+    );
+    const requestArb = fc.oneof(
+      fc.tuple(segment, segment).map(([id, sig]) => ({ method: 'GET', path: `/sandbox/pay/${id}?sig=${sig}` })),
+      fc
+        .tuple(segment, segment)
+        .map(([id, outcome]) => ({ method: 'POST', path: `/sandbox/operator/${id}/${outcome}` })),
+      fc.tuple(segment, segment, segment).map(([p, g, c]) => ({
+        method: 'GET',
+        path: `/frontend-api/site-config?partner=${p}&group=${g}&country=${c}`,
+      })),
+    );
+    for (const request of fc.sample(requestArb, { numRuns: 500, seed: 7 })) {
+      const res = await server.fetch(request.path, {
+        method: request.method,
+        headers: { 'x-test-user': String(userId) },
+      });
+      expect(res.status, `${request.method} ${request.path}`).toBeLessThan(500);
+      await res.arrayBuffer();
+    }
+    expect(await balance(player)).toBe(before);
   }, 120_000);
 });
