@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appCodeSchema, currentPasswordSchema } from './fields';
+import { appCodeSchema, confirmCodeSchema, currentPasswordSchema, phoneSchema } from './fields';
 import { signedInData } from './registration';
 
 /** POST /web-api/account/login — captcha token in the x-captcha-token header. */
@@ -25,3 +25,11 @@ export const loginData = z.union([
   z.object({ twoFactorRequired: z.literal(true), twoFactorToken: z.string() }),
 ]);
 export type LoginData = z.infer<typeof loginData>;
+
+/** POST /web-api/account/sms-auth/send-code — a sign-in code by SMS (captcha in x-captcha-token). */
+export const smsLoginCodeRequest = z.strictObject({ phone: phoneSchema });
+export type SmsLoginCodeRequest = z.input<typeof smsLoginCodeRequest>;
+
+/** POST /web-api/account/sms-auth/check-code — signs in with the code (answers like the login). */
+export const smsLoginRequest = z.strictObject({ phone: phoneSchema, confirm_code: confirmCodeSchema });
+export type SmsLoginRequest = z.input<typeof smsLoginRequest>;

@@ -14,6 +14,8 @@ export const accountPaths = {
   socialCallback: (provider: string) => `/web-api/social/${encodeURIComponent(provider)}/callback`,
   login: '/web-api/account/login',
   loginTwoFactor: '/web-api/account/login/two-factor',
+  smsLoginSendCode: '/web-api/account/sms-auth/send-code',
+  smsLogin: '/web-api/account/sms-auth/check-code',
   logout: '/web-api/account/logout',
   me: '/web-api/account/me',
   sessionId: '/web-api/account/session',

@@ -10,6 +10,8 @@ const bodyRoutes: Array<[method: 'POST' | 'PUT', path: string]> = [
   ['POST', '/web-api/registration/activate'],
   ['POST', '/web-api/account/login'],
   ['POST', '/web-api/account/login/two-factor'],
+  ['POST', '/web-api/account/sms-auth/send-code'],
+  ['POST', '/web-api/account/sms-auth/check-code'],
   ['POST', '/web-api/account/sessions/close'],
   ['PUT', '/web-api/account/password'],
   ['POST', '/web-api/account/password-reset/send-code'],

@@ -1,4 +1,10 @@
-import { type LoginData, loginRequest, twoFactorLoginRequest } from '@betframe/sdk/account';
+import {
+  type LoginData,
+  loginRequest,
+  smsLoginCodeRequest,
+  smsLoginRequest,
+  twoFactorLoginRequest,
+} from '@betframe/sdk/account';
 import type { Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import { ApiError } from '../app/errors';
@@ -18,8 +24,9 @@ import { createDummyHash, hashPassword, needsRehash, verifyPassword } from '../a
 import { clientAddress } from '../auth/request-facts';
 import { assertCaptcha } from '../captcha';
 import { type AccountsContext, ok } from './context';
+import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';
 import { acceptAppCode } from './two-factor-codes';
-import { findUserById, findUserByIdentifier, type UserRow } from './users';
+import { findUserById, findUserByIdentifier, findUserByPhone, type UserRow } from './users';
 
 const TWO_FACTOR_LOGIN_TTL_MS = 5 * 60_000;
 const MAX_TWO_FACTOR_ATTEMPTS = 5;
@@ -140,6 +147,42 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
       throw new ApiError(401, 'two_factor_expired', 'Sign in again: the two-factor step expired');
     }
     await clearAccountFailures(ctx.db, accountKey(user.id));
+    const data: LoginData = { ...(await ctx.auth.signIn(c, user.id)), twoFactorRequired: false };
+    return ok(c, data);
+  });
+
+  /** Sign-in by an SMS code instead of the password; the same answer whether or not the number is registered. */
+  app.post('/web-api/account/sms-auth/send-code', async (c) => {
+    const body = await readBody(c, smsLoginCodeRequest);
+    const config = await ctx.config(c);
+    await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers);
+    const user = await findUserByPhone(ctx.db, body.phone);
+    if (user && user.status === 'active') {
+      const code = await ctx.codes.issueCode('sms_login', body.phone, user.id);
+      await ctx.sender.send({ channel: 'sms', to: body.phone, text: `Betframe sign-in code: ${code}` });
+    }
+    return ok(c, { expiresIn: CODE_TTL_SECONDS, codeLength: CODE_LENGTH });
+  });
+
+  /** A wrong code counts as a failed login (same limits as the password). */
+  app.post('/web-api/account/sms-auth/check-code', async (c) => {
+    const body = await readBody(c, smsLoginRequest);
+    const user = await findUserByPhone(ctx.db, body.phone);
+    const keys = [addressKey(clientAddress(c)), user ? accountKey(user.id) : accountKey(body.phone)];
+    await limit(c, ctx, keys);
+    const check = user
+      ? await ctx.codes.checkCode('sms_login', body.phone, body.confirm_code, { consume: true })
+      : 'missing';
+    if (!user || check !== 'ok') {
+      await recordLoginFailure(ctx.db, keys, ctx.now());
+      throw ApiError.validation({ confirm_code: ['auth_incorrect_code'] }, 'Incorrect or expired code');
+    }
+    assertActive(user);
+    await clearAccountFailures(ctx.db, accountKey(user.id));
+    if (user.totp_enabled) {
+      const data: LoginData = { twoFactorRequired: true, twoFactorToken: await startTwoFactorLogin(ctx, user.id) };
+      return ok(c, data);
+    }
     const data: LoginData = { ...(await ctx.auth.signIn(c, user.id)), twoFactorRequired: false };
     return ok(c, data);
   });

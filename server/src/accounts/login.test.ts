@@ -55,6 +55,25 @@ describe('login', () => {
     expect(Object.keys(response.body.data.validation_errors).sort()).toEqual(['login', 'password']);
   });
 
+  it('signs in with an SMS code instead of the password', async () => {
+    const player = server.player();
+    const sent = await player.post('/web-api/account/sms-auth/send-code', { phone: '+7 900 000-00-02' });
+    expect(sent.status).toBe(200);
+    const code = await server.lastCode('79000000002');
+    const wrong = await player.post('/web-api/account/sms-auth/check-code', {
+      phone: '+7 900 000-00-02',
+      confirm_code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(400);
+    const right = await player.post('/web-api/account/sms-auth/check-code', {
+      phone: '+79000000002',
+      confirm_code: code,
+    });
+    expect(right.status).toBe(200);
+    expect(right.body.data.twoFactorRequired).toBe(false);
+    expect((await player.get('/web-api/account/me')).body.data.login).toBe('demo2');
+  });
+
   it('a guest is 401 on signed-in calls; logout ends the session', async () => {
     const player = server.player();
     expect((await player.get('/web-api/account/me')).status).toBe(401);

@@ -11,7 +11,8 @@ export type CodePurpose =
   | 'password_reset'
   | 'phone_change'
   | 'email_change'
-  | 'two_factor_sms';
+  | 'two_factor_sms'
+  | 'sms_login';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 10 * 60;

@@ -26,7 +26,12 @@ export interface AccountsOptions {
 }
 
 /** Paths whose unsafe calls always get the cross-origin check: they create sessions (login CSRF). */
-const signInPaths = ['/web-api/account/login', '/web-api/account/login/*', '/web-api/registration/*'];
+const signInPaths = [
+  '/web-api/account/login',
+  '/web-api/account/login/*',
+  '/web-api/account/sms-auth/*',
+  '/web-api/registration/*',
+];
 
 /**
  * The accounts/auth route module: registration, login, sessions, tokens, passwords, two-factor, secure
