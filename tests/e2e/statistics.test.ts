@@ -53,7 +53,7 @@ async function api<T>(path: string): Promise<T> {
 
 async function open(path: string, target: Page | Frame = page) {
   if ('goto' in target) await target.goto(`${server.origin}/en/statisticpopup/${path}`);
-  await target.waitForSelector('[data-view], [role="alert"]', { timeout: 15_000 });
+  await target.waitForSelector('[data-view], [role="alert"]', { timeout: 30_000 });
 }
 
 const viewText = (target: Page | Frame = page) => target.textContent('main').then((text) => text ?? '');
