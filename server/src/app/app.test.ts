@@ -172,7 +172,13 @@ describe('platform app', () => {
   });
 
   it('answers malformed percent-encoding in query and path without a 500', async () => {
-    for (const path of ['/probe/query?page=%E0%A4%A', '/probe/query?%ZZ=1', '/ru/%E0%A4%A', '/sdk/%ZZ', '/examples/%']) {
+    for (const path of [
+      '/probe/query?page=%E0%A4%A',
+      '/probe/query?%ZZ=1',
+      '/ru/%E0%A4%A',
+      '/sdk/%ZZ',
+      '/examples/%',
+    ]) {
       const res = await server.fetch(path);
       expect(res.status, path).toBeLessThan(500);
     }

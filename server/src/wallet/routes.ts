@@ -68,7 +68,7 @@ export const walletRoutes: RouteModule = (app, deps) => {
         where a.id = ${account_id} and a.user_id = ${user.id} and a.closed_at is null
         for update of a, b`.execute(trx);
       const account = row.rows[0];
-      if (!account || account.type !== 'money') throw ApiError.notFound('No such account');
+      if (account?.type !== 'money') throw ApiError.notFound('No such account');
       if (account.is_active) throw ApiError.conflict('account_active', 'The active account cannot be deleted');
       if (account.balance_minor !== 0) throw ApiError.conflict('account_not_empty', 'The account still holds money');
       await trx.updateTable('ledger_accounts').set({ closed_at: new Date() }).where('id', '=', account_id).execute();
