@@ -4,6 +4,7 @@ export * from './frame-page';
 export * from './handshake';
 export * from './origin';
 export * from './rpc';
+export * from './rpc-wire';
 export * from './shared-state';
 export * from './shared-state-link';
 export * from './shared-store';

@@ -10,6 +10,7 @@
  */
 import { type Remote, wrap } from 'comlink';
 import { ackMessage, type FrameEvent, frameEventSchema, handshakeSchema, synMessage } from './envelope';
+import { hostRpcEndpoint } from './rpc-wire';
 
 export class WidgetConnectionError extends Error {
   constructor(readonly code: 'widget_reloaded' | 'widget_destroyed') {
@@ -43,23 +44,13 @@ function portConnection(onEvent: (event: FrameEvent) => void) {
       end = reject;
     });
     ended.catch(() => {});
-    // Every listener on the port (ours and comlink's) is tracked, so ending the port removes them all.
-    const added: Array<[string, EventListenerOrEventListenerObject]> = [];
-    const endpoint = {
-      postMessage: (message: unknown, transfer: Transferable[] = []) => port.postMessage(message, transfer),
-      addEventListener(type: string, listener: EventListenerOrEventListenerObject) {
-        added.push([type, listener]);
-        port.addEventListener(type, listener);
-      },
-      removeEventListener(type: string, listener: EventListenerOrEventListenerObject) {
-        port.removeEventListener(type, listener);
-      },
-      start: () => port.start(),
-    };
-    endpoint.addEventListener('message', ((event: MessageEvent) => {
+    // Comlink's listener goes through the envelope adapter, ours straight on the port; ending removes both.
+    const endpoint = hostRpcEndpoint(port);
+    const onMessage = (event: MessageEvent) => {
       const parsed = frameEventSchema.safeParse(event.data);
       if (parsed.success) onEvent(parsed.data);
-    }) as EventListener);
+    };
+    port.addEventListener('message', onMessage);
     port.start();
     const remote = wrap(endpoint) as unknown as AnyRemote;
     current = {
@@ -68,7 +59,8 @@ function portConnection(onEvent: (event: FrameEvent) => void) {
       ended,
       end(error) {
         end(error);
-        for (const [type, listener] of added) port.removeEventListener(type, listener);
+        endpoint.dispose();
+        port.removeEventListener('message', onMessage);
         port.close();
       },
     };
