@@ -14,6 +14,9 @@ import {
   readParentToFrame,
 } from '@betframe/sdk/statistic';
 
+/** Messages kept while the parent's origin is unknown. */
+const MAX_QUEUED = 50;
+
 export interface FrameBridgeOptions {
   /** The frame's own window. */
   win?: Window;
@@ -76,7 +79,15 @@ export class FrameBridge {
 
   send(fields: FrameToParentFields): void {
     if (this.origin) this.post(fields);
-    else if (this.parentWindow()) this.queue.push(fields);
+    else if (this.parentWindow()) {
+      // Only the latest height matters; the rest is bounded in case the parent is never trusted.
+      if (fields.type === 'height') {
+        const stale = this.queue.findIndex((queued) => queued.type === 'height');
+        if (stale >= 0) this.queue.splice(stale, 1);
+      }
+      this.queue.push(fields);
+      if (this.queue.length > MAX_QUEUED) this.queue.shift();
+    }
   }
 
   on(listener: ParentListener): () => void {
