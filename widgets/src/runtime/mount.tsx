@@ -14,7 +14,7 @@ import {
   type FrameEventName,
   postFrameEvent,
 } from '@betframe/sdk/protocol';
-import { createWidgetSession } from '@betframe/sdk/session';
+import { createWidgetSession, requestStorageAccessIfNeeded } from '@betframe/sdk/session';
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'zustand/vanilla';
 import { RuntimeContext } from './context';
@@ -72,7 +72,12 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
   };
 
   const session = createWidgetSession({
-    login: (data) => send('login', data),
+    login: (data) => {
+      // A login comes from the player's click: the moment the Storage Access API allows asking for unpartitioned
+      // storage, so the sportsbook's own session can apply in this frame too (docs/embedding.md).
+      if (container instanceof HTMLElement) void requestStorageAccessIfNeeded(document);
+      send('login', data);
+    },
     logout: () => send('logout', {}),
     refresh: () => send('session:refresh', {}),
   });
