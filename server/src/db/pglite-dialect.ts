@@ -17,17 +17,47 @@ import {
   type TransactionSettings,
 } from 'kysely';
 
+/**
+ * One holder at a time, first come first served. A waiter gives up after `waitMs`: on PGlite a query sent on the
+ * database object while the same request holds a transaction would otherwise wait forever (use the `trx`).
+ */
 class Mutex {
-  #tail: Promise<void> = Promise.resolve();
+  #locked = false;
+  readonly #waiting: Array<{ grant: () => void; timer: NodeJS.Timeout }> = [];
 
-  acquire(): Promise<() => void> {
-    let release!: () => void;
-    const next = new Promise<void>((resolve) => {
-      release = resolve;
+  constructor(private readonly waitMs: number) {}
+
+  acquire(): Promise<void> {
+    if (!this.#locked) {
+      this.#locked = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        grant: () => resolve(),
+        timer: setTimeout(() => {
+          const index = this.#waiting.indexOf(waiter);
+          if (index >= 0) this.#waiting.splice(index, 1);
+          reject(
+            new Error(
+              `PGlite connection busy for ${this.waitMs} ms: is a query running on the database object inside an ` +
+                'open transaction? Inside withTransaction use the transaction (trx).',
+            ),
+          );
+        }, this.waitMs),
+      };
+      this.#waiting.push(waiter);
     });
-    const ready = this.#tail.then(() => release);
-    this.#tail = this.#tail.then(() => next);
-    return ready;
+  }
+
+  release(): void {
+    const next = this.#waiting.shift();
+    if (!next) {
+      this.#locked = false;
+      return;
+    }
+    clearTimeout(next.timer);
+    next.grant();
   }
 }
 
@@ -56,9 +86,8 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  readonly #mutex = new Mutex();
+  readonly #mutex = new Mutex(30_000);
   readonly #connection: PGliteConnection;
-  readonly #releases = new Map<DatabaseConnection, () => void>();
 
   constructor(client: PGlite) {
     this.#connection = new PGliteConnection(client);
@@ -69,8 +98,7 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.#mutex.acquire();
-    this.#releases.set(this.#connection, release);
+    await this.#mutex.acquire();
     return this.#connection;
   }
 
@@ -88,10 +116,8 @@ class PGliteDriver implements Driver {
     await (connection as PGliteConnection).client.query('rollback');
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const release = this.#releases.get(connection);
-    this.#releases.delete(connection);
-    release?.();
+  async releaseConnection(): Promise<void> {
+    this.#mutex.release();
   }
 
   async destroy(): Promise<void> {
