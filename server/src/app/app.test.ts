@@ -84,7 +84,11 @@ describe('platform app', () => {
     expect(await res.text()).toContain('<title>frame</title>');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'self' http://localhost:*");
+    expect(csp).not.toContain('[::1]'); // Chrome rejects IPv6 literals in CSP source lists
     expect(res.headers.get('x-frame-options')).toBeNull();
+    const unknownPartner = await server.fetch('/ru/statisticpopup/game/5?partner=424242');
+    expect(unknownPartner.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(unknownPartner.headers.get('content-security-policy')).not.toContain('localhost');
   });
 
   it('caches hashed sdk files for a year and the loader briefly, with CORS', async () => {

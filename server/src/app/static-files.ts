@@ -4,6 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { frameAncestors } from '@betframe/sdk/protocol';
 import type { Context, Hono } from 'hono';
 import { pageCsp } from './security-headers';
 import type { AppDeps, AppEnv } from './types';
@@ -127,7 +128,8 @@ export function registerStaticFiles(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!(await fileAt(index))) return notBuilt(c, 'The statistics frame');
     const partner = Number(c.req.query('partner') ?? '1');
     const config = await deps.siteConfig.get({ partner: Number.isInteger(partner) ? partner : 1 });
-    const ancestors = ["'self'", ...config.partner.allowedOrigins.map(toCspSource)].join(' ');
+    const partnerSources = frameAncestors(config.partner.allowedOrigins);
+    const ancestors = partnerSources === "'none'" ? "'self'" : `'self' ${partnerSources}`;
     return sendFile(c, index, cacheControl.revalidate, { 'Content-Security-Policy': pageCsp(ancestors) });
   });
   app.get('/:lang{[a-z]{2}}/statisticpopup', (c) => c.redirect(`${c.req.path}/`, 301));
@@ -138,9 +140,4 @@ export function registerStaticFiles(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!(await fileAt(index))) return notBuilt(c, 'The site');
     return sendFile(c, index, cacheControl.revalidate);
   });
-}
-
-/** An allowed origin as a CSP source; loopback wildcards (`http://localhost:*`) pass through as written. */
-function toCspSource(origin: string): string {
-  return origin.replace(/\/+$/, '');
 }
