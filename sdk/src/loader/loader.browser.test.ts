@@ -230,6 +230,31 @@ describe('Betframe loader', () => {
     expect(seen[2]?.event).to.equal('logout');
   });
 
+  it('runs two pages’ worth of widgets side by side: each group (storeId) shares state only within itself', async () => {
+    const first = 'pageAAAAAAAAAAAAAAAAA';
+    const second = 'pageBBBBBBBBBBBBBBBBB';
+    const [lineA, couponA, lineB, couponB] = await Promise.all([
+      api.mount('line', { target: container(), storeId: first }),
+      api.mount('coupon', { target: container(), storeId: first }),
+      api.mount('line', { target: container(), storeId: second }),
+      api.mount('coupon', { target: container(), storeId: second }),
+    ]);
+    const a = { id: 'a:1', label: 'A pick', coefficient: 1.5 };
+    const b = { id: 'b:1', label: 'B pick', coefficient: 2.5 };
+    for (const h of [lineA, couponA, lineB, couponB]) {
+      await eventually(async () => (await stateIn(h)).linkStatus === 'handshaked');
+    }
+    await lineA.call('patch', { couponOutcomes: [a] });
+    await lineB.call('patch', { couponOutcomes: [b] });
+    await eventually(async () => JSON.stringify((await stateIn(couponA)).couponOutcomes) === JSON.stringify([a]));
+    await eventually(async () => JSON.stringify((await stateIn(couponB)).couponOutcomes) === JSON.stringify([b]));
+    await sleep(50);
+    expect((await stateIn(couponA)).couponOutcomes).to.deep.equal([a]);
+    expect((await stateIn(lineB)).couponOutcomes).to.deep.equal([b]);
+    // The page's own store (getState) is a third one, untouched by either group.
+    expect(api.getState()).to.deep.equal({});
+  });
+
   it('keeps a reloaded frame in the shared state: it handshakes again and its updates count', async () => {
     const seen = recorder(api, ['ready']);
     const [a, b] = await Promise.all([
