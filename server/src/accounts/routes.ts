@@ -14,6 +14,7 @@ import { registerRegistrationRoutes } from './registration-routes';
 import { registerSecurityQuestionRoutes } from './security-question-routes';
 import { registerSessionRoutes } from './session-routes';
 import { registerSocialRoutes } from './social-routes';
+import { startSweeper } from './sweeper';
 import { registerTwoFactorRoutes } from './two-factor-routes';
 
 export interface AccountsOptions {
@@ -88,6 +89,10 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
     if (!production) {
       registerDevOutbox(app, db);
       registerDevOauthProvider(app, db, now);
+    }
+    if (deps.mode !== 'test') {
+      const stop = startSweeper(db, now, (err) => deps.logger.error({ err }, 'accounts sweep failed'));
+      deps.onClose(stop);
     }
   };
 }

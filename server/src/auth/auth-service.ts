@@ -182,6 +182,11 @@ export function createAuthService(options: {
   passwordCost?: ScryptCost;
   now?: () => number;
 }): AuthService {
+  // A bad TOKEN_SECRET must stop the start, not fail the first login.
+  const fromEnv = process.env.TOKEN_SECRET;
+  if (fromEnv !== undefined && fromEnv !== '' && fromEnv.length < 32) {
+    throw new Error('TOKEN_SECRET must be at least 32 characters');
+  }
   return new AuthService({
     db: options.db,
     siteConfig: options.siteConfig,
