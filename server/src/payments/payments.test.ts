@@ -165,6 +165,31 @@ describe('deposits through the sandbox provider', () => {
     expect(await balance(player)).toBe(150);
   });
 
+  it('sends the player back to a local return path after the checkout, never to another site', async () => {
+    const { player } = await newPlayer();
+    const started = await player.post('/web-api/payments/recharge', {
+      amount: 3,
+      return_url: '/ru/office/balance?x=1',
+    });
+    const checkout = new URL(started.body.data.redirectUrl);
+    const html = await (await server.fetch(`${checkout.pathname}${checkout.search}`)).text();
+    expect(html).toContain('name="return_to" value="/ru/office/balance?x=1"');
+    const fields = new URLSearchParams();
+    const form = [...html.matchAll(/<form method="post" action="[^"]+">(.*?)<\/form>/g)][0]?.[1] ?? '';
+    for (const input of form.matchAll(/name="([^"]+)" value="([^"]*)"/g)) fields.set(input[1] ?? '', input[2] ?? '');
+    const res = await server.fetch('/web-api/payments/callback/sandbox', {
+      method: 'POST',
+      body: fields,
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/ru/office/balance?x=1');
+    expect(await balance(player)).toBe(300);
+    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      expect((await player.post('/web-api/payments/recharge', { amount: 1, return_url: bad })).status).toBe(400);
+    }
+  });
+
   it('rejects a forged callback or checkout link', async () => {
     const { player } = await newPlayer();
     const started = await player.post('/web-api/payments/recharge', { amount: 5 });

@@ -28,6 +28,12 @@ const ok = <T>(c: AppContext, data: T) => {
 };
 
 const moneyBody = z.object({ amount: amountSchema, account_id: idSchema.optional() });
+/** Where the player lands after the checkout: a path on this server only (no open redirect). */
+const localPath = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'local_path_required');
+const rechargeBody = moneyBody.extend({ return_url: localPath.optional() });
 const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
@@ -77,7 +83,7 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
 
     app.post('/web-api/payments/recharge', async (c) => {
       const user = await requireUser(c, deps);
-      const input = await readBody(c, moneyBody);
+      const input = await readBody(c, rechargeBody);
       const request = await createDeposit(db, {
         userId: user.id,
         amountMinor: input.amount,
@@ -89,10 +95,13 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
         .select('code')
         .where('id', '=', request.currency_id)
         .executeTakeFirstOrThrow();
-      const redirectUrl = payments.checkoutUrl(
+      const checkout = payments.checkoutUrl(
         { paymentId: request.id, amountMinor: request.amount_minor, currencyCode: currency.code },
         new URL(c.req.url).origin,
       );
+      const redirectUrl = input.return_url
+        ? `${checkout}${checkout.includes('?') ? '&' : '?'}return=${encodeURIComponent(input.return_url)}`
+        : checkout;
       return ok(c, { paymentId: request.id, status: request.status, redirectUrl });
     });
 
@@ -135,8 +144,8 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
       const decision = payments.verifyCallback(fields);
       if (!decision) throw ApiError.forbidden('Callback signature invalid');
       const status = await decideDeposit(db, decision.paymentId, decision.outcome).catch(asApiError);
-      const returnTo = fields.return_to;
-      if (returnTo?.startsWith('/') && !returnTo.startsWith('//')) return c.redirect(returnTo, 303);
+      const returnTo = localPath.safeParse(fields.return_to);
+      if (returnTo.success) return c.redirect(returnTo.data, 303);
       return c.html(page('Payment', `<h1>Payment ${escapeHtml(status)}</h1><p><a href="/ru">Back to the site</a></p>`));
     });
 
@@ -160,8 +169,9 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
         .executeTakeFirst();
       if (!request) throw ApiError.notFound('No such payment');
       const amount = `${formatMinorUnits(request.amount_minor, request.minor_digits)} ${request.code}`;
+      const back = localPath.safeParse(c.req.query('return'));
       const button = (outcome: PaymentOutcome, label: string) => {
-        const fields = sandbox.callbackFields(id, outcome);
+        const fields = { ...sandbox.callbackFields(id, outcome), ...(back.success ? { return_to: back.data } : {}) };
         const hidden = Object.entries(fields)
           .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
           .join('');
