@@ -21,6 +21,7 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
   let global: Cleanup | undefined;
   let chunk: Promise<HostModule> | undefined;
   let loaded: HostModule | undefined;
+  let generation = 0;
   const listeners: Listeners = new Map();
   const frames = new Set<Window>();
   const origin = () => opts.origin ?? defaultOrigin;
@@ -90,8 +91,10 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
     },
     mount(name, options) {
       start();
+      const before = generation;
       return host().then(
-        (h) => h.mount(name, options),
+        // A destroy() while the runtime was loading cancels the mounts made before it.
+        (h) => (before === generation ? h.mount(name, options) : Promise.reject(new Error('Betframe: destroyed'))),
         (error) => {
           const target = options?.target;
           const el = typeof target === 'string' ? doc.querySelector(target) : target;
@@ -115,6 +118,7 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
     login: (token) => void host().then((h) => h.login(token)),
     logout: () => void host().then((h) => h.logout()),
     destroy() {
+      generation++;
       loaded?.destroy();
       global?.run();
       global = undefined;

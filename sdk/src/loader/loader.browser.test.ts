@@ -289,6 +289,20 @@ describe('Betframe loader', () => {
     expect(two.querySelectorAll('iframe').length).to.equal(1);
   });
 
+  it('destroy() while the runtime is still loading cancels the pending mounts', async () => {
+    const target = container();
+    const pending = api.mount('coupon', { target });
+    api.destroy();
+    const outcome = await pending.then(
+      () => 'mounted',
+      (e: Error) => e.message,
+    );
+    expect(outcome).to.contain('destroyed');
+    await sleep(100);
+    expect(target.childNodes.length).to.equal(0);
+    expect(document.querySelectorAll('iframe').length).to.equal(0);
+  });
+
   it('destroy() leaves nothing behind: no frames, nodes, listeners or observers', async () => {
     live.tracking = true;
     const explicit = container();
