@@ -86,6 +86,8 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
       // Idempotent: the same token again is not a new login.
       if (token && token !== opts.token) host().then((h) => h.login(token));
       opts = { ...opts, ...options };
+      // `https://sportsbook.example/` and the like become a bare origin, as messages carry it.
+      if (options.origin) opts.origin = new URL(options.origin).origin;
       if (options.storeId) page = options.storeId;
       start();
     },
