@@ -9,18 +9,22 @@ import { contentHash } from './content-hash';
 import arApp from './dictionaries/ar/app.json';
 import arErrors from './dictionaries/ar/errors.json';
 import arSports from './dictionaries/ar/sports.json';
+import arStatistics from './dictionaries/ar/statistics.json';
 import arValidation from './dictionaries/ar/validation.json';
 import enApp from './dictionaries/en/app.json';
 import enErrors from './dictionaries/en/errors.json';
 import enSports from './dictionaries/en/sports.json';
+import enStatistics from './dictionaries/en/statistics.json';
 import enValidation from './dictionaries/en/validation.json';
 import kkApp from './dictionaries/kk/app.json';
 import kkErrors from './dictionaries/kk/errors.json';
 import kkSports from './dictionaries/kk/sports.json';
+import kkStatistics from './dictionaries/kk/statistics.json';
 import kkValidation from './dictionaries/kk/validation.json';
 import ruApp from './dictionaries/ru/app.json';
 import ruErrors from './dictionaries/ru/errors.json';
 import ruSports from './dictionaries/ru/sports.json';
+import ruStatistics from './dictionaries/ru/statistics.json';
 import ruValidation from './dictionaries/ru/validation.json';
 import { DICTIONARIES, type DictionaryName } from './dictionary-ids';
 import type { SupportedLanguage } from './languages';
@@ -28,10 +32,10 @@ import type { SupportedLanguage } from './languages';
 export type Messages = Readonly<Record<string, string>>;
 
 const SOURCES: Readonly<Record<SupportedLanguage, Readonly<Record<DictionaryName, Messages>>>> = {
-  ru: { app: ruApp, validation: ruValidation, errors: ruErrors, sports: ruSports },
-  en: { app: enApp, validation: enValidation, errors: enErrors, sports: enSports },
-  kk: { app: kkApp, validation: kkValidation, errors: kkErrors, sports: kkSports },
-  ar: { app: arApp, validation: arValidation, errors: arErrors, sports: arSports },
+  ru: { app: ruApp, validation: ruValidation, errors: ruErrors, sports: ruSports, statistics: ruStatistics },
+  en: { app: enApp, validation: enValidation, errors: enErrors, sports: enSports, statistics: enStatistics },
+  kk: { app: kkApp, validation: kkValidation, errors: kkErrors, sports: kkSports, statistics: kkStatistics },
+  ar: { app: arApp, validation: arValidation, errors: arErrors, sports: arSports, statistics: arStatistics },
 };
 
 export interface CatalogueDictionary {

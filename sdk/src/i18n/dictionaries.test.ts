@@ -4,8 +4,9 @@ import { SPORTS_LIST } from '../dictionaries/sports';
 import { ODDS_FORMATS } from '../format/odds';
 import { VALIDATION_MESSAGE_KEYS } from '../validation/message';
 import { dictionaryByPath, dictionaryMap, translationCatalogue } from './catalogue';
-import { DICTIONARIES } from './dictionary-ids';
+import { DICTIONARIES, STATISTICS_DICTIONARY_ID } from './dictionary-ids';
 import { SUPPORTED_LANGUAGES } from './languages';
+import { STATISTICS_FALLBACK_MESSAGES } from './statistics-fallback';
 
 const catalogue = translationCatalogue();
 const allKeys = (lang: string) =>
@@ -70,6 +71,18 @@ describe('dictionaries are complete in ru, en, kk and ar', () => {
     expect(validation.multiselect_list_empty).toBe('List is empty.');
   });
 
+  it('the statistics dictionary keeps the SPEC §2 text of a wrong route parameter in English', () => {
+    const statistics = catalogue.en?.[STATISTICS_DICTIONARY_ID]?.messages ?? {};
+    expect(statistics.stat_wrong_param?.replace('{{name}}', 'sportId')).toBe('Wrong input param [sportId]');
+    for (const lang of SUPPORTED_LANGUAGES)
+      expect(catalogue[lang]?.[STATISTICS_DICTIONARY_ID]?.messages.stat_wrong_param, lang).toMatch(/\[\{\{name\}\}\]/);
+  });
+
+  it('the statistics dictionary is the English fallback the frame bundles', () => {
+    expect(catalogue.en?.[STATISTICS_DICTIONARY_ID]?.messages).toEqual(STATISTICS_FALLBACK_MESSAGES);
+    expect(catalogue.en?.[STATISTICS_DICTIONARY_ID]?.name).toBe('statistics');
+  });
+
   it('the Russian timeout and cancel texts are those of SPEC §8', () => {
     const errors = catalogue.ru?.[3]?.messages ?? {};
     expect(errors.error_timeout).toBe('Истекло время запроса. url: {{url}}');
@@ -93,7 +106,7 @@ describe('translation catalogue', () => {
 
   it('the dictionary map and path lookup serve the translation API', () => {
     const map = dictionaryMap('kk');
-    expect(Object.keys(map ?? {})).toEqual(['1', '2', '3', '4']);
+    expect(Object.keys(map ?? {})).toEqual(DICTIONARIES.map(({ id }) => String(id)));
     expect(dictionaryByPath(map?.['2'] ?? '')?.auth_required_field).toBe('Міндетті өріс');
     expect(dictionaryMap('xx')).toBeUndefined();
     expect(dictionaryByPath('en/app.00000000.json')).toBeUndefined();

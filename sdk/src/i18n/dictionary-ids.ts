@@ -7,8 +7,12 @@ export const DICTIONARIES = [
   { id: 2, name: 'validation' },
   { id: 3, name: 'errors' },
   { id: 4, name: 'sports' },
+  { id: 5, name: 'statistics' },
 ] as const;
 
 export type DictionaryName = (typeof DICTIONARIES)[number]['name'];
 
 export const APP_DICTIONARY_ID = 1;
+
+/** The statistics frame's texts: the one dictionary that frame loads. */
+export const STATISTICS_DICTIONARY_ID = 5;

@@ -12,7 +12,7 @@ export {
 } from './catalogue';
 export { contentHash } from './content-hash';
 export { type CreateI18nOptions, createI18n } from './create-i18n';
-export { APP_DICTIONARY_ID, DICTIONARIES, type DictionaryName } from './dictionary-ids';
+export { APP_DICTIONARY_ID, DICTIONARIES, type DictionaryName, STATISTICS_DICTIONARY_ID } from './dictionary-ids';
 export { TranslationBackend } from './i18next-backend';
 export {
   applyLanguageDirection,
@@ -26,6 +26,7 @@ export {
   textDirection,
 } from './languages';
 export { renderMessage } from './render-message';
+export { STATISTICS_FALLBACK_MESSAGES } from './statistics-fallback';
 export {
   APP_DICTIONARY_TTL_MS,
   createTranslationLoader,

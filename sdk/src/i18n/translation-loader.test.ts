@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dictionaryByPath, dictionaryMap } from './catalogue';
 import { createI18n } from './create-i18n';
+import { DICTIONARIES, STATISTICS_DICTIONARY_ID } from './dictionary-ids';
 import { renderMessage } from './render-message';
 import { APP_DICTIONARY_TTL_MS, createTranslationLoader, TRANSLATION_TTL_MS } from './translation-loader';
 
@@ -62,7 +63,24 @@ describe('translation loader (SPEC §7 translation API)', () => {
     expect(result.messages.auth_required_field).toBe('Обязательное поле');
     expect(result.messages.sport_football).toBe('Футбол');
     expect(hits[0]).toBe('/translation-api/by-lang/ru');
-    expect(hits.filter((hit) => hit.startsWith('/cdn/genfiles/web-app-v2/ru/'))).toHaveLength(4);
+    expect(hits.filter((hit) => hit.startsWith('/cdn/genfiles/web-app-v2/ru/'))).toHaveLength(DICTIONARIES.length);
+  });
+
+  it('with `dictionaries` only those dictionaries are fetched (the statistics frame loads one)', async () => {
+    const loader = createTranslationLoader({
+      fetch,
+      apiBase: base,
+      cdn: `${base}/cdn`,
+      dictionaries: [STATISTICS_DICTIONARY_ID],
+    });
+    const result = await loader.load('ar');
+    expect(result.status).toBe('loaded');
+    if (result.status !== 'loaded') return;
+    expect(result.messages.stat_tab_main).toBe('المباراة');
+    expect(result.messages.log_in).toBeUndefined();
+    const files = hits.filter((hit) => hit.startsWith('/cdn/genfiles/web-app-v2/'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\/cdn\/genfiles\/web-app-v2\/ar\/statistics\.[0-9a-z]+\.json$/);
   });
 
   it('caches for 15 minutes and the app dictionary for 24 hours', async () => {
@@ -78,7 +96,7 @@ describe('translation loader (SPEC §7 translation API)', () => {
     // The map and the 15-minute dictionaries are fetched again; the app dictionary (id 1) is not.
     expect(hits).toContain('/translation-api/by-lang/en');
     expect(hits.some((hit) => /\/en\/app\./.test(hit))).toBe(false);
-    expect(hits.filter((hit) => hit.includes('/web-app-v2/en/'))).toHaveLength(3);
+    expect(hits.filter((hit) => hit.includes('/web-app-v2/en/'))).toHaveLength(DICTIONARIES.length - 1);
     hits.length = 0;
     clock.now = APP_DICTIONARY_TTL_MS + 1;
     await loader.load('en');

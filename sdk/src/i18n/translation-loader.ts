@@ -31,6 +31,11 @@ export interface TranslationLoaderOptions {
   readonly now?: () => number;
   /** Called for every failure (SPEC §8: only logged). */
   readonly onError?: (error: unknown, url: string) => void;
+  /**
+   * Only these dictionary ids of the map are fetched (default: all). A small bundle such as the statistics
+   * frame needs one dictionary and should not download the others.
+   */
+  readonly dictionaries?: readonly number[];
 }
 
 export type TranslationLoad =
@@ -94,7 +99,10 @@ export function createTranslationLoader(options: TranslationLoaderOptions): Tran
       const messages: Record<string, string> = {};
       const failedDictionaries: string[] = [];
       // Ids ascend so a key defined twice resolves the same way on every load.
-      const ids = Object.keys(map).sort((a, b) => Number(a) - Number(b));
+      const wanted = options.dictionaries;
+      const ids = Object.keys(map)
+        .filter((id) => !wanted || wanted.includes(Number(id)))
+        .sort((a, b) => Number(a) - Number(b));
       const loaded = await Promise.all(
         ids.map(async (id) => {
           const url = `${trimEnd(options.cdn)}/genfiles/web-app-v2/${map[id]}`;
