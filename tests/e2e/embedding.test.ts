@@ -8,6 +8,7 @@
  *
  * The line widget shows the simulated feed's games (`/service-api/LineFeed/Get1x2_VZip`); a price clicked there
  * goes into the shared coupon. The partner's own odds button adds one through `handle.call('addOutcome', …)`.
+ * A partner token handed over with `Betframe.login` logs in every widget; a logout inside one logs out all.
  */
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,40 @@ describe('embedding on a partner page (second origin)', () => {
       (events) => events.some((e) => e.event === 'state' && JSON.stringify(e.data.patch) === '{"couponOutcomes":[]}'),
       'a state event emptying the coupon',
     );
+    await page.close();
+  });
+
+  it('shares one player session: a partner token logs in every widget, a logout in one widget logs out all', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.secondOrigin}/examples/partner/`);
+    await waitForEvents(
+      page,
+      (events) => events.some((e) => e.event === 'ready' && e.data.widget === 'registration'),
+      'the registration widget',
+    );
+    await page.evaluate(() => {
+      const office = document.createElement('div');
+      office.id = 'office';
+      document.body.append(office);
+      const claims = btoa(JSON.stringify({ sub: 'player-7', exp: Math.floor(Date.now() / 1000) + 3600 }));
+      const api = (
+        window as unknown as { Betframe: { mount(n: string, o: object): Promise<unknown>; login(t: string): void } }
+      ).Betframe;
+      return api.mount('office', { target: office }).then(() => api.login(`e30.${claims.replace(/=+$/, '')}.sig`));
+    });
+    await waitForEvents(
+      page,
+      (events) => events.some((e) => e.event === 'login' && e.data.userId === 'player-7'),
+      'the login event',
+    );
+    const registration = await widgetFrame(page, 'registration');
+    await registration.waitForSelector('[data-testid="registration-done"]');
+    const office = await widgetFrame(page, 'office');
+    expect(await (await office.waitForSelector('[data-testid="office-player"]')).textContent()).toContain('player-7');
+    // Logging out inside the office widget logs out the registration widget too, and the host hears it.
+    await office.click('[data-testid="office-player"] + button');
+    await registration.waitForSelector('[data-testid="registration-open"]');
+    await waitForEvents(page, (events) => events.some((e) => e.event === 'logout'), 'the logout event');
     await page.close();
   });
 
