@@ -10,6 +10,7 @@ import { feedRoutes } from '../feed';
 import { paymentRoutes } from '../payments/routes';
 import { siteConfigRoutes } from '../site-config/routes';
 import { statisticsRoutes } from '../statistics';
+import { translationRoutes } from '../translations';
 import { openFirstAccount } from '../wallet/ledger';
 import { walletRoutes } from '../wallet/routes';
 import { healthRoutes } from './health';
@@ -26,4 +27,5 @@ export const routeModules: RouteModule[] = [
   embeddingRoutes,
   feedRoutes,
   bettingRoutes,
+  translationRoutes,
 ];
