@@ -31,7 +31,13 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } // no dataDir: in memory
-  | { kind: 'postgres'; url: string; max?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /** An idle pooled connection failed (server restart, network): reported here instead of crashing. */
+      onIdleError?: (error: Error) => void;
+    };
 
 // int8 (counts, sums, minor units) as JS numbers on both drivers: money here stays far below 2^53.
 const parseInt8 = (value: string) => Number(value);
@@ -46,6 +52,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           oid === 20 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // Without a listener, a dropped idle connection is an unhandled 'error' event that ends the process; the pool
+    // replaces the connection and /healthz reports the outage while it lasts.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return describe('postgres', db, async () => {
       await db.destroy();

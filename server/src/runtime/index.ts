@@ -49,7 +49,11 @@ export async function startServer(
   const database =
     options.database ??
     (settings.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: settings.DATABASE_URL })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: settings.DATABASE_URL,
+          onIdleError: (err) => logger.error({ err }, 'database connection lost'),
+        })
       : await openDatabase({ kind: 'pglite', dataDir: join(dataDir as string, 'pglite') }));
   const applied = await migrate(database.db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
