@@ -100,7 +100,7 @@ export const siteConfigSchema = z.object({
     { id: 10, code: 'USD', symbol: '$', name: 'US dollar', hide: false, baseRate: 90, minBet: 0.2, crypto: false },
     { id: 12, code: 'EUR', symbol: '€', name: 'Euro', hide: false, baseRate: 98, minBet: 0.2, crypto: false },
     {
-      id: 87,
+      id: 4,
       code: 'KZT',
       symbol: '₸',
       name: 'Kazakhstani tenge',

@@ -67,7 +67,8 @@ describe('site configuration', () => {
     expect(config.flags.has_registration).toBe(true);
     expect(config.currencies).toHaveLength(1);
     expect(config.defaultLanguage).toBe('kk');
-    expect(config.geo.countryCode).toBe('kz');
+    expect(config.geo).toEqual({ countryCode: 'kz', countryId: 286 });
+    expect(config.country).toEqual({ id: 286, code: 'kz' });
   });
 
   it('answers partners without a file with the defaults', async () => {

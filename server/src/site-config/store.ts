@@ -12,6 +12,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
+import { countryIdFromCode } from '@betframe/sdk/dictionaries';
 import { z } from 'zod';
 import { deepMerge } from './deep-merge';
 
@@ -89,7 +90,12 @@ export function createSiteConfigStore(options: {
       if (cc) merged = deepMerge(merged, file?.countries[cc]);
       merged = deepMerge(merged, {
         partner: { refId: partner, ...(group !== undefined ? { groupId: group } : {}) },
-        ...(cc ? { geo: { countryCode: cc } } : {}),
+        ...(cc
+          ? {
+              geo: { countryCode: cc, countryId: countryIdFromCode(cc) },
+              country: { id: countryIdFromCode(cc), code: cc },
+            }
+          : {}),
       });
       const parsed = siteConfigSchema.safeParse(merged);
       if (!parsed.success) {

@@ -20,6 +20,6 @@ insert into currencies (id, code, symbol, name, minor_digits, crypto) values
   (1, 'RUB', '₽', 'Russian ruble', 2, false),
   (10, 'USD', '$', 'US dollar', 2, false),
   (12, 'EUR', '€', 'Euro', 2, false),
-  (87, 'KZT', '₸', 'Kazakhstani tenge', 2, false);
+  (4, 'KZT', '₸', 'Kazakhstani tenge', 2, false);
 
 insert into partners (ref_id, group_id, name) values (1, 1, 'Betframe demo partner');
