@@ -8,7 +8,7 @@
  * and the hub peer. `destroy()` here does that for every widget and stops watching the document.
  */
 import * as z from 'zod/mini';
-import type { FrameEvent } from '../protocol/envelope';
+import { type FrameEvent, passThroughEventSchemas } from '../protocol/envelope';
 import { connectFrame, connectInline, type WidgetConnection } from '../protocol/widget-connection';
 import { type WidgetName, type WidgetsManifest, widgetNames, widgetsManifestSchema } from '../protocol/widgets';
 import { type PlayerSession, userIdOfToken } from '../session/session';
@@ -217,8 +217,9 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
               message: error instanceof Error ? error.message : String(error),
             }),
           );
-      } else {
-        signal(event, data);
+      } else if (event in passThroughEventSchemas) {
+        const parsed = passThroughEventSchemas[event as keyof typeof passThroughEventSchemas].safeParse(data);
+        if (parsed.success) signal(event, parsed.data);
       }
     };
 

@@ -281,6 +281,24 @@ describe('Betframe loader', () => {
     expect(seen).to.have.length(1);
   });
 
+  it('passes widget events to the host only in their contract shape, with the widget name', async () => {
+    const seen = recorder(api, ['navigate', 'balance']);
+    const handle = await api.mount('office', { target: container() });
+    const local: unknown[] = [];
+    handle.on('navigate', (data) => local.push(data));
+    await handle.call('emit', 'navigate', { path: 5 });
+    await handle.call('emit', 'balance', { currency: 'EUR', amount: 12.5, extra: true });
+    await handle.call('emit', 'navigate', { path: '/office/history' });
+    await handle.call('emit', 'balance', { currency: 'EUR', amount: 12.5 });
+    await waitFor(() => seen.length === 2);
+    await sleep(50);
+    expect(seen).to.deep.equal([
+      { event: 'navigate', data: { path: '/office/history', widget: 'office' } },
+      { event: 'balance', data: { currency: 'EUR', amount: 12.5, widget: 'office' } },
+    ]);
+    expect(local).to.deep.equal([{ path: '/office/history', widget: 'office' }]);
+  });
+
   it('handle.destroy() removes its widget only', async () => {
     const one = container();
     const two = container();

@@ -66,3 +66,21 @@ export function ackMessage(): z.infer<typeof ackSchema> {
 export function frameEvent(name: FrameEventName, data: Record<string, unknown>): FrameEvent {
   return { ns: namespaces.rpc, v: protocolVersion, type: 'event', name, data };
 }
+
+/**
+ * The data of the widget events that pass straight through to the host page (CONTRACTS §2); the host chunk
+ * parses them before emitting, so a partner's listener only ever sees these shapes (plus `widget`).
+ */
+export const passThroughEventSchemas = {
+  navigate: z.strictObject({ path: z.string().check(z.maxLength(2048)) }),
+  balance: z.strictObject({ currency: z.string().check(z.maxLength(8)), amount: z.number() }),
+  'bet:placed': z.strictObject({
+    betId: z.union([z.string().check(z.maxLength(64)), z.number()]),
+    coupon: z.record(z.string(), z.unknown()),
+  }),
+  error: z.strictObject({ code: z.string().check(z.maxLength(100)), message: z.string().check(z.maxLength(2000)) }),
+} as const;
+
+export type PassThroughEvents = {
+  [K in keyof typeof passThroughEventSchemas]: z.infer<(typeof passThroughEventSchemas)[K]>;
+};

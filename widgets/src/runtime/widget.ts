@@ -4,7 +4,7 @@
  * theme, language and direction, the site configuration, the shared state, the session, sizing, messaging.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
-import type { FrameEventName, SharedStore } from '@betframe/sdk/protocol';
+import type { PassThroughEvents, SharedStore } from '@betframe/sdk/protocol';
 import type { WidgetSession } from '@betframe/sdk/session';
 import type { ComponentType } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
@@ -31,8 +31,8 @@ export interface WidgetRuntime {
   shared: StoreApi<SharedStore>;
   session: WidgetSession;
   props: StoreApi<{ props: Props }>;
-  /** Reports an event to the host page (CONTRACTS §2). */
-  emit(event: Exclude<FrameEventName, 'ready' | 'resize' | 'session:refresh'>, data: Record<string, unknown>): void;
+  /** Reports an event to the host page (CONTRACTS §2); login and logout go through `session`. */
+  emit<E extends keyof PassThroughEvents>(event: E, data: PassThroughEvents[E]): void;
 }
 
 export type WidgetApi = Record<string, (...args: never[]) => unknown>;
