@@ -90,7 +90,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
       try {
         run([join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
       }
     },
   };
