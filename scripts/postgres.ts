@@ -102,10 +102,11 @@ if (isMain) {
   const command = separator >= 0 ? process.argv.slice(separator + 1) : [];
   const pg = await startPostgres();
   process.on('exit', () => pg.stop());
+  // Leaving through 'exit' stops the cluster and removes its folder on Ctrl-C and `timeout` too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
   if (command.length === 0) {
     console.log(`TEST_DATABASE_URL=${pg.url}`);
     console.log('PostgreSQL is running; Ctrl-C stops it and removes its files.');
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
     setInterval(() => {}, 1 << 30);
   } else {
     const result = spawnSync(command[0] as string, command.slice(1), {
