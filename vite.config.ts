@@ -106,7 +106,13 @@ function targetConfig(target: BuildTarget): UserConfig {
       return {
         root: at('statistic-frame'),
         base: '/statistic-frame/',
-        build: { outDir: at('dist/statistic-frame'), emptyOutDir: true, manifest: true },
+        build: {
+          outDir: at('dist/statistic-frame'),
+          emptyOutDir: true,
+          manifest: true,
+          // The frame imports the translation loader from @betframe/sdk/i18n, not i18next (see widgets above).
+          rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/i18next/') } },
+        },
       };
     case 'site':
       return {

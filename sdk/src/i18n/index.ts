@@ -26,7 +26,7 @@ export {
   textDirection,
 } from './languages';
 export { renderMessage } from './render-message';
-export { STATISTICS_FALLBACK_MESSAGES } from './statistics-fallback';
+export { STATISTICS_FALLBACK_MESSAGES, type StatisticsMessageKey } from './statistics-fallback';
 export {
   APP_DICTIONARY_TTL_MS,
   createTranslationLoader,

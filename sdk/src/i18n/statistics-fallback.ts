@@ -1,7 +1,10 @@
 /**
- * The English statistics dictionary, for the statistics frame to bundle: the texts it shows while its own
- * language loads and when that load fails (never a blank or key-only screen). Other languages are fetched.
+ * The English statistics dictionary, for the statistics frame to bundle: the texts it shows when its own
+ * language cannot be loaded (never a blank or key-only screen). Other languages are fetched at run time.
+ * Its keys type the frame's `t()`, so a text the dictionary lacks does not compile.
  */
 import messages from './dictionaries/en/statistics.json';
 
-export const STATISTICS_FALLBACK_MESSAGES: Readonly<Record<string, string>> = messages;
+export type StatisticsMessageKey = keyof typeof messages;
+
+export const STATISTICS_FALLBACK_MESSAGES: Readonly<Record<StatisticsMessageKey, string>> = messages;

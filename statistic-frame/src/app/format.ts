@@ -1,4 +1,4 @@
-import { formatDate, formatOdds, oddsFormatForView } from '@betframe/sdk/format';
+import { formatDate, formatOdds, oddsFormatForView, toIntlLocale } from '@betframe/sdk/format';
 import type { FrameSettings } from '../bridge/settings';
 
 export interface DisplayContext {
@@ -28,4 +28,12 @@ export function timeOnly(iso: string, context: DisplayContext): string {
 
 export function odds(decimal: number, view = 0): string {
   return formatOdds(decimal, oddsFormatForView(view));
+}
+
+/**
+ * A count (capacity, goals, age, prize) in the frame's locale. Not the SDK's formatNumber: that module carries
+ * the currency table, which the frame does not need.
+ */
+export function count(value: number, { locale }: DisplayContext): string {
+  return new Intl.NumberFormat(toIntlLocale(locale), { maximumFractionDigits: 0 }).format(value);
 }

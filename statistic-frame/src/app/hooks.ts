@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { FrameRuntime } from '../bridge/runtime';
 import type { FrameSettings } from '../bridge/settings';
+import { useT } from '../i18n';
+import { StatisticsCallError } from './api';
 
 export const RuntimeContext = createContext<FrameRuntime | null>(null);
 
@@ -31,6 +33,7 @@ export type Loadable<T> =
 
 /** Runs `load` whenever `key` changes; aborts the previous call. */
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loadable<T> {
+  const t = useT();
   const [value, setValue] = useState<Loadable<T>>({ state: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -42,7 +45,13 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
-        setValue({ state: 'error', message: error instanceof Error ? error.message : String(error), status });
+        const message =
+          error instanceof StatisticsCallError && error.messageKey
+            ? t(error.messageKey, { status })
+            : error instanceof Error
+              ? error.message
+              : String(error);
+        setValue({ state: 'error', message, status });
       },
     );
     return () => controller.abort();

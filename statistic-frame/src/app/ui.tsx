@@ -1,5 +1,6 @@
 import type { GameSummary, StandingRow } from '@betframe/sdk/statistic';
 import type { ReactNode as ComponentChildren } from 'react';
+import { useT } from '../i18n';
 import { type DisplayContext, dateTime } from './format';
 import { useHiddenItems, useRuntime } from './hooks';
 
@@ -36,6 +37,7 @@ export function Link({
 /** A block the player can hide (SPEC §3 hidden items); its id is stored under `statistics-hidden-items`. */
 export function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
   const runtime = useRuntime();
+  const t = useT();
   const hidden = useHiddenItems().includes(id);
   const bodyId = `section-${id}`;
   return (
@@ -50,7 +52,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
           data-hide-item={id}
           onClick={() => runtime.hidden.toggle(id)}
         >
-          {hidden ? 'Show' : 'Hide'}
+          {hidden ? t('stat_show') : t('stat_hide')}
         </button>
       </header>
       {hidden ? null : (
@@ -63,9 +65,10 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 }
 
 export function Skeleton({ rows = 5 }: { rows?: number }) {
+  const t = useT();
   return (
     <div class="skeleton" aria-busy="true" aria-live="polite" data-state="loading">
-      <span class="visually-hidden">Loading…</span>
+      <span class="visually-hidden">{t('stat_loading')}</span>
       {Array.from({ length: rows }, (_, index) => (
         <div class="skeleton-row" key={index} />
       ))}
@@ -108,7 +111,8 @@ export function GameList({
   display: DisplayContext;
   perspective?: number;
 }) {
-  if (games.length === 0) return <Empty>No games yet.</Empty>;
+  const t = useT();
+  if (games.length === 0) return <Empty>{t('stat_no_games')}</Empty>;
   return (
     <ul class="games">
       {games.map((game) => {
@@ -122,8 +126,8 @@ export function GameList({
             </Link>
             <Link to={`team/${game.sportId}/${game.team2.id}`}>{game.team2.name}</Link>
             {outcome ? (
-              <span class={`badge badge-${outcome}`} title={{ W: 'Won', D: 'Drawn', L: 'Lost' }[outcome]}>
-                {outcome}
+              <span class={`badge badge-${outcome}`} title={t(resultName[outcome])}>
+                {t(resultBadge[outcome])}
               </span>
             ) : null}
           </li>
@@ -132,6 +136,9 @@ export function GameList({
     </ul>
   );
 }
+
+const resultName = { W: 'stat_won', D: 'stat_drawn', L: 'stat_lost' } as const;
+const resultBadge = { W: 'stat_badge_w', D: 'stat_badge_d', L: 'stat_badge_l' } as const;
 
 function resultFor(game: GameSummary, teamId: number | undefined): 'W' | 'D' | 'L' | undefined {
   if (teamId === undefined || game.status !== 2 || game.score1 === null || game.score2 === null) return undefined;
@@ -151,7 +158,8 @@ export function StandingsTable({
   highlight?: number[];
   caption: string;
 }) {
-  if (rows.length === 0) return <Empty>The table is empty.</Empty>;
+  const t = useT();
+  if (rows.length === 0) return <Empty>{t('stat_table_empty')}</Empty>;
   return (
     <div class="table-wrap">
       <table class="standings">
@@ -159,26 +167,26 @@ export function StandingsTable({
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">Team</th>
-            <th scope="col" title="Played">
-              P
+            <th scope="col">{t('stat_col_team')}</th>
+            <th scope="col" title={t('stat_col_played')}>
+              {t('stat_col_played_short')}
             </th>
-            <th scope="col" title="Won">
-              W
+            <th scope="col" title={t('stat_won')}>
+              {t('stat_col_won_short')}
             </th>
-            <th scope="col" title="Drawn">
-              D
+            <th scope="col" title={t('stat_drawn')}>
+              {t('stat_col_drawn_short')}
             </th>
-            <th scope="col" title="Lost">
-              L
+            <th scope="col" title={t('stat_lost')}>
+              {t('stat_col_lost_short')}
             </th>
-            <th scope="col" title="Goals">
-              G
+            <th scope="col" title={t('stat_goals')}>
+              {t('stat_col_goals_short')}
             </th>
-            <th scope="col" title="Points">
-              Pts
+            <th scope="col" title={t('stat_col_points')}>
+              {t('stat_col_points_short')}
             </th>
-            <th scope="col">Form</th>
+            <th scope="col">{t('stat_col_form')}</th>
           </tr>
         </thead>
         <tbody>
@@ -202,8 +210,8 @@ export function StandingsTable({
               <td class="points">{row.points}</td>
               <td class="form">
                 {row.form.map((result, index) => (
-                  <span key={index} class={`badge badge-${result}`}>
-                    {result}
+                  <span key={index} class={`badge badge-${result}`} title={t(resultName[result])}>
+                    {t(resultBadge[result])}
                   </span>
                 ))}
               </td>

@@ -4,6 +4,7 @@ import { fetchStatistics } from '../app/api';
 import type { DisplayContext } from '../app/format';
 import { useLoad, useRuntime } from '../app/hooks';
 import { ErrorState, GameList, Link, Section, Skeleton, StandingsTable } from '../app/ui';
+import { useT } from '../i18n';
 
 export function CyberView({
   sportId,
@@ -17,6 +18,7 @@ export function CyberView({
   display: DisplayContext;
 }) {
   const runtime = useRuntime();
+  const t = useT();
   const data = useLoad(`cyber/${sportId}/${tournId}/${seasonId}`, (signal) =>
     fetchStatistics(
       'statisticfeed/Cyber',
@@ -26,20 +28,19 @@ export function CyberView({
     ),
   );
   useEffect(() => {
-    if (data.state === 'ready') runtime.setTitle(`${data.data.name} · Statistics`);
+    if (data.state === 'ready') runtime.setTitle(t('stat_title_suffix', { name: data.data.name }));
   }, [data]);
   if (data.state === 'loading') return <Skeleton rows={10} />;
-  if (data.state === 'error')
-    return <ErrorState title="The cyber tournament could not be loaded" message={data.message} />;
-  const t = data.data;
+  if (data.state === 'error') return <ErrorState title={t('stat_cyber_error')} message={data.message} />;
+  const tournament = data.data;
   return (
     <article class="view view-cyber" data-view="cyber">
-      <p class="crumbs">{t.sportName}</p>
+      <p class="crumbs">{tournament.sportName}</p>
       <h1>
-        {t.name} {t.season.name}
+        {tournament.name} {tournament.season.name}
       </h1>
-      <nav class="tabs" aria-label="Seasons">
-        {t.seasons.map((s) => (
+      <nav class="tabs" aria-label={t('stat_seasons')}>
+        {tournament.seasons.map((s) => (
           <Link
             key={s.id}
             to={`cyber/${sportId}/${tournId}/${s.id}`}
@@ -50,14 +51,18 @@ export function CyberView({
           </Link>
         ))}
       </nav>
-      <Section id="cyberTable" title="Table">
-        <StandingsTable rows={t.table} sportId={sportId} caption={`${t.name} table`} />
+      <Section id="cyberTable" title={t('stat_table')}>
+        <StandingsTable
+          rows={tournament.table}
+          sportId={sportId}
+          caption={t('stat_table_of', { name: tournament.name })}
+        />
       </Section>
-      <Section id="cyberResults" title="Results">
-        <GameList games={t.results} display={display} />
+      <Section id="cyberResults" title={t('stat_results')}>
+        <GameList games={tournament.results} display={display} />
       </Section>
-      <Section id="cyberFixtures" title="Fixtures">
-        <GameList games={t.fixtures} display={display} />
+      <Section id="cyberFixtures" title={t('stat_fixtures')}>
+        <GameList games={tournament.fixtures} display={display} />
       </Section>
     </article>
   );

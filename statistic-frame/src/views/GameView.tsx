@@ -12,22 +12,28 @@ import {
 import { useEffect, useState } from 'react';
 import { fetchStatistics } from '../app/api';
 import type { DisplayContext } from '../app/format';
-import { dateTime, odds } from '../app/format';
+import { count, dateTime, odds } from '../app/format';
 import { useLoad, useRuntime } from '../app/hooks';
 import { Empty, ErrorState, Facts, GameList, Link, Score, Section, Skeleton, StandingsTable } from '../app/ui';
+import { useT } from '../i18n';
 
-const phaseLabel = { line: 'Not started', live: 'Live', finished: 'Finished', cancelled: 'Cancelled' } as const;
+const phaseLabel = {
+  line: 'stat_phase_line',
+  live: 'stat_phase_live',
+  finished: 'stat_phase_finished',
+  cancelled: 'stat_phase_cancelled',
+} as const;
 
-const eventNames = { goal: 'Goal', yellow: 'Yellow card', red: 'Red card' } as const;
+const eventNames = { goal: 'stat_event_goal', yellow: 'stat_event_yellow', red: 'stat_event_red' } as const;
 
-const tabLabels: Record<GameTab, string> = {
-  main: 'Match',
-  lineups: 'Line-ups',
-  h2h: 'Head-to-head',
-  last: 'Last games',
-  standings: 'Standings',
-  stadium: 'Stadium',
-};
+const tabLabels = {
+  main: 'stat_tab_main',
+  lineups: 'stat_tab_lineups',
+  h2h: 'stat_tab_h2h',
+  last: 'stat_tab_last',
+  standings: 'stat_tab_standings',
+  stadium: 'stat_tab_stadium',
+} as const satisfies Record<GameTab, string>;
 
 export function GameView({
   sportId,
@@ -41,19 +47,23 @@ export function GameView({
   display: DisplayContext;
 }) {
   const runtime = useRuntime();
+  const t = useT();
   const status = useLoad(`status/${gameId}`, (signal) =>
     fetchStatistics('statisticfeed/Status', { gameId, lang: runtime.lang }, gameStatusSchema, signal),
   );
   useEffect(() => {
     if (status.state === 'ready')
-      runtime.setTitle(`${status.data.team1.name} — ${status.data.team2.name} · Statistics`);
+      runtime.setTitle(t('stat_title_suffix', { name: `${status.data.team1.name} — ${status.data.team2.name}` }));
   }, [status]);
   if (status.state === 'loading') return <Skeleton rows={8} />;
-  if (status.state === 'error') return <ErrorState title="The game could not be loaded" message={status.message} />;
+  if (status.state === 'error') return <ErrorState title={t('stat_game_error')} message={status.message} />;
   const game = status.data;
   if (game.sportId !== sportId)
     return (
-      <ErrorState title="Wrong input param [sportId]" message={`Game ${gameId} is not a game of sport ${sportId}.`} />
+      <ErrorState
+        title={t('stat_wrong_param', { name: 'sportId' })}
+        message={t('stat_game_wrong_sport', { id: gameId, sportId })}
+      />
     );
   return (
     <article class="view view-game" data-view="game">
@@ -63,7 +73,7 @@ export function GameView({
           {game.round > 0 ? (
             <>
               <Link to={`tournament/${game.sportId}/${game.tournamentId}/${game.seasonId}`}>{game.tournamentName}</Link>{' '}
-              · Round {game.round}
+              · {t('stat_round', { round: game.round })}
             </>
           ) : (
             <Link to={`stage/${game.sportId}/${game.stageId}`}>{game.tournamentName}</Link>
@@ -76,7 +86,7 @@ export function GameView({
           <div class="match-score" data-testid="score">
             <Score game={game} />
             <span class={`status status-${game.status}`}>
-              {phaseLabel[game.phase]}
+              {t(phaseLabel[game.phase])}
               {game.minute !== null ? ` ${game.minute}'` : ''}
             </span>
           </div>
@@ -90,7 +100,7 @@ export function GameView({
           </time>
         </p>
       </header>
-      <nav class="tabs" aria-label="Game statistics">
+      <nav class="tabs" aria-label={t('stat_game_tabs_label')}>
         {GAME_TABS.filter((name) => name !== 'stadium' || game.stadiumId !== null).map((name) => (
           <Link
             key={name}
@@ -98,7 +108,7 @@ export function GameView({
             className={name === tab ? 'tab active' : 'tab'}
             current={name === tab}
           >
-            {tabLabels[name]}
+            {t(tabLabels[name])}
           </Link>
         ))}
       </nav>
@@ -108,27 +118,28 @@ export function GameView({
         {tab === 'h2h' ? <HeadToHeadTab game={game} display={display} /> : null}
         {tab === 'last' ? <LastGamesTab game={game} display={display} /> : null}
         {tab === 'standings' ? <StandingsTab game={game} /> : null}
-        {tab === 'stadium' ? <StadiumTab game={game} /> : null}
+        {tab === 'stadium' ? <StadiumTab game={game} display={display} /> : null}
       </div>
     </article>
   );
 }
 
 function MainTab({ game }: { game: GameStatus; display: DisplayContext }) {
+  const t = useT();
   return (
     <>
       <OddsBlock game={game} />
-      <Section id="timeline" title="Timeline">
+      <Section id="timeline" title={t('stat_timeline')}>
         {game.timeline.length === 0 ? (
           <p class="empty" data-state="empty">
-            {game.phase === 'line' ? 'The game has not started yet.' : 'No events.'}
+            {game.phase === 'line' ? t('stat_not_started_yet') : t('stat_no_events')}
           </p>
         ) : (
           <ol class="timeline">
             {game.timeline.map((event, index) => (
               <li key={index} class={`event side-${event.side} kind-${event.kind}`}>
                 <span class="minute">{event.minute}'</span>
-                <span class="kind" role="img" aria-label={eventNames[event.kind]}>
+                <span class="kind" role="img" aria-label={t(eventNames[event.kind])}>
                   {event.kind === 'goal' ? '⚽' : event.kind === 'yellow' ? '🟨' : '🟥'}
                 </span>
                 {event.playerId === null ? (
@@ -149,6 +160,7 @@ function MainTab({ game }: { game: GameStatus; display: DisplayContext }) {
 /** 1X2 odds: the parent's bets when it sent some for this game, else the statistics snapshot's. */
 function OddsBlock({ game }: { game: GameStatus }) {
   const runtime = useRuntime();
+  const t = useT();
   const [available, setAvailable] = useState<boolean | undefined>(undefined);
   const [bets, setBets] = useState(runtime.currentBets());
   useEffect(() => runtime.onBets(setBets), [runtime]);
@@ -170,7 +182,7 @@ function OddsBlock({ game }: { game: GameStatus }) {
     ['2', game.odds.w2],
   ] as const;
   return (
-    <Section id="odds" title="Odds">
+    <Section id="odds" title={t('stat_odds')}>
       <div class="odds" data-bets={available === undefined ? 'pending' : available ? 'available' : 'unavailable'}>
         {outcomes.map(([outcome, snapshot]) => {
           const bet = fromParent.find((b) => b.outcome === outcome);
@@ -192,39 +204,40 @@ function OddsBlock({ game }: { game: GameStatus }) {
           );
         })}
         <Link to={`graph/${game.id}`} className="graph-link">
-          Odds history
+          {t('stat_odds_history')}
         </Link>
       </div>
-      {available === false ? <p class="note">Betting from statistics is unavailable.</p> : null}
+      {available === false ? <p class="note">{t('stat_bets_unavailable')}</p> : null}
     </Section>
   );
 }
 
 function LineUpsTab({ game }: { game: GameStatus }) {
   const runtime = useRuntime();
+  const t = useT();
   const data = useLoad(`lineups/${game.id}`, (signal) =>
     fetchStatistics('statisticfeed/LineUps', { gameId: game.id, lang: runtime.lang }, lineUpsSchema, signal),
   );
   if (data.state === 'loading') return <Skeleton />;
-  if (data.state === 'error') return <ErrorState title="Line-ups could not be loaded" message={data.message} />;
+  if (data.state === 'error') return <ErrorState title={t('stat_lineups_error')} message={data.message} />;
   if (data.data.teams.every((side) => side.players.length === 0))
     return (
-      <Section id="lineups" title="Line-ups">
-        <Empty>No line-ups are published for this game.</Empty>
+      <Section id="lineups" title={t('stat_tab_lineups')}>
+        <Empty>{t('stat_lineups_empty')}</Empty>
       </Section>
     );
   return (
-    <Section id="lineups" title={data.data.confirmed ? 'Line-ups' : 'Expected line-ups'}>
+    <Section id="lineups" title={data.data.confirmed ? t('stat_tab_lineups') : t('stat_lineups_expected')}>
       <div class="lineups">
         {data.data.teams.map((side) => (
           <div key={side.team.id} class="lineup">
             <h3>
               {side.team.name} {side.formation ? <small>{side.formation}</small> : null}
             </h3>
-            <p class="coach">Coach: {side.coach}</p>
+            <p class="coach">{t('stat_coach_name', { name: side.coach })}</p>
             {[true, false].map((starting) => (
               <div key={String(starting)}>
-                <h4>{starting ? 'Starting' : 'Substitutes'}</h4>
+                <h4>{starting ? t('stat_starting') : t('stat_substitutes')}</h4>
                 <ul class="players">
                   {side.players
                     .filter((p) => p.starting === starting)
@@ -246,26 +259,27 @@ function LineUpsTab({ game }: { game: GameStatus }) {
 
 function HeadToHeadTab({ game, display }: { game: GameStatus; display: DisplayContext }) {
   const runtime = useRuntime();
+  const t = useT();
   const data = useLoad(`h2h/${game.id}`, (signal) =>
     fetchStatistics('statisticfeed/Game/h2h', { gameId: game.id, lang: runtime.lang }, headToHeadSchema, signal),
   );
   if (data.state === 'loading') return <Skeleton />;
-  if (data.state === 'error') return <ErrorState title="Head-to-head could not be loaded" message={data.message} />;
+  if (data.state === 'error') return <ErrorState title={t('stat_h2h_error')} message={data.message} />;
   const { summary } = data.data;
   return (
-    <Section id="h2h" title="Head-to-head">
+    <Section id="h2h" title={t('stat_tab_h2h')}>
       <div class="h2h-summary" data-testid="h2h-summary">
         <span>
-          {data.data.team1.short} wins <strong>{summary.wins1}</strong>
+          {t('stat_h2h_wins', { team: data.data.team1.short })} <strong>{summary.wins1}</strong>
         </span>
         <span>
-          Draws <strong>{summary.draws}</strong>
+          {t('stat_draws')} <strong>{summary.draws}</strong>
         </span>
         <span>
-          {data.data.team2.short} wins <strong>{summary.wins2}</strong>
+          {t('stat_h2h_wins', { team: data.data.team2.short })} <strong>{summary.wins2}</strong>
         </span>
         <span>
-          Goals{' '}
+          {t('stat_goals')}{' '}
           <strong>
             {summary.goals1}:{summary.goals2}
           </strong>
@@ -278,6 +292,7 @@ function HeadToHeadTab({ game, display }: { game: GameStatus; display: DisplayCo
 
 function LastGamesTab({ game, display }: { game: GameStatus; display: DisplayContext }) {
   const runtime = useRuntime();
+  const t = useT();
   const load = (teamId: number) => (signal: AbortSignal) =>
     fetchStatistics(
       'statisticfeed/TeamLastGames',
@@ -292,11 +307,9 @@ function LastGamesTab({ game, display }: { game: GameStatus; display: DisplayCon
       {[first, second].map((data, index) => {
         const team = index === 0 ? game.team1 : game.team2;
         return (
-          <Section key={team.id} id={`last${index + 1}`} title={`${team.name}: last games`}>
+          <Section key={team.id} id={`last${index + 1}`} title={t('stat_team_last_games', { team: team.name })}>
             {data.state === 'loading' ? <Skeleton /> : null}
-            {data.state === 'error' ? (
-              <ErrorState title="Last games could not be loaded" message={data.message} />
-            ) : null}
+            {data.state === 'error' ? <ErrorState title={t('stat_last_error')} message={data.message} /> : null}
             {data.state === 'ready' ? (
               <GameList games={data.data.games} display={display} perspective={team.id} />
             ) : null}
@@ -309,6 +322,7 @@ function LastGamesTab({ game, display }: { game: GameStatus; display: DisplayCon
 
 function StandingsTab({ game }: { game: GameStatus }) {
   const runtime = useRuntime();
+  const t = useT();
   const data = useLoad(`stage/${game.stageId}`, (signal) =>
     fetchStatistics(
       'SiteService/StageTable',
@@ -318,7 +332,7 @@ function StandingsTab({ game }: { game: GameStatus }) {
     ),
   );
   if (data.state === 'loading') return <Skeleton />;
-  if (data.state === 'error') return <ErrorState title="The table could not be loaded" message={data.message} />;
+  if (data.state === 'error') return <ErrorState title={t('stat_table_error')} message={data.message} />;
   return (
     <Section id="standings" title={data.data.name}>
       <StandingsTable
@@ -328,38 +342,40 @@ function StandingsTab({ game }: { game: GameStatus }) {
         caption={data.data.name}
       />
       <p>
-        <Link to={`stage/${game.sportId}/${game.stageId}`}>Full table: total, home and away</Link>
+        <Link to={`stage/${game.sportId}/${game.stageId}`}>{t('stat_full_table')}</Link>
       </p>
     </Section>
   );
 }
 
-function StadiumTab({ game }: { game: GameStatus }) {
+function StadiumTab({ game, display }: { game: GameStatus; display: DisplayContext }) {
+  const t = useT();
   if (game.stadiumId === null)
     return (
-      <Section id="stadium" title="Stadium">
-        <Empty>No stadium is known for this game.</Empty>
+      <Section id="stadium" title={t('stat_tab_stadium')}>
+        <Empty>{t('stat_stadium_empty')}</Empty>
       </Section>
     );
-  return <StadiumDetails game={game} />;
+  return <StadiumDetails game={game} display={display} />;
 }
 
-function StadiumDetails({ game }: { game: GameStatus }) {
+function StadiumDetails({ game, display }: { game: GameStatus; display: DisplayContext }) {
   const runtime = useRuntime();
+  const t = useT();
   const data = useLoad(`stadium/${game.id}`, (signal) =>
     fetchStatistics('SiteService/GetStadiumForGame_2', { gameId: game.id, lang: runtime.lang }, stadiumSchema, signal),
   );
   if (data.state === 'loading') return <Skeleton rows={3} />;
-  if (data.state === 'error') return <ErrorState title="The stadium could not be loaded" message={data.message} />;
+  if (data.state === 'error') return <ErrorState title={t('stat_stadium_error')} message={data.message} />;
   const stadium = data.data;
   return (
     <Section id="stadium" title={stadium.name}>
       <Facts
         items={[
-          ['City', `${stadium.city}, ${stadium.country}`],
-          ['Capacity', stadium.capacity.toLocaleString(runtime.lang)],
-          ['Opened', stadium.opened],
-          ['Surface', stadium.surface],
+          [t('stat_city'), `${stadium.city}, ${stadium.country}`],
+          [t('stat_capacity'), count(stadium.capacity, display)],
+          [t('stat_opened'), stadium.opened],
+          [t('stat_surface'), stadium.surface],
         ]}
       />
     </Section>

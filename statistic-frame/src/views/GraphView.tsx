@@ -4,8 +4,9 @@ import { fetchStatistics } from '../app/api';
 import { type DisplayContext, dateTime, odds } from '../app/format';
 import { useLoad, useRuntime } from '../app/hooks';
 import { Empty, ErrorState, Link, Section, Skeleton } from '../app/ui';
+import { useT } from '../i18n';
 
-const viewNames = ['Decimal', 'Fractional', 'American', 'Hong Kong', 'Indonesian', 'Malay'];
+const viewNames = ['stat_cf_0', 'stat_cf_1', 'stat_cf_2', 'stat_cf_3', 'stat_cf_4', 'stat_cf_5'] as const;
 const lineClasses = ['line-1', 'line-x', 'line-2'];
 
 export function GraphView({
@@ -18,14 +19,16 @@ export function GraphView({
   display: DisplayContext;
 }) {
   const runtime = useRuntime();
+  const t = useT();
   const data = useLoad(`graph/${gameId}`, (signal) =>
     fetchStatistics('statisticfeed/Graph', { gameId, lang: runtime.lang }, coefficientGraphSchema, signal),
   );
   useEffect(() => {
-    if (data.state === 'ready') runtime.setTitle(`${data.data.team1.name} — ${data.data.team2.name}: odds history`);
+    if (data.state === 'ready')
+      runtime.setTitle(t('stat_graph_page_title', { match: `${data.data.team1.name} — ${data.data.team2.name}` }));
   }, [data]);
   if (data.state === 'loading') return <Skeleton rows={8} />;
-  if (data.state === 'error') return <ErrorState title="The odds history could not be loaded" message={data.message} />;
+  if (data.state === 'error') return <ErrorState title={t('stat_graph_error')} message={data.message} />;
   const graph = data.data;
   return (
     <article class="view view-graph" data-view="graph">
@@ -34,7 +37,7 @@ export function GraphView({
           {graph.team1.name} — {graph.team2.name}
         </Link>
       </h1>
-      <nav class="tabs" aria-label="Coefficient view">
+      <nav class="tabs" aria-label={t('stat_cf_label')}>
         {COEFFICIENT_VIEWS.map((view) => (
           <Link
             key={view}
@@ -42,13 +45,13 @@ export function GraphView({
             className={view === coefficientView ? 'tab active' : 'tab'}
             current={view === coefficientView}
           >
-            {viewNames[view]}
+            {t(viewNames[view] ?? 'stat_cf_0')}
           </Link>
         ))}
       </nav>
-      <Section id="graph" title="Odds history">
+      <Section id="graph" title={t('stat_odds_history')}>
         {graph.points.length < 2 ? (
-          <Empty>Not enough odds changes to draw.</Empty>
+          <Empty>{t('stat_graph_too_few')}</Empty>
         ) : (
           <Chart graph={graph} view={coefficientView} display={display} />
         )}
@@ -66,6 +69,7 @@ const pad = { left: 48, right: 16, top: 16, bottom: 28 };
  * labels and the data table show the chosen coefficient view.
  */
 function Chart({ graph, view, display }: { graph: CoefficientGraph; view: number; display: DisplayContext }) {
+  const t = useT();
   const times = graph.points.map((p) => Date.parse(p.time));
   const values = graph.points.flatMap((p) => p.values);
   const t0 = Math.min(...times);
@@ -81,14 +85,17 @@ function Chart({ graph, view, display }: { graph: CoefficientGraph; view: number
     <figure class="chart">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${titleId} ${descId}`} data-view={view}>
         <title id={titleId}>
-          Odds history of {graph.team1.name} — {graph.team2.name} ({viewNames[view]})
+          {t('stat_graph_svg_title', {
+            match: `${graph.team1.name} — ${graph.team2.name}`,
+            view: t(viewNames[view] ?? 'stat_cf_0'),
+          })}
         </title>
         <desc id={descId}>
           {graph.outcomes
             .map((outcome, i) => {
               const first = graph.points[0]?.values[i] ?? 0;
               const end = last?.values[i] ?? 0;
-              return `${outcome}: from ${odds(first, view)} to ${odds(end, view)}`;
+              return t('stat_graph_svg_desc', { outcome, from: odds(first, view), to: odds(end, view) });
             })
             .join('; ')}
         </desc>
@@ -123,12 +130,12 @@ function Chart({ graph, view, display }: { graph: CoefficientGraph; view: number
         ))}
       </figcaption>
       <details class="data">
-        <summary>Data table</summary>
+        <summary>{t('stat_data_table')}</summary>
         <table>
-          <caption class="visually-hidden">Odds by time</caption>
+          <caption class="visually-hidden">{t('stat_odds_by_time')}</caption>
           <thead>
             <tr>
-              <th scope="col">Time</th>
+              <th scope="col">{t('stat_col_time')}</th>
               {graph.outcomes.map((o) => (
                 <th key={o} scope="col">
                   {o}

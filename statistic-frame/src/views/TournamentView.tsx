@@ -4,6 +4,7 @@ import { fetchStatistics } from '../app/api';
 import type { DisplayContext } from '../app/format';
 import { useLoad, useRuntime } from '../app/hooks';
 import { Empty, ErrorState, GameList, Link, Section, Skeleton, StandingsTable } from '../app/ui';
+import { useT } from '../i18n';
 
 export function TournamentView({
   sportId,
@@ -17,6 +18,7 @@ export function TournamentView({
   display: DisplayContext;
 }) {
   const runtime = useRuntime();
+  const t = useT();
   const data = useLoad(`tournament/${tournamentId}/${seasonId}`, (signal) =>
     fetchStatistics(
       'statisticfeed/Tournament',
@@ -27,16 +29,17 @@ export function TournamentView({
   );
   const [round, setRound] = useState<number | undefined>(undefined);
   useEffect(() => {
-    if (data.state === 'ready') runtime.setTitle(`${data.data.name} ${data.data.season.name} · Statistics`);
+    if (data.state === 'ready')
+      runtime.setTitle(t('stat_title_suffix', { name: `${data.data.name} ${data.data.season.name}` }));
   }, [data]);
   if (data.state === 'loading') return <Skeleton rows={10} />;
-  if (data.state === 'error') return <ErrorState title="The tournament could not be loaded" message={data.message} />;
+  if (data.state === 'error') return <ErrorState title={t('stat_tournament_error')} message={data.message} />;
   const season = data.data;
   if (season.sportId !== sportId)
     return (
       <ErrorState
-        title="Wrong input param [sportId]"
-        message={`Tournament ${tournamentId} is not of sport ${sportId}.`}
+        title={t('stat_wrong_param', { name: 'sportId' })}
+        message={t('stat_tournament_wrong_sport', { id: tournamentId, sportId })}
       />
     );
   const current =
@@ -47,7 +50,7 @@ export function TournamentView({
       <h1>
         {season.name} {season.season.name}
       </h1>
-      <nav class="tabs" aria-label="Seasons">
+      <nav class="tabs" aria-label={t('stat_seasons')}>
         {season.seasons.map((s) => (
           <Link
             key={s.id}
@@ -59,12 +62,16 @@ export function TournamentView({
           </Link>
         ))}
       </nav>
-      <Section id="tournamentTable" title="Table">
-        <StandingsTable rows={season.table as StandingRow[]} sportId={sportId} caption={`${season.name} table`} />
+      <Section id="tournamentTable" title={t('stat_table')}>
+        <StandingsTable
+          rows={season.table as StandingRow[]}
+          sportId={sportId}
+          caption={t('stat_table_of', { name: season.name })}
+        />
       </Section>
-      <Section id="tournamentRounds" title="Results and fixtures">
+      <Section id="tournamentRounds" title={t('stat_results_fixtures')}>
         <label class="round-picker">
-          Round{' '}
+          {t('stat_round_label')}{' '}
           <select
             value={String(current)}
             onChange={(event) => setRound(Number((event.target as HTMLSelectElement).value))}
@@ -78,9 +85,9 @@ export function TournamentView({
         </label>
         <GameList games={games} display={display} />
       </Section>
-      <Section id="topScorers" title="Top scorers">
+      <Section id="topScorers" title={t('stat_top_scorers')}>
         {season.topScorers.length === 0 ? (
-          <Empty>No goals yet.</Empty>
+          <Empty>{t('stat_no_goals')}</Empty>
         ) : (
           <ol class="scorers">
             {season.topScorers.map((s) => (

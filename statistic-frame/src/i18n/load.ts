@@ -1,0 +1,61 @@
+/**
+ * Fetches the statistics dictionary of a language through the SDK's translation loader (SPEC §7: the
+ * translation API's map, then the one dictionary the frame needs from `/genfiles/web-app-v2/`). English is
+ * bundled and never fetched. A failed, empty or slow load resolves to English: the frame is never blank.
+ */
+import { createTranslationLoader, type FetchLike, STATISTICS_DICTIONARY_ID } from '@betframe/sdk/i18n';
+import { createTranslate, englishTranslate, type Translate } from './translate';
+
+/** Past this the frame stops waiting for its texts and shows English. */
+export const TRANSLATION_WAIT_MS = 3000;
+
+export interface LoadTranslationsOptions {
+  fetch?: FetchLike;
+  /** Origin of the translation API and the dictionaries ('' = the frame's own origin). */
+  base?: string;
+  waitMs?: number;
+  onError?: (error: unknown, url: string) => void;
+}
+
+export interface LoadedTranslations {
+  lang: string;
+  t: Translate;
+  /** `loaded` when the language's own texts are shown, `fallback` when English stands in. */
+  source: 'loaded' | 'fallback' | 'bundled';
+}
+
+export function loadTranslations(lang: string, options: LoadTranslationsOptions = {}): Promise<LoadedTranslations> {
+  if (lang === 'en') return Promise.resolve({ lang, t: englishTranslate, source: 'bundled' });
+  const baseFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const waitMs = options.waitMs ?? TRANSLATION_WAIT_MS;
+  const loader = createTranslationLoader({
+    fetch: (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(waitMs) }),
+    apiBase: options.base ?? '',
+    cdn: options.base ?? '',
+    dictionaries: [STATISTICS_DICTIONARY_ID],
+    onError: options.onError ?? ((error, url) => console.warn('statistics translations not loaded', url, error)),
+  });
+  return loader
+    .load(lang)
+    .then((result) =>
+      result.status === 'loaded'
+        ? { lang, t: createTranslate(result.messages), source: 'loaded' }
+        : { lang, t: englishTranslate, source: 'fallback' },
+    );
+}
+
+const started = new Map<string, Promise<LoadedTranslations>>();
+
+/** One load per language for the page's life (the main script starts it before the first render). */
+export function translationsFor(lang: string): Promise<LoadedTranslations> {
+  let pending = started.get(lang);
+  if (!pending) {
+    pending = loadTranslations(lang);
+    started.set(lang, pending);
+    // A fallback is not kept: the next visit to this language tries again.
+    pending.then((loaded) => {
+      if (loaded.source === 'fallback') started.delete(lang);
+    });
+  }
+  return pending;
+}
