@@ -74,6 +74,16 @@ export async function openTestDatabase(): Promise<Database> {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       try {
+        // pool.end() can resolve while a client's socket is still closing; a forced drop would then kill that
+        // backend and the dying client would emit an unhandled 'error'. Wait for the backends to leave first.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await cleanup.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`);
       } finally {
         await cleanup.end();
