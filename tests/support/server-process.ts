@@ -46,7 +46,8 @@ export async function startServer({
   const port = await freePortPair();
   const dataDir = mkdtempSync(join(tmpdir(), 'betframe-e2e-'));
   let log = '';
-  const child = spawn('npx', ['tsx', entry], {
+  // One process (no npx wrapper) so that SIGTERM reaches the server's own shutdown handler.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
