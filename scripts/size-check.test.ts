@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measure } from './size-check';
+import { buildProbe, measure } from './size-check';
 
 describe('size measurement', () => {
   it('reports raw, gzip and brotli sizes, compressed smaller for repetitive input', () => {
@@ -10,4 +10,13 @@ describe('size measurement', () => {
     expect(m.brotli).toBeLessThan(m.raw);
     expect(m.brotli).toBeGreaterThan(0);
   });
+});
+
+describe('size probes', () => {
+  it('libphonenumber metadata stays out of the eager part of the phone module and arrives as a lazy chunk', async () => {
+    const probe = await buildProbe(['@betframe/sdk/phone']);
+    expect(probe.eagerCode).not.toContain('country_calling_codes');
+    expect(probe.lazyChunks).toBeGreaterThan(0);
+    expect(probe.lazy.brotli).toBeGreaterThan(probe.eager.brotli);
+  }, 60_000);
 });
