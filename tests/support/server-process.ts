@@ -48,7 +48,9 @@ export async function startServer({
   let log = '';
   // One process (no npx wrapper) so that SIGTERM reaches the server's own shutdown handler.
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // Development mode unless a test asks otherwise: the test runner's own NODE_ENV (vitest's, or production left
+    // behind by an in-process Vite build) must not decide which origins the demo partner allows.
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -122,6 +122,16 @@ describe('site configuration', () => {
     expect(isAllowedOrigin(prod.partner.allowedOrigins, 'http://localhost:8081')).toBe(false);
   });
 
+  it('offers social registration with the development identity provider to the demo partner in development only', async () => {
+    const configDir = join(import.meta.dirname, '..', '..', 'config');
+    const dev = await createSiteConfigStore({ configDir, mode: 'development' }).get({ partner: 1 });
+    expect(dev.registration.types).toContain('soc_reg');
+    expect(dev.auth.socialProviders).toEqual(['vk', 'google', 'telegram']);
+    const prod = await createSiteConfigStore({ configDir, mode: 'production' }).get({ partner: 1 });
+    expect(prod.registration.types).not.toContain('soc_reg');
+    expect(prod.auth.socialProviders).toEqual([]);
+  });
+
   it('deep-merges objects and replaces arrays', () => {
     expect(deepMerge({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3] }, e: 2 })).toEqual({
       a: { b: 1, c: [3] },
