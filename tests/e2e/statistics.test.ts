@@ -214,6 +214,106 @@ describe('every view renders', () => {
   });
 });
 
+describe('translated frame (ru, kk, ar)', () => {
+  /** A dictionary key (`stat_…`) on screen means a text was not translated. */
+  const KEY_PATTERN = /\bstat_[a-z0-9_]+\b/;
+
+  async function statisticsDictionary(lang: string): Promise<Record<string, string>> {
+    const map = await fetch(`${server.origin}/translation-api/by-lang/${lang}`);
+    expect(map.status).toBe(200);
+    const body = (await map.json()) as { data: { attributes: { dictionaryMap: string } } };
+    const path = (JSON.parse(body.data.attributes.dictionaryMap) as Record<string, string>)['5'];
+    expect(path).toMatch(new RegExp(`^${lang}/statistics\\.`));
+    const file = await fetch(`${server.origin}/genfiles/web-app-v2/${path}`);
+    expect(file.status).toBe(200);
+    return (await file.json()) as Record<string, string>;
+  }
+
+  /** Every text node, every aria-label and title attribute and the document title of the page. */
+  const visibleTexts = () =>
+    page.evaluate(() => {
+      const texts: string[] = [document.title];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+      for (const element of document.querySelectorAll('[aria-label], [title]'))
+        texts.push(element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '');
+      return texts.filter((text) => text.trim() !== '');
+    });
+
+  async function openIn(lang: string, path: string) {
+    await page.goto(`${server.origin}/${lang}/statisticpopup/${path}`);
+    await page.waitForSelector('.frame[data-i18n="loaded"]', { timeout: 30_000 });
+    await page.waitForSelector('[data-view], [role="alert"]', { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-state="loading"]'), undefined, {
+      timeout: 30_000,
+    });
+    const untranslated = (await visibleTexts()).filter((text) => KEY_PATTERN.test(text));
+    expect({ lang, path, untranslated }).toEqual({ lang, path, untranslated: [] });
+  }
+
+  for (const lang of ['ru', 'kk', 'ar'] as const) {
+    it(`${lang}: every view shows its texts from the ${lang} dictionary, no key${lang === 'ar' ? ', right to left' : ''}`, async () => {
+      const texts = await statisticsDictionary(lang);
+      const english = await statisticsDictionary('en');
+      const game = catalog.games.find((g) => g.status === 2) ?? first(catalog.games, 'game');
+      const team = first(catalog.teams, 'team');
+      const player = first(catalog.players, 'player');
+      const stage = first(catalog.stages, 'stage');
+      const tournament = first(catalog.tournaments, 'tournament');
+      const rating = first(catalog.ratings, 'rating');
+      const horse = first(catalog.horses, 'horse');
+      const cyber = first(catalog.cyber, 'cyber tournament');
+
+      await openIn(lang, `game/${game.sportId}/${game.gameId}`);
+      expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      const tabs = (await page.locator('nav.tabs a').allTextContents()).map((text) => text.trim());
+      expect(tabs.slice(0, 5)).toEqual(
+        ['stat_tab_main', 'stat_tab_lineups', 'stat_tab_h2h', 'stat_tab_last', 'stat_tab_standings'].map(
+          (key) => texts[key],
+        ),
+      );
+      expect(tabs).not.toContain(english.stat_tab_main);
+      expect(await page.getAttribute('button.nav-back', 'aria-label')).toBe(texts.stat_nav_back);
+      expect(await page.textContent('[data-section="timeline"] h2')).toBe(texts.stat_timeline);
+      expect(await page.title()).toContain(texts.stat_statistics);
+
+      for (const tab of ['lineups', 'h2h', 'last', 'standings', 'stadium']) {
+        await openIn(lang, `game/${game.sportId}/${game.gameId}/${tab}`);
+        if (tab === 'standings')
+          expect(await page.locator('table.standings thead th').allTextContents()).toContain(texts.stat_col_team);
+      }
+
+      await openIn(lang, `team/${team.sportId}/${team.teamId}`);
+      expect(await page.textContent('[data-section="squad"] h2')).toBe(texts.stat_squad);
+      await openIn(lang, `player/${player.sportId}/${player.playerId}`);
+      await openIn(lang, `stage/${stage.sportId}/${stage.stageId}?tt=2`);
+      expect(await page.textContent('[data-section="stageTable"] h2')).toBe(texts.stat_tt_table_2);
+      await openIn(lang, `tournament/${tournament.sportId}/${tournament.tournamentId}/${tournament.seasonId}`);
+      await openIn(lang, `rating/${rating.sportId}/${rating.ratingId}`);
+      await openIn(lang, `horse/${horse.horseId}`);
+      await openIn(lang, `cyber/${cyber.sportId}/${cyber.tournId}/${cyber.seasonId}`);
+      await openIn(lang, `graph/${game.gameId}/2`);
+      expect(await page.textContent('svg title')).toContain(`(${texts.stat_cf_2})`);
+
+      await openIn(lang, 'game/1');
+      expect(await page.textContent('[role="alert"]')).toContain(texts.stat_wrong_param?.replace('{{name}}', 'gameId'));
+      await openIn(lang, `team/${team.sportId}/${team.teamId}?tz=15`);
+      expect(await page.textContent('[role="alert"]')).toContain(
+        texts.stat_invalid_query_one?.replace('{{names}}', 'tz'),
+      );
+    });
+  }
+
+  it('a language without a dictionary falls back to English, never blank', async () => {
+    const team = first(catalog.teams, 'team');
+    await page.goto(`${server.origin}/de/statisticpopup/team/${team.sportId}/${team.teamId}`);
+    await page.waitForSelector('.frame[data-i18n="fallback"]', { timeout: 30_000 });
+    await page.waitForSelector('[data-section="squad"] h2', { timeout: 30_000 });
+    expect(await page.textContent('[data-section="squad"] h2')).toBe('Squad');
+  });
+});
+
 describe('bad parameters', () => {
   const missing: Array<[string, string]> = [
     ['game/1', 'gameId'],
