@@ -3,6 +3,8 @@
  * Clubs are fictional (a club prefix or suffix with a real city), so names read naturally in both languages
  * without borrowing real club names.
  */
+import { countryIdFromCode } from '@betframe/sdk/dictionaries';
+
 export interface Name {
   ru: string;
   en: string;
@@ -124,6 +126,7 @@ export function sportById(id: number): SportDef | undefined {
 }
 
 export interface CountryDef {
+  /** The reference dictionary's id (`countryIdFromCode` of @betframe/sdk/dictionaries); 0 for the world. */
   id: number;
   iso: string;
   name: Name;
@@ -132,7 +135,7 @@ export interface CountryDef {
 
 export const countries: readonly CountryDef[] = [
   {
-    id: 1,
+    id: countryIdFromCode('ru'),
     iso: 'ru',
     name: { ru: 'Россия', en: 'Russia' },
     cities: [
@@ -149,7 +152,7 @@ export const countries: readonly CountryDef[] = [
     ],
   },
   {
-    id: 2,
+    id: countryIdFromCode('gb'),
     iso: 'gb',
     name: { ru: 'Англия', en: 'England' },
     cities: [
@@ -166,7 +169,7 @@ export const countries: readonly CountryDef[] = [
     ],
   },
   {
-    id: 3,
+    id: countryIdFromCode('es'),
     iso: 'es',
     name: { ru: 'Испания', en: 'Spain' },
     cities: [
@@ -181,7 +184,7 @@ export const countries: readonly CountryDef[] = [
     ],
   },
   {
-    id: 4,
+    id: countryIdFromCode('de'),
     iso: 'de',
     name: { ru: 'Германия', en: 'Germany' },
     cities: [
@@ -196,7 +199,7 @@ export const countries: readonly CountryDef[] = [
     ],
   },
   {
-    id: 5,
+    id: countryIdFromCode('us'),
     iso: 'us',
     name: { ru: 'США', en: 'USA' },
     cities: [
@@ -211,7 +214,7 @@ export const countries: readonly CountryDef[] = [
     ],
   },
   {
-    id: 6,
+    id: countryIdFromCode('it'),
     iso: 'it',
     name: { ru: 'Италия', en: 'Italy' },
     cities: [
