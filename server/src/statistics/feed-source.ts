@@ -25,6 +25,7 @@ import type { FeedProvider } from '../feed/provider';
 import { hashSeed, Rng } from '../feed/random';
 import type { Simulator } from '../feed/simulator';
 import { type Champ, type Competitor, type GameDef, gamesOfSlot, SLOT_MS } from '../feed/world';
+import { standings } from './standings';
 
 const DAY = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString();
@@ -210,49 +211,17 @@ export class FeedStatistics {
   }
 
   private rows(champ: Champ, tableType: 1 | 2 | 3, lang: string): StandingRow[] {
-    const rows = new Map<number, StandingRow>(
-      champ.teams.map((t) => [
-        t.id,
-        {
-          position: 0,
-          team: this.ref(t, lang),
-          played: 0,
-          won: 0,
-          drawn: 0,
-          lost: 0,
-          goalsFor: 0,
-          goalsAgainst: 0,
-          points: 0,
-          form: [],
-        },
-      ]),
+    const results = [...this.settledOf(champ)].map(({ game: g, total }) => ({
+      homeId: g.home.id,
+      awayId: g.away.id,
+      homeScore: total[0],
+      awayScore: total[1],
+    }));
+    return standings(
+      champ.teams.map((t) => ({ id: t.id, ref: this.ref(t, lang) })),
+      results,
+      tableType,
     );
-    for (const { game: g, total } of this.settledOf(champ)) {
-      const sides: Array<[number, number, number]> = [];
-      if (tableType !== 3) sides.push([g.home.id, total[0], total[1]]);
-      if (tableType !== 2) sides.push([g.away.id, total[1], total[0]]);
-      for (const [teamId, own, other] of sides) {
-        const row = rows.get(teamId);
-        if (!row) continue;
-        row.played += 1;
-        row.goalsFor += own;
-        row.goalsAgainst += other;
-        const result = own > other ? 'W' : own < other ? 'L' : 'D';
-        if (result === 'W') row.won += 1;
-        else if (result === 'L') row.lost += 1;
-        else row.drawn += 1;
-        if (row.form.length < 5) row.form.push(result);
-      }
-    }
-    const sorted = [...rows.values()].map((row) => ({ ...row, points: row.won * 3 + row.drawn }));
-    sorted.sort(
-      (a, b) =>
-        b.points - a.points ||
-        b.goalsFor - b.goalsAgainst - (a.goalsFor - a.goalsAgainst) ||
-        b.goalsFor - a.goalsFor ||
-        a.team.name.localeCompare(b.team.name),
-    );
-    return sorted.map((row, index) => ({ ...row, position: index + 1 }));
   }
 
   stageTable(champId: number, tableType: 1 | 2 | 3, lang: string): StageTable | undefined {

@@ -22,6 +22,7 @@ import type {
   TournamentSeason,
 } from '@betframe/sdk/statistic';
 import { hashSeed, Rng } from '../feed/random';
+import { standings } from './standings';
 import type { Game, StatisticsWorld, Team } from './world';
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -152,53 +153,16 @@ export class StatisticsViews {
   }
 
   rows(gameIds: readonly number[], tableType: 1 | 2 | 3, teamIds: readonly number[]): StandingRow[] {
-    const rows = new Map<number, StandingRow>(
-      teamIds.map((id) => [
-        id,
-        {
-          position: 0,
-          team: this.teamRef(id),
-          played: 0,
-          won: 0,
-          drawn: 0,
-          lost: 0,
-          goalsFor: 0,
-          goalsAgainst: 0,
-          points: 0,
-          form: [],
-        },
-      ]),
-    );
-    const games = gameIds
+    const results = gameIds
       .map((id) => this.world.games.get(id))
       .filter((g): g is Game => g?.status === 2)
-      .sort((a, b) => b.start - a.start);
-    for (const g of games) {
-      const sides: Array<[number, number, number]> = [];
-      if (tableType !== 3) sides.push([g.team1Id, g.score1 ?? 0, g.score2 ?? 0]);
-      if (tableType !== 2) sides.push([g.team2Id, g.score2 ?? 0, g.score1 ?? 0]);
-      for (const [teamId, own, other] of sides) {
-        const row = rows.get(teamId);
-        if (!row) continue;
-        row.played += 1;
-        row.goalsFor += own;
-        row.goalsAgainst += other;
-        const result = own > other ? 'W' : own < other ? 'L' : 'D';
-        if (result === 'W') row.won += 1;
-        else if (result === 'L') row.lost += 1;
-        else row.drawn += 1;
-        if (row.form.length < 5) row.form.push(result);
-      }
-    }
-    const sorted = [...rows.values()].map((row) => ({ ...row, points: row.won * 3 + row.drawn }));
-    sorted.sort(
-      (a, b) =>
-        b.points - a.points ||
-        b.goalsFor - b.goalsAgainst - (a.goalsFor - a.goalsAgainst) ||
-        b.goalsFor - a.goalsFor ||
-        a.team.name.localeCompare(b.team.name),
+      .sort((a, b) => b.start - a.start)
+      .map((g) => ({ homeId: g.team1Id, awayId: g.team2Id, homeScore: g.score1 ?? 0, awayScore: g.score2 ?? 0 }));
+    return standings(
+      teamIds.map((id) => ({ id, ref: this.teamRef(id) })),
+      results,
+      tableType,
     );
-    return sorted.map((row, index) => ({ ...row, position: index + 1 }));
   }
 
   stageTable(stageId: number, tableType: 1 | 2 | 3): StageTable | undefined {
