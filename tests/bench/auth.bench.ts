@@ -1,11 +1,4 @@
-/**
- * Logins per second through the real HTTP server (POST /web-api/account/login → scrypt verify → session row →
- * cookie + token), at the production password cost (scrypt N=2^17, r=8, p=1) and, for the overhead without the
- * hash, at the test cost; on the embedded PGlite and, when available, on PostgreSQL (TEST_DATABASE_URL, else a
- * throwaway cluster from scripts/postgres.ts when Debian's binaries exist). The captcha is disabled here.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountsRoutes, seedDemoPlayers } from '../../server/src/accounts';
@@ -14,6 +7,7 @@ import { openTestDatabase } from '../../server/src/db';
 import { createSiteConfigStore } from '../../server/src/site-config';
 import { openTestServer } from '../../server/src/testing';
 import type { Benchmark, Figure } from './benchmark';
+import { onEachDatabase } from './databases';
 
 const DURATION_MS = 3000;
 const CONCURRENCY = 4;
@@ -89,45 +83,9 @@ async function measureBoth(database: string): Promise<Figure[]> {
   ];
 }
 
-function startPostgres(): Promise<{ url: string; stop: () => void }> | undefined {
-  if (!existsSync('/usr/lib/postgresql')) return undefined;
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn('npx', ['tsx', 'scripts/postgres.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /TEST_DATABASE_URL=(\S+)/.exec(output);
-      if (match?.[1]) resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
-    });
-    child.once('exit', (code) => reject(new Error(`scripts/postgres.ts exited with ${code}`)));
-  });
-}
-
 const benchmark: Benchmark = {
   name: 'server: logins',
-  async run() {
-    const previous = process.env.TEST_DATABASE_URL;
-    delete process.env.TEST_DATABASE_URL;
-    const figures = await measureBoth('PGlite');
-    let stop: (() => void) | undefined;
-    try {
-      let url = previous;
-      if (!url) {
-        const started = await startPostgres()?.catch(() => undefined);
-        url = started?.url;
-        stop = started?.stop;
-      }
-      if (url) {
-        process.env.TEST_DATABASE_URL = url;
-        figures.push(...(await measureBoth('PostgreSQL')));
-      }
-    } finally {
-      stop?.();
-      if (previous) process.env.TEST_DATABASE_URL = previous;
-      else delete process.env.TEST_DATABASE_URL;
-    }
-    return figures;
-  },
+  run: () => onEachDatabase(measureBoth),
 };
 
 export default benchmark;

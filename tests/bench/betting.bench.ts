@@ -7,6 +7,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { type BettingHarness, openBettingHarness } from '../../server/src/betting/test-support';
 import { type Benchmark, type Figure, measureThroughput, percentile } from './benchmark';
+import { onEachDatabase, onPglite } from './databases';
 
 const PLAYER = 9001;
 // Request logs would measure the terminal, not the server.
@@ -154,23 +155,11 @@ async function push(): Promise<Figure[]> {
   }
 }
 
-/** Runs `fn` on the embedded database even when TEST_DATABASE_URL is set. */
-async function onPglite<T>(fn: () => Promise<T>): Promise<T> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  delete process.env.TEST_DATABASE_URL;
-  try {
-    return await fn();
-  } finally {
-    if (pgUrl) process.env.TEST_DATABASE_URL = pgUrl;
-  }
-}
-
 const bench: Benchmark = {
   name: 'betting',
   async run() {
     const figures: Figure[] = [];
-    figures.push(...(await onPglite(() => placements('PGlite'))));
-    if (process.env.TEST_DATABASE_URL) figures.push(...(await placements('PostgreSQL')));
+    figures.push(...(await onEachDatabase(placements)));
     // The feed and push do not depend on the database.
     figures.push(...(await onPglite(feedRequests)));
     figures.push(...(await onPglite(push)));

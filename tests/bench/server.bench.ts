@@ -1,11 +1,3 @@
-/**
- * Server throughput: complete deposits per second through the real HTTP server (recharge call → signed sandbox
- * provider callback → ledger posting), on the embedded PGlite and, when available, on PostgreSQL
- * (TEST_DATABASE_URL, else a throwaway cluster from scripts/postgres.ts when Debian's binaries exist).
- * The accounts area adds logins per second here.
- */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { AuthResolver } from '../../server/src/app';
 import { SandboxPaymentProvider } from '../../server/src/payments';
 import { paymentRoutes } from '../../server/src/payments/routes';
@@ -13,6 +5,7 @@ import { openTestServer, type TestServer } from '../../server/src/testing';
 import { reconcile } from '../../server/src/wallet';
 import { walletRoutes } from '../../server/src/wallet/routes';
 import type { Benchmark, Figure } from './benchmark';
+import { onEachDatabase } from './databases';
 
 const SEQUENTIAL_MS = 2000;
 const CONCURRENT_DEPOSITS = 400;
@@ -81,46 +74,9 @@ async function measure(label: string): Promise<Figure[]> {
   }
 }
 
-interface RunningPostgres {
-  url: string;
-  stop(): void;
-}
-
-/** A throwaway cluster from scripts/postgres.ts (outside this package, so loaded by path) when PostgreSQL exists. */
-async function startPostgres(): Promise<RunningPostgres | undefined> {
-  const script = pathToFileURL(join(process.cwd(), 'scripts', 'postgres.ts')).href;
-  const mod = (await import(script)) as {
-    postgresBinDir(): string | undefined;
-    startPostgres(): Promise<RunningPostgres>;
-  };
-  return mod.postgresBinDir() ? mod.startPostgres() : undefined;
-}
-
 const benchmark: Benchmark = {
   name: 'server: deposits',
-  async run() {
-    const previous = process.env.TEST_DATABASE_URL;
-    delete process.env.TEST_DATABASE_URL;
-    const figures = await measure('PGlite');
-    let stop: (() => void) | undefined;
-    try {
-      let url = previous;
-      if (!url) {
-        const started = await startPostgres();
-        url = started?.url;
-        stop = started ? () => started.stop() : undefined;
-      }
-      if (url) {
-        process.env.TEST_DATABASE_URL = url;
-        figures.push(...(await measure('PostgreSQL')));
-      }
-    } finally {
-      stop?.();
-      if (previous) process.env.TEST_DATABASE_URL = previous;
-      else delete process.env.TEST_DATABASE_URL;
-    }
-    return figures;
-  },
+  run: () => onEachDatabase(measure),
 };
 
 export default benchmark;
