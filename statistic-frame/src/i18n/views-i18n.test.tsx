@@ -96,8 +96,6 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
   };
-  const notFound = () =>
-    send(404, { success: false, message: 'not found', errors: [{ code: 'not_found', detail: 'not found' }] });
   const byLang = /^\/translation-api\/by-lang\/(\w+)$/.exec(url.pathname);
   const map = byLang ? dictionaryMap(byLang[1] ?? '') : undefined;
   const dictionaryFile = url.pathname.startsWith('/genfiles/web-app-v2/')
