@@ -1,54 +1,408 @@
 /**
- * The coupon widget shell: the outcomes of the shared coupon with remove and clear, and the total odds. The host
- * page adds outcomes with `handle.call('addOutcome', { id, label, coefficient, gameId?, market? })`.
+ * The coupon widget: the shared coupon's outcomes (added from any widget of the page or by the host through
+ * `handle.call('addOutcome', …)`), bet types single / express / system k of n / several singles, the stake with
+ * the numeric formatter and quick stakes, limits from the server, potential win after betting taxes, the
+ * bet-change setting (persisted), changed odds (old → new) handled by that setting, unavailable outcomes marked
+ * and left out, placement with an idempotent betGuid, translated errors, the guest's way to log in, and the
+ * receipt (`bet:placed` and `balance` to the host).
  */
+import type { CouponEventState } from '@betframe/sdk/feed';
+import { formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
-import { defineWidget, Shell, useRuntime, useShared, useT } from '../runtime';
-import { addOutcome, clearCoupon, removeOutcome, totalOdds } from './outcomes';
+import { formatNumericInput } from '@betframe/sdk/validation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { defineWidget, Shell, useProps, useRuntime, useSession, useShared } from '../runtime';
+import { type CallResult, errorKey, makeBet, makeBets, type Placed, updateCoupon } from './bet-api';
+import { addOutcome, clearCoupon, removeOutcome, setCoefficients } from './outcomes';
+import { readOutcomes, readPolicy, writeOutcomes, writePolicy } from './persist';
+import {
+  effectiveKind,
+  effectiveSystemSize,
+  eventOf,
+  kindsFor,
+  oddsChanges,
+  quickStakes,
+  type SlipKind,
+  stateKey,
+  taxesOf,
+  unavailableIds,
+  winSummary,
+} from './slip';
+import { type BetT, useBettingT } from './texts';
 
-function Coupon() {
-  const t = useT();
+/** How often the coupon asks for fresh odds while it holds outcomes. */
+export const REFRESH_MS = 3000;
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'placing' }
+  | { name: 'guest' }
+  | { name: 'error'; key: string; detail: string }
+  | { name: 'placed'; betIds: number[] };
+
+const vidOf = (kind: SlipKind) => (kind === 'express' ? 1 : kind === 'system' ? 2 : 0);
+
+function newGuid(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function useCouponPersistence(): void {
   const { shared } = useRuntime();
   const outcomes = useShared((s) => s.couponOutcomes);
+  const restored = useRef(false);
+  useEffect(() => {
+    // A reload (or a guest's return from login) finds the coupon it left; the page's shared coupon wins if it has one.
+    const saved = readOutcomes();
+    if (shared.getState().couponOutcomes.length === 0 && saved.length > 0)
+      shared.getState().patch({ couponOutcomes: saved });
+    restored.current = true;
+    // Other tabs of the same site write the same key: their coupon is ours too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === 'betframe:coupon') shared.getState().patch({ couponOutcomes: readOutcomes() });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [shared]);
+  useEffect(() => {
+    if (restored.current) writeOutcomes(outcomes);
+  }, [outcomes]);
+}
+
+function Coupon() {
+  const t = useBettingT();
+  useCouponPersistence();
+  return <Shell title="coupon.title">{t ? <CouponBody t={t} /> : <p className="bf-muted">…</p>}</Shell>;
+}
+
+function CouponBody({ t }: { t: BetT }) {
+  const runtime = useRuntime();
+  const { shared, origin, options, config } = runtime;
+  const props = useProps();
+  const outcomes = useShared((s) => s.couponOutcomes);
+  const token = useSession((s) => s.session?.token ?? null);
+  const [policy, setPolicy] = useState(() => readPolicy(config.betting.betChangeConfirmation));
+  const [chosen, setChosen] = useState<SlipKind>('express');
+  const [chosenK, setChosenK] = useState(2);
+  const [stakeText, setStakeText] = useState('');
+  const [states, setStates] = useState<ReadonlyMap<string, CouponEventState>>(new Map());
+  const [limits, setLimits] = useState<{ min: number; max: number } | null>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const lastGuid = useRef<{ key: string; guid: string } | null>(null);
+
+  const currency =
+    config.currencies.find((c) => c.code === options.currency) ??
+    config.currencies.find((c) => c.id === config.defaultCurrencyId);
+  const money = (v: number) => formatMoney(v, currency?.code ?? 'RUB', options.lang);
+  const cfview = typeof props.cfview === 'number' ? props.cfview : config.betting.coefficientFormat;
+  const odds = (v: number) => formatOdds(v, oddsFormatForView(cfview));
+
+  const unavailable = useMemo(() => unavailableIds(outcomes, states), [outcomes, states]);
+  const playable = outcomes.filter((o) => !unavailable.has(o.id));
+  const events = playable.flatMap((o) => eventOf(o) ?? []);
+  const n = events.length;
+  const kind = effectiveKind(chosen, n);
+  const k = effectiveSystemSize(chosenK, n);
+  const changes = oddsChanges(outcomes, states, policy);
+  const mustConfirm = changes.some((c) => !c.accepted);
+  const stake = formatNumericInput(stakeText, { unsigned: true, accuracy: 2, clamp: false }).value ?? 0;
+  const min = limits?.min ?? currency?.minBet ?? 0;
+  const max = limits?.max ?? Number.POSITIVE_INFINITY;
+  const summary = winSummary(
+    kind,
+    k,
+    events.map((e) => ({ gameId: e.gameId, coef: e.coef ?? 0 })),
+    stake,
+    taxesOf(config.betting.taxes),
+  );
+  const stakeProblem =
+    stake <= 0
+      ? ''
+      : stake < min
+        ? t('coupon_stake_min', { amount: money(min) })
+        : stake > max
+          ? t('coupon_stake_max', { amount: money(max) })
+          : '';
+
+  // Fresh odds, availability and limits whenever the coupon changes (queryKey stands for outcomes, kind and k),
+  // and every REFRESH_MS while it is open.
+  const queryKey = JSON.stringify([outcomes.map((o) => [o.id, o.coefficient]), kind, k]);
+  useEffect(() => {
+    const all = outcomes.flatMap((o) => eventOf(o) ?? []);
+    if (all.length === 0) {
+      setStates(new Map());
+      return;
+    }
+    let live = true;
+    const refresh = async () => {
+      const result = await updateCoupon(origin, {
+        events: all,
+        vid: vidOf(kind),
+        ...(kind === 'system' ? { expressNum: k } : {}),
+        lang: options.lang,
+      });
+      if (!live || !result.ok) return;
+      setStates(new Map(result.data.events.map((e) => [stateKey(e), e])));
+      setLimits(result.data.limits);
+    };
+    void refresh();
+    const timer = setInterval(refresh, REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [queryKey, origin, options.lang]);
+
+  const acceptChanges = () => {
+    setCoefficients(shared, new Map(changes.map((c) => [c.outcomeId, c.to])));
+    setPhase({ name: 'idle' });
+  };
+
+  const place = async () => {
+    if (!token) {
+      setPhase({ name: 'guest' });
+      return;
+    }
+    if (mustConfirm) return acceptChanges();
+    const payload = { events, kind, k, stake, policy };
+    const key = JSON.stringify(payload);
+    // A repeat of the same coupon (a retry after a lost answer) keeps its GUID, so the server places it once.
+    if (lastGuid.current?.key !== key) lastGuid.current = { key, guid: newGuid() };
+    const betGuid = lastGuid.current.guid;
+    setPhase({ name: 'placing' });
+    let result: CallResult<Placed>;
+    if (kind === 'singles') {
+      result = await makeBets(origin, token, options.lang, {
+        events,
+        stakes: events.map(() => stake),
+        betGuid,
+        checkCf: policy,
+      });
+    } else {
+      result = await makeBet(origin, token, options.lang, {
+        events,
+        vid: vidOf(kind),
+        ...(kind === 'system' ? { expressNum: k } : {}),
+        summ: stake,
+        betGuid,
+        checkCf: policy,
+      });
+    }
+    if (!result.ok) {
+      if (result.events) {
+        const fresh = new Map(states);
+        for (const e of result.events) fresh.set(stateKey(e), e);
+        setStates(fresh);
+      }
+      if (result.code === 'unauthorized') runtime.session.logout();
+      setPhase({ name: 'error', key: errorKey(result.code), detail: result.message });
+      return;
+    }
+    lastGuid.current = null;
+    const coupon = { vid: vidOf(kind), ...(kind === 'system' ? { expressNum: k } : {}), summ: stake, events };
+    for (const betId of result.data.betIds) runtime.emit('bet:placed', { betId, coupon });
+    runtime.emit('balance', { currency: result.data.currency, amount: result.data.balance });
+    clearCoupon(shared);
+    setStakeText('');
+    setPhase({ name: 'placed', betIds: result.data.betIds });
+  };
+
+  if (phase.name === 'placed') {
+    return (
+      <div role="status" data-testid="coupon-receipt">
+        <p className="bf-title">{t('coupon_placed')}</p>
+        {phase.betIds.map((id) => (
+          <p key={id} data-bet-id={id}>
+            {t('coupon_bet_number', { id })}
+          </p>
+        ))}
+        <button type="button" className="bf-button" onClick={() => setPhase({ name: 'idle' })}>
+          {t('coupon_new_bet')}
+        </button>
+      </div>
+    );
+  }
+  if (outcomes.length === 0) {
+    return (
+      <p className="bf-muted" data-testid="coupon-empty">
+        {t('coupon_empty')}
+      </p>
+    );
+  }
+  const changeOf = new Map(changes.map((c) => [c.outcomeId, c]));
+  const kindLabel = (x: SlipKind) => t(`coupon_${x}`);
+  const canPlace = phase.name !== 'placing' && n > 0 && summary !== undefined && stake > 0 && stakeProblem === '';
   return (
-    <Shell title="coupon.title">
-      {outcomes.length === 0 ? (
-        <p className="bf-muted" data-testid="coupon-empty">
-          {t('coupon.empty')}
-        </p>
-      ) : (
-        <>
-          <ul className="bf-list" data-testid="coupon-outcomes">
-            {outcomes.map((o: CouponOutcome) => (
-              <li className="bf-row" key={o.id} data-outcome-id={o.id}>
-                <span className="bf-grow">
-                  {o.label}
-                  {o.market ? <span className="bf-muted"> · {o.market}</span> : null}
-                </span>
-                <span className="bf-odds">{o.coefficient.toFixed(2)}</span>
-                <button
-                  type="button"
-                  className="bf-button"
-                  aria-label={`${t('coupon.remove')} ${o.label}`}
-                  onClick={() => removeOutcome(shared, o.id)}
+    <div data-testid="coupon">
+      <ul className="bf-list" data-testid="coupon-outcomes">
+        {outcomes.map((o: CouponOutcome) => {
+          const change = changeOf.get(o.id);
+          const off = unavailable.has(o.id);
+          return (
+            <li className="bf-row" key={o.id} data-outcome-id={o.id} data-unavailable={off ? '' : undefined}>
+              <span className="bf-grow">
+                {o.label}
+                {o.market ? <span className="bf-muted"> · {o.market}</span> : null}
+                {off ? <span className="bf-muted"> · {t('coupon_unavailable')}</span> : null}
+              </span>
+              {change ? (
+                <span
+                  className="bf-odds"
+                  data-testid="odds-change"
+                  data-direction={change.to > change.from ? 'up' : 'down'}
                 >
-                  ✕
-                </button>
-              </li>
+                  <s>{odds(change.from)}</s> → {odds(change.to)}
+                </span>
+              ) : (
+                <span className="bf-odds">{odds(o.coefficient)}</span>
+              )}
+              <button
+                type="button"
+                className="bf-button"
+                aria-label={`${t('coupon_remove')} ${o.label}`}
+                onClick={() => removeOutcome(shared, o.id)}
+              >
+                ✕
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {unavailable.size > 0 ? (
+        <p className="bf-muted" data-testid="coupon-excluded">
+          {t('coupon_excluded')}
+        </p>
+      ) : null}
+      <fieldset className="bf-row" aria-label={t('coupon_bet_type')}>
+        {kindsFor(n).map((x) => (
+          <label key={x}>
+            <input type="radio" name="bet-kind" value={x} checked={kind === x} onChange={() => setChosen(x)} />{' '}
+            {kindLabel(x)}
+          </label>
+        ))}
+        {kind === 'system' ? (
+          <select aria-label={t('coupon_system')} value={k} onChange={(e) => setChosenK(Number(e.currentTarget.value))}>
+            {Array.from({ length: n - 2 }, (_, i) => i + 2).map((size) => (
+              <option key={size} value={size}>
+                {t('coupon_system_size', { k: size, n })}
+              </option>
             ))}
-          </ul>
-          <div className="bf-row">
-            <span className="bf-grow">{t('coupon.total')}</span>
-            <span className="bf-odds" data-testid="coupon-total">
-              {totalOdds(outcomes).toFixed(2)}
-            </span>
-          </div>
-          <button type="button" className="bf-button" onClick={() => clearCoupon(shared)}>
-            {t('coupon.clear')}
+          </select>
+        ) : null}
+      </fieldset>
+      <div className="bf-row">
+        <label className="bf-grow">
+          {t('stake')}{' '}
+          <input
+            inputMode="decimal"
+            data-testid="coupon-stake"
+            value={stakeText}
+            onInput={(e) =>
+              setStakeText(
+                formatNumericInput(e.currentTarget.value, { unsigned: true, accuracy: 2, maxlength: 12 }).text,
+              )
+            }
+          />
+        </label>
+        {quickStakes(min).map((q) => (
+          <button type="button" className="bf-button" key={q} onClick={() => setStakeText(String(q))}>
+            {money(q)}
           </button>
-        </>
-      )}
-    </Shell>
+        ))}
+      </div>
+      {kind === 'singles' ? <p className="bf-muted">{t('coupon_same_stake')}</p> : null}
+      {stakeProblem ? (
+        <p role="alert" data-testid="coupon-stake-problem">
+          {stakeProblem}
+        </p>
+      ) : null}
+      {summary === undefined && n > 0 ? <p role="alert">{t('coupon_wrong_shape')}</p> : null}
+      {summary && kind !== 'singles' ? (
+        <div className="bf-row">
+          <span className="bf-grow">{t('coupon_total_odds')}</span>
+          <span className="bf-odds" data-testid="coupon-total">
+            {odds(summary.coefficient)}
+          </span>
+        </div>
+      ) : null}
+      {summary && stake > 0 ? (
+        <dl data-testid="coupon-win">
+          {summary.stakeTax > 0 ? (
+            <>
+              <dt>{t('coupon_stake_tax')}</dt>
+              <dd>{money(summary.stakeTax)}</dd>
+            </>
+          ) : null}
+          <dt>{t('possible_win')}</dt>
+          <dd data-testid="coupon-potential-win">{money(summary.potentialWin)}</dd>
+          {summary.payoutTax > 0 ? (
+            <>
+              <dt>{t('coupon_payout_tax')}</dt>
+              <dd>{money(summary.payoutTax)}</dd>
+              <dt>{t('coupon_win_after_tax')}</dt>
+              <dd data-testid="coupon-net-win">{money(summary.net)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <label className="bf-row">
+        <span className="bf-grow">{t('coupon_policy')}</span>
+        <select
+          data-testid="coupon-policy"
+          value={String(policy)}
+          onChange={(e) => {
+            const next = Number(e.currentTarget.value);
+            setPolicy(next);
+            writePolicy(next);
+          }}
+        >
+          {[0, 1, 2].map((p) => (
+            <option key={p} value={String(p)}>
+              {t(`coupon_policy_${p}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {mustConfirm ? (
+        <p role="alert" data-testid="coupon-odds-changed">
+          {t('coupon_odds_changed')}
+        </p>
+      ) : null}
+      {phase.name === 'error' && !(mustConfirm && phase.key === 'coupon_error_odds_changed') ? (
+        <p role="alert" data-testid="coupon-error">
+          {t(phase.key)}
+        </p>
+      ) : null}
+      {phase.name === 'guest' ? (
+        <div role="alert" data-testid="coupon-guest">
+          <p>{t('coupon_login_required')}</p>
+          <button type="button" className="bf-button" onClick={() => runtime.emit('navigate', { path: '/login' })}>
+            {t('log_in')}
+          </button>
+          <button
+            type="button"
+            className="bf-button"
+            onClick={() => runtime.emit('navigate', { path: '/registration' })}
+          >
+            {t('register')}
+          </button>
+        </div>
+      ) : null}
+      <div className="bf-row">
+        <button type="button" className="bf-button" onClick={() => clearCoupon(shared)}>
+          {t('coupon_clear')}
+        </button>
+        <button
+          type="button"
+          className="bf-button bf-grow"
+          data-primary=""
+          data-testid="coupon-place"
+          disabled={!mustConfirm && !canPlace}
+          onClick={() => void place()}
+        >
+          {phase.name === 'placing' ? t('coupon_placing') : mustConfirm ? t('coupon_accept_changes') : t('place_bet')}
+        </button>
+      </div>
+    </div>
   );
 }
 

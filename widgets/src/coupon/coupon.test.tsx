@@ -1,0 +1,239 @@
+// @vitest-environment happy-dom
+/**
+ * The coupon widget in every state, rendered with Preact in happy-dom against a real HTTP server playing the
+ * sportsbook (translation API from the SDK catalogue, UpdateCoupon and placements over a market the test moves).
+ */
+import type { CouponOutcome } from '@betframe/sdk/protocol';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  choose,
+  click,
+  type MountedTestWidget,
+  mountTestWidget,
+  type Sportsbook,
+  startSportsbook,
+  typeInto,
+  waitFor,
+} from '../../test/betting-harness';
+import coupon from './index';
+import { addOutcome } from './outcomes';
+
+let book: Sportsbook;
+let mounted: MountedTestWidget | undefined;
+
+beforeAll(async () => {
+  book = await startSportsbook();
+});
+afterAll(() => book.close());
+beforeEach(() => {
+  localStorage.clear();
+  book.calls.length = 0;
+  book.market.clear();
+  for (const [key, coef] of [
+    ['1:1:0', 2],
+    ['2:1:0', 1.5],
+    ['3:3:0', 3],
+    ['4:9:2.5', 1.8],
+  ] as const)
+    book.market.set(key, { coef, available: true });
+});
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+
+const outcome = (id: string, coefficient: number): CouponOutcome => ({
+  id,
+  gameId: Number(id.split(':')[0]),
+  label: `Pick ${id}`,
+  coefficient,
+});
+
+async function open(picks: CouponOutcome[], { player = true } = {}) {
+  mounted = mountTestWidget(coupon, book.origin);
+  for (const p of picks) addOutcome(mounted.runtime.shared, p);
+  if (player) mounted.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
+  const m = mounted;
+  await waitFor(() => m.root.querySelector('[data-testid="coupon"], [data-testid="coupon-empty"]'));
+  return m;
+}
+
+const q = (m: MountedTestWidget, testId: string) => m.root.querySelector(`[data-testid="${testId}"]`);
+const text = (m: MountedTestWidget, testId: string) => q(m, testId)?.textContent ?? '';
+const stake = (m: MountedTestWidget, value: string) => typeInto(q(m, 'coupon-stake') as HTMLInputElement, value);
+const kind = (m: MountedTestWidget, value: string) =>
+  click(m.root.querySelector(`input[name="bet-kind"][value="${value}"]`));
+const place = (m: MountedTestWidget) => click(q(m, 'coupon-place'));
+
+describe('coupon widget', () => {
+  it('an empty coupon says so in the player language', async () => {
+    const m = await open([]);
+    expect(text(m, 'coupon-empty')).toBe('Your bet slip is empty. Pick an outcome to add it.');
+  });
+
+  it('one outcome is a single; the stake goes through the numeric formatter and shows the potential win', async () => {
+    const m = await open([outcome('1:1:0', 2)]);
+    expect([...m.root.querySelectorAll('input[name="bet-kind"]')].map((i) => (i as HTMLInputElement).value)).toEqual([
+      'single',
+    ]);
+    stake(m, '1o0,555');
+    expect((q(m, 'coupon-stake') as HTMLInputElement).value).toBe('10.55');
+    stake(m, '100');
+    expect(text(m, 'coupon-potential-win')).toContain('200.00');
+  });
+
+  it('the stake must be within the server limits', async () => {
+    const m = await open([outcome('1:1:0', 2)]);
+    await waitFor(() => book.calls.some((c) => c.call === 'UpdateCoupon'));
+    stake(m, '5');
+    await waitFor(() => text(m, 'coupon-stake-problem').includes('Minimum stake'));
+    expect((q(m, 'coupon-place') as HTMLButtonElement).disabled).toBe(true);
+    stake(m, '6000');
+    await waitFor(() => text(m, 'coupon-stake-problem').includes('Maximum stake'));
+  });
+
+  it('an express multiplies the odds and places one bet; the receipt shows its number and the host hears of it', async () => {
+    const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
+    expect((m.root.querySelector('input[value="express"]') as HTMLInputElement).checked).toBe(true);
+    expect(text(m, 'coupon-total')).toBe('9.00');
+    stake(m, '100');
+    expect(text(m, 'coupon-potential-win')).toContain('900.00');
+    place(m);
+    await waitFor(() => q(m, 'coupon-receipt'));
+    expect(text(m, 'coupon-receipt')).toContain('Bet № 500');
+    const call = book.calls.find((c) => c.call === 'MakeBetWeb');
+    expect(call?.body).toMatchObject({ vid: 1, summ: 100, checkCf: 0 });
+    expect(call?.auth).toBe('Bearer player-token');
+    expect(m.events).toEqual([
+      { event: 'bet:placed', data: { betId: 500, coupon: expect.objectContaining({ vid: 1, summ: 100 }) } },
+      { event: 'balance', data: { currency: 'RUB', amount: 900 } },
+    ]);
+    expect(m.runtime.shared.getState().couponOutcomes).toEqual([]);
+  });
+
+  it('a system k of n shows its lines-averaged odds and sends expressNum', async () => {
+    const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
+    kind(m, 'system');
+    const select = m.root.querySelector('select[aria-label="System"]') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['System 2/3']);
+    // (2·1.5 + 2·3 + 1.5·3) / 3 = 4.5
+    expect(text(m, 'coupon-total')).toBe('4.50');
+    stake(m, '30');
+    place(m);
+    await waitFor(() => q(m, 'coupon-receipt'));
+    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ vid: 2, expressNum: 2, summ: 30 });
+  });
+
+  it('several singles go out together with one stake each', async () => {
+    const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
+    kind(m, 'singles');
+    stake(m, '20');
+    expect(text(m, 'coupon-potential-win')).toContain('70.00');
+    place(m);
+    await waitFor(() => q(m, 'coupon-receipt'));
+    expect(book.calls.find((c) => c.call === 'MakeBetWebMulti')?.body).toMatchObject({ groupsSumms: [20, 20] });
+    expect(m.root.querySelectorAll('[data-bet-id]')).toHaveLength(2);
+  });
+
+  it('picking another outcome of the same game replaces the first one', async () => {
+    const m = await open([outcome('1:1:0', 2)]);
+    addOutcome(m.runtime.shared, outcome('1:3:0', 4));
+    expect(m.runtime.shared.getState().couponOutcomes.map((o) => o.id)).toEqual(['1:3:0']);
+  });
+
+  it('policy 0: changed odds show old → new and must be accepted before the bet goes', async () => {
+    const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
+    book.market.set('1:1:0', { coef: 1.8, available: true });
+    stake(m, '100');
+    place(m);
+    await waitFor(() => q(m, 'coupon-odds-changed'));
+    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ checkCf: 0 });
+    const change = q(m, 'odds-change');
+    expect(change?.textContent).toBe('2.00 → 1.80');
+    expect(change?.getAttribute('data-direction')).toBe('down');
+    expect(text(m, 'coupon-place')).toBe('Accept changes');
+    click(q(m, 'coupon-place'));
+    await waitFor(() => text(m, 'coupon-place') === 'Place bet');
+    expect(m.runtime.shared.getState().couponOutcomes[0]?.coefficient).toBe(1.8);
+    place(m);
+    await waitFor(() => q(m, 'coupon-receipt'));
+  });
+
+  it('policy 1: any change is accepted and the bet goes at once', async () => {
+    const m = await open([outcome('1:1:0', 2)]);
+    choose(q(m, 'coupon-policy') as HTMLSelectElement, '1');
+    book.market.set('1:1:0', { coef: 1.6, available: true });
+    stake(m, '50');
+    place(m);
+    await waitFor(() => q(m, 'coupon-receipt'));
+    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ checkCf: 1 });
+  });
+
+  it('policy 2: a rise goes through, a fall asks; the setting persists', async () => {
+    const m = await open([outcome('1:1:0', 2)]);
+    choose(q(m, 'coupon-policy') as HTMLSelectElement, '2');
+    expect(localStorage.getItem('betframe:bet-change')).toBe('2');
+    book.market.set('1:1:0', { coef: 2.4, available: true });
+    await waitFor(() => q(m, 'odds-change')?.getAttribute('data-direction') === 'up', 6000);
+    expect(q(m, 'coupon-odds-changed')).toBeNull();
+    book.market.set('1:1:0', { coef: 1.7, available: true });
+    await waitFor(() => q(m, 'coupon-odds-changed'), 6000);
+    m.unmount();
+    // The next page (the coupon itself comes back from storage) starts with the player's setting.
+    mounted = await open([]);
+    expect((q(mounted, 'coupon-policy') as HTMLSelectElement).value).toBe('2');
+  }, 20_000);
+
+  it('a suspended outcome is marked and left out of the bet', async () => {
+    book.market.set('3:3:0', { coef: 3, available: false });
+    const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
+    await waitFor(() => m.root.querySelector('[data-outcome-id="3:3:0"][data-unavailable]'));
+    expect(text(m, 'coupon-excluded')).toBe('Unavailable outcomes are left out of the bet');
+    expect(text(m, 'coupon-total')).toBe('3.00');
+    stake(m, '10');
+    place(m);
+    await waitFor(() => q(m, 'coupon-receipt'));
+    const sent = book.calls.find((c) => c.call === 'MakeBetWeb')?.body.couponEvents as Array<{ gameId: number }>;
+    expect(sent.map((e) => e.gameId)).toEqual([1, 2]);
+  });
+
+  it('a server error appears as a translated message', async () => {
+    const m = await open([outcome('1:1:0', 2)], {});
+    book.failNext = {
+      status: 400,
+      body: {
+        success: false,
+        message: 'x',
+        errors: [{ code: 'insufficient_funds', detail: 'Not enough money for the bet' }],
+      },
+    };
+    stake(m, '100');
+    place(m);
+    await waitFor(() => q(m, 'coupon-error'));
+    expect(text(m, 'coupon-error')).toBe('Not enough money on your balance.');
+  });
+
+  it('in Russian the texts are Russian', async () => {
+    mounted = mountTestWidget(coupon, book.origin, { lang: 'ru' });
+    const m = mounted;
+    await waitFor(() => q(m, 'coupon-empty'));
+    expect(text(m, 'coupon-empty')).toBe('Купон пуст. Выберите исход, чтобы добавить его.');
+  });
+
+  it('a guest is asked to log in or register, and the coupon is kept for the return', async () => {
+    const m = await open([outcome('1:1:0', 2)], { player: false });
+    stake(m, '100');
+    place(m);
+    await waitFor(() => q(m, 'coupon-guest'));
+    expect(text(m, 'coupon-guest')).toContain('Log in or register to place your bet');
+    expect(book.calls.some((c) => c.call === 'MakeBetWeb')).toBe(false);
+    click(q(m, 'coupon-guest')?.querySelector('button'));
+    expect(m.events).toEqual([{ event: 'navigate', data: { path: '/login' } }]);
+    expect(JSON.parse(localStorage.getItem('betframe:coupon') ?? '[]')).toHaveLength(1);
+    m.unmount();
+    // A reload: a fresh page with an empty shared coupon finds the stored one.
+    mounted = mountTestWidget(coupon, book.origin);
+    const again = mounted;
+    await waitFor(() => again.root.querySelector('[data-outcome-id="1:1:0"]'));
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * What the coupon keeps in the browser (SPEC §3: storage holds the coupon and the player's settings): the
+ * bet-change setting (0/1/2) and the outcomes, so a reload — or a guest's round trip through login — comes
+ * back to the same coupon. Storage may be blocked in third-party frames; then nothing persists and nothing fails.
+ */
+import { type CouponOutcome, couponOutcomeSchema, maxCouponOutcomes } from '@betframe/sdk/protocol';
+import * as z from 'zod/mini';
+
+const POLICY_KEY = 'betframe:bet-change';
+const OUTCOMES_KEY = 'betframe:coupon';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readPolicy(fallback: number): number {
+  const value = Number(storage()?.getItem(POLICY_KEY));
+  return value === 0 || value === 1 || value === 2 ? value : fallback;
+}
+
+export function writePolicy(policy: number): void {
+  try {
+    storage()?.setItem(POLICY_KEY, String(policy));
+  } catch {
+    // storage full or blocked: the setting lasts for this page only
+  }
+}
+
+const outcomesSchema = z.array(couponOutcomeSchema).check(z.maxLength(maxCouponOutcomes));
+
+export function readOutcomes(): CouponOutcome[] {
+  try {
+    const parsed = outcomesSchema.safeParse(JSON.parse(storage()?.getItem(OUTCOMES_KEY) ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeOutcomes(outcomes: readonly CouponOutcome[]): void {
+  try {
+    if (outcomes.length === 0) storage()?.removeItem(OUTCOMES_KEY);
+    else storage()?.setItem(OUTCOMES_KEY, JSON.stringify(outcomes));
+  } catch {
+    // as above
+  }
+}

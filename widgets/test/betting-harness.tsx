@@ -1,0 +1,273 @@
+/**
+ * Test support for the betting widgets (tests in the happy-dom environment): a real HTTP server on 127.0.0.1
+ * playing the sportsbook (translation API from the SDK catalogue, LiveBet coupon and bet calls over a small market
+ * the test moves; CORS-open, since the happy-dom page has another origin), and a widget mounted with a runtime of
+ * its own (shared store, session, props, recorded host events).
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { acceptsOddsChange } from '@betframe/sdk/betting';
+import { siteConfigSchema } from '@betframe/sdk/config';
+import type { CouponEventState } from '@betframe/sdk/feed';
+import { dictionaryByPath, dictionaryMap } from '@betframe/sdk/i18n';
+import { type SharedStore, sharedStateDefaults } from '@betframe/sdk/protocol';
+import { createWidgetSession } from '@betframe/sdk/session';
+import { act } from 'preact/test-utils';
+import { render } from 'react-dom';
+import { createStore } from 'zustand/vanilla';
+import { RuntimeContext } from '../src/runtime/context';
+import type { WidgetDefinition, WidgetRuntime } from '../src/runtime/widget';
+
+export interface MarketOutcome {
+  coef: number;
+  available: boolean;
+  name?: string;
+}
+
+export interface Sportsbook {
+  origin: string;
+  /** key `game:type:param` → current state. */
+  market: Map<string, MarketOutcome>;
+  /** Bodies of the calls received, by path's last segment. */
+  calls: Array<{ call: string; body: Record<string, unknown>; auth: string | undefined }>;
+  balance: number;
+  /** The next placement answers with this instead (status, body). */
+  failNext?: { status: number; body: unknown };
+  close(): Promise<void>;
+}
+
+interface WireEvent {
+  gameId: number;
+  type: number;
+  param?: number;
+  coef?: number;
+}
+
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'content-type, x-auth, accept',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
+
+export async function startSportsbook(): Promise<Sportsbook> {
+  const book: Sportsbook = { origin: '', market: new Map(), calls: [], balance: 1000, close: async () => {} };
+  let nextBetId = 500;
+  const stateOf = (e: WireEvent): CouponEventState => {
+    const key = `${e.gameId}:${e.type}:${e.param ?? 0}`;
+    const m = book.market.get(key);
+    return {
+      gameId: e.gameId,
+      type: e.type,
+      param: e.param ?? 0,
+      name: m?.name ?? key,
+      gameName: `Game ${e.gameId}`,
+      coef: m?.available ? m.coef : 0,
+      ...(e.coef !== undefined && m && e.coef !== m.coef ? { previousCoef: e.coef } : {}),
+      available: m?.available ?? false,
+      status: 1,
+      kind: 1,
+    };
+  };
+  const handle = (req: IncomingMessage, res: ServerResponse, text: string) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...cors });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors);
+      res.end();
+      return;
+    }
+    const byLang = /^\/translation-api\/by-lang\/(\w+)$/.exec(url.pathname);
+    if (byLang) {
+      send(200, { data: { attributes: { dictionaryMap: JSON.stringify(dictionaryMap(byLang[1] ?? '')) } } });
+      return;
+    }
+    if (url.pathname.startsWith('/genfiles/web-app-v2/')) {
+      const dictionary = dictionaryByPath(url.pathname.slice('/genfiles/web-app-v2/'.length));
+      if (dictionary) send(200, dictionary);
+      else send(404, {});
+      return;
+    }
+    const call = url.pathname.split('/').pop() ?? '';
+    const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    const auth = req.headers['x-auth'];
+    book.calls.push({ call, body, auth: typeof auth === 'string' ? auth : undefined });
+    const events = (body.couponEvents ?? []) as WireEvent[];
+    const states = events.map(stateOf);
+    if (call === 'UpdateCoupon') {
+      send(200, {
+        data: {
+          type: 'coupon',
+          attributes: {
+            events: states,
+            betTypes: [],
+            limits: { min: 10, max: 5000 },
+            isBetsAvailable: states.every((s) => s.available),
+            coef: 0,
+          },
+        },
+      });
+      return;
+    }
+    if (call === 'MakeBetWeb' || call === 'MakeBetWebMulti') {
+      if (!auth) {
+        send(401, {
+          success: false,
+          message: 'User not authenticated',
+          errors: [{ code: 'unauthorized', detail: 'x' }],
+        });
+        return;
+      }
+      if (book.failNext) {
+        const fail = book.failNext;
+        book.failNext = undefined;
+        send(fail.status, fail.body);
+        return;
+      }
+      if (states.some((s) => !s.available)) {
+        send(409, {
+          success: false,
+          message: 'unavailable',
+          errors: [{ code: 'event_unavailable', detail: 'An event of the coupon no longer accepts bets' }],
+          data: { events: states },
+        });
+        return;
+      }
+      const policy = body.approvedBet ? 1 : Number(body.checkCf ?? 0);
+      if (events.some((e, i) => !acceptsOddsChange(policy, e.coef ?? 0, states[i]?.coef ?? 0))) {
+        send(409, {
+          success: false,
+          message: 'The odds have changed',
+          errors: [{ code: 'odds_changed', detail: 'The odds have changed' }],
+          data: { events: states },
+        });
+        return;
+      }
+      const stakes = call === 'MakeBetWeb' ? [Number(body.summ)] : (body.groupsSumms as number[]);
+      book.balance -= stakes.reduce((a, b) => a + b, 0);
+      const bets = stakes.map((summ, i) => ({
+        betId: nextBetId++,
+        betGuid: `${String(body.betGuid)}${call === 'MakeBetWeb' ? '' : `#${i}`}`,
+        status: 'open',
+        vid: call === 'MakeBetWeb' ? Number(body.vid ?? 0) : 0,
+        summ,
+        coef: 2,
+        potentialWin: summ * 2,
+        currencyIso: 'RUB',
+        createdAt: new Date().toISOString(),
+        selections: [],
+      }));
+      if (call === 'MakeBetWeb')
+        send(200, {
+          data: { type: 'bet', id: String(bets[0]?.betId), attributes: { bet: bets[0], balance: book.balance } },
+        });
+      else send(200, { data: { type: 'bets', attributes: { bets, balance: book.balance } } });
+      return;
+    }
+    send(404, { success: false, message: 'not found', errors: [{ code: 'not_found', detail: 'not found' }] });
+  };
+  // Loaded at run time: in the happy-dom environment Vite would otherwise stub Node's built-ins for the browser.
+  const http = (await import(/* @vite-ignore */ ['node', 'http'].join(':'))) as typeof import('node:http');
+  const server: Server = http.createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+    });
+    req.on('end', () => handle(req, res, text));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  book.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  book.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return book;
+}
+
+export interface MountedTestWidget {
+  root: HTMLElement;
+  runtime: WidgetRuntime;
+  events: Array<{ event: string; data: unknown }>;
+  unmount(): void;
+}
+
+export function mountTestWidget(
+  widget: WidgetDefinition,
+  origin: string,
+  { lang = 'en', config = {} }: { lang?: string; config?: Record<string, unknown> } = {},
+): MountedTestWidget {
+  const shared = createStore<SharedStore>()((set) => ({
+    ...sharedStateDefaults,
+    linkStatus: 'handshaked',
+    patch: (p) => set(p),
+  }));
+  const events: MountedTestWidget['events'] = [];
+  const runtime: WidgetRuntime = {
+    name: widget.name,
+    origin,
+    options: { partner: 1, lang, dir: 'ltr', theme: 'light' },
+    config: siteConfigSchema.parse(config),
+    shared,
+    session: createWidgetSession({ login: () => {}, logout: () => {}, refresh: () => {} }),
+    props: createStore<{ props: Record<string, unknown> }>()(() => ({ props: {} })),
+    emit: (event, data) => {
+      events.push({ event, data });
+    },
+  };
+  const root = document.createElement('div');
+  document.body.append(root);
+  const { Component } = widget;
+  act(() => {
+    render(
+      <RuntimeContext.Provider value={runtime}>
+        <Component />
+      </RuntimeContext.Provider>,
+      root,
+    );
+  });
+  return {
+    root,
+    runtime,
+    events,
+    unmount: () => {
+      act(() => {
+        render(null, root);
+      });
+      root.remove();
+    },
+  };
+}
+
+/** Waits (re-rendering) until `check` returns a value that is not undefined/false, or fails after `ms`. */
+export async function waitFor<T>(check: () => T | undefined | false | null, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    const value = check();
+    if (value !== undefined && value !== false && value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`waitFor: condition not met within ${ms} ms`);
+  }
+}
+
+/** Types into an input the way preact listens for it. */
+export function typeInto(input: HTMLInputElement, text: string): void {
+  act(() => {
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export function click(element: Element | null | undefined): void {
+  if (!element) throw new Error('click: no element');
+  act(() => {
+    (element as HTMLElement).click();
+  });
+}
+
+export function choose(select: HTMLSelectElement, value: string): void {
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
