@@ -1,13 +1,122 @@
+import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { locatePath } from './routing/normalize-path';
+import { afterSignIn, matchRoute } from './routing/routes';
+import { fetchUserToken, signOut } from './session/site-session';
+import { interceptLinks, NAVIGATE_EVENT, navigate } from './shell/navigation';
 import { SiteShell } from './shell/site-shell';
+import { siteStyles } from './shell/site-styles';
+import { loadSiteTexts, type SiteT } from './texts/site-texts';
+import { type BetframeApi, loadBetframe } from './widgets/betframe';
 
-const located = locatePath(window.location.pathname);
-if (located.canonical !== window.location.pathname) {
-  window.history.replaceState(null, '', `${located.canonical}${window.location.search}${window.location.hash}`);
+const PARTNER = 1;
+const THEME_KEY = 'site-theme';
+
+function readLocation() {
+  const located = locatePath(window.location.pathname);
+  if (located.canonical !== window.location.pathname) {
+    window.history.replaceState(null, '', `${located.canonical}${window.location.search}${window.location.hash}`);
+  }
+  return { ...located, search: window.location.search };
 }
-document.documentElement.lang = located.lang;
-document.documentElement.dir = located.lang === 'ar' ? 'rtl' : 'ltr';
 
+interface Boot {
+  config: SiteConfig;
+  t: SiteT;
+  api: BetframeApi;
+}
+
+function App() {
+  const [location, setLocation] = useState(readLocation);
+  const [boot, setBoot] = useState<Boot | null>(null);
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  const [theme, setTheme] = useState<'light' | 'dark'>(() =>
+    localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light',
+  );
+  const { lang } = location;
+
+  useEffect(() => {
+    const update = () => setLocation(readLocation());
+    window.addEventListener('popstate', update);
+    window.addEventListener(NAVIGATE_EVENT, update);
+    const stop = interceptLinks(document);
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener(NAVIGATE_EVENT, update);
+      stop();
+    };
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  }, [lang]);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    localStorage.setItem(THEME_KEY, theme);
+  }, [theme]);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const config = await fetchSiteConfig(fetch, '', { partner: PARTNER }).catch(() => siteConfigSchema.parse({}));
+      const [t, api, token] = await Promise.all([
+        loadSiteTexts(lang, config.cdn.main),
+        loadBetframe(),
+        fetchUserToken(),
+      ]);
+      if (!live) return;
+      api.init({
+        partner: PARTNER,
+        lang,
+        theme,
+        ...(token ? { token, onTokenRefresh: () => fetchUserToken() } : {}),
+      });
+      api.on('login', () => {
+        setSignedIn(true);
+        const here = readLocation();
+        const route = matchRoute(here.rest, here.lang)?.route;
+        if (route?.access === 'guest') navigate(afterSignIn(here.lang, new URLSearchParams(here.search)), true);
+      });
+      api.on('logout', () => {
+        setSignedIn(false);
+        void signOut();
+      });
+      setSignedIn(token !== null);
+      setBoot({ config, t, api });
+    })();
+    return () => {
+      live = false;
+    };
+    // The language and theme of widgets are fixed at init; a language switch reloads the page (links are <a>).
+  }, [lang]);
+
+  if (!boot || signedIn === null) return <p aria-busy="true" className="site-loading" />;
+  return (
+    <SiteShell
+      lang={lang}
+      path={location.rest}
+      search={location.search}
+      t={boot.t}
+      config={boot.config}
+      api={boot.api}
+      signedIn={signedIn}
+      onSignOut={() => {
+        void signOut().then(() => {
+          boot.api.logout();
+          setSignedIn(false);
+        });
+      }}
+      theme={theme}
+      onTheme={setTheme}
+    />
+  );
+}
+
+const style = document.createElement('style');
+style.textContent = siteStyles;
+document.head.append(style);
 const container = document.getElementById('app');
-if (container) createRoot(container).render(<SiteShell lang={located.lang} path={located.rest} />);
+if (container) createRoot(container).render(<App />);

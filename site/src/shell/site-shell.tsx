@@ -1,30 +1,239 @@
+/**
+ * The site frame (SPEC §2): header with navigation (at most 9 items, the rest in an overflow menu), the sign-in
+ * and registration buttons per configuration flags, the language switch and theme; the page of the current route
+ * — widgets mounted inline through the loader — and the footer with information links. Route guards send a guest
+ * from a signed-in-only page to sign-in with `return-url`, and a signed-in player away from guest-only pages.
+ */
+import type { SiteConfig } from '@betframe/sdk/config';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type SiteLanguage, siteLanguages } from '../routing/normalize-path';
+import { guardRoute, matchRoute, pathOf, RETURN_URL_KEY } from '../routing/routes';
+import type { SiteT } from '../texts/site-texts';
+import type { BetframeApi } from '../widgets/betframe';
+import { WidgetSlot } from '../widgets/widget-slot';
+import { navigate } from './navigation';
 
 const languageNames: Record<SiteLanguage, string> = { ru: 'Русский', en: 'English', kk: 'Қазақша', ar: 'العربية' };
+export const MAX_VISIBLE_NAV_ITEMS = 9;
 
 export interface SiteShellProps {
   lang: SiteLanguage;
+  /** The path after the language segment. */
   path: string;
+  search: string;
+  t: SiteT;
+  config: SiteConfig;
+  api: BetframeApi;
+  signedIn: boolean;
+  onSignOut: () => void;
+  theme: 'light' | 'dark';
+  onTheme: (theme: 'light' | 'dark') => void;
 }
 
-/**
- * The site frame: header with the language switch and the main region the widgets mount into (inline mode).
- * The pages themselves (home, line, live, office, registration) arrive with the site shell issue.
- */
-export function SiteShell({ lang, path }: SiteShellProps) {
+const navItems = [
+  { route: 'home', key: 'site_nav_home' },
+  { route: 'bettingHome', key: 'site_nav_line' },
+  { route: 'bettingMultiLive', key: 'site_nav_live' },
+  { route: 'bettingCyber', key: 'site_nav_cyber' },
+  { route: 'topEventsHome', key: 'site_nav_top_events' },
+  { route: 'expressDay', key: 'site_nav_express_day' },
+  { route: 'favorites', key: 'site_nav_favorites' },
+  { route: 'searchEvents', key: 'site_nav_search' },
+  { route: 'office', key: 'site_nav_office' },
+  { route: 'officePaymentHistory', key: 'site_nav_payments' },
+  { route: 'officeSecurity', key: 'site_nav_security' },
+];
+
+const footerLinks = ['about', 'rules', 'contacts', 'privacypolicy', 'responsiblegaming', 'cookies'];
+
+const officeScreens: Record<string, string> = {
+  office: 'account',
+  officeAccount: 'account',
+  officeRecharge: 'recharge',
+  officeDeduce: 'deduce',
+  officePaymentHistory: 'payments',
+  officeBetsHistory: 'bets',
+  officeSecurity: 'security',
+};
+
+export function SiteShell(props: SiteShellProps) {
+  const { lang, path, search, t, config, api, signedIn } = props;
+  const params = new URLSearchParams(search);
+  const match = matchRoute(path, lang);
+  const current = `/${lang}${path === '/' ? '' : path}${search}`;
+  const guard = match ? guardRoute(match.route, signedIn, lang, current, params) : { kind: 'show' as const };
+
+  useEffect(() => {
+    if (guard.kind === 'redirect') navigate(guard.to, true);
+  }, [guard.kind, guard.kind === 'redirect' ? guard.to : '']);
+
+  const [moreOpen, setMoreOpen] = useState(false);
+  const visible = navItems.filter((item) => signedIn || !item.route.startsWith('office'));
+  const shown = visible.slice(0, MAX_VISIBLE_NAV_ITEMS);
+  const overflow = visible.slice(MAX_VISIBLE_NAV_ITEMS);
+  const hasRegistration = config.flags.has_registration !== false;
+
+  let page: ReactNode;
+  if (guard.kind === 'redirect') page = <p aria-busy="true">{t('site_redirecting')}</p>;
+  else if (!match)
+    page = (
+      <section data-testid="not-found">
+        <h1>{t('site_not_found_title')}</h1>
+        <p>{t('site_not_found_text')}</p>
+        <a href={pathOf('home', lang)}>{t('site_nav_home')}</a>
+      </section>
+    );
+  else {
+    const name = match.route.name;
+    if (name === 'login' || name === 'registration')
+      page = (
+        <section data-testid="auth-page">
+          <h1>{t(name === 'login' ? 'site_sign_in' : 'site_registration')}</h1>
+          <WidgetSlot
+            api={api}
+            name="registration"
+            props={{ mode: name, returnUrl: params.get(RETURN_URL_KEY) ?? '' }}
+            label={t(name === 'login' ? 'site_sign_in' : 'site_registration')}
+          />
+        </section>
+      );
+    else if (officeScreens[name])
+      page = (
+        <section data-testid="office-page">
+          <h1>{t('site_nav_office')}</h1>
+          <WidgetSlot api={api} name="office" props={{ screen: officeScreens[name] }} label={t('site_nav_office')} />
+        </section>
+      );
+    else if (name === 'home')
+      page = (
+        <section data-testid="home-page">
+          <h1>{t('site_home_title')}</h1>
+          <p>{t('site_home_text')}</p>
+          <h2>{t('site_home_line')}</h2>
+          <WidgetSlot api={api} name="line" props={{}} label={t('site_nav_line')} />
+        </section>
+      );
+    else if (name === 'blockAppeal')
+      page = (
+        <section data-testid="block-appeal">
+          <h1>{t('site_block_appeal_title')}</h1>
+          <p>{t('site_block_appeal_text')}</p>
+          <a href={`mailto:${config.support.emails[0] ?? ''}`}>{config.support.emails[0]}</a>
+        </section>
+      );
+    else if (name === 'information' || name === 'smsBets')
+      page = (
+        <section data-testid="information-page">
+          <h1>{t(`site_info_${match.params.kind ?? 'smsbets'}`)}</h1>
+          <p>{t('site_info_text')}</p>
+        </section>
+      );
+    else if (name === 'restricted')
+      page = (
+        <section data-testid="restricted">
+          <h1>{t('site_restricted_title')}</h1>
+          <p>{t('site_restricted_text')}</p>
+        </section>
+      );
+    else
+      page = (
+        <section data-testid="betting-page" data-route={name}>
+          <h1>{t('site_nav_line')}</h1>
+          <WidgetSlot api={api} name="line" props={{ route: name, ...match.params }} label={t('site_nav_line')} />
+        </section>
+      );
+  }
+
+  const loginHref = `${pathOf('login', lang)}${params.get(RETURN_URL_KEY) ? `?${RETURN_URL_KEY}=${encodeURIComponent(params.get(RETURN_URL_KEY) ?? '')}` : ''}`;
   return (
     <>
-      <header>
-        <a href={`/${lang}`}>Betframe</a>
-        <nav aria-label="Language">
+      <a className="site-skip" href="#main">
+        {t('site_skip_to_content')}
+      </a>
+      <header className="site-header">
+        <a className="site-logo" href={pathOf('home', lang)}>
+          Betframe
+        </a>
+        <nav aria-label={t('site_nav_label')} className="site-nav">
+          {shown.map((item) => (
+            <a key={item.route} href={pathOf(item.route, lang)}>
+              {t(item.key)}
+            </a>
+          ))}
+          {overflow.length > 0 && (
+            <div className="site-more">
+              <button type="button" aria-expanded={moreOpen} onClick={() => setMoreOpen((open) => !open)}>
+                {t('site_nav_more')}
+              </button>
+              {moreOpen && (
+                <div className="site-more-menu">
+                  {overflow.map((item) => (
+                    <a key={item.route} href={pathOf(item.route, lang)} onClick={() => setMoreOpen(false)}>
+                      {t(item.key)}
+                    </a>
+                  ))}
+                </div>
+              )}
+            </div>
+          )}
+        </nav>
+        <div className="site-account">
+          {signedIn ? (
+            <>
+              <a href={pathOf('office', lang)} data-testid="header-office">
+                {t('site_nav_office')}
+              </a>
+              <button type="button" onClick={props.onSignOut} data-testid="header-sign-out">
+                {t('site_sign_out')}
+              </button>
+            </>
+          ) : (
+            <>
+              <a href={loginHref} data-testid="header-sign-in">
+                {t('site_sign_in')}
+              </a>
+              {hasRegistration && (
+                <a href={pathOf('registration', lang)} className="site-primary" data-testid="header-registration">
+                  {t('site_registration')}
+                </a>
+              )}
+            </>
+          )}
+          <button
+            type="button"
+            aria-pressed={props.theme === 'dark'}
+            onClick={() => props.onTheme(props.theme === 'dark' ? 'light' : 'dark')}
+          >
+            {t('site_dark_theme')}
+          </button>
+        </div>
+        <nav aria-label={t('site_language')} className="site-languages">
           {siteLanguages.map((code) => (
-            <a key={code} href={`/${code}${path === '/' ? '' : path}`} hrefLang={code} aria-current={code === lang}>
+            <a
+              key={code}
+              href={`/${code}${path === '/' ? '' : path}${search}`}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === lang ? 'page' : undefined}
+            >
               {languageNames[code]}
             </a>
           ))}
         </nav>
       </header>
-      <main id="main" />
+      <main id="main" tabIndex={-1}>
+        {page}
+      </main>
+      <footer className="site-footer">
+        <nav aria-label={t('site_footer_label')}>
+          {footerLinks.map((kind) => (
+            <a key={kind} href={pathOf('information', lang, { kind })}>
+              {t(`site_info_${kind}`)}
+            </a>
+          ))}
+        </nav>
+        <p>{t('site_age_notice', { age: config.global.minAge })}</p>
+      </footer>
     </>
   );
 }

@@ -1,38 +1,181 @@
 /**
- * The registration widget shell: whether the partner offers registration (`has_registration` flag of the site
- * configuration for the partner and country) and which ways; a logged-in player is told so. The forms come with
- * the registration issue.
+ * The registration and sign-in widget (SPEC §3 Account, §4): sign-in with the captcha and the two-factor step,
+ * password reset, and the registration types the configuration enables (`has_registration`, `registration.types`,
+ * field orders, agreements). A signed-in player is handed to the page's shared session (`session.login`), which
+ * tells every other widget and the host. Props: `{ mode: 'login' | 'registration' }`; a page can also switch the
+ * form with `document.dispatchEvent(new CustomEvent('betframe:auth-form', { detail: { mode } }))`.
  */
-import { defineWidget, type MessageKey, Shell, useRuntime, useSession, useT } from '../runtime';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { defineWidget, useAppT, useProps, useRuntime, useSession } from '../runtime';
+import { createAccountsClient } from './accounts-client';
+import { CaptchaPopup, useCaptcha } from './captcha';
+import { formStyles } from './form-parts';
+import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
+import { type SignedIn, SignInForm } from './sign-in';
+
+export const AUTH_FORM_EVENT = 'betframe:auth-form';
+type Mode = 'login' | 'registration';
+
+function modeOf(value: unknown): Mode | undefined {
+  return value === 'login' || value === 'registration' ? value : undefined;
+}
 
 function Registration() {
-  const t = useT();
-  const { config } = useRuntime();
+  const t = useAppT();
+  const runtime = useRuntime();
+  const { config, options } = runtime;
+  const props = useProps();
   const player = useSession((s) => s.session);
-  const open = config.flags.has_registration !== false;
-  const types = config.registration.types;
-  return (
-    <Shell title="registration.title">
-      {player ? (
-        <p data-testid="registration-done">{t('registration.done')}</p>
-      ) : !open ? (
-        <p className="bf-muted" data-testid="registration-closed">
-          {t('registration.closed')}
+  const client = useMemo(() => createAccountsClient(runtime.origin), [runtime.origin]);
+  const registrationOpen = config.flags.has_registration !== false;
+  const types = formTypesOf(config);
+  const [mode, setMode] = useState<Mode>(modeOf(props.mode) ?? 'login');
+  const [type, setType] = useState<FormType>(
+    types.includes(config.registration.defaultType as FormType)
+      ? (config.registration.defaultType as FormType)
+      : (types[0] ?? 'phone_reg'),
+  );
+  const [done, setDone] = useState<Registered | null>(null);
+  const captcha = useCaptcha(config.captcha.type !== 'disabled');
+
+  useEffect(() => {
+    const next = modeOf(props.mode);
+    if (next) setMode(next);
+  }, [props.mode]);
+  useEffect(() => {
+    const onToggle = (event: Event) => {
+      const next = modeOf((event as CustomEvent<{ mode?: unknown }>).detail?.mode);
+      setMode((current) => next ?? (current === 'login' ? 'registration' : 'login'));
+    };
+    document.addEventListener(AUTH_FORM_EVENT, onToggle);
+    return () => document.removeEventListener(AUTH_FORM_EVENT, onToggle);
+  }, []);
+
+  if (!t) return <p className="bf-muted" aria-busy="true" />;
+
+  const signIn = (signed: SignedIn) => runtime.session.login(signed.token, signed.userId);
+  const registered = (result: Registered) => {
+    setDone(result);
+    if (result.player) signIn(result.player);
+  };
+
+  const title = t(mode === 'login' ? 'reg_sign_in' : 'reg_title');
+  let body: ReactNode;
+  if (done?.kind === 'activation')
+    body = (
+      <p className="bf-ok" role="status" data-testid="registration-activation">
+        {t('reg_activation_sent')}
+      </p>
+    );
+  else if (done?.kind === 'fast')
+    body = (
+      <div role="status" data-testid="registration-fast-done">
+        <p className="bf-ok">{t('reg_welcome')}</p>
+        <p>
+          {t('reg_your_login')}: <strong data-testid="fast-login">{done.login}</strong>
         </p>
-      ) : (
-        <div data-testid="registration-open">
-          <p className="bf-muted">{t('registration.types')}</p>
-          <ul className="bf-list">
-            {types.map((type: string) => (
-              <li className="bf-row" key={type} data-registration-type={type}>
-                {t(`registration.type.${type}` as MessageKey)}
-              </li>
-            ))}
-          </ul>
+        <p>
+          {t('reg_your_password')}: <strong data-testid="fast-password">{done.password}</strong>
+        </p>
+        <p className="bf-muted">{t('reg_save_credentials')}</p>
+      </div>
+    );
+  else if (player)
+    body = (
+      <p className="bf-ok" role="status" data-testid="registration-done">
+        {done ? t('reg_welcome') : t('reg_signed_in')}
+      </p>
+    );
+  else
+    body = (
+      <>
+        <div className="bf-tabs" role="tablist" aria-label={t('reg_title')}>
+          <button
+            type="button"
+            role="tab"
+            className="bf-tab"
+            aria-selected={mode === 'login'}
+            data-mode="login"
+            onClick={() => setMode('login')}
+          >
+            {t('reg_sign_in')}
+          </button>
+          {registrationOpen && (
+            <button
+              type="button"
+              role="tab"
+              className="bf-tab"
+              aria-selected={mode === 'registration'}
+              data-mode="registration"
+              onClick={() => setMode('registration')}
+            >
+              {t('reg_title')}
+            </button>
+          )}
         </div>
-      )}
-    </Shell>
+        {mode === 'login' ? (
+          <SignInForm
+            client={client}
+            t={t}
+            loginTypes={config.auth.loginTypes}
+            runCaptcha={captcha.run}
+            onSignedIn={signIn}
+          />
+        ) : !registrationOpen ? (
+          <p className="bf-muted" data-testid="registration-closed">
+            {t('reg_closed')}
+          </p>
+        ) : (
+          <>
+            {types.length > 1 && (
+              <div className="bf-tabs" role="tablist" aria-label={t('reg_types')}>
+                {types.map((item) => (
+                  <button
+                    key={item}
+                    type="button"
+                    role="tab"
+                    className="bf-tab"
+                    aria-selected={type === item}
+                    data-registration-type={item}
+                    onClick={() => setType(item)}
+                  >
+                    {t(`reg_type_${item}`)}
+                  </button>
+                ))}
+              </div>
+            )}
+            <RegisterForm
+              key={type}
+              client={client}
+              t={t}
+              config={config}
+              lang={options.lang}
+              type={type}
+              runCaptcha={captcha.run}
+              onRegistered={registered}
+            />
+          </>
+        )}
+      </>
+    );
+
+  return (
+    <section aria-label={title} data-testid="registration-widget">
+      <h2 className="bf-title">{title}</h2>
+      {body}
+      {captcha.pending && <CaptchaPopup client={client} t={t} onDone={captcha.settle} />}
+    </section>
   );
 }
 
-export default defineWidget({ name: 'registration', Component: Registration });
+export default defineWidget({
+  name: 'registration',
+  Component: Registration,
+  styles: formStyles,
+  api: () => ({
+    /** Switches between the sign-in and registration forms. */
+    setMode: (mode: string) => {
+      document.dispatchEvent(new CustomEvent(AUTH_FORM_EVENT, { detail: { mode } }));
+    },
+  }),
+});

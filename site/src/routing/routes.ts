@@ -1,0 +1,161 @@
+/**
+ * The site's route table (SPEC §2): names, paths under the language segment, parameters with their rules, and
+ * the metadata — guests only, signed-in players only (a guest is sent to sign-in with `return-url`), limited to
+ * some languages, hidden by state. docs/site.md lists the table.
+ */
+import { type SiteLanguage, siteLanguages } from './normalize-path';
+
+export const RETURN_URL_KEY = 'return-url';
+
+/** SPEC §3 draw statuses a `drawStatus` parameter may name. */
+export const drawStatuses = ['active', 'finished', 'canceled', 'upcoming'] as const;
+
+type ParamRule = (value: string) => boolean;
+const digits: ParamRule = (value) => /^\d+$/.test(value);
+const paramRules: Record<string, ParamRule> = {
+  drawId: digits,
+  page: digits,
+  rundownNumber: digits,
+  couponNumber: (value) => /^[a-z0-9-]{1,40}$/.test(value),
+  drawStatus: (value) => (drawStatuses as readonly string[]).includes(value),
+  gameId: digits,
+  sportId: digits,
+  champId: digits,
+};
+
+export type Access = 'any' | 'guest' | 'player';
+
+export interface RouteDefinition {
+  name: string;
+  /** Under the language segment; `:name` marks a parameter. */
+  path: string;
+  access: Access;
+  /** Only these languages show the route (others get not-found). */
+  languages?: readonly SiteLanguage[];
+  /** The route opens as a modal over the page behind it. */
+  modal?: boolean;
+}
+
+export const routes: readonly RouteDefinition[] = [
+  { name: 'home', path: '/', access: 'any' },
+  { name: 'login', path: '/login', access: 'guest', modal: true },
+  { name: 'registration', path: '/registration', access: 'guest', modal: true },
+  { name: 'office', path: '/office', access: 'player' },
+  { name: 'officeAccount', path: '/office/account', access: 'player' },
+  { name: 'officeRecharge', path: '/office/recharge', access: 'player' },
+  { name: 'officeDeduce', path: '/office/deduce', access: 'player' },
+  { name: 'officePaymentHistory', path: '/office/payment-history', access: 'player' },
+  { name: 'officeBetsHistory', path: '/office/bets-history', access: 'player' },
+  { name: 'officeSecurity', path: '/office/security', access: 'player' },
+  { name: 'bettingHome', path: '/line', access: 'any' },
+  { name: 'bettingMainSection', path: '/line/:sportId', access: 'any' },
+  { name: 'bettingMainSectionChamp', path: '/line/:sportId/:champId', access: 'any' },
+  { name: 'bettingMainGame', path: '/line/:sportId/:champId/:gameId', access: 'any' },
+  { name: 'bettingMultiLive', path: '/live/multi', access: 'any' },
+  { name: 'bettingCyber', path: '/cyber', access: 'any' },
+  { name: 'favorites', path: '/favorites', access: 'any' },
+  { name: 'searchEvents', path: '/search', access: 'any' },
+  { name: 'expressDay', path: '/express-day', access: 'any' },
+  { name: 'topEventsHome', path: '/top-events', access: 'any' },
+  { name: 'toto', path: '/toto/:drawId', access: 'any' },
+  { name: 'totoDraws', path: '/toto/draws/:drawStatus/:page', access: 'any' },
+  { name: 'totoRundown', path: '/toto/rundown/:rundownNumber', access: 'any' },
+  { name: 'coupon', path: '/coupon/:couponNumber', access: 'any' },
+  { name: 'information', path: '/information/:kind', access: 'any' },
+  { name: 'blockAppeal', path: '/block-appeal', access: 'any' },
+  { name: 'restricted', path: '/restricted', access: 'any' },
+  { name: 'smsBets', path: '/information/smsbets', access: 'any', languages: ['ru', 'kk'] },
+];
+
+export interface MatchedRoute {
+  route: RouteDefinition;
+  params: Record<string, string>;
+}
+
+/** The route a path (after the language) names, with its parameters; null when none matches or a parameter fails. */
+export function matchRoute(rest: string, lang: SiteLanguage, table: readonly RouteDefinition[] = routes) {
+  const parts = rest.split('/').filter(Boolean);
+  let best: MatchedRoute | null = null;
+  let bestStatic = -1;
+  for (const route of table) {
+    if (route.languages && !route.languages.includes(lang)) continue;
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let statics = 0;
+    const fits = pattern.every((segment, index) => {
+      const part = parts[index] ?? '';
+      if (!segment.startsWith(':')) {
+        statics += 1;
+        return segment === part;
+      }
+      const name = segment.slice(1);
+      const rule = paramRules[name];
+      if (rule && !rule(part)) return false;
+      params[name] = part;
+      return true;
+    });
+    // A fixed segment beats a parameter: /information/smsbets wins over /information/:kind.
+    if (fits && statics > bestStatic) {
+      best = { route, params };
+      bestStatic = statics;
+    }
+  }
+  return best;
+}
+
+export function routeByName(name: string): RouteDefinition | undefined {
+  return routes.find((route) => route.name === name);
+}
+
+/** A path of the named route in a language, with its parameters filled in. */
+export function pathOf(name: string, lang: SiteLanguage, params: Record<string, string | number> = {}): string {
+  const route = routeByName(name);
+  if (!route) throw new Error(`unknown route ${name}`);
+  const filled = route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+  return filled === '/' ? `/${lang}` : `/${lang}${filled}`;
+}
+
+/**
+ * Only a path of this site may be a return target: it starts with a language segment and is not
+ * protocol-relative, so `return-url` cannot send a player to another site.
+ */
+export function safeReturnUrl(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\s\\]/.test(value)) return null;
+  const first = value.split(/[/?#]/)[1] ?? '';
+  return (siteLanguages as readonly string[]).includes(first) ? value : null;
+}
+
+export type Guard = { kind: 'show' } | { kind: 'redirect'; to: string };
+
+/** Where the site goes for a route given who is there (`current` is the full path with its query). */
+export function guardRoute(
+  route: RouteDefinition,
+  signedIn: boolean,
+  lang: SiteLanguage,
+  current: string,
+  search: URLSearchParams,
+): Guard {
+  if (route.access === 'player' && !signedIn) {
+    return { kind: 'redirect', to: `${pathOf('login', lang)}?${RETURN_URL_KEY}=${encodeURIComponent(current)}` };
+  }
+  if (route.access === 'guest' && signedIn) {
+    return { kind: 'redirect', to: safeReturnUrl(search.get(RETURN_URL_KEY)) ?? pathOf('home', lang) };
+  }
+  return { kind: 'show' };
+}
+
+/**
+ * Where a player goes right after signing in or registering: the `return-url` when it is safe, else the first
+ * route of the redirect list that exists (configurable; SPEC §2 does not show the values).
+ */
+export function afterSignIn(
+  lang: SiteLanguage,
+  search: URLSearchParams,
+  redirectList: readonly string[] = ['home'],
+): string {
+  const back = safeReturnUrl(search.get(RETURN_URL_KEY));
+  if (back) return back;
+  const name = redirectList.find((item) => routeByName(item));
+  return pathOf(name ?? 'home', lang);
+}

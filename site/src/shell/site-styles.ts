@@ -1,0 +1,35 @@
+/** The shell's styles: logical properties only (margin-inline, inset-inline), so Arabic mirrors by `dir="rtl"`. */
+export const siteStyles = `
+:root { --fg: #1c2430; --bg: #f4f6f8; --card: #ffffff; --line: #d5dbe2; --accent: #0b5cad; --muted: #4a5563;
+  color-scheme: light; }
+:root[data-theme="dark"] { --fg: #e8edf3; --bg: #0f141a; --card: #18202a; --line: #2a3440; --accent: #6cb4ff;
+  --muted: #b3bfcc; color-scheme: dark; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg);
+  background: var(--bg); }
+a { color: var(--accent); }
+button { font: inherit; cursor: pointer; padding: 6px 10px; border-radius: 6px; border: 1px solid var(--line);
+  background: var(--card); color: var(--fg); }
+:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.site-skip { position: absolute; inset-inline-start: 8px; inset-block-start: -40px; background: var(--card);
+  padding: 6px 10px; z-index: 10; }
+.site-skip:focus { inset-block-start: 8px; }
+.site-header { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; padding: 10px 16px;
+  background: var(--card); border-block-end: 1px solid var(--line); }
+.site-logo { font-weight: 700; font-size: 18px; text-decoration: none; color: var(--fg); }
+.site-nav { display: flex; flex-wrap: wrap; gap: 12px; flex: 1 1 auto; align-items: center; }
+.site-nav a { text-decoration: none; }
+.site-more { position: relative; }
+.site-more-menu { position: absolute; inset-inline-start: 0; inset-block-start: 100%; display: flex;
+  flex-direction: column; gap: 6px; padding: 8px; background: var(--card); border: 1px solid var(--line);
+  border-radius: 6px; z-index: 5; min-width: 160px; }
+.site-account { display: flex; gap: 8px; align-items: center; }
+.site-primary { background: var(--accent); color: #fff; padding: 6px 10px; border-radius: 6px; text-decoration: none; }
+:root[data-theme="dark"] .site-primary { color: #0b1118; }
+.site-languages { display: flex; gap: 8px; font-size: 13px; }
+.site-languages a[aria-current="page"] { font-weight: 700; text-decoration: none; color: var(--fg); }
+main { max-width: 960px; margin: 0 auto; padding: 16px; }
+main:focus { outline: none; }
+.site-footer { border-block-start: 1px solid var(--line); padding: 16px; color: var(--muted); }
+.site-footer nav { display: flex; flex-wrap: wrap; gap: 12px; }
+`;

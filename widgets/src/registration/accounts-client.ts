@@ -1,0 +1,121 @@
+/**
+ * The account calls the sign-in and registration forms make (docs/api-accounts.md), over the SDK request layer.
+ * Every answer is checked with the shared schemas of `@betframe/sdk/account`; a failure is a value with the
+ * server's stable code and field errors, never a throw.
+ */
+import {
+  accountPaths,
+  CAPTCHA_HEADER,
+  captchaChallengeData,
+  captchaTokenData,
+  codeSentData,
+  encodePasswordField,
+  fastRegistrationData,
+  fullRegistrationData,
+  loginData,
+  signedInData,
+} from '@betframe/sdk/account';
+import type { FieldErrors, RequestErrorValue } from '@betframe/sdk/errors';
+import { createHttpClient, type HttpClient } from '@betframe/sdk/request';
+import { z } from 'zod';
+
+export interface CallFailure {
+  ok: false;
+  /** The server's stable code (`errors[0].code`), else the request layer's code (`network`, `http_500`…). */
+  code: string;
+  message: string;
+  fieldErrors: FieldErrors;
+}
+export type CallResult<T> = { ok: true; data: T } | CallFailure;
+
+export function failureOf(error: RequestErrorValue): CallFailure {
+  const http = 'serverCode' in error ? error : undefined;
+  return {
+    ok: false,
+    code: http?.serverCode ?? error.code,
+    message: error.message,
+    fieldErrors: (http && 'fieldErrors' in http ? http.fieldErrors : undefined) ?? {},
+  };
+}
+
+const wrapped = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export interface CommonRegistration {
+  currencyId: number;
+  countryId: number;
+  promoCode?: string;
+}
+
+function commonBody(common: CommonRegistration) {
+  return {
+    currency_id: common.currencyId,
+    country_id: common.countryId,
+    ...(common.promoCode ? { promo_code: common.promoCode } : {}),
+    regRules: true,
+    regPolitics: true,
+  };
+}
+
+export function createAccountsClient(origin: string, http: HttpClient = createHttpClient({ baseUrl: origin })) {
+  async function call<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    params?: Record<string, unknown>,
+    captcha?: string,
+    method: 'GET' | 'POST' = 'POST',
+  ): Promise<CallResult<z.output<T>>> {
+    const result = await http.request({
+      path,
+      method,
+      ...(params ? { params } : {}),
+      ...(captcha ? { headers: { [CAPTCHA_HEADER]: captcha } } : {}),
+      schema: wrapped(schema),
+    });
+    if (result.error) return failureOf(result.error);
+    return { ok: true, data: (result.data as { data: z.output<T> }).data };
+  }
+
+  return {
+    captchaChallenge: () => call(accountPaths.captchaChallenge, captchaChallengeData, undefined, undefined, 'GET'),
+    captchaSolve: (challengeId: string, answer: number) =>
+      call(accountPaths.captchaSolve, captchaTokenData, { challenge_id: challengeId, answer }),
+    login: (login: string, password: string, captcha?: string) =>
+      call(
+        accountPaths.login,
+        loginData,
+        { login, password, ...(login.includes('@') ? { auth_by_email: true } : {}) },
+        captcha,
+      ),
+    loginTwoFactor: (token: string, code: string) =>
+      call(accountPaths.loginTwoFactor, loginData, { two_factor_token: token, code }),
+    registerFast: (common: CommonRegistration, captcha?: string) =>
+      call(accountPaths.registrationFast, fastRegistrationData, commonBody(common), captcha),
+    sendPhoneCode: (phone: string, captcha?: string) =>
+      call(accountPaths.registrationPhoneSendCode, codeSentData, { phone }, captcha),
+    registerPhone: (common: CommonRegistration, phone: string, code: string, password: string) =>
+      call(accountPaths.registrationPhone, signedInData.extend({ login: z.string() }), {
+        ...commonBody(common),
+        phone,
+        confirm_code: code,
+        password: encodePasswordField(password),
+      }),
+    registerFull: (common: CommonRegistration, email: string, password: string, captcha?: string) =>
+      call(
+        accountPaths.registrationFull,
+        fullRegistrationData,
+        { ...commonBody(common), email, password: encodePasswordField(password) },
+        captcha,
+      ),
+    sendResetCode: (login: string, captcha?: string) =>
+      call(accountPaths.passwordResetSendCode, codeSentData, { login }, captcha),
+    resetPassword: (login: string, code: string, password: string) =>
+      call(accountPaths.passwordReset, z.object({ reset: z.literal(true) }), {
+        login,
+        confirm_code: code,
+        password: encodePasswordField(password),
+        password_confirm: encodePasswordField(password),
+      }),
+  };
+}
+
+export type AccountsClient = ReturnType<typeof createAccountsClient>;

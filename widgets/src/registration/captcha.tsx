@@ -1,0 +1,121 @@
+/**
+ * The captcha step before a protected call (SPEC §4): with `captcha.type: disabled` it runs invisibly (no token,
+ * the call goes at once); otherwise a popup shows the built-in challenge — the number drawn in the picture and
+ * buttons to pick it. Picking right gives a one-time token for `x-captcha-token`; cancelling rejects the call;
+ * an expired challenge is replaced by a fresh one.
+ */
+import type { CaptchaChallengeData } from '@betframe/sdk/account';
+import { useEffect, useRef, useState } from 'react';
+import type { AppT } from '../runtime';
+import type { AccountsClient } from './accounts-client';
+
+export interface CaptchaRequest {
+  resolve: (token: string | undefined) => void;
+}
+
+/** A promise-returning `runCaptcha()` for forms, and the popup it drives. */
+export function useCaptcha(enabled: boolean) {
+  const [pending, setPending] = useState<CaptchaRequest | null>(null);
+  const run = (): Promise<string | undefined> =>
+    enabled ? new Promise((resolve) => setPending({ resolve })) : Promise.resolve('');
+  const settle = (token: string | undefined) => {
+    pending?.resolve(token);
+    setPending(null);
+  };
+  return { run, pending, settle };
+}
+
+export function CaptchaPopup({
+  client,
+  t,
+  onDone,
+}: {
+  client: AccountsClient;
+  t: AppT;
+  /** The token, or undefined when the player cancelled. */
+  onDone: (token: string | undefined) => void;
+}) {
+  const [challenge, setChallenge] = useState<CaptchaChallengeData | null>(null);
+  const [message, setMessage] = useState('');
+  const [round, setRound] = useState(0);
+  const firstButton = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setChallenge(null);
+    client.captchaChallenge().then((result) => {
+      if (!live) return;
+      if (result.ok) setChallenge(result.data);
+      else setMessage(t('reg_captcha_failed'));
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, round, t]);
+
+  useEffect(() => {
+    if (!challenge) return;
+    firstButton.current?.focus();
+    const timer = setTimeout(() => {
+      setMessage(t('reg_captcha_expired'));
+      setRound((n) => n + 1);
+    }, challenge.expiresIn * 1000);
+    return () => clearTimeout(timer);
+  }, [challenge, t]);
+
+  const pick = async (answer: number) => {
+    if (!challenge) return;
+    const result = await client.captchaSolve(challenge.challengeId, answer);
+    if (result.ok) onDone(result.data.token);
+    else {
+      setMessage(t('reg_captcha_wrong'));
+      setRound((n) => n + 1);
+    }
+  };
+
+  return (
+    <div
+      className="bf-captcha"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="bf-captcha-title"
+      data-testid="captcha"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone(undefined);
+      }}
+    >
+      <p id="bf-captcha-title" className="bf-title">
+        {t('reg_captcha_title')}
+      </p>
+      {challenge ? (
+        <>
+          <img src={challenge.image} alt={t('reg_captcha_image')} data-testid="captcha-image" width={160} />
+          <div className="bf-row bf-wrap">
+            {challenge.options.map((option, index) => (
+              <button
+                key={option}
+                ref={index === 0 ? firstButton : undefined}
+                type="button"
+                className="bf-button"
+                data-value={option}
+                onClick={() => pick(option)}
+              >
+                {option}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : (
+        <p className="bf-muted">{t('reg_loading')}</p>
+      )}
+      {message && (
+        <p role="alert" className="bf-error">
+          {message}
+        </p>
+      )}
+      <button type="button" className="bf-link" onClick={() => onDone(undefined)}>
+        {t('reg_cancel')}
+      </button>
+    </div>
+  );
+}
