@@ -8,7 +8,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { acceptsOddsChange } from '@betframe/sdk/betting';
 import { siteConfigSchema } from '@betframe/sdk/config';
-import type { CouponEventState } from '@betframe/sdk/feed';
+import type { CouponEventState, Game } from '@betframe/sdk/feed';
 import { dictionaryByPath, dictionaryMap } from '@betframe/sdk/i18n';
 import { type SharedStore, sharedStateDefaults } from '@betframe/sdk/protocol';
 import { createWidgetSession } from '@betframe/sdk/session';
@@ -31,6 +31,8 @@ export interface Sportsbook {
   /** Bodies of the calls received, by path's last segment. */
   calls: Array<{ call: string; body: Record<string, unknown>; auth: string | undefined }>;
   balance: number;
+  /** Games the feed calls answer with (Get1x2_VZip, GetSportsShortZip), both feeds alike. */
+  games: Game[];
   /** The next placement answers with this instead (status, body). */
   failNext?: { status: number; body: unknown };
   close(): Promise<void>;
@@ -50,7 +52,14 @@ const cors = {
 };
 
 export async function startSportsbook(): Promise<Sportsbook> {
-  const book: Sportsbook = { origin: '', market: new Map(), calls: [], balance: 1000, close: async () => {} };
+  const book: Sportsbook = {
+    origin: '',
+    market: new Map(),
+    calls: [],
+    balance: 1000,
+    games: [],
+    close: async () => {},
+  };
   let nextBetId = 500;
   const stateOf = (e: WireEvent): CouponEventState => {
     const key = `${e.gameId}:${e.type}:${e.param ?? 0}`;
@@ -88,6 +97,22 @@ export async function startSportsbook(): Promise<Sportsbook> {
       const dictionary = dictionaryByPath(url.pathname.slice('/genfiles/web-app-v2/'.length));
       if (dictionary) send(200, dictionary);
       else send(404, {});
+      return;
+    }
+    if (url.pathname.endsWith('/Get1x2_VZip')) {
+      const sport = Number(url.searchParams.get('sports') ?? 0);
+      const games = book.games.filter((g) => !sport || g.sportId === sport);
+      send(200, { data: { type: 'feed-games', attributes: { games, total: games.length, page: 1 } } });
+      return;
+    }
+    if (url.pathname.endsWith('/GetSportsShortZip')) {
+      const counts = new Map<number, { id: number; name: string; count: number; cyber: boolean }>();
+      for (const g of book.games) {
+        const entry = counts.get(g.sportId) ?? { id: g.sportId, name: g.sportName, count: 0, cyber: false };
+        entry.count += 1;
+        counts.set(g.sportId, entry);
+      }
+      send(200, { data: { type: 'feed-sports', attributes: { sports: [...counts.values()] } } });
       return;
     }
     const call = url.pathname.split('/').pop() ?? '';

@@ -1,79 +1,321 @@
 /**
- * The line widget shell: the line's games with their 1X2 prices; a price picked goes into the shared coupon (so
- * the coupon widget of the page shows it). Without a feed it says there are no games.
+ * The line widget: sports with their live and pre-match counts, live / pre-match switch, time filters, and the
+ * games grouped by championship with their main market (1X2 or the sport's own) and market count; live games
+ * show score, period and clock. Prices update from the push stream (a change flashes up or down, suspended
+ * prices lock, finished games leave); the list is virtualised, deltas are applied once per animation frame,
+ * and each row listens to its own game only. A price picked goes into the shared coupon. The coefficient
+ * format (`cfview`) and the theme follow the host's props at once.
  */
-import { useEffect, useState } from 'react';
-import { addOutcome } from '../coupon/outcomes';
-import { defineWidget, Shell, useRuntime, useShared, useT } from '../runtime';
-import { fetchLineGames, type LineGame } from './games';
+import { subscribePush } from '@betframe/sdk/feed';
+import { formatOdds, type OddsFormat, oddsFormatForView } from '@betframe/sdk/format';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { toggleOutcome } from '../coupon/outcomes';
+import { type BetT, useBettingT } from '../coupon/texts';
+import { defineWidget, Shell, useProps, useRuntime, useShared } from '../runtime';
+import { fetchGames, fetchSports, type SportCounts, type TimeFilter } from './feed-api';
+import { toLineGame } from './games';
+import { CHAMP_HEIGHT, GAME_HEIGHT, groupByChamp, offsetsOf, windowOf } from './layout';
+import { createLiveStore, type LiveStore } from './live-store';
 
-function Line() {
-  const t = useT();
-  const { origin, options, shared } = useRuntime();
-  const picked = useShared((s) => s.couponOutcomes);
-  const [games, setGames] = useState<LineGame[] | null>(null);
+/** Height of the list's own scroll box (px; the frame around the widget is sized to its content). */
+export const LIST_HEIGHT = 600;
+
+function useStoreVersion(subscribe: (listener: () => void) => () => void): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => subscribe(() => setVersion((v) => v + 1)), [subscribe]);
+  return version;
+}
+
+function clock(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = Math.floor(seconds % 60);
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+interface RowProps {
+  store: LiveStore;
+  id: number;
+  format: OddsFormat;
+  top: number;
+}
+
+const GameRow = memo(function GameRow({ store, id, format, top }: RowProps) {
+  const { shared } = useRuntime();
+  const subscribe = useMemo(() => (l: () => void) => store.subscribeGame(id, l), [store, id]);
+  useStoreVersion(subscribe);
+  const picked = useShared((s) => s.couponOutcomes.find((o) => o.gameId === id)?.id ?? '');
+  const entry = store.get(id);
+  if (!entry) return null;
+  const { game, moves, version } = entry;
+  const line = toLineGame(game);
+  const score = game.score;
+  return (
+    <div className="bf-game" style={{ top: `${top}px` }} data-game-id={id} data-version={version}>
+      <div className="bf-grow bf-teams">
+        <div>{game.team1.name}</div>
+        <div>{game.team2.name}</div>
+      </div>
+      {score ? (
+        <div className="bf-score" data-testid="score">
+          <b>
+            {score.total[0]}:{score.total[1]}
+          </b>{' '}
+          <span className="bf-muted">
+            {score.periodName ?? ''}
+            {score.clock !== undefined ? ` ${clock(score.clock)}` : ''}
+          </span>
+        </div>
+      ) : (
+        <div className="bf-muted bf-score">
+          {new Date(game.start * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        </div>
+      )}
+      {line.prices.map((price) => {
+        const key = price.id.split(':').slice(1).join(':');
+        const move = moves.get(key);
+        return (
+          <button
+            type="button"
+            key={`${price.id}:${move ? version : 0}`}
+            className="bf-button bf-price"
+            data-outcome-id={price.id}
+            data-move={move}
+            data-primary={picked === price.id ? '' : undefined}
+            aria-pressed={picked === price.id}
+            disabled={price.blocked}
+            onClick={() =>
+              toggleOutcome(shared, {
+                id: price.id,
+                gameId: game.id,
+                label: `${game.team1.name} — ${game.team2.name}: ${price.label}`,
+                market: line.market,
+                coefficient: price.coefficient,
+              })
+            }
+          >
+            <span className="bf-muted">{price.label}</span>{' '}
+            <span className="bf-odds">{formatOdds(price.coefficient, format)}</span>
+          </button>
+        );
+      })}
+      <span className="bf-muted bf-count" title={line.market}>
+        +{Math.max(0, game.marketsCount - 1)}
+      </span>
+    </div>
+  );
+});
+
+/** The virtualised, grouped list of a store's games. */
+export function GameList({
+  store,
+  format,
+  height = LIST_HEIGHT,
+}: {
+  store: LiveStore;
+  format: OddsFormat;
+  height?: number;
+}) {
+  const subscribe = useMemo(() => (l: () => void) => store.subscribeList(l), [store]);
+  const listVersion = useStoreVersion(subscribe);
+  const [top, setTop] = useState(0);
+  // The list version is what changes the items (the store itself stays the same object).
+  const items = useMemo(() => groupByChamp(store.ids(), (id) => store.get(id)?.game), [store, listVersion]);
+  const offsets = useMemo(() => offsetsOf(items), [items]);
+  const [start, end] = windowOf(offsets, top, height);
+  const frame = useRef(0);
+  return (
+    <div
+      className="bf-scroll"
+      data-testid="line-games"
+      style={{ height: `${height}px` }}
+      onScroll={(e) => {
+        const y = e.currentTarget.scrollTop;
+        cancelAnimationFrame(frame.current);
+        frame.current = requestAnimationFrame(() => setTop(y));
+      }}
+    >
+      <div style={{ height: `${offsets[offsets.length - 1] ?? 0}px`, position: 'relative' }}>
+        {items.slice(start, end).map((item, i) => {
+          const y = offsets[start + i] ?? 0;
+          return item.kind === 'champ' ? (
+            <div key={item.key} className="bf-champ" style={{ top: `${y}px`, height: `${CHAMP_HEIGHT}px` }}>
+              {item.sport} · {item.name} <span className="bf-muted">{item.count}</span>
+            </div>
+          ) : (
+            <GameRow key={item.key} store={store} id={item.id} format={format} top={y} />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+type Mode = 'live' | 'line';
+
+function LineBody({ t }: { t: BetT }) {
+  const { origin, options, config } = useRuntime();
+  const props = useProps();
+  const store = useMemo(() => createLiveStore(), []);
+  const [mode, setMode] = useState<Mode>(props.mode === 'live' ? 'live' : 'line');
+  const [sport, setSport] = useState<number | undefined>(typeof props.sport === 'number' ? props.sport : undefined);
+  const [time, setTime] = useState<TimeFilter>({ kind: 'all' });
+  const [sports, setSports] = useState<SportCounts[]>([]);
+  const [state, setState] = useState<'loading' | 'ready' | 'empty'>('loading');
+  const cfview = typeof props.cfview === 'number' ? props.cfview : config.betting.coefficientFormat;
+  const format = oddsFormatForView(cfview);
+  const theme = props.theme === 'dark' || props.theme === 'light' ? props.theme : options.theme;
+
   useEffect(() => {
     let live = true;
-    fetchLineGames(origin, { lang: options.lang, partner: options.partner }).then((g) => {
-      if (live) setGames(g);
+    fetchSports(origin, options.lang, options.partner).then((s) => {
+      if (live) setSports(s);
     });
     return () => {
       live = false;
     };
   }, [origin, options.lang, options.partner]);
 
-  if (games === null) {
-    return (
-      <Shell title="line.title">
-        <p className="bf-muted">{t('line.loading')}</p>
-      </Shell>
+  const timeKey = JSON.stringify(time);
+  // timeKey stands for time in the dependencies.
+  useEffect(() => {
+    const controller = new AbortController();
+    let stop = () => {};
+    setState('loading');
+    const feed = mode === 'live' ? 'LiveFeed' : 'LineFeed';
+    fetchGames(origin, { feed, lang: options.lang, partner: options.partner, sport, time }, controller.signal).then(
+      (games) => {
+        if (controller.signal.aborted) return;
+        store.reset(games ?? []);
+        setState(store.ids().length > 0 ? 'ready' : 'empty');
+        const ids = store.ids();
+        if (ids.length === 0) return;
+        stop = subscribePush(
+          mode === 'live'
+            ? { ...(sport ? { sports: [sport] } : {}), lng: options.lang }
+            : { games: [...ids], line: true, lng: options.lang },
+          { origin, onDelta: (delta) => store.push(delta) },
+        );
+      },
     );
-  }
+    return () => {
+      controller.abort();
+      stop();
+    };
+  }, [origin, options.lang, options.partner, mode, sport, timeKey, store]);
+
   return (
-    <Shell title="line.title">
-      {games.length === 0 ? (
+    <div className="bf-line" data-theme={theme}>
+      <div className="bf-row" role="tablist">
+        {(['live', 'line'] as const).map((m) => (
+          <button
+            type="button"
+            role="tab"
+            key={m}
+            className="bf-button"
+            aria-selected={mode === m}
+            data-primary={mode === m ? '' : undefined}
+            onClick={() => setMode(m)}
+          >
+            {t(m)}
+          </button>
+        ))}
+      </div>
+      <nav className="bf-sports" aria-label={t('sports')} data-testid="line-sports">
+        <button
+          type="button"
+          className="bf-button"
+          aria-pressed={sport === undefined}
+          onClick={() => setSport(undefined)}
+        >
+          {t('line_all_sports')}
+        </button>
+        {sports
+          .filter((s) => (mode === 'live' ? s.live : s.line) > 0)
+          .map((s) => (
+            <button
+              type="button"
+              key={s.id}
+              className="bf-button"
+              data-sport-id={s.id}
+              aria-pressed={sport === s.id}
+              data-primary={sport === s.id ? '' : undefined}
+              onClick={() => setSport(s.id)}
+            >
+              {s.name} <span className="bf-muted">{mode === 'live' ? s.live : s.line}</span>
+            </button>
+          ))}
+      </nav>
+      {mode === 'line' ? (
+        <div className="bf-row" data-testid="line-time">
+          {(
+            [
+              [{ kind: 'all' }, 'line_time_all'],
+              [{ kind: 'bucket', bucket: 1 }, 'line_time_2h'],
+              [{ kind: 'bucket', bucket: 2 }, 'line_time_2_4h'],
+              [{ kind: 'bucket', bucket: 3 }, 'line_time_4h'],
+              [{ kind: 'today' }, 'today'],
+            ] as Array<[TimeFilter, string]>
+          ).map(([filter, key]) => (
+            <button
+              type="button"
+              key={key}
+              className="bf-button"
+              aria-pressed={timeKey === JSON.stringify(filter)}
+              onClick={() => setTime(filter)}
+            >
+              {t(key)}
+            </button>
+          ))}
+          <input
+            type="date"
+            aria-label={t('line_time_date')}
+            onChange={(e) => {
+              const date = e.currentTarget.value;
+              setTime(date ? { kind: 'date', date } : { kind: 'all' });
+            }}
+          />
+        </div>
+      ) : null}
+      {state === 'loading' ? (
+        <p className="bf-muted">{t('loading')}</p>
+      ) : state === 'empty' ? (
         <p className="bf-muted" data-testid="line-empty">
-          {t('line.empty')}
+          {t('line_empty')}
         </p>
       ) : (
-        <ul className="bf-list" data-testid="line-games">
-          {games.map((game) => (
-            <li className="bf-row" key={game.id}>
-              <span className="bf-grow">
-                {game.title}
-                {game.league ? <span className="bf-muted"> · {game.league}</span> : null}
-              </span>
-              {game.prices.map((price) => {
-                const chosen = picked.some((o) => o.id === price.id);
-                return (
-                  <button
-                    type="button"
-                    key={price.id}
-                    className="bf-button"
-                    data-outcome-id={price.id}
-                    data-primary={chosen ? '' : undefined}
-                    aria-pressed={chosen}
-                    disabled={price.blocked}
-                    onClick={() =>
-                      addOutcome(shared, {
-                        id: price.id,
-                        gameId: game.id,
-                        label: `${game.title}: ${price.label}`,
-                        market: game.market,
-                        coefficient: price.coefficient,
-                      })
-                    }
-                  >
-                    {price.label} <span className="bf-odds">{price.coefficient.toFixed(2)}</span>
-                  </button>
-                );
-              })}
-            </li>
-          ))}
-        </ul>
+        <GameList store={store} format={format} />
       )}
-    </Shell>
+    </div>
   );
 }
 
-export default defineWidget({ name: 'line', Component: Line });
+function Line() {
+  const t = useBettingT();
+  return <Shell title="line.title">{t ? <LineBody t={t} /> : <p className="bf-muted">…</p>}</Shell>;
+}
+
+const styles = `
+.bf-line[data-theme="dark"] {
+  --bf-bg: #141a22; --bf-fg: #e8edf3; --bf-muted: #9aa7b6; --bf-line: #2a3440; --bf-accent: #4ea3ff;
+  --bf-accent-fg: #0b1118; --bf-soft: #1d2530; background: var(--bf-bg); color: var(--bf-fg);
+}
+.bf-line[data-theme="light"] {
+  --bf-bg: #ffffff; --bf-fg: #1c2430; --bf-muted: #5f6b7a; --bf-line: #e3e7ec; --bf-accent: #0b6bcb;
+  --bf-accent-fg: #ffffff; --bf-soft: #f4f6f8; background: var(--bf-bg); color: var(--bf-fg);
+}
+.bf-sports { display: flex; gap: 6px; overflow-x: auto; padding: 6px 0; }
+.bf-scroll { overflow-y: auto; position: relative; contain: strict; }
+.bf-champ, .bf-game { position: absolute; left: 0; right: 0; display: flex; align-items: center; gap: 6px; }
+.bf-champ { font-weight: 600; font-size: 13px; background: var(--bf-soft); padding: 0 8px; }
+.bf-game { height: ${GAME_HEIGHT}px; border-block-end: 1px solid var(--bf-line); padding: 0 8px; }
+.bf-teams { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.bf-score { min-width: 72px; font-size: 12px; }
+.bf-price { min-width: 64px; }
+.bf-price[data-move="up"] { animation: bf-up 1.2s ease-out; }
+.bf-price[data-move="down"] { animation: bf-down 1.2s ease-out; }
+@keyframes bf-up { from { background: #2e9d4f; color: #fff; } }
+@keyframes bf-down { from { background: #d0433b; color: #fff; } }
+.bf-count { min-width: 36px; text-align: end; font-size: 12px; }
+`;
+
+export default defineWidget({ name: 'line', Component: Line, styles });

@@ -1,0 +1,103 @@
+/**
+ * The line's feed calls (SPEC §7 LineFeed/LiveFeed, GET, JSON:API answers checked with the SDK's schemas):
+ * sports with their counts in both feeds, and the games of a query with their main markets.
+ */
+import {
+  type FeedName,
+  feedPaths,
+  type Game,
+  gamesResponseSchema,
+  type Sport,
+  sportsResponseSchema,
+  type TimeBucket,
+} from '@betframe/sdk/feed';
+import type * as z from 'zod/mini';
+
+async function getJson<T>(url: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T | undefined> {
+  try {
+    const response = await fetch(url, { headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
+    if (!response.ok) return undefined;
+    const parsed = schema.safeParse(await response.json());
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SportCounts {
+  id: number;
+  name: string;
+  live: number;
+  line: number;
+}
+
+/** Every sport of either feed with its live and pre-match game counts. */
+export async function fetchSports(origin: string, lang: string, partner: number): Promise<SportCounts[]> {
+  const query = `?lng=${encodeURIComponent(lang)}&partner=${partner}`;
+  const [live, line] = await Promise.all(
+    (['LiveFeed', 'LineFeed'] as const).map((feed) =>
+      getJson(`${origin}${feedPaths.sportsShort(feed)}${query}`, sportsResponseSchema),
+    ),
+  );
+  const byId = new Map<number, SportCounts>();
+  const add = (sports: readonly Sport[] | undefined, key: 'live' | 'line') => {
+    for (const s of sports ?? []) {
+      const entry = byId.get(s.id) ?? { id: s.id, name: s.name, live: 0, line: 0 };
+      entry[key] = s.count;
+      byId.set(s.id, entry);
+    }
+  };
+  add(live?.data.attributes.sports, 'live');
+  add(line?.data.attributes.sports, 'line');
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** Time filters of the line (SPEC §9 buckets: 0–2 h, 2–4 h, over 4 h; today; a chosen date). */
+export type TimeFilter =
+  | { kind: 'all' }
+  | { kind: 'bucket'; bucket: (typeof TimeBucket)[keyof typeof TimeBucket] }
+  | { kind: 'today' }
+  | { kind: 'date'; date: string };
+
+/** The query parameters of a time filter; days are the player's local days. */
+export function timeParams(filter: TimeFilter, now = new Date()): Record<string, string> {
+  switch (filter.kind) {
+    case 'all':
+      return {};
+    case 'bucket':
+      return { period: String(filter.bucket) };
+    case 'today': {
+      const end = new Date(now);
+      end.setHours(24, 0, 0, 0);
+      return { from: String(Math.floor(now.getTime() / 1000)), to: String(Math.floor(end.getTime() / 1000)) };
+    }
+    case 'date': {
+      const [y, m, d] = filter.date.split('-').map(Number);
+      const start = new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+      const end = new Date(start);
+      end.setDate(end.getDate() + 1);
+      return { from: String(Math.floor(start.getTime() / 1000)), to: String(Math.floor(end.getTime() / 1000)) };
+    }
+  }
+}
+
+export interface GamesQuery {
+  feed: FeedName;
+  lang: string;
+  partner: number;
+  sport?: number;
+  time?: TimeFilter;
+  count?: number;
+}
+
+export async function fetchGames(origin: string, q: GamesQuery, signal?: AbortSignal): Promise<Game[] | undefined> {
+  const params = new URLSearchParams({
+    lng: q.lang,
+    partner: String(q.partner),
+    count: String(q.count ?? 500),
+    ...(q.sport ? { sports: String(q.sport) } : {}),
+    ...(q.feed === 'LineFeed' && q.time ? timeParams(q.time) : {}),
+  });
+  const answer = await getJson(`${origin}${feedPaths.games1x2(q.feed)}?${params}`, gamesResponseSchema, signal);
+  return answer?.data.attributes.games;
+}

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+/**
+ * The game list's live update handling, rendered with Preact in happy-dom: a price that moves flashes up or
+ * down, a suspended game's prices lock, a finished game leaves the list, only the changed game's row renders
+ * again, and thousands of games keep a screenful of rows in the DOM. The whole widget against a local sportsbook:
+ * sports with counts, games grouped by championship, a pick goes into the shared coupon.
+ */
+import { oddsFormatForView } from '@betframe/sdk/format';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  click,
+  type MountedTestWidget,
+  mountTestWidget,
+  type Sportsbook,
+  startSportsbook,
+  waitFor,
+} from '../../test/betting-harness';
+import { makeGame } from '../../test/feed-games';
+import { defineWidget } from '../runtime';
+import line, { GameList } from './index';
+import { createLiveStore, type LiveStore } from './live-store';
+
+let book: Sportsbook;
+let mounted: MountedTestWidget | undefined;
+beforeAll(async () => {
+  book = await startSportsbook();
+});
+afterAll(() => book.close());
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+
+function mountList(store: LiveStore, cfview = 0) {
+  const widget = defineWidget({
+    name: 'line',
+    Component: () => <GameList store={store} format={oddsFormatForView(cfview)} />,
+  });
+  mounted = mountTestWidget(widget, book.origin);
+  return mounted;
+}
+
+function manualStore() {
+  const frames: Array<() => void> = [];
+  const store = createLiveStore({ schedule: (cb) => frames.push(cb) });
+  return {
+    store,
+    runFrame: () => {
+      for (const f of frames.splice(0)) f();
+    },
+  };
+}
+
+const row = (m: MountedTestWidget, id: number) => m.root.querySelector(`[data-game-id="${id}"]`);
+
+describe('game list live updates', () => {
+  it('a moved price flashes up or down and only its row renders again', async () => {
+    const { store, runFrame } = manualStore();
+    store.reset([makeGame(1), makeGame(2)]);
+    const m = mountList(store);
+    await waitFor(() => row(m, 2));
+    const untouched = row(m, 2);
+    store.push({
+      type: 'odds',
+      gameId: 1,
+      changed: [
+        { type: 1, param: 0, coef: 2.4 },
+        { type: 3, param: 0, coef: 3.1 },
+      ],
+      removed: [],
+    });
+    runFrame();
+    await waitFor(() => row(m, 1)?.getAttribute('data-version') === '1');
+    const w1 = row(m, 1)?.querySelector('[data-outcome-id="1:1:0"]');
+    expect(w1?.getAttribute('data-move')).toBe('up');
+    expect(w1?.textContent).toContain('2.40');
+    expect(row(m, 1)?.querySelector('[data-outcome-id="1:3:0"]')?.getAttribute('data-move')).toBe('down');
+    expect(row(m, 2)).toBe(untouched);
+    expect(row(m, 2)?.getAttribute('data-version')).toBe('0');
+  });
+
+  it('a suspended game locks its prices and a finished game leaves the list', async () => {
+    const { store, runFrame } = manualStore();
+    store.reset([makeGame(1), makeGame(2)]);
+    const m = mountList(store);
+    await waitFor(() => row(m, 2));
+    store.push({ type: 'status', gameId: 1, status: 1, kind: 1, suspended: true });
+    store.push({ type: 'settled', gameId: 2, status: 2 });
+    runFrame();
+    await waitFor(() => !row(m, 2));
+    const buttons = [...(row(m, 1)?.querySelectorAll('button') ?? [])] as HTMLButtonElement[];
+    expect(buttons.length).toBe(3);
+    expect(buttons.every((b) => b.disabled)).toBe(true);
+  });
+
+  it('shows the live score, period and clock, and the coefficient format switches at once', async () => {
+    const { store } = manualStore();
+    store.reset([makeGame(1)]);
+    const m = mountList(store, 2);
+    await waitFor(() => row(m, 1));
+    expect(row(m, 1)?.querySelector('[data-testid="score"]')?.textContent).toBe('0:0 1st half 10:00');
+    // American odds: 2.00 → +100
+    expect(row(m, 1)?.querySelector('[data-outcome-id="1:1:0"]')?.textContent).toContain('+100');
+  });
+
+  it('keeps a screenful of rows in the DOM with 2,000 games', async () => {
+    const { store } = manualStore();
+    store.reset(Array.from({ length: 2000 }, (_, i) => makeGame(i + 1, 100 + (i % 40))));
+    const m = mountList(store);
+    await waitFor(() => row(m, 1));
+    expect(m.root.querySelectorAll('[data-game-id]').length).toBeLessThan(30);
+    expect(m.root.querySelectorAll('*').length).toBeLessThan(600);
+  });
+});
+
+describe('line widget', () => {
+  it('lists sports with counts and games grouped by championship; a pick goes into the shared coupon', async () => {
+    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    mounted = mountTestWidget(line, book.origin);
+    const m = mounted;
+    await waitFor(() => m.root.querySelector('[data-sport-id="1"]'));
+    expect(m.root.querySelector('[data-sport-id="1"]')?.textContent).toBe('Football 3');
+    await waitFor(() => row(m, 3));
+    const order = [...m.root.querySelectorAll('.bf-champ, [data-game-id]')].map(
+      (e) => e.getAttribute('data-game-id') ?? e.textContent,
+    );
+    expect(order).toEqual(['Football · Champ 10 2', '1', '3', 'Football · Champ 11 1', '2']);
+    click(row(m, 3)?.querySelector('[data-outcome-id="3:2:0"]'));
+    expect(m.runtime.shared.getState().couponOutcomes).toMatchObject([{ id: '3:2:0', gameId: 3, coefficient: 3.2 }]);
+    await waitFor(() => row(m, 3)?.querySelector('[aria-pressed="true"]'));
+  });
+});

@@ -1,0 +1,102 @@
+import type { PushDelta } from '@betframe/sdk/feed';
+import { describe, expect, it } from 'vitest';
+import { makeGame } from '../../test/feed-games';
+import { groupByChamp, offsetsOf, windowOf } from './layout';
+import { createLiveStore } from './live-store';
+
+function manualStore() {
+  const frames: Array<() => void> = [];
+  const store = createLiveStore({ schedule: (cb) => frames.push(cb) });
+  return {
+    store,
+    runFrame: () => {
+      for (const f of frames.splice(0)) f();
+    },
+    frames,
+  };
+}
+
+const odds = (gameId: number, type: number, coef: number): PushDelta => ({
+  type: 'odds',
+  gameId,
+  changed: [{ type, param: 0, coef }],
+  removed: [],
+});
+
+describe('live store', () => {
+  it('coalesces the deltas of one frame: one flush, one notification per changed game', () => {
+    const { store, runFrame, frames } = manualStore();
+    store.reset([makeGame(1), makeGame(2), makeGame(3)]);
+    const heard: number[] = [];
+    for (const id of [1, 2, 3]) store.subscribeGame(id, () => heard.push(id));
+    let listHeard = 0;
+    store.subscribeList(() => {
+      listHeard += 1;
+    });
+    for (let i = 0; i < 100; i += 1) store.push(odds(1, 1, 2 + i / 100));
+    store.push(odds(2, 3, 3));
+    expect(frames).toHaveLength(1);
+    expect(heard).toEqual([]);
+    runFrame();
+    expect(heard.sort()).toEqual([1, 2]);
+    expect(listHeard).toBe(0);
+    expect(store.get(1)?.game.markets[0]?.outcomes[0]?.coef).toBe(2.99);
+    expect(store.get(3)?.version).toBe(0);
+  });
+
+  it('remembers whether a coefficient went up or down', () => {
+    const { store, runFrame } = manualStore();
+    store.reset([makeGame(1)]);
+    store.push(odds(1, 1, 2.5));
+    store.push(odds(1, 3, 3.1));
+    runFrame();
+    expect([...(store.get(1)?.moves ?? [])]).toEqual([
+      ['1:0', 'up'],
+      ['3:0', 'down'],
+    ]);
+  });
+
+  it('locks prices of a suspended game and drops a finished one from the list', () => {
+    const { store, runFrame } = manualStore();
+    store.reset([makeGame(1), makeGame(2)]);
+    let listHeard = 0;
+    store.subscribeList(() => {
+      listHeard += 1;
+    });
+    store.push({ type: 'status', gameId: 1, status: 1, kind: 1, suspended: true });
+    store.push({ type: 'settled', gameId: 2, status: 2 });
+    runFrame();
+    expect(store.get(1)?.game.markets[0]?.outcomes.every((o) => o.blocked)).toBe(true);
+    expect(store.ids()).toEqual([1]);
+    expect(listHeard).toBe(1);
+  });
+
+  it('ignores deltas of games it does not list', () => {
+    const { store, runFrame } = manualStore();
+    store.reset([makeGame(1)]);
+    store.push(odds(9, 1, 5));
+    store.push({ type: 'snapshot', game: makeGame(9) });
+    runFrame();
+    expect(store.ids()).toEqual([1]);
+    expect(store.get(9)).toBeUndefined();
+  });
+});
+
+describe('list layout', () => {
+  it('groups games by championship in list order and windows thousands of rows to a screenful', () => {
+    const games = Array.from({ length: 2000 }, (_, i) => makeGame(i + 1, 100 + (i % 40)));
+    const byId = new Map(games.map((g) => [g.id, g]));
+    const items = groupByChamp(
+      games.map((g) => g.id),
+      (id) => byId.get(id),
+    );
+    expect(items).toHaveLength(2040);
+    expect(items[0]).toMatchObject({ kind: 'champ', champId: 100, count: 50 });
+    const offsets = offsetsOf(items);
+    const [start, end] = windowOf(offsets, 30_000, 600);
+    expect(end - start).toBeLessThan(25);
+    expect(offsets[start] ?? 0).toBeLessThanOrEqual(30_000);
+    expect(offsets[end] ?? 0).toBeGreaterThanOrEqual(30_600);
+    expect(windowOf(offsets, 0, 600)[0]).toBe(0);
+  });
+});
