@@ -102,7 +102,10 @@ export async function startSportsbook(): Promise<Sportsbook> {
     if (url.pathname.endsWith('/Get1x2_VZip')) {
       const sport = Number(url.searchParams.get('sports') ?? 0);
       const games = book.games.filter((g) => !sport || g.sportId === sport);
-      send(200, { data: { type: 'feed-games', attributes: { games, total: games.length, page: 1 } } });
+      const count = Number(url.searchParams.get('count') ?? 50);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const slice = games.slice((page - 1) * count, page * count);
+      send(200, { data: { type: 'feed-games', attributes: { games: slice, total: games.length, page } } });
       return;
     }
     if (url.pathname.endsWith('/GetSportsShortZip')) {

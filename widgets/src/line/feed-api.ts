@@ -90,14 +90,28 @@ export interface GamesQuery {
   count?: number;
 }
 
+/** Most games the list loads for one query (pages of 500, the feed's page size limit). */
+export const MAX_GAMES = 2000;
+const PAGE_SIZE = 500;
+
+/** Every game of a query up to MAX_GAMES, page by page; undefined when the first page fails. */
 export async function fetchGames(origin: string, q: GamesQuery, signal?: AbortSignal): Promise<Game[] | undefined> {
-  const params = new URLSearchParams({
-    lng: q.lang,
-    partner: String(q.partner),
-    count: String(q.count ?? 500),
-    ...(q.sport ? { sports: String(q.sport) } : {}),
-    ...(q.feed === 'LineFeed' && q.time ? timeParams(q.time) : {}),
-  });
-  const answer = await getJson(`${origin}${feedPaths.games1x2(q.feed)}?${params}`, gamesResponseSchema, signal);
-  return answer?.data.attributes.games;
+  const limit = Math.min(q.count ?? MAX_GAMES, MAX_GAMES);
+  const games: Game[] = [];
+  for (let page = 1; games.length < limit; page += 1) {
+    const params = new URLSearchParams({
+      lng: q.lang,
+      partner: String(q.partner),
+      count: String(Math.min(PAGE_SIZE, limit)),
+      page: String(page),
+      ...(q.sport ? { sports: String(q.sport) } : {}),
+      ...(q.feed === 'LineFeed' && q.time ? timeParams(q.time) : {}),
+    });
+    const answer = await getJson(`${origin}${feedPaths.games1x2(q.feed)}?${params}`, gamesResponseSchema, signal);
+    if (!answer) return page === 1 ? undefined : games;
+    const { games: batch, total } = answer.data.attributes;
+    games.push(...batch);
+    if (batch.length === 0 || games.length >= total) break;
+  }
+  return games.slice(0, limit);
 }

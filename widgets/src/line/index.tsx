@@ -20,6 +20,12 @@ import { createLiveStore, type LiveStore } from './live-store';
 /** Height of the list's own scroll box (px; the frame around the widget is sized to its content). */
 export const LIST_HEIGHT = 600;
 
+/**
+ * Pre-match games followed on the push stream by id (the first of the list): the ids travel in the query
+ * string, which must stay under common header limits.
+ */
+export const PUSH_GAMES_LIMIT = 400;
+
 function useStoreVersion(subscribe: (listener: () => void) => () => void): number {
   const [version, setVersion] = useState(0);
   useEffect(() => subscribe(() => setVersion((v) => v + 1)), [subscribe]);
@@ -192,7 +198,7 @@ function LineBody({ t }: { t: BetT }) {
         stop = subscribePush(
           mode === 'live'
             ? { ...(sport ? { sports: [sport] } : {}), lng: options.lang }
-            : { games: [...ids], line: true, lng: options.lang },
+            : { games: ids.slice(0, PUSH_GAMES_LIMIT), line: true, lng: options.lang },
           { origin, onDelta: (delta) => store.push(delta) },
         );
       },

@@ -1,0 +1,156 @@
+/**
+ * Betting end to end in Chromium as the demo player (1,000 RUB), against the real server process: a partner
+ * page on the second origin mounts the line (live) and the coupon from the sportsbook and hands over a token
+ * obtained through the API (captcha challenge read and solved, then login) with `Betframe.login(token)`. The
+ * player adds three live outcomes, switches to express, enters a stake, sees the odds move under the bet-change
+ * setting 0 and accepts, places the bet, sees the receipt; the host hears `bet:placed` and the lower balance,
+ * and the bet is in the player's history.
+ */
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { chromiumArgs, findChromium } from '../support/chromium';
+import { type RunningServer, startServer } from '../support/server-process';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ env: { NODE_ENV: 'development' } });
+  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** The demo player's token: the captcha challenge's picture read the way a person would, then the login. */
+async function demoToken(): Promise<string> {
+  const challenge = (await (await fetch(`${server.origin}/web-api/captcha/challenge`)).json()) as {
+    data: { challengeId: string; image: string };
+  };
+  const svg = Buffer.from(challenge.data.image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+  const answer = Number([...svg.matchAll(/<text[^>]*>(\d)<\/text>/g)].map((m) => m[1]).join(''));
+  const solved = await api('/web-api/captcha/solve', { challenge_id: challenge.data.challengeId, answer });
+  expect(solved.status).toBe(200);
+  const login = await api(
+    '/web-api/account/login',
+    { login: 'demo@betframe.test', password: 'Demo-Pass-1' },
+    { 'x-captcha-token': z.object({ data: z.object({ token: z.string() }) }).parse(solved.body).data.token },
+  );
+  expect(login.status).toBe(200);
+  return z.object({ data: z.object({ token: z.string() }) }).parse(login.body).data.token;
+}
+
+const partnerPage = (sportsbook: string) => `<!doctype html>
+<html><head><meta charset="utf-8"><title>Partner betting page</title>
+<script>
+(function (w, n) { w[n] = w[n] || function () { (w[n].q = w[n].q || []).push(arguments); }; })(window, 'Betframe');
+window.hostEvents = [];
+Betframe('init', { partner: 1, lang: 'en' });
+['bet:placed', 'balance', 'navigate', 'error'].forEach(function (name) {
+  Betframe('on', name, function (data) { window.hostEvents.push({ event: name, data: data }); });
+});
+Betframe('mount', 'line', { target: '#line', props: { mode: 'live' } });
+Betframe('mount', 'coupon', { target: '#coupon' });
+</script>
+<script async src="${sportsbook}/sdk/loader.js"></script>
+</head><body><div id="line"></div><div id="coupon"></div></body></html>`;
+
+async function widgetFrame(page: Page, widget: string): Promise<Frame> {
+  for (let i = 0; i < 400; i += 1) {
+    const frame = page.frames().find((f) => f.url().includes(`/sdk/frame/${widget}?`));
+    if (frame) return frame;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`no ${widget} frame`);
+}
+
+describe('betting as a player', () => {
+  it('places a live express after accepting moved odds, and sees the receipt, the balance and the history', async () => {
+    const token = await demoToken();
+    const page = await browser.newPage();
+    // A document of the second origin (any loopback page will do; a page made up by the test would count as
+    // public, and Chromium's private network access rules would block the loader), rewritten as the partner page.
+    await page.goto(`${server.secondOrigin}/examples/partner/partner.css`);
+    await page.setContent(partnerPage(server.origin));
+    const line = await widgetFrame(page, 'line');
+    const coupon = await widgetFrame(page, 'coupon');
+    await coupon.waitForSelector('[data-testid="coupon-empty"]');
+    await page.evaluate(
+      (t) => (window as unknown as { Betframe: { login(t: string): void } }).Betframe.login(t),
+      token,
+    );
+
+    // Three live games with open prices (live games come and go; wait for three).
+    await line.waitForFunction(
+      () =>
+        new Set(
+          [...document.querySelectorAll('[data-game-id] button:not([disabled])')].map((b) =>
+            b.closest('[data-game-id]')?.getAttribute('data-game-id'),
+          ),
+        ).size >= 3,
+      undefined,
+      { timeout: 120_000 },
+    );
+    const gameIds = await line.$$eval('[data-game-id]', (rows) =>
+      rows.filter((r) => r.querySelector('button:not([disabled])')).map((r) => r.getAttribute('data-game-id')),
+    );
+    for (const id of gameIds.slice(0, 3)) {
+      await line.click(`[data-game-id="${id}"] button:not([disabled])`);
+    }
+    await coupon.waitForFunction(() => document.querySelectorAll('[data-testid="coupon-outcomes"] li').length === 3);
+    await coupon.check('input[name="bet-kind"][value="express"]');
+    await coupon.fill('[data-testid="coupon-stake"]', '100');
+    expect(await coupon.inputValue('[data-testid="coupon-policy"]')).toBe('0');
+
+    // Live odds move within a minute or so; under setting 0 the coupon shows old → new and asks.
+    await coupon.waitForSelector('[data-testid="odds-change"]', { timeout: 180_000 });
+    expect(await coupon.textContent('[data-testid="odds-change"]')).toMatch(/→/);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      if (await coupon.$('[data-testid="coupon-receipt"]')) break;
+      const label = (await coupon.textContent('[data-testid="coupon-place"]')) ?? '';
+      if (await coupon.isEnabled('[data-testid="coupon-place"]')) await coupon.click('[data-testid="coupon-place"]');
+      await coupon.waitForTimeout(label.includes('Accept') ? 300 : 1500);
+    }
+    const receipt = await coupon.waitForSelector('[data-testid="coupon-receipt"]', { timeout: 30_000 });
+    const betId = Number(await (await receipt.$('[data-bet-id]'))?.getAttribute('data-bet-id'));
+    expect(betId).toBeGreaterThan(0);
+
+    const events = (await page.evaluate(() => (window as unknown as { hostEvents: unknown[] }).hostEvents)) as Array<{
+      event: string;
+      data: Record<string, unknown>;
+    }>;
+    expect(events.find((e) => e.event === 'bet:placed')?.data).toMatchObject({ betId, widget: 'coupon' });
+    const balance = events.find((e) => e.event === 'balance')?.data;
+    expect(balance).toMatchObject({ currency: 'RUB' });
+    expect(Number(balance?.amount)).toBeLessThanOrEqual(900);
+
+    const history = await api('/service-api/LiveBet/Secure/History', {}, { 'x-auth': `Bearer ${token}` });
+    const bets = z
+      .object({
+        data: z.object({
+          attributes: z.object({
+            bets: z.array(
+              z.object({ betId: z.number(), vid: z.number(), summ: z.number(), selections: z.array(z.unknown()) }),
+            ),
+          }),
+        }),
+      })
+      .parse(history.body).data.attributes.bets;
+    const bet = bets.find((b) => b.betId === betId);
+    expect(bet).toMatchObject({ vid: 1, summ: 100 });
+    expect(bet?.selections.length).toBeGreaterThanOrEqual(2);
+    await page.close();
+  }, 600_000);
+});

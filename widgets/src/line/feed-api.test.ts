@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sportsbook, startSportsbook } from '../../test/betting-harness';
+import { makeGame } from '../../test/feed-games';
+import { fetchGames, MAX_GAMES, timeParams } from './feed-api';
+
+let book: Sportsbook;
+beforeAll(async () => {
+  book = await startSportsbook();
+});
+afterAll(() => book.close());
+
+describe('line feed calls', () => {
+  it('loads a long list page by page (pages of 500) up to 2,000 games', async () => {
+    book.games = Array.from({ length: 2300 }, (_, i) => makeGame(i + 1));
+    const games = await fetchGames(book.origin, { feed: 'LiveFeed', lang: 'en', partner: 1 });
+    expect(games).toHaveLength(MAX_GAMES);
+    expect(games?.[1999]?.id).toBe(2000);
+    book.games = [makeGame(1), makeGame(2)];
+    expect((await fetchGames(book.origin, { feed: 'LiveFeed', lang: 'en', partner: 1 }))?.map((g) => g.id)).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it('turns time filters into the feed parameters (SPEC §9 buckets, today, a date)', () => {
+    const now = new Date(2026, 10, 22, 15, 30);
+    expect(timeParams({ kind: 'all' }, now)).toEqual({});
+    expect(timeParams({ kind: 'bucket', bucket: 2 }, now)).toEqual({ period: '2' });
+    const today = timeParams({ kind: 'today' }, now);
+    expect(Number(today.to) - Number(today.from)).toBe(8.5 * 3600);
+    const date = timeParams({ kind: 'date', date: '2026-11-24' }, now);
+    expect(Number(date.from)).toBe(new Date(2026, 10, 24).getTime() / 1000);
+    expect(Number(date.to) - Number(date.from)).toBe(24 * 3600);
+  });
+});
