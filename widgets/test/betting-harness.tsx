@@ -61,6 +61,7 @@ export async function startSportsbook(): Promise<Sportsbook> {
     close: async () => {},
   };
   let nextBetId = 500;
+  const saved = new Map<string, Record<string, unknown>>();
   const stateOf = (e: WireEvent): CouponEventState => {
     const key = `${e.gameId}:${e.type}:${e.param ?? 0}`;
     const m = book.market.get(key);
@@ -139,6 +140,42 @@ export async function startSportsbook(): Promise<Sportsbook> {
       });
       return;
     }
+    if (call === 'SaveCoupon') {
+      const code = `C${saved.size + 1}XYZ`;
+      saved.set(code, body);
+      send(200, { data: { type: 'coupon-code', id: code, attributes: { code } } });
+      return;
+    }
+    if (call === 'GetCoupon') {
+      const code = String(body.guid ?? '').toUpperCase();
+      const coupon = saved.get(code);
+      if (!coupon) {
+        send(404, {
+          success: false,
+          message: 'No coupon with this code',
+          errors: [{ code: 'not_found', detail: 'x' }],
+        });
+        return;
+      }
+      const savedEvents = ((coupon.couponEvents ?? []) as WireEvent[]).map(stateOf);
+      send(200, {
+        data: {
+          type: 'coupon',
+          attributes: {
+            code,
+            vid: coupon.vid ?? 0,
+            ...(coupon.expressNum !== undefined ? { expressNum: coupon.expressNum } : {}),
+            ...(coupon.summ !== undefined ? { summ: coupon.summ } : {}),
+            events: savedEvents,
+            betTypes: [],
+            limits: { min: 10, max: 5000 },
+            isBetsAvailable: true,
+            coef: 0,
+          },
+        },
+      });
+      return;
+    }
     if (call === 'MakeBetWeb' || call === 'MakeBetWebMulti') {
       if (!auth) {
         send(401, {
@@ -178,7 +215,7 @@ export async function startSportsbook(): Promise<Sportsbook> {
       const bets = stakes.map((summ, i) => ({
         betId: nextBetId++,
         betGuid: `${String(body.betGuid)}${call === 'MakeBetWeb' ? '' : `#${i}`}`,
-        status: 'open',
+        status: body.isAutoBet ? 'pending' : 'open',
         vid: call === 'MakeBetWeb' ? Number(body.vid ?? 0) : 0,
         summ,
         coef: 2,

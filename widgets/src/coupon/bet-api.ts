@@ -99,6 +99,40 @@ export async function updateCoupon(origin: string, q: CouponQuery): Promise<Call
   return result.ok ? { ok: true, data: result.data.data.attributes } : result;
 }
 
+export async function saveCoupon(origin: string, q: Omit<CouponQuery, 'lang'>): Promise<CallResult<string>> {
+  const result = await post(
+    origin,
+    feedPaths.open('SaveCoupon'),
+    {
+      couponEvents: wire(q.events),
+      vid: q.vid,
+      ...(q.expressNum !== undefined ? { expressNum: q.expressNum } : {}),
+      ...(q.summ ? { summ: q.summ } : {}),
+    },
+    z.object({ data: z.object({ attributes: z.object({ code: z.string() }) }) }),
+  );
+  return result.ok ? { ok: true, data: result.data.data.attributes.code } : result;
+}
+
+const savedCouponSchema = z.object({
+  data: z.object({
+    attributes: z.object({
+      ...couponStateSchema.shape,
+      code: z.string(),
+      vid: z.number(),
+      expressNum: z.optional(z.number()),
+      summ: z.optional(z.number()),
+    }),
+  }),
+});
+export type SavedCoupon = z.output<typeof savedCouponSchema>['data']['attributes'];
+
+/** A coupon saved under `code`, with the current state of its events. */
+export async function loadCoupon(origin: string, code: string, lang: string): Promise<CallResult<SavedCoupon>> {
+  const result = await post(origin, feedPaths.open('GetCoupon'), { guid: code }, savedCouponSchema, undefined, lang);
+  return result.ok ? { ok: true, data: result.data.data.attributes } : result;
+}
+
 export interface PlaceRequest {
   events: readonly CouponEventInput[];
   vid: number;
@@ -107,12 +141,16 @@ export interface PlaceRequest {
   betGuid: string;
   checkCf: number;
   approvedBet?: boolean;
+  /** Autobet: placed by the server once the coefficient reaches this. */
+  autoBetCf?: number;
 }
 
 export interface Placed {
   betIds: number[];
   balance: number;
   currency: string;
+  /** An autobet waiting for its coefficient. */
+  pending?: boolean;
 }
 
 export async function makeBet(
@@ -132,6 +170,7 @@ export async function makeBet(
       betGuid: req.betGuid,
       checkCf: req.checkCf,
       ...(req.approvedBet ? { approvedBet: true } : {}),
+      ...(req.autoBetCf ? { isAutoBet: true, autoBetCf: req.autoBetCf } : {}),
     },
     makeBetResponseSchema,
     token,
@@ -139,7 +178,10 @@ export async function makeBet(
   );
   if (!result.ok) return result;
   const { bet, balance } = result.data.data.attributes;
-  return { ok: true, data: { betIds: [bet.betId], balance, currency: bet.currencyIso } };
+  return {
+    ok: true,
+    data: { betIds: [bet.betId], balance, currency: bet.currencyIso, pending: bet.status === 'pending' },
+  };
 }
 
 const multiAnswer = z.object({
@@ -182,6 +224,9 @@ export function errorKey(code: string): string {
     case 'unauthorized':
     case 'network':
       return `coupon_error_${code}`;
+    case 'not_found':
+    case 'http_404':
+      return 'coupon_error_not_found';
     case 'stake_above_market_limit':
     case 'stake_above_player_limit':
       return 'coupon_error_stake_above_limit';

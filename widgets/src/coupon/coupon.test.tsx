@@ -236,4 +236,41 @@ describe('coupon widget', () => {
     const again = mounted;
     await waitFor(() => again.root.querySelector('[data-outcome-id="1:1:0"]'));
   });
+
+  it('saves the coupon to a code and loads it back by that code with its bet type and stake', async () => {
+    const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
+    kind(m, 'system');
+    stake(m, '30');
+    click(q(m, 'coupon-save'));
+    await waitFor(() => text(m, 'coupon-saved-code').includes('C1XYZ'));
+    m.runtime.shared.getState().patch({ couponOutcomes: [] });
+    await waitFor(() => q(m, 'coupon-empty'));
+    typeInto(q(m, 'coupon-code') as HTMLInputElement, 'c1xyz');
+    click(q(m, 'coupon-load'));
+    await waitFor(() => m.runtime.shared.getState().couponOutcomes.length === 3);
+    expect(m.runtime.shared.getState().couponOutcomes[0]).toMatchObject({ id: '1:1:0', gameId: 1, coefficient: 2 });
+    await waitFor(() => (m.root.querySelector('input[value="system"]') as HTMLInputElement | null)?.checked);
+    expect((q(m, 'coupon-stake') as HTMLInputElement).value).toBe('30');
+    m.runtime.shared.getState().patch({ couponOutcomes: [] });
+    await waitFor(() => q(m, 'coupon-load'));
+    typeInto(q(m, 'coupon-code') as HTMLInputElement, 'NOPE1');
+    click(q(m, 'coupon-load'));
+    await waitFor(() => text(m, 'coupon-error') === 'No coupon with this code.');
+  });
+
+  it('an autobet on a single goes with its target coefficient and is reported as waiting', async () => {
+    const m = await open([outcome('1:1:0', 2)]);
+    click(q(m, 'coupon-autobet'));
+    stake(m, '50');
+    expect((q(m, 'coupon-place') as HTMLButtonElement).disabled).toBe(true);
+    typeInto(q(m, 'coupon-autobet-cf') as HTMLInputElement, '2.5');
+    place(m);
+    await waitFor(() => q(m, 'coupon-autobet-placed'));
+    expect(text(m, 'coupon-autobet-placed')).toBe('Autobet accepted: it is placed when the odds reach 2.50');
+    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({
+      isAutoBet: true,
+      autoBetCf: 2.5,
+      vid: 0,
+    });
+  });
 });

@@ -12,7 +12,16 @@ import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { formatNumericInput } from '@betframe/sdk/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineWidget, Shell, useProps, useRuntime, useSession, useShared } from '../runtime';
-import { type CallResult, errorKey, makeBet, makeBets, type Placed, updateCoupon } from './bet-api';
+import {
+  type CallResult,
+  errorKey,
+  loadCoupon,
+  makeBet,
+  makeBets,
+  type Placed,
+  saveCoupon,
+  updateCoupon,
+} from './bet-api';
 import { addOutcome, clearCoupon, removeOutcome, setCoefficients } from './outcomes';
 import { readOutcomes, readPolicy, writeOutcomes, writePolicy } from './persist';
 import {
@@ -38,7 +47,7 @@ type Phase =
   | { name: 'placing' }
   | { name: 'guest' }
   | { name: 'error'; key: string; detail: string }
-  | { name: 'placed'; betIds: number[] };
+  | { name: 'placed'; betIds: number[]; autoBetCf?: number };
 
 const vidOf = (kind: SlipKind) => (kind === 'express' ? 1 : kind === 'system' ? 2 : 0);
 
@@ -88,6 +97,10 @@ function CouponBody({ t }: { t: BetT }) {
   const [limits, setLimits] = useState<{ min: number; max: number } | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const lastGuid = useRef<{ key: string; guid: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [savedCode, setSavedCode] = useState('');
+  const [autobet, setAutobet] = useState(false);
+  const [autoCfText, setAutoCfText] = useState('');
 
   const currency =
     config.currencies.find((c) => c.code === options.currency) ??
@@ -152,6 +165,62 @@ function CouponBody({ t }: { t: BetT }) {
     };
   }, [queryKey, origin, options.lang]);
 
+  const autoBetCf = formatNumericInput(autoCfText, { unsigned: true, accuracy: 2, clamp: false }).value ?? 0;
+  const autobetOn = autobet && kind === 'single';
+
+  const save = async () => {
+    const result = await saveCoupon(origin, {
+      events,
+      vid: vidOf(kind),
+      ...(kind === 'system' ? { expressNum: k } : {}),
+      ...(stake > 0 ? { summ: stake } : {}),
+    });
+    if (result.ok) setSavedCode(result.data);
+    else setPhase({ name: 'error', key: errorKey(result.code), detail: result.message });
+  };
+
+  const load = async () => {
+    const result = await loadCoupon(origin, code.trim(), options.lang);
+    if (!result.ok) {
+      setPhase({ name: 'error', key: errorKey(result.code), detail: result.message });
+      return;
+    }
+    const loaded = result.data.events
+      .filter((e) => e.coef > 1)
+      .map((e) => ({
+        id: stateKey(e),
+        gameId: e.gameId,
+        label: `${e.gameName}: ${e.name}`.slice(0, 200),
+        coefficient: e.coef,
+      }));
+    shared.getState().patch({ couponOutcomes: loaded });
+    setChosen(result.data.vid === 2 ? 'system' : result.data.vid === 1 ? 'express' : 'single');
+    if (result.data.expressNum) setChosenK(result.data.expressNum);
+    if (result.data.summ) setStakeText(String(result.data.summ));
+    setPhase({ name: 'idle' });
+  };
+
+  const loadForm = (
+    <div className="bf-row">
+      <input
+        aria-label={t('coupon_code')}
+        data-testid="coupon-code"
+        value={code}
+        maxLength={40}
+        onInput={(e) => setCode(e.currentTarget.value)}
+      />
+      <button
+        type="button"
+        className="bf-button"
+        data-testid="coupon-load"
+        disabled={code.trim().length < 4}
+        onClick={() => void load()}
+      >
+        {t('coupon_load')}
+      </button>
+    </div>
+  );
+
   const acceptChanges = () => {
     setCoefficients(shared, new Map(changes.map((c) => [c.outcomeId, c.to])));
     setPhase({ name: 'idle' });
@@ -185,6 +254,7 @@ function CouponBody({ t }: { t: BetT }) {
         summ: stake,
         betGuid,
         checkCf: policy,
+        ...(autobetOn && autoBetCf > 1 ? { autoBetCf } : {}),
       });
     }
     if (!result.ok) {
@@ -203,7 +273,11 @@ function CouponBody({ t }: { t: BetT }) {
     runtime.emit('balance', { currency: result.data.currency, amount: result.data.balance });
     clearCoupon(shared);
     setStakeText('');
-    setPhase({ name: 'placed', betIds: result.data.betIds });
+    setPhase({
+      name: 'placed',
+      betIds: result.data.betIds,
+      ...(result.data.pending ? { autoBetCf } : {}),
+    });
   };
 
   if (phase.name === 'placed') {
@@ -215,6 +289,9 @@ function CouponBody({ t }: { t: BetT }) {
             {t('coupon_bet_number', { id })}
           </p>
         ))}
+        {phase.autoBetCf ? (
+          <p data-testid="coupon-autobet-placed">{t('coupon_autobet_placed', { coef: odds(phase.autoBetCf) })}</p>
+        ) : null}
         <button type="button" className="bf-button" onClick={() => setPhase({ name: 'idle' })}>
           {t('coupon_new_bet')}
         </button>
@@ -223,14 +300,28 @@ function CouponBody({ t }: { t: BetT }) {
   }
   if (outcomes.length === 0) {
     return (
-      <p className="bf-muted" data-testid="coupon-empty">
-        {t('coupon_empty')}
-      </p>
+      <div>
+        <p className="bf-muted" data-testid="coupon-empty">
+          {t('coupon_empty')}
+        </p>
+        {loadForm}
+        {phase.name === 'error' ? (
+          <p role="alert" data-testid="coupon-error">
+            {t(phase.key)}
+          </p>
+        ) : null}
+      </div>
     );
   }
   const changeOf = new Map(changes.map((c) => [c.outcomeId, c]));
   const kindLabel = (x: SlipKind) => t(`coupon_${x}`);
-  const canPlace = phase.name !== 'placing' && n > 0 && summary !== undefined && stake > 0 && stakeProblem === '';
+  const canPlace =
+    phase.name !== 'placing' &&
+    n > 0 &&
+    summary !== undefined &&
+    stake > 0 &&
+    stakeProblem === '' &&
+    (!autobetOn || autoBetCf > 1);
   return (
     <div data-testid="coupon">
       <ul className="bf-list" data-testid="coupon-outcomes">
@@ -310,6 +401,32 @@ function CouponBody({ t }: { t: BetT }) {
         ))}
       </div>
       {kind === 'singles' ? <p className="bf-muted">{t('coupon_same_stake')}</p> : null}
+      {kind === 'single' ? (
+        <div className="bf-row">
+          <label className="bf-grow">
+            <input
+              type="checkbox"
+              data-testid="coupon-autobet"
+              checked={autobet}
+              onChange={(e) => setAutobet(e.currentTarget.checked)}
+            />{' '}
+            {t('coupon_autobet')}
+          </label>
+          {autobet ? (
+            <input
+              inputMode="decimal"
+              aria-label={t('coupon_autobet')}
+              data-testid="coupon-autobet-cf"
+              value={autoCfText}
+              onInput={(e) =>
+                setAutoCfText(
+                  formatNumericInput(e.currentTarget.value, { unsigned: true, accuracy: 2, maxlength: 7 }).text,
+                )
+              }
+            />
+          ) : null}
+        </div>
+      ) : null}
       {stakeProblem ? (
         <p role="alert" data-testid="coupon-stake-problem">
           {stakeProblem}
@@ -387,6 +504,18 @@ function CouponBody({ t }: { t: BetT }) {
           </button>
         </div>
       ) : null}
+      <div className="bf-row">
+        <button
+          type="button"
+          className="bf-button"
+          data-testid="coupon-save"
+          disabled={n === 0}
+          onClick={() => void save()}
+        >
+          {t('coupon_save')}
+        </button>
+        {savedCode ? <span data-testid="coupon-saved-code">{t('coupon_saved_code', { code: savedCode })}</span> : null}
+      </div>
       <div className="bf-row">
         <button type="button" className="bf-button" onClick={() => clearCoupon(shared)}>
           {t('coupon_clear')}
