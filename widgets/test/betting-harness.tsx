@@ -33,6 +33,8 @@ export interface Sportsbook {
   balance: number;
   /** Games the feed calls answer with (Get1x2_VZip, GetSportsShortZip), both feeds alike. */
   games: Game[];
+  /** The player's favourite games on the server. */
+  favorites: Set<number>;
   /** The next placement answers with this instead (status, body). */
   failNext?: { status: number; body: unknown };
   close(): Promise<void>;
@@ -48,7 +50,7 @@ interface WireEvent {
 const cors = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'content-type, x-auth, accept',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
 };
 
 export async function startSportsbook(): Promise<Sportsbook> {
@@ -58,6 +60,7 @@ export async function startSportsbook(): Promise<Sportsbook> {
     calls: [],
     balance: 1000,
     games: [],
+    favorites: new Set(),
     close: async () => {},
   };
   let nextBetId = 500;
@@ -107,6 +110,25 @@ export async function startSportsbook(): Promise<Sportsbook> {
       const page = Number(url.searchParams.get('page') ?? 1);
       const slice = games.slice((page - 1) * count, page * count);
       send(200, { data: { type: 'feed-games', attributes: { games: slice, total: games.length, page } } });
+      return;
+    }
+    if (url.pathname.endsWith('/Web_SearchZip')) {
+      const text = (url.searchParams.get('text') ?? '').toLowerCase();
+      const games = book.games.filter((g) => `${g.team1.name} ${g.team2.name}`.toLowerCase().includes(text));
+      send(200, { data: { type: 'feed-search', attributes: { games, champs: [] } } });
+      return;
+    }
+    if (url.pathname.startsWith('/service-api/Favorite')) {
+      const payload = text;
+      if (!req.headers['x-auth']) {
+        send(401, { success: false, message: 'x', errors: [{ code: 'unauthorized', detail: 'x' }] });
+        return;
+      }
+      const ids = payload ? ((JSON.parse(payload) as { gameIds: number[] }).gameIds ?? []) : [];
+      if (req.method === 'DELETE') for (const id of ids) book.favorites.delete(id);
+      else for (const id of ids) book.favorites.add(id);
+      book.calls.push({ call: url.pathname, body: { gameIds: ids }, auth: String(req.headers['x-auth']) });
+      send(200, { data: { type: 'favorites', attributes: { games: [...book.favorites] } } });
       return;
     }
     if (url.pathname.endsWith('/GetSportsShortZip')) {

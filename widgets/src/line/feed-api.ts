@@ -8,6 +8,7 @@ import {
   type Game,
   gamesResponseSchema,
   type Sport,
+  searchResponseSchema,
   sportsResponseSchema,
   type TimeBucket,
 } from '@betframe/sdk/feed';
@@ -114,4 +115,31 @@ export async function fetchGames(origin: string, q: GamesQuery, signal?: AbortSi
     if (batch.length === 0 || games.length >= total) break;
   }
   return games.slice(0, limit);
+}
+
+/** Games whose teams or championship match `text` (Web_SearchZip; at least 2 characters). */
+export async function searchGames(
+  origin: string,
+  q: { feed: FeedName; lang: string; partner: number; text: string },
+  signal?: AbortSignal,
+): Promise<Game[] | undefined> {
+  const params = new URLSearchParams({ lng: q.lang, partner: String(q.partner), text: q.text, limit: '50' });
+  const answer = await getJson(`${origin}${feedPaths.search(q.feed)}?${params}`, searchResponseSchema, signal);
+  return answer?.data.attributes.games;
+}
+
+/** `text` cut into pieces, the ones matching `query` (case-insensitive) flagged for highlighting. */
+export function highlight(text: string, query: string): Array<{ text: string; match: boolean }> {
+  const needle = query.trim().toLowerCase();
+  if (needle.length === 0) return [{ text, match: false }];
+  const parts: Array<{ text: string; match: boolean }> = [];
+  const lower = text.toLowerCase();
+  let from = 0;
+  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, from)) {
+    if (at > from) parts.push({ text: text.slice(from, at), match: false });
+    parts.push({ text: text.slice(at, at + needle.length), match: true });
+    from = at + needle.length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), match: false });
+  return parts;
 }

@@ -8,11 +8,13 @@
  */
 import { subscribePush } from '@betframe/sdk/feed';
 import { formatOdds, type OddsFormat, oddsFormatForView } from '@betframe/sdk/format';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { toggleOutcome } from '../coupon/outcomes';
 import { type BetT, useBettingT } from '../coupon/texts';
-import { defineWidget, Shell, useProps, useRuntime, useShared } from '../runtime';
-import { fetchGames, fetchSports, type SportCounts, type TimeFilter } from './feed-api';
+import { defineWidget, Shell, useProps, useRuntime, useSession, useShared } from '../runtime';
+import { createFavorites, type Favorites } from './favorites';
+import { fetchGames, fetchSports, highlight, type SportCounts, searchGames, type TimeFilter } from './feed-api';
 import { toLineGame } from './games';
 import { CHAMP_HEIGHT, GAME_HEIGHT, groupByChamp, offsetsOf, windowOf } from './layout';
 import { createLiveStore, type LiveStore } from './live-store';
@@ -38,14 +40,45 @@ function clock(seconds: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
+/** The player's favourites, for the rows' stars (absent in a bare GameList). */
+export const FavoritesContext = createContext<Favorites | null>(null);
+
+function Star({ id, t }: { id: number; t?: BetT }) {
+  const favorites = useContext(FavoritesContext);
+  if (!favorites) return null;
+  return <StarButton favorites={favorites} id={id} label={t ? t('line_favorite') : '★'} />;
+}
+
+function StarButton({ favorites, id, label }: { favorites: Favorites; id: number; label: string }) {
+  const on = useStore(favorites.store, (s) => s.ids.has(id));
+  return (
+    <button
+      type="button"
+      className="bf-star"
+      data-testid="favorite"
+      aria-label={label}
+      aria-pressed={on}
+      onClick={() => void favorites.toggle(id)}
+    >
+      {on ? '★' : '☆'}
+    </button>
+  );
+}
+
+function Marked({ text, query }: { text: string; query: string }) {
+  return <>{highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>;
+}
+
 interface RowProps {
   store: LiveStore;
   id: number;
   format: OddsFormat;
   top: number;
+  query: string;
+  t?: BetT;
 }
 
-const GameRow = memo(function GameRow({ store, id, format, top }: RowProps) {
+const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowProps) {
   const { shared } = useRuntime();
   const subscribe = useMemo(() => (l: () => void) => store.subscribeGame(id, l), [store, id]);
   useStoreVersion(subscribe);
@@ -57,9 +90,14 @@ const GameRow = memo(function GameRow({ store, id, format, top }: RowProps) {
   const score = game.score;
   return (
     <div className="bf-game" style={{ top: `${top}px` }} data-game-id={id} data-version={version}>
+      <Star id={id} {...(t ? { t } : {})} />
       <div className="bf-grow bf-teams">
-        <div>{game.team1.name}</div>
-        <div>{game.team2.name}</div>
+        <div>
+          <Marked text={game.team1.name} query={query} />
+        </div>
+        <div>
+          <Marked text={game.team2.name} query={query} />
+        </div>
       </div>
       {score ? (
         <div className="bf-score" data-testid="score">
@@ -116,16 +154,27 @@ export function GameList({
   store,
   format,
   height = LIST_HEIGHT,
+  query = '',
+  only,
+  t,
 }: {
   store: LiveStore;
   format: OddsFormat;
   height?: number;
+  /** Search text to highlight in team names. */
+  query?: string;
+  /** Only these games (the favourites filter). */
+  only?: ReadonlySet<number> | undefined;
+  t?: BetT;
 }) {
   const subscribe = useMemo(() => (l: () => void) => store.subscribeList(l), [store]);
   const listVersion = useStoreVersion(subscribe);
   const [top, setTop] = useState(0);
   // The list version is what changes the items (the store itself stays the same object).
-  const items = useMemo(() => groupByChamp(store.ids(), (id) => store.get(id)?.game), [store, listVersion]);
+  const items = useMemo(
+    () => groupByChamp(only ? store.ids().filter((id) => only.has(id)) : store.ids(), (id) => store.get(id)?.game),
+    [store, listVersion, only],
+  );
   const offsets = useMemo(() => offsetsOf(items), [items]);
   const [start, end] = windowOf(offsets, top, height);
   const frame = useRef(0);
@@ -148,7 +197,15 @@ export function GameList({
               {item.sport} · {item.name} <span className="bf-muted">{item.count}</span>
             </div>
           ) : (
-            <GameRow key={item.key} store={store} id={item.id} format={format} top={y} />
+            <GameRow
+              key={item.key}
+              store={store}
+              id={item.id}
+              format={format}
+              top={y}
+              query={query}
+              {...(t ? { t } : {})}
+            />
           );
         })}
       </div>
@@ -167,6 +224,20 @@ function LineBody({ t }: { t: BetT }) {
   const [time, setTime] = useState<TimeFilter>({ kind: 'all' });
   const [sports, setSports] = useState<SportCounts[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'empty'>('loading');
+  const [searchText, setSearchText] = useState('');
+  const [query, setQuery] = useState('');
+  const [onlyFavorites, setOnlyFavorites] = useState(false);
+  const favorites = useMemo(() => createFavorites(origin), [origin]);
+  const favoriteIds = useStore(favorites.store, (s) => s.ids);
+  const token = useSession((s) => s.session?.token ?? null);
+  useEffect(() => {
+    void favorites.setToken(token);
+  }, [favorites, token]);
+  // Search once typing pauses (300 ms); fewer than 2 characters is no search.
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(searchText.trim().length >= 2 ? searchText.trim() : ''), 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
   const cfview = typeof props.cfview === 'number' ? props.cfview : config.betting.coefficientFormat;
   const format = oddsFormatForView(cfview);
   const theme = props.theme === 'dark' || props.theme === 'light' ? props.theme : options.theme;
@@ -188,26 +259,27 @@ function LineBody({ t }: { t: BetT }) {
     let stop = () => {};
     setState('loading');
     const feed = mode === 'live' ? 'LiveFeed' : 'LineFeed';
-    fetchGames(origin, { feed, lang: options.lang, partner: options.partner, sport, time }, controller.signal).then(
-      (games) => {
-        if (controller.signal.aborted) return;
-        store.reset(games ?? []);
-        setState(store.ids().length > 0 ? 'ready' : 'empty');
-        const ids = store.ids();
-        if (ids.length === 0) return;
-        stop = subscribePush(
-          mode === 'live'
-            ? { ...(sport ? { sports: [sport] } : {}), lng: options.lang }
-            : { games: ids.slice(0, PUSH_GAMES_LIMIT), line: true, lng: options.lang },
-          { origin, onDelta: (delta) => store.push(delta) },
-        );
-      },
-    );
+    const load = query
+      ? searchGames(origin, { feed, lang: options.lang, partner: options.partner, text: query }, controller.signal)
+      : fetchGames(origin, { feed, lang: options.lang, partner: options.partner, sport, time }, controller.signal);
+    load.then((games) => {
+      if (controller.signal.aborted) return;
+      store.reset(games ?? []);
+      setState(store.ids().length > 0 ? 'ready' : 'empty');
+      const ids = store.ids();
+      if (ids.length === 0) return;
+      stop = subscribePush(
+        mode === 'live' && !query
+          ? { ...(sport ? { sports: [sport] } : {}), lng: options.lang }
+          : { games: ids.slice(0, PUSH_GAMES_LIMIT), line: true, lng: options.lang },
+        { origin, onDelta: (delta) => store.push(delta) },
+      );
+    });
     return () => {
       controller.abort();
       stop();
     };
-  }, [origin, options.lang, options.partner, mode, sport, timeKey, store]);
+  }, [origin, options.lang, options.partner, mode, sport, timeKey, store, query]);
 
   return (
     <div className="bf-line" data-theme={theme}>
@@ -225,6 +297,26 @@ function LineBody({ t }: { t: BetT }) {
             {t(m)}
           </button>
         ))}
+      </div>
+      <div className="bf-row">
+        <input
+          type="search"
+          className="bf-grow"
+          data-testid="line-search"
+          aria-label={t('search')}
+          placeholder={t('search')}
+          value={searchText}
+          onInput={(e) => setSearchText(e.currentTarget.value)}
+        />
+        <button
+          type="button"
+          className="bf-button"
+          data-testid="line-only-favorites"
+          aria-pressed={onlyFavorites}
+          onClick={() => setOnlyFavorites(!onlyFavorites)}
+        >
+          ★ {t('line_favorites')}
+        </button>
       </div>
       <nav className="bf-sports" aria-label={t('sports')} data-testid="line-sports">
         <button
@@ -289,7 +381,15 @@ function LineBody({ t }: { t: BetT }) {
           {t('line_empty')}
         </p>
       ) : (
-        <GameList store={store} format={format} />
+        <FavoritesContext.Provider value={favorites}>
+          <GameList
+            store={store}
+            format={format}
+            query={query}
+            t={t}
+            {...(onlyFavorites ? { only: favoriteIds } : {})}
+          />
+        </FavoritesContext.Provider>
       )}
     </div>
   );
@@ -321,6 +421,8 @@ const styles = `
 .bf-price[data-move="down"] { animation: bf-down 1.2s ease-out; }
 @keyframes bf-up { from { background: #2e9d4f; color: #fff; } }
 @keyframes bf-down { from { background: #d0433b; color: #fff; } }
+.bf-star { border: 0; background: none; cursor: pointer; font-size: 16px; color: var(--bf-accent); padding: 0 2px; }
+.bf-teams mark { background: #ffe28a; color: inherit; }
 .bf-count { min-width: 36px; text-align: end; font-size: 12px; }
 `;
 

@@ -13,6 +13,7 @@ import {
   mountTestWidget,
   type Sportsbook,
   startSportsbook,
+  typeInto,
   waitFor,
 } from '../../test/betting-harness';
 import { makeGame } from '../../test/feed-games';
@@ -128,5 +129,36 @@ describe('line widget', () => {
     click(row(m, 3)?.querySelector('[data-outcome-id="3:2:0"]'));
     expect(m.runtime.shared.getState().couponOutcomes).toMatchObject([{ id: '3:2:0', gameId: 3, coefficient: 3.2 }]);
     await waitFor(() => row(m, 3)?.querySelector('[aria-pressed="true"]'));
+  });
+
+  it('search shows the matching games with the match highlighted', async () => {
+    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    mounted = mountTestWidget(line, book.origin);
+    const m = mounted;
+    await waitFor(() => row(m, 3));
+    typeInto(m.root.querySelector('[data-testid="line-search"]') as HTMLInputElement, 'home 2');
+    await waitFor(() => !row(m, 1) && row(m, 2));
+    expect(row(m, 2)?.querySelector('mark')?.textContent).toBe('Home 2');
+    expect(m.root.querySelectorAll('[data-game-id]')).toHaveLength(1);
+  });
+
+  it('a guest keeps favourites in the browser; at login they move to the account', async () => {
+    localStorage.clear();
+    book.favorites.clear();
+    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    mounted = mountTestWidget(line, book.origin);
+    const m = mounted;
+    await waitFor(() => row(m, 3));
+    click(row(m, 2)?.querySelector('[data-testid="favorite"]'));
+    expect(JSON.parse(localStorage.getItem('betframe:favorites') ?? '[]')).toEqual([2]);
+    click(m.root.querySelector('[data-testid="line-only-favorites"]'));
+    await waitFor(() => !row(m, 1) && row(m, 2));
+    m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
+    await waitFor(() => book.favorites.has(2));
+    expect(book.calls.some((c) => c.call === '/service-api/Favorite/migrate/Games')).toBe(true);
+    await waitFor(() => localStorage.getItem('betframe:favorites') === null);
+    click(row(m, 2)?.querySelector('[data-testid="favorite"]'));
+    await waitFor(() => !book.favorites.has(2));
+    await waitFor(() => !row(m, 2));
   });
 });
