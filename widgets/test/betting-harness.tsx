@@ -112,6 +112,18 @@ export async function startSportsbook(): Promise<Sportsbook> {
       send(200, { data: { type: 'feed-games', attributes: { games: slice, total: games.length, page } } });
       return;
     }
+    if (url.pathname.endsWith('/GetGameZip')) {
+      const game = book.games.find((g) => g.id === Number(url.searchParams.get('id')));
+      if (game) send(200, { data: { type: 'feed-game', attributes: { game } } });
+      else send(404, { success: false, message: 'No such game', errors: [{ code: 'not_found', detail: 'x' }] });
+      return;
+    }
+    if (url.pathname.endsWith('/GetGamesTeamZip')) {
+      const team = Number(url.searchParams.get('team'));
+      const games = book.games.filter((g) => g.team1.id === team || g.team2.id === team);
+      send(200, { data: { type: 'feed-games', attributes: { games, total: games.length, page: 1 } } });
+      return;
+    }
     if (url.pathname.endsWith('/Web_SearchZip')) {
       const text = (url.searchParams.get('text') ?? '').toLowerCase();
       const games = book.games.filter((g) => `${g.team1.name} ${g.team2.name}`.toLowerCase().includes(text));

@@ -6,6 +6,7 @@ import {
   type FeedName,
   feedPaths,
   type Game,
+  gameResponseSchema,
   gamesResponseSchema,
   type Sport,
   searchResponseSchema,
@@ -142,4 +143,26 @@ export function highlight(text: string, query: string): Array<{ text: string; ma
   }
   if (from < text.length) parts.push({ text: text.slice(from), match: false });
   return parts;
+}
+
+/** One game with every market (GetGameZip). */
+export async function fetchGame(
+  origin: string,
+  q: { feed: FeedName; lang: string; partner: number; id: number },
+  signal?: AbortSignal,
+): Promise<Game | undefined> {
+  const params = new URLSearchParams({ lng: q.lang, partner: String(q.partner), id: String(q.id) });
+  const answer = await getJson(`${origin}${feedPaths.game(q.feed)}?${params}`, gameResponseSchema, signal);
+  return answer?.data.attributes.game;
+}
+
+/** A team's games (GetGamesTeamZip), for "upcoming games of the same teams". */
+export async function fetchTeamGames(
+  origin: string,
+  q: { feed: FeedName; lang: string; partner: number; team: number },
+  signal?: AbortSignal,
+): Promise<Game[]> {
+  const params = new URLSearchParams({ lng: q.lang, partner: String(q.partner), team: String(q.team), count: '10' });
+  const answer = await getJson(`${origin}${feedPaths.teamGames(q.feed)}?${params}`, gamesResponseSchema, signal);
+  return answer?.data.attributes.games ?? [];
 }

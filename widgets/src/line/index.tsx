@@ -15,6 +15,7 @@ import { type BetT, useBettingT } from '../coupon/texts';
 import { defineWidget, Shell, useProps, useRuntime, useSession, useShared } from '../runtime';
 import { createFavorites, type Favorites } from './favorites';
 import { fetchGames, fetchSports, highlight, type SportCounts, searchGames, type TimeFilter } from './feed-api';
+import { GameView } from './game-view';
 import { toLineGame } from './games';
 import { CHAMP_HEIGHT, GAME_HEIGHT, groupByChamp, offsetsOf, windowOf } from './layout';
 import { createLiveStore, type LiveStore } from './live-store';
@@ -38,6 +39,26 @@ function clock(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = Math.floor(seconds % 60);
   return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** Opens a game's page (absent in a bare GameList: the count is shown as text). */
+export const OpenGameContext = createContext<((id: number) => void) | null>(null);
+
+function OpenGame({ id, count, t }: { id: number; count: number; t?: BetT }) {
+  const open = useContext(OpenGameContext);
+  const text = `+${Math.max(0, count - 1)}`;
+  if (!open) return <span className="bf-muted bf-count">{text}</span>;
+  return (
+    <button
+      type="button"
+      className="bf-link bf-count"
+      data-testid="open-game"
+      aria-label={t ? `${t('line_open_game')} ${text}` : text}
+      onClick={() => open(id)}
+    >
+      {text}
+    </button>
+  );
 }
 
 /** The player's favourites, for the rows' stars (absent in a bare GameList). */
@@ -142,9 +163,7 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowP
           </button>
         );
       })}
-      <span className="bf-muted bf-count" title={line.market}>
-        +{Math.max(0, game.marketsCount - 1)}
-      </span>
+      <OpenGame id={id} count={game.marketsCount} {...(t ? { t } : {})} />
     </div>
   );
 });
@@ -227,6 +246,7 @@ function LineBody({ t }: { t: BetT }) {
   const [searchText, setSearchText] = useState('');
   const [query, setQuery] = useState('');
   const [onlyFavorites, setOnlyFavorites] = useState(false);
+  const [openGame, setOpenGame] = useState<number | null>(null);
   const favorites = useMemo(() => createFavorites(origin), [origin]);
   const favoriteIds = useStore(favorites.store, (s) => s.ids);
   const token = useSession((s) => s.session?.token ?? null);
@@ -281,6 +301,21 @@ function LineBody({ t }: { t: BetT }) {
     };
   }, [origin, options.lang, options.partner, mode, sport, timeKey, store, query]);
 
+  if (openGame !== null) {
+    return (
+      <div className="bf-line" data-theme={theme}>
+        <GameView
+          key={openGame}
+          id={openGame}
+          feed={mode === 'live' ? 'LiveFeed' : 'LineFeed'}
+          format={format}
+          t={t}
+          onBack={() => setOpenGame(null)}
+          onOpen={setOpenGame}
+        />
+      </div>
+    );
+  }
   return (
     <div className="bf-line" data-theme={theme}>
       <div className="bf-row" role="tablist">
@@ -381,15 +416,17 @@ function LineBody({ t }: { t: BetT }) {
           {t('line_empty')}
         </p>
       ) : (
-        <FavoritesContext.Provider value={favorites}>
-          <GameList
-            store={store}
-            format={format}
-            query={query}
-            t={t}
-            {...(onlyFavorites ? { only: favoriteIds } : {})}
-          />
-        </FavoritesContext.Provider>
+        <OpenGameContext.Provider value={setOpenGame}>
+          <FavoritesContext.Provider value={favorites}>
+            <GameList
+              store={store}
+              format={format}
+              query={query}
+              t={t}
+              {...(onlyFavorites ? { only: favoriteIds } : {})}
+            />
+          </FavoritesContext.Provider>
+        </OpenGameContext.Provider>
       )}
     </div>
   );
@@ -423,6 +460,11 @@ const styles = `
 @keyframes bf-down { from { background: #d0433b; color: #fff; } }
 .bf-star { border: 0; background: none; cursor: pointer; font-size: 16px; color: var(--bf-accent); padding: 0 2px; }
 .bf-teams mark { background: #ffe28a; color: inherit; }
+.bf-link { border: 0; background: none; color: var(--bf-accent); cursor: pointer; font: inherit; padding: 0; }
+.bf-scoreboard { display: flex; flex-wrap: wrap; gap: 8px; align-items: baseline; padding: 8px 0; }
+.bf-market { border-block-end: 1px solid var(--bf-line); }
+.bf-market-title { border: 0; background: none; color: inherit; font: inherit; font-weight: 600; cursor: pointer; padding: 6px 0; }
+.bf-market-prices { display: flex; flex-wrap: wrap; gap: 6px; padding-block-end: 8px; }
 .bf-count { min-width: 36px; text-align: end; font-size: 12px; }
 `;
 

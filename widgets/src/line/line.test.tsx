@@ -161,4 +161,42 @@ describe('line widget', () => {
     await waitFor(() => !book.favorites.has(2));
     await waitFor(() => !row(m, 2));
   });
+
+  it("a game page shows every market, remembers a hidden one, takes picks and lists the same teams' next games", async () => {
+    localStorage.clear();
+    const rival = { ...makeGame(5, 12), team1: makeGame(1).team1, start: 1_800_100_000 };
+    const full = makeGame(1, 10);
+    full.markets.push({
+      group: 17,
+      name: 'Total',
+      period: 0,
+      suspended: false,
+      outcomes: [
+        { type: 9, param: 2.5, name: 'Over 2.5', coef: 1.9, blocked: false },
+        { type: 10, param: 2.5, name: 'Under 2.5', coef: 1.85, blocked: false },
+      ],
+    });
+    book.games = [full, makeGame(2, 11), rival];
+    mounted = mountTestWidget(line, book.origin);
+    const m = mounted;
+    await waitFor(() => row(m, 1));
+    click(row(m, 1)?.querySelector('[data-testid="open-game"]'));
+    await waitFor(() => m.root.querySelector('[data-testid="game-view"]'));
+    expect(m.root.querySelector('[data-testid="scoreboard"]')?.textContent).toContain('Home 1');
+    expect([...m.root.querySelectorAll('[data-market]')].map((e) => e.getAttribute('data-market'))).toEqual([
+      '1:0:1X2',
+      '17:0:Total',
+    ]);
+    click(m.root.querySelector('[data-outcome-id="1:9:2.5"]'));
+    expect(m.runtime.shared.getState().couponOutcomes).toMatchObject([{ id: '1:9:2.5', market: 'Total' }]);
+    click(m.root.querySelector('[data-market="17:0:Total"] button'));
+    expect(m.root.querySelector('[data-outcome-id="1:9:2.5"]')).toBeNull();
+    await waitFor(() => m.root.querySelector('[data-testid="game-upcoming"]'));
+    expect(m.root.querySelector('[data-testid="game-upcoming"]')?.textContent).toContain('Home 1 — Away 5');
+    click(m.root.querySelector('[data-testid="game-back"]'));
+    await waitFor(() => row(m, 2));
+    click(row(m, 1)?.querySelector('[data-testid="open-game"]'));
+    await waitFor(() => m.root.querySelector('[data-market="17:0:Total"]'));
+    expect(m.root.querySelector('[data-market="17:0:Total"] button')?.getAttribute('aria-expanded')).toBe('false');
+  });
 });
