@@ -1,12 +1,13 @@
 import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { joinParentState, parentOriginOf } from './embedded/parent-link';
 import { locatePath } from './routing/normalize-path';
 import { afterSignIn, matchRoute } from './routing/routes';
 import { fetchUserToken, signOut } from './session/site-session';
 import { interceptLinks, NAVIGATE_EVENT, navigate } from './shell/navigation';
 import { SiteShell } from './shell/site-shell';
-import { siteStyles } from './shell/site-styles';
+import { overlayStyles, siteStyles } from './shell/site-styles';
 import { loadSiteTexts, type SiteT } from './texts/site-texts';
 import { type BetframeApi, loadBetframe } from './widgets/betframe';
 
@@ -34,6 +35,8 @@ function App() {
   const [theme, setTheme] = useState<'light' | 'dark'>(() =>
     localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light',
   );
+  const [embedded, setEmbedded] = useState({ headerHidden: false, bottomNavigationHidden: false });
+  const [parentStore, setParentStore] = useState<ReturnType<typeof joinParentState>>(null);
   const { lang } = location;
 
   useEffect(() => {
@@ -86,12 +89,45 @@ function App() {
       });
       setSignedIn(token !== null);
       setBoot({ config, t, api });
+      setParentStore(
+        joinParentState({
+          self: window,
+          parent: window.parent,
+          parentOrigin: parentOriginOf(document),
+          search: new URLSearchParams(window.location.search),
+          allowedOrigins: config.partner.allowedOrigins,
+        }),
+      );
     })();
     return () => {
       live = false;
     };
     // The language and theme of widgets are fixed at init; a language switch reloads the page (links are <a>).
   }, [lang]);
+
+  // Embedded mode: the parent's shared state hides the header or bottom navigation and moves the route; the
+  // site reports its own route back.
+  useEffect(() => {
+    if (!parentStore) return;
+    const apply = () => {
+      const state = parentStore.store.getState();
+      setEmbedded({ headerHidden: state.headerHidden, bottomNavigationHidden: state.bottomNavigationHidden });
+      const here = readLocation();
+      if (state.linkStatus === 'handshaked' && state.routePath !== '/' && state.routePath !== here.rest)
+        navigate(`/${here.lang}${state.routePath}`);
+    };
+    apply();
+    const stop = parentStore.store.subscribe(apply);
+    return () => {
+      stop();
+      parentStore.destroy();
+    };
+  }, [parentStore]);
+  useEffect(() => {
+    const state = parentStore?.store.getState();
+    if (state && state.linkStatus === 'handshaked' && state.routePath !== location.rest)
+      state.patch({ routePath: location.rest });
+  }, [parentStore, location.rest]);
 
   if (!boot || signedIn === null) return <p aria-busy="true" className="site-loading" />;
   return (
@@ -111,12 +147,14 @@ function App() {
       }}
       theme={theme}
       onTheme={setTheme}
+      headerHidden={embedded.headerHidden}
+      bottomNavigationHidden={embedded.bottomNavigationHidden}
     />
   );
 }
 
 const style = document.createElement('style');
-style.textContent = siteStyles;
+style.textContent = siteStyles + overlayStyles;
 document.head.append(style);
 const container = document.getElementById('app');
 if (container) createRoot(container).render(<App />);

@@ -4,12 +4,14 @@
  * phone registration with the SMS code from the development outbox, e-mail registration with activation, and
  * the two-factor step with a TOTP code (and a wrong one).
  */
+import { createRequire } from 'node:module';
 import { generate } from 'otplib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, findChromium } from '../support/chromium';
 import { type RunningServer, startServer } from '../support/server-process';
 
+const require = createRequire(import.meta.url);
 let server: RunningServer;
 let browser: Browser;
 
@@ -166,4 +168,205 @@ describe('site: sign-in, registration and route guards', () => {
     await page.locator('[data-testid="header-office"]').waitFor();
     await page.close();
   }, 120_000);
+});
+
+describe('site: office', () => {
+  it('deposits through the sandbox checkout, withdraws, and lists both in the payment history', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/en/login?return-url=${encodeURIComponent('/en/office/recharge')}`);
+    await signIn(page, 'demo', 'Demo-Pass-1');
+    await page.waitForURL((url) => url.pathname === '/en/office/recharge');
+    const balanceBefore = Number(
+      ((await page.locator('[data-testid="office-active-balance"]').textContent()) ?? '').split(' ')[0],
+    );
+    const recharge = page.locator('[data-testid="office-recharge"]');
+    await recharge.locator('input').fill('125.50');
+    await recharge.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+    await page.locator('button[value="approved"]').click();
+    await page.waitForURL((url) => url.pathname === '/en/office/recharge');
+    await expect
+      .poll(async () =>
+        Number(((await page.locator('[data-testid="office-active-balance"]').textContent()) ?? '').split(' ')[0]),
+      )
+      .toBeCloseTo(balanceBefore + 125.5, 2);
+
+    await page.locator('[data-screen="deduce"]').click();
+    const deduce = page.locator('[data-testid="office-deduce"]');
+    await deduce.locator('input').fill('20');
+    await deduce.locator('button[type="submit"]').click();
+    await deduce.locator('[role="status"]').waitFor();
+
+    await page.locator('[data-screen="payments"]').click();
+    const rows = page.locator('[data-testid="office-payments"] tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.first().getAttribute('data-status')).toBe('pending');
+    expect(await rows.nth(1).getAttribute('data-status')).toBe('approved');
+    await page.close();
+  }, 120_000);
+
+  it('bets history opens on the last 7 days and filters by status', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/en/login?return-url=${encodeURIComponent('/en/office/bets-history')}`);
+    await signIn(page, 'demo', 'Demo-Pass-1');
+    await page.waitForURL((url) => url.pathname === '/en/office/bets-history');
+    const screen = page.locator('[data-testid="office-bets"]');
+    await screen.waitFor();
+    expect(await screen.locator('#bf-bets-period').inputValue()).toBe('7');
+    await screen.locator('#bf-bets-status').selectOption('won');
+    await screen.locator('[data-testid="bets-empty"], li[data-status="won"]').first().waitFor();
+    expect(await screen.locator('li[data-bet-id]:not([data-status="won"])').count()).toBe(0);
+    await page.close();
+  }, 120_000);
+
+  it('security lists the sessions and signs out every other device', async () => {
+    const other = await browser.newPage();
+    await other.goto(`${server.origin}/en/login`);
+    await signIn(other, 'demo', 'Demo-Pass-1');
+    await other.locator('[data-testid="header-office"]').waitFor();
+    const page = await browser.newContext().then((context) => context.newPage());
+    await page.goto(`${server.origin}/en/login?return-url=${encodeURIComponent('/en/office/security')}`);
+    await signIn(page, 'demo', 'Demo-Pass-1');
+    await page.waitForURL((url) => url.pathname === '/en/office/security');
+    const sessions = page.locator('[data-testid="sessions"] li');
+    await sessions.first().waitFor();
+    expect(await sessions.count()).toBeGreaterThan(1);
+    await page.locator('[data-testid="disconnect-everywhere"]').click();
+    await page.locator('[data-testid="sessions"] [role="status"]').waitFor();
+    await expect.poll(() => sessions.count()).toBe(1);
+    const status = await other.evaluate(async () => (await fetch('/web-api/account/me')).status);
+    expect(status).toBe(401);
+    await page.context().close();
+    await other.close();
+  }, 120_000);
+});
+
+/** Every text of the page and its labels, shadow roots included (widgets live in them). */
+async function allText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [document.body.innerText];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of Array.from(root.querySelectorAll('*'))) {
+        for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
+          const value = element.getAttribute(name);
+          if (value) parts.push(value);
+        }
+        if (!element.shadowRoot) continue;
+        for (const child of Array.from(element.shadowRoot.children)) {
+          if (child instanceof HTMLElement && child.tagName !== 'STYLE') parts.push(child.innerText);
+        }
+        walk(element.shadowRoot);
+      }
+    };
+    walk(document);
+    return parts.join('\n');
+  });
+}
+
+const untranslated = /\b(?:site|reg|office)_[a-z_]+\b/g;
+
+describe('site: languages, direction, keyboard and accessibility', () => {
+  it('the Arabic site renders right to left (screenshot kept under test-results/)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    await page.goto(`${server.origin}/ar/registration`);
+    await page.locator('[data-testid="registration-open"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const widgetDir = await page.locator('div.bf-root[data-widget="registration"]').getAttribute('dir');
+    expect(widgetDir).toBe('rtl');
+    await page.screenshot({ path: 'test-results/site-ar-rtl.png', fullPage: true });
+    expect((await allText(page)).match(untranslated) ?? []).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  for (const lang of ['ru', 'kk'] as const) {
+    it(`the ${lang} site shows no untranslated key on home, sign-in, registration and office`, async () => {
+      const page = await browser.newPage();
+      await page.goto(`${server.origin}/${lang}/registration`);
+      await page.locator('[data-testid="registration-open"]').waitFor();
+      for (const type of ['phone_reg', 'full_reg', 'fast_reg']) {
+        await page.locator(`[data-registration-type="${type}"]`).click();
+        await page.locator('[data-testid^="register-"] button[type="submit"]').click();
+        expect((await allText(page)).match(untranslated) ?? []).toEqual([]);
+      }
+      await page.locator('[data-mode="login"]').click();
+      await page.locator('[data-testid="sign-in-form"] button[type="submit"]').click();
+      expect((await allText(page)).match(untranslated) ?? []).toEqual([]);
+      await page.goto(`${server.origin}/${lang}`);
+      await page.locator('[data-testid="home-page"]').waitFor();
+      expect((await allText(page)).match(untranslated) ?? []).toEqual([]);
+      await page.close();
+    }, 120_000);
+  }
+});
+
+/** The focused element, looking into shadow roots. */
+async function focused(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    const attrs: Record<string, string> = { tag: element?.tagName.toLowerCase() ?? '' };
+    for (const name of ['name', 'type', 'data-value', 'data-registration-type', 'data-mode', 'data-testid']) {
+      const value = element?.getAttribute(name);
+      if (value) attrs[name] = value;
+    }
+    return attrs;
+  });
+}
+
+async function tabTo(page: Page, wanted: Record<string, string>, limit = 80): Promise<void> {
+  for (let step = 0; step <= limit; step += 1) {
+    const here = await focused(page);
+    if (Object.entries(wanted).every(([key, value]) => here[key] === value)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${JSON.stringify(wanted)}`);
+}
+
+describe('site: keyboard and accessibility', () => {
+  it('registers in one click with the keyboard only (tabs, checkboxes, captcha)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/en/registration`);
+    await page.locator('[data-testid="registration-open"]').waitFor();
+    await tabTo(page, { 'data-registration-type': 'fast_reg' });
+    await page.keyboard.press('Enter');
+    await tabTo(page, { name: 'regRules' });
+    await page.keyboard.press('Space');
+    await tabTo(page, { name: 'regPolitics' });
+    await page.keyboard.press('Space');
+    await tabTo(page, { tag: 'button', type: 'submit' });
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="captcha-image"]').waitFor();
+    const answer = await numberShown(page);
+    expect((await focused(page))['data-value']).toBeDefined();
+    await tabTo(page, { 'data-value': String(answer) }, 10);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="registration-fast-done"]').waitFor();
+    expect(await page.locator('[data-testid="fast-login"]').textContent()).toMatch(/^\d{9}$/);
+    await expect.poll(async () => (await focused(page))['data-testid']).toBe('fast-continue');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="header-office"]').waitFor();
+    await page.close();
+  }, 120_000);
+
+  for (const path of ['/en', '/en/registration']) {
+    it(`axe-core finds no serious or critical violation on ${path}`, async () => {
+      // The site's CSP allows only its own scripts; the audit script is the test's, so the test context bypasses it.
+      const context = await browser.newContext({ bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${server.origin}${path}`);
+      await page.locator('main section').first().waitFor();
+      if (path.endsWith('registration')) await page.locator('[data-testid="registration-open"]').waitFor();
+      else await page.waitForTimeout(1000);
+      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } }).axe;
+        const result = await axe.run(document);
+        return (result.violations as { id: string; impact: string; nodes: { target: unknown }[] }[])
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
+      });
+      expect(violations).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
 });

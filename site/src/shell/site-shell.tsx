@@ -12,6 +12,7 @@ import type { SiteT } from '../texts/site-texts';
 import type { BetframeApi } from '../widgets/betframe';
 import { WidgetSlot } from '../widgets/widget-slot';
 import { navigate } from './navigation';
+import { SiteOverlays } from './site-overlays';
 
 const languageNames: Record<SiteLanguage, string> = { ru: 'Русский', en: 'English', kk: 'Қазақша', ar: 'العربية' };
 export const MAX_VISIBLE_NAV_ITEMS = 9;
@@ -28,6 +29,9 @@ export interface SiteShellProps {
   onSignOut: () => void;
   theme: 'light' | 'dark';
   onTheme: (theme: 'light' | 'dark') => void;
+  /** Embedded mode (shared state of the parent page). */
+  headerHidden?: boolean;
+  bottomNavigationHidden?: boolean;
 }
 
 const navItems = [
@@ -150,7 +154,7 @@ export function SiteShell(props: SiteShellProps) {
       <a className="site-skip" href="#main">
         {t('site_skip_to_content')}
       </a>
-      <header className="site-header">
+      <header className="site-header" hidden={props.headerHidden === true}>
         <a className="site-logo" href={pathOf('home', lang)}>
           Betframe
         </a>
@@ -189,9 +193,11 @@ export function SiteShell(props: SiteShellProps) {
             </>
           ) : (
             <>
-              <a href={loginHref} data-testid="header-sign-in">
-                {t('site_sign_in')}
-              </a>
+              {config.flags.show_login_btn !== false && (
+                <a href={loginHref} data-testid="header-sign-in">
+                  {t('site_sign_in')}
+                </a>
+              )}
               {hasRegistration && (
                 <a href={pathOf('registration', lang)} className="site-primary" data-testid="header-registration">
                   {t('site_registration')}
@@ -234,6 +240,13 @@ export function SiteShell(props: SiteShellProps) {
         </nav>
         <p>{t('site_age_notice', { age: config.global.minAge })}</p>
       </footer>
+      <SiteOverlays
+        t={t}
+        config={config}
+        lang={lang}
+        signedIn={signedIn}
+        bottomNavigationHidden={props.bottomNavigationHidden === true}
+      />
     </>
   );
 }

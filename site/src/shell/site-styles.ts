@@ -32,4 +32,21 @@ main { max-width: 960px; margin: 0 auto; padding: 16px; }
 main:focus { outline: none; }
 .site-footer { border-block-start: 1px solid var(--line); padding: 16px; color: var(--muted); }
 .site-footer nav { display: flex; flex-wrap: wrap; gap: 12px; }
+[hidden] { display: none !important; }
+`;
+
+export const overlayStyles = `
+.site-modal-layer { position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; z-index: 50; }
+.site-modal-backdrop { position: absolute; inset: 0; background: rgb(0 0 0 / 45%); }
+.site-modal { position: relative; max-width: 420px; margin: 16px; padding: 20px; border-radius: 10px;
+  background: var(--card); color: var(--fg); box-shadow: 0 8px 30px rgb(0 0 0 / 30%); }
+.site-modal-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-block-start: 12px; }
+.site-scroll-top { position: fixed; inset-inline-end: 16px; inset-block-end: 72px; z-index: 20; }
+.site-bottom-nav { display: none; }
+@media (max-width: 720px) {
+  .site-nav { display: none; }
+  .site-bottom-nav { display: flex; justify-content: space-around; position: fixed; inset-inline: 0; inset-block-end: 0;
+    background: var(--card); border-block-start: 1px solid var(--line); padding: 8px 4px; z-index: 15; }
+  main { padding-block-end: 72px; }
+}
 `;

@@ -1,36 +1,156 @@
 /**
- * The office (player's account) widget shell: who is logged in, from the page's shared session, and logging out
- * (which logs out every widget of the page). The account screens come with the office issue.
+ * The office (player's account) widget: balances per currency account (set the active one, open another
+ * currency), deposit through the sandbox checkout and withdrawal, payment history, and security (password,
+ * two-factor, sessions). Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'security' }`.
+ * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
-import { defineWidget, Shell, useRuntime, useSession, useT } from '../runtime';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createAccountsClient } from '../registration/accounts-client';
+import { CaptchaPopup, useCaptcha } from '../registration/captcha';
+import { formStyles } from '../registration/form-parts';
+import { defineWidget, useAppT, useProps, useRuntime, useSession } from '../runtime';
+import { AccountScreen } from './account-screen';
+import { BetsScreen } from './bets-screen';
+import { createOfficeClient, type PlayerAccount } from './office-client';
+import { MoneyForm, PaymentHistory } from './payments-screen';
+import { SecurityScreen } from './security-screen';
+
+export const officeScreens = ['account', 'recharge', 'deduce', 'payments', 'bets', 'security'] as const;
+type Screen = (typeof officeScreens)[number];
+
+function screenOf(value: unknown): Screen | undefined {
+  return (officeScreens as readonly unknown[]).includes(value) ? (value as Screen) : undefined;
+}
+
+const officeStyles = `${formStyles}
+.bf-table { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
+.bf-table caption { text-align: start; padding: 0 0 6px; }
+.bf-table th, .bf-table td { text-align: start; padding: 6px 4px; border-block-end: 1px solid var(--bf-line); }
+`;
 
 function Office() {
-  const t = useT();
-  const { session } = useRuntime();
+  const t = useAppT();
+  const runtime = useRuntime();
+  const props = useProps();
   const player = useSession((s) => s.session);
-  return (
-    <Shell title="office.title">
-      {player ? (
-        <div className="bf-row">
-          <span className="bf-grow" data-testid="office-player">
-            {t('office.player', { id: player.userId ?? '—' })}
-          </span>
-          <button type="button" className="bf-button" onClick={() => session.logout()}>
-            {t('office.logout')}
-          </button>
-        </div>
-      ) : (
+  const token = player?.token;
+  const client = useMemo(() => createOfficeClient(runtime.origin, () => token), [runtime.origin, token]);
+  const accountsClient = useMemo(() => createAccountsClient(runtime.origin), [runtime.origin]);
+  const captcha = useCaptcha(runtime.config.captcha.type !== 'disabled');
+  const [screen, setScreen] = useState<Screen>(screenOf(props.screen) ?? 'account');
+  const [accounts, setAccounts] = useState<PlayerAccount[] | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const next = screenOf(props.screen);
+    if (next) setScreen(next);
+  }, [props.screen]);
+
+  const showAccounts = useCallback(
+    (next: PlayerAccount[]) => {
+      setAccounts(next);
+      const active = next.find((a) => a.isActive);
+      if (active) runtime.emit('balance', { currency: active.currencyIso, amount: active.money });
+    },
+    [runtime],
+  );
+
+  useEffect(() => {
+    if (!player) return;
+    let live = true;
+    void version;
+    client.balance().then((result) => {
+      if (live && result.ok) showAccounts(result.data.accounts);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, player, version, showAccounts]);
+
+  if (!t) return <p className="bf-muted" aria-busy="true" />;
+  if (!player)
+    return (
+      <section aria-label={t('office_title')}>
+        <h2 className="bf-title">{t('office_title')}</h2>
         <p className="bf-muted" data-testid="office-guest">
-          {t('office.guest')}
+          {t('office_guest')}
         </p>
+      </section>
+    );
+
+  const active = accounts?.find((a) => a.isActive);
+  const logout = async () => {
+    await client.logout();
+    runtime.session.logout();
+  };
+
+  return (
+    <section aria-label={t('office_title')} data-testid="office-widget">
+      <h2 className="bf-title">{t('office_title')}</h2>
+      <div className="bf-row">
+        {active && (
+          <span data-testid="office-active-balance" className="bf-odds">
+            {active.money.toFixed(2)} {active.currencyIso}
+          </span>
+        )}
+        <span className="bf-grow" data-testid="office-player">
+          {t('office_player', { id: player.userId ?? '—' })}
+        </span>
+        <button type="button" className="bf-button" onClick={logout} data-testid="office-logout">
+          {t('office_logout')}
+        </button>
+      </div>
+      <div className="bf-tabs" role="tablist" aria-label={t('office_title')}>
+        {officeScreens.map((item) => (
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            className="bf-tab"
+            aria-selected={screen === item}
+            data-screen={item}
+            onClick={() => setScreen(item)}
+          >
+            {t(`office_screen_${item}`)}
+          </button>
+        ))}
+      </div>
+      {!accounts ? (
+        <p className="bf-muted">{t('reg_loading')}</p>
+      ) : screen === 'account' ? (
+        <AccountScreen
+          client={client}
+          t={t}
+          config={runtime.config}
+          lang={runtime.options.lang}
+          accounts={accounts}
+          onAccounts={showAccounts}
+        />
+      ) : screen === 'recharge' || screen === 'deduce' ? (
+        <MoneyForm
+          key={screen}
+          client={client}
+          t={t}
+          kind={screen}
+          account={active}
+          onDone={() => setVersion((v) => v + 1)}
+        />
+      ) : screen === 'bets' ? (
+        <BetsScreen client={client} t={t} lang={runtime.options.lang} />
+      ) : screen === 'payments' ? (
+        <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
+      ) : (
+        <SecurityScreen client={client} t={t} lang={runtime.options.lang} runCaptcha={captcha.run} />
       )}
-    </Shell>
+      {captcha.pending && <CaptchaPopup client={accountsClient} t={t} onDone={captcha.settle} />}
+    </section>
   );
 }
 
 export default defineWidget({
   name: 'office',
   Component: Office,
+  styles: officeStyles,
   api: (runtime) => ({
     /** Whether a player is logged in, and who. */
     getSession: () => {

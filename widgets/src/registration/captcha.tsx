@@ -39,6 +39,16 @@ export function CaptchaPopup({
   const [message, setMessage] = useState('');
   const [round, setRound] = useState(0);
   const firstButton = useRef<HTMLButtonElement | null>(null);
+  const dialog = useRef<HTMLDivElement | null>(null);
+
+  // Focus goes back where it was (the form's submit button) when the popup closes, for keyboard players.
+  useEffect(() => {
+    const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const before = root?.activeElement;
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -75,6 +85,7 @@ export function CaptchaPopup({
 
   return (
     <div
+      ref={dialog}
       className="bf-captcha"
       role="dialog"
       aria-modal="true"

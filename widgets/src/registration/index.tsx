@@ -5,7 +5,7 @@
  * tells every other widget and the host. Props: `{ mode: 'login' | 'registration' }`; a page can also switch the
  * form with `document.dispatchEvent(new CustomEvent('betframe:auth-form', { detail: { mode } }))`.
  */
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { defineWidget, useAppT, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from './accounts-client';
 import { CaptchaPopup, useCaptcha } from './captcha';
@@ -37,6 +37,10 @@ function Registration() {
   );
   const [done, setDone] = useState<Registered | null>(null);
   const captcha = useCaptcha(config.captcha.type !== 'disabled');
+  const continueButton = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (done?.kind === 'fast') continueButton.current?.focus();
+  }, [done]);
 
   useEffect(() => {
     const next = modeOf(props.mode);
@@ -56,7 +60,8 @@ function Registration() {
   const signIn = (signed: SignedIn) => runtime.session.login(signed.token, signed.userId);
   const registered = (result: Registered) => {
     setDone(result);
-    if (result.player) signIn(result.player);
+    // One-click credentials are shown once: the page may leave this widget on login, so the player confirms first.
+    if (result.player && result.kind !== 'fast') signIn(result.player);
   };
 
   const title = t(mode === 'login' ? 'reg_sign_in' : 'reg_title');
@@ -78,6 +83,16 @@ function Registration() {
           {t('reg_your_password')}: <strong data-testid="fast-password">{done.password}</strong>
         </p>
         <p className="bf-muted">{t('reg_save_credentials')}</p>
+        <button
+          type="button"
+          className="bf-button"
+          data-primary
+          data-testid="fast-continue"
+          ref={continueButton}
+          onClick={() => done.player && signIn(done.player)}
+        >
+          {t('reg_continue')}
+        </button>
       </div>
     );
   else if (player)
@@ -88,7 +103,7 @@ function Registration() {
     );
   else
     body = (
-      <>
+      <div data-testid="registration-open">
         <div className="bf-tabs" role="tablist" aria-label={t('reg_title')}>
           <button
             type="button"
@@ -156,7 +171,7 @@ function Registration() {
             />
           </>
         )}
-      </>
+      </div>
     );
 
   return (

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { act } from 'preact/test-utils';
+import { render } from 'react-dom';
+import { describe, expect, it } from 'vitest';
+import { ModalHost } from './modal-host';
+import { createModalManager } from './modal-manager';
+
+function mount() {
+  const manager = createModalManager();
+  const container = document.createElement('div');
+  document.body.append(container);
+  act(() => {
+    render(
+      <ModalHost
+        manager={manager}
+        label={(entry) => entry.name}
+        render={(entry) => <button type="button">{`ok ${entry.name}`}</button>}
+      />,
+      container,
+    );
+  });
+  return { manager, container };
+}
+
+describe('modal host', () => {
+  it('shows the open modal as a dialog and the queued one only after it closes', () => {
+    const { manager, container } = mount();
+    act(() => {
+      manager.show('age');
+      manager.show('cookies');
+    });
+    expect([...container.querySelectorAll('[role="dialog"]')].map((d) => d.getAttribute('data-modal'))).toEqual([
+      'age',
+    ]);
+    act(() => {
+      manager.hide('age');
+    });
+    expect(container.querySelector('[role="dialog"]')?.getAttribute('data-modal')).toBe('cookies');
+  });
+
+  it('Escape closes the top modal; a backdrop click closes only where the route allows it', () => {
+    const { manager, container } = mount();
+    act(() => {
+      manager.show('locked', { closeOnClick: false });
+    });
+    act(() => {
+      (container.querySelector('.site-modal-backdrop') as HTMLElement).click();
+    });
+    expect(container.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(container.querySelectorAll('[role="dialog"]')).toHaveLength(0);
+  });
+});

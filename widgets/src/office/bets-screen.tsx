@@ -1,0 +1,153 @@
+/**
+ * Bets history (SPEC §2 office, §7 LiveBet Secure History/HistoryDetail/SaleBet): the last 7 days by default,
+ * filters by period and status, the coupon detail of a bet, and cash-out of an open bet at the offered amount.
+ */
+import { type Bet, type BetStatus, betSchema, feedPaths } from '@betframe/sdk/feed';
+import { formatDate, formatMoney } from '@betframe/sdk/format';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import type { AppT } from '../runtime';
+import type { OfficeClient } from './office-client';
+
+export const BET_HISTORY_DEFAULT_DAYS = 7;
+const statuses: readonly ('' | BetStatus)[] = ['', 'open', 'won', 'lost', 'refund', 'sold'];
+const periods = [1, 7, 30, 90];
+
+const historyBody = z.object({
+  data: z.object({
+    attributes: z.object({ bets: z.array(z.unknown()), total: z.number(), page: z.number() }),
+  }),
+});
+
+function parseBets(raw: unknown[]): Bet[] {
+  const bets: Bet[] = [];
+  for (const item of raw) {
+    const parsed = betSchema.safeParse(item);
+    if (parsed.success) bets.push(parsed.data);
+  }
+  return bets;
+}
+
+/** The history query of a period in days, ending now. */
+export function historyQuery(days: number, status: '' | BetStatus, now = Date.now()) {
+  return {
+    from: new Date(now - days * 24 * 3600 * 1000).toISOString(),
+    ...(status ? { status } : {}),
+    page: 1,
+  };
+}
+
+export function BetsScreen({ client, t, lang }: { client: OfficeClient; t: AppT; lang: string }) {
+  const [days, setDays] = useState(BET_HISTORY_DEFAULT_DAYS);
+  const [status, setStatus] = useState<'' | BetStatus>('');
+  const [bets, setBets] = useState<Bet[] | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void version;
+    client.raw(feedPaths.secure('History'), historyBody, historyQuery(days, status)).then((result) => {
+      if (live) setBets(result.ok ? parseBets(result.data.data.attributes.bets) : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, days, status, version]);
+
+  const cashOut = async (bet: Bet) => {
+    if (bet.cashOut === undefined) return;
+    const result = await client.raw(feedPaths.secure('SaleBet'), z.unknown(), {
+      saleBetId: bet.betId,
+      expectedOffer: bet.cashOut,
+    });
+    setMessage(result.ok ? t('office_cash_out_done') : result.message);
+    setVersion((v) => v + 1);
+  };
+
+  return (
+    <div data-testid="office-bets">
+      <div className="bf-row bf-wrap">
+        <label htmlFor="bf-bets-period">{t('office_period')}</label>
+        <select
+          id="bf-bets-period"
+          className="bf-input"
+          value={days}
+          onChange={(e) => setDays(Number(e.currentTarget.value))}
+        >
+          {periods.map((p) => (
+            <option key={p} value={p}>
+              {t('office_period_days', { count: p })}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="bf-bets-status">{t('office_status')}</label>
+        <select
+          id="bf-bets-status"
+          className="bf-input"
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value as '' | BetStatus)}
+        >
+          {statuses.map((s) => (
+            <option key={s || 'all'} value={s}>
+              {t(s ? `office_bet_status_${s}` : 'office_all')}
+            </option>
+          ))}
+        </select>
+      </div>
+      {message && (
+        <p role="status" className="bf-muted">
+          {message}
+        </p>
+      )}
+      {!bets ? (
+        <p className="bf-muted">{t('reg_loading')}</p>
+      ) : bets.length === 0 ? (
+        <p className="bf-muted" data-testid="bets-empty">
+          {t('office_bets_empty')}
+        </p>
+      ) : (
+        <ul className="bf-list">
+          {bets.map((bet) => (
+            <li key={bet.betId} data-bet-id={bet.betId} data-status={bet.status}>
+              <div className="bf-row">
+                <button
+                  type="button"
+                  className="bf-link bf-grow"
+                  aria-expanded={open === bet.betId}
+                  onClick={() => setOpen(open === bet.betId ? null : bet.betId)}
+                >
+                  {formatDate(new Date(bet.createdAt), { locale: lang }, 'dateTime')} · №{bet.betId} ·{' '}
+                  {formatMoney(bet.summ, bet.currencyIso, lang)} × {bet.coef.toFixed(2)}
+                </button>
+                <span>{t(`office_bet_status_${bet.status}`)}</span>
+                {bet.status === 'open' && bet.cashOut !== undefined && (
+                  <button type="button" className="bf-button" onClick={() => cashOut(bet)}>
+                    {t('office_cash_out', { amount: formatMoney(bet.cashOut, bet.currencyIso, lang) })}
+                  </button>
+                )}
+              </div>
+              {open === bet.betId && (
+                <ul className="bf-list" data-testid="bet-detail">
+                  {bet.selections.map((s) => (
+                    <li key={`${s.gameId}-${s.type}-${s.param}`} className="bf-row">
+                      <span className="bf-grow">
+                        {s.gameName} — {s.name}
+                      </span>
+                      <span className="bf-odds">{s.coef.toFixed(2)}</span>
+                    </li>
+                  ))}
+                  <li className="bf-row">
+                    <span className="bf-grow">{t('office_potential_win')}</span>
+                    <span>{formatMoney(bet.payout ?? bet.potentialWin, bet.currencyIso, lang)}</span>
+                  </li>
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The calls of the office screens (docs/wallet.md, docs/api-accounts.md), as the signed-in player: the session's
+ * user token goes as a bearer header, which works inline on the sportsbook's own site and in third-party frames
+ * alike. Answers are checked with zod; failures are values (see ../registration/accounts-client).
+ */
+import {
+  accountPaths,
+  accountProfileData,
+  CAPTCHA_HEADER,
+  encodePasswordField,
+  sessionListData,
+  twoFactorEnableData,
+  twoFactorQrData,
+} from '@betframe/sdk/account';
+import { createHttpClient } from '@betframe/sdk/request';
+import { z } from 'zod';
+import { type CallResult, failureOf } from '../registration/accounts-client';
+
+export const playerAccountSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  money: z.number(),
+  moneyMinor: z.number().int(),
+  name: z.string(),
+  currencyIso: z.string(),
+  currencySymbol: z.string(),
+  isActive: z.boolean(),
+  currencyId: z.number().int(),
+  isBonusAccount: z.boolean(),
+});
+export type PlayerAccount = z.infer<typeof playerAccountSchema>;
+const accountsData = z.object({ accounts: z.array(playerAccountSchema) });
+
+export const paymentRecordSchema = z.object({
+  id: z.number().int(),
+  direction: z.enum(['deposit', 'withdrawal']),
+  status: z.string(),
+  amountMinor: z.number().int(),
+  currencyId: z.number().int(),
+  accountId: z.number().int(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+const historyData = z.object({
+  items: z.array(paymentRecordSchema),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const walletPaths = {
+  balance: '/web-api/account/balance',
+  setActive: '/web-api/account/set-active',
+  createCurrency: '/web-api/account/currency/create',
+  recharge: '/web-api/payments/recharge',
+  deduce: '/web-api/payments/deduce',
+  history: '/web-api/payments/history',
+} as const;
+
+export function createOfficeClient(origin: string, token: () => string | undefined) {
+  const http = createHttpClient({ baseUrl: origin });
+  async function call<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    options: { method?: 'GET' | 'POST' | 'PUT'; params?: Record<string, unknown>; captcha?: string } = {},
+  ): Promise<CallResult<z.output<T>>> {
+    const bearer = token();
+    const result = await http.request({
+      path,
+      method: options.method ?? 'POST',
+      ...(options.params ? { params: options.params } : {}),
+      headers: {
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        ...(options.captcha ? { [CAPTCHA_HEADER]: options.captcha } : {}),
+      },
+      schema: z.object({ data: schema }),
+    });
+    if (result.error) return failureOf(result.error);
+    return { ok: true, data: (result.data as { data: z.output<T> }).data };
+  }
+  /** A call whose whole body the schema checks (the LiveBet calls answer JSON:API, not `{ success, data }`). */
+  async function raw<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    params: Record<string, unknown>,
+  ): Promise<CallResult<z.output<T>>> {
+    const bearer = token();
+    const result = await http.request({
+      path,
+      method: 'POST',
+      params,
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      schema,
+    });
+    if (result.error) return failureOf(result.error);
+    return { ok: true, data: result.data as z.output<T> };
+  }
+  return {
+    origin,
+    raw,
+    balance: () => call(walletPaths.balance, accountsData, { method: 'GET' }),
+    setActive: (accountId: number) => call(walletPaths.setActive, accountsData, { params: { account_id: accountId } }),
+    createCurrency: (currencyId: number) =>
+      call(walletPaths.createCurrency, accountsData, { params: { currency_id: currencyId } }),
+    recharge: (amount: string, accountId: number, returnUrl: string) =>
+      call(
+        walletPaths.recharge,
+        z.object({ paymentId: z.number().int(), status: z.string(), redirectUrl: z.string() }),
+        { params: { amount, account_id: accountId, return_url: returnUrl } },
+      ),
+    deduce: (amount: string, accountId: number) =>
+      call(walletPaths.deduce, z.object({ paymentId: z.number().int(), status: z.string() }), {
+        params: { amount, account_id: accountId },
+      }),
+    history: (page = 1) =>
+      call(walletPaths.history, historyData, { params: { is_include_archive: false, page_number: page } }),
+    sessions: () => call(accountPaths.sessions, sessionListData),
+    closeSession: (sessionId: string) =>
+      call(accountPaths.closeSession, z.object({ closed: z.literal(true) }), { params: { session_id: sessionId } }),
+    disconnectEverywhere: () => call(accountPaths.disconnectEverywhere, z.object({ ended: z.number().int() })),
+    changePassword: (current: string, next: string, captcha: string | undefined) =>
+      call(accountPaths.password, z.object({ changed: z.literal(true), endedSessions: z.number().int() }), {
+        method: 'PUT',
+        params: {
+          old_password: encodePasswordField(current),
+          password: encodePasswordField(next),
+          password_confirm: encodePasswordField(next),
+        },
+        ...(captcha ? { captcha } : {}),
+      }),
+    twoFactorQr: () => call(accountPaths.twoFactorQr, twoFactorQrData),
+    twoFactorEnable: (appCode: string) =>
+      call(accountPaths.twoFactorEnable, twoFactorEnableData, { params: { app_code: appCode } }),
+    twoFactorDisable: (hash: string) =>
+      call(accountPaths.twoFactorDisable, z.object({ disabled: z.literal(true) }), { params: { hash } }),
+    me: () => call(accountPaths.me, accountProfileData, { method: 'GET' }),
+    logout: () => call(accountPaths.logout, z.unknown()),
+  };
+}
+
+export type OfficeClient = ReturnType<typeof createOfficeClient>;

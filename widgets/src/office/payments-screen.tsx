@@ -1,0 +1,161 @@
+/**
+ * Deposit (recharge: the sandbox checkout page, then back to this page) and withdrawal (deduce: held until the
+ * operator decides), and the payment history.
+ */
+import { formatDate, formatMoney } from '@betframe/sdk/format';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { AppT } from '../runtime';
+import type { OfficeClient, PaymentRecord, PlayerAccount } from './office-client';
+
+const amountPattern = /^\d{1,8}([.,]\d{1,2})?$/;
+
+export function MoneyForm({
+  client,
+  t,
+  kind,
+  account,
+  onDone,
+}: {
+  client: OfficeClient;
+  t: AppT;
+  kind: 'recharge' | 'deduce';
+  account: PlayerAccount | undefined;
+  onDone: () => void;
+}) {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const id = `bf-${kind}-amount`;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus('');
+    const value = amount.trim().replace(',', '.');
+    if (!amountPattern.test(value) || Number(value) <= 0) {
+      setError(t('office_amount_invalid'));
+      return;
+    }
+    setError('');
+    if (!account) return;
+    if (kind === 'recharge') {
+      const back = `${window.location.pathname}${window.location.search}`;
+      const result = await client.recharge(value, account.id, back.startsWith('/') ? back : '/');
+      if (!result.ok) return setError(result.message);
+      // The sandbox checkout is a page of the sportsbook; the player comes back here through return_url.
+      window.location.assign(new URL(result.data.redirectUrl, client.origin).href);
+      return;
+    }
+    const result = await client.deduce(value, account.id);
+    if (!result.ok)
+      return setError(result.code === 'insufficient_funds' ? t('office_insufficient_funds') : result.message);
+    setAmount('');
+    setStatus(t('office_withdrawal_pending'));
+    onDone();
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid={`office-${kind}`} aria-label={t(`office_${kind}`)}>
+      <div className="bf-field">
+        <label htmlFor={id}>
+          {t('office_amount')} {account ? `(${account.currencyIso})` : ''}
+        </label>
+        <input
+          id={id}
+          className="bf-input"
+          inputMode="decimal"
+          value={amount}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onInput={(e) => setAmount(e.currentTarget.value)}
+        />
+        {error && (
+          <span id={`${id}-error`} className="bf-error" role="alert">
+            {error}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="bf-button" data-primary>
+        {t(`office_${kind}`)}
+      </button>
+      {status && (
+        <p className="bf-ok" role="status">
+          {status}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function PaymentHistory({
+  client,
+  t,
+  lang,
+  accounts,
+  version,
+}: {
+  client: OfficeClient;
+  t: AppT;
+  lang: string;
+  accounts: PlayerAccount[];
+  version: number;
+}) {
+  const [items, setItems] = useState<PaymentRecord[] | null>(null);
+  const [page, setPage] = useState(1);
+  const [pages, setPages] = useState(1);
+  useEffect(() => {
+    let live = true;
+    void version;
+    client.history(page).then((result) => {
+      if (!live || !result.ok) return;
+      setItems(result.data.items);
+      setPages(Math.max(1, result.data.pages));
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, page, version]);
+  if (!items) return <p className="bf-muted">{t('reg_loading')}</p>;
+  if (items.length === 0)
+    return (
+      <p className="bf-muted" data-testid="payments-empty">
+        {t('office_payments_empty')}
+      </p>
+    );
+  const iso = (accountId: number) => accounts.find((a) => a.id === accountId)?.currencyIso ?? '';
+  return (
+    <div data-testid="office-payments">
+      <table className="bf-table">
+        <caption className="bf-muted">{t('office_payment_history')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('office_date')}</th>
+            <th scope="col">{t('office_operation')}</th>
+            <th scope="col">{t('office_amount')}</th>
+            <th scope="col">{t('office_status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} data-payment-id={item.id} data-status={item.status}>
+              <td>{formatDate(new Date(item.createdAt), { locale: lang }, 'dateTime')}</td>
+              <td>{t(`office_direction_${item.direction}`)}</td>
+              <td>{formatMoney(item.amountMinor / 100, iso(item.accountId) || item.currencyId, lang)}</td>
+              <td>{t(`office_status_${item.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 && (
+        <div className="bf-row">
+          <button type="button" className="bf-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('office_previous')}
+          </button>
+          <span>
+            {page} / {pages}
+          </span>
+          <button type="button" className="bf-button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('office_next')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { siteConfigSchema } from '@betframe/sdk/config';
+import { describe, expect, it } from 'vitest';
+import { failureText, messageText } from './form-parts';
+import { fieldOrderOf, formTypesOf } from './register';
+
+const dictionary: Record<string, string> = {
+  auth_required_field: 'Required field',
+  reg_password_letter_and_digit: 'A letter and a digit',
+  min_symbols_limit: 'Minimum number of characters: {{min}}',
+  reg_error_invalid_credentials: 'Wrong login or password',
+  reg_error_network: 'No connection',
+};
+const t = (key: string, values: Record<string, string | number> = {}) => {
+  const text = dictionary[key];
+  return text === undefined ? key : text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+};
+
+describe('registration forms follow the configuration', () => {
+  it('shows the enabled form types in configured order, social sign-up aside', () => {
+    const config = siteConfigSchema.parse({ registration: { types: ['full_reg', 'soc_reg', 'fast_reg'] } });
+    expect(formTypesOf(config)).toEqual(['full_reg', 'fast_reg']);
+  });
+
+  it('keeps the configured field order and appends fields a type cannot do without', () => {
+    const config = siteConfigSchema.parse({
+      registration: { fieldOrder: { phone_reg: ['currency', 'phone', 'promoCode'] } },
+    });
+    expect(fieldOrderOf(config, 'phone_reg')).toEqual(['currency', 'phone', 'promoCode', 'country']);
+    expect(fieldOrderOf(siteConfigSchema.parse({}), 'fast_reg')).toEqual(['country', 'currency', 'promoCode']);
+  });
+});
+
+describe('form messages', () => {
+  it('translates rule keys, falling back to the widget prefix, with parameters', () => {
+    expect(messageText(t, 'required')).toBe('Required field');
+    expect(messageText(t, 'password_letter_and_digit')).toBe('A letter and a digit');
+    expect(messageText(t, 'min_symbols_limit', { min: 8 })).toBe('Minimum number of characters: 8');
+    expect(messageText(t, 'no_such_key')).toBe('no_such_key');
+  });
+
+  it('a known server code gets our text, a network failure the connection text, others the server message', () => {
+    const failure = (code: string, message = 'server says') => ({ ok: false as const, code, message, fieldErrors: {} });
+    expect(failureText(t, failure('invalid_credentials'))).toBe('Wrong login or password');
+    expect(failureText(t, failure('network'))).toBe('No connection');
+    expect(failureText(t, failure('http_503'))).toBe('No connection');
+    expect(failureText(t, failure('odd_code'))).toBe('server says');
+  });
+});
