@@ -96,20 +96,34 @@ describe('betting as a player', () => {
     await line.waitForFunction(
       () =>
         new Set(
-          [...document.querySelectorAll('[data-game-id] button:not([disabled])')].map((b) =>
+          [...document.querySelectorAll('[data-game-id] button[data-outcome-id]:not([disabled])')].map((b) =>
             b.closest('[data-game-id]')?.getAttribute('data-game-id'),
           ),
         ).size >= 3,
       undefined,
       { timeout: 120_000 },
     );
-    const gameIds = await line.$$eval('[data-game-id]', (rows) =>
-      rows.filter((r) => r.querySelector('button:not([disabled])')).map((r) => r.getAttribute('data-game-id')),
-    );
-    for (const id of gameIds.slice(0, 3)) {
-      await line.click(`[data-game-id="${id}"] button:not([disabled])`);
+    // One pick at a time, each on a game not in the coupon yet, until three are in (a live game may suspend or end
+    // between looking and clicking).
+    const count = () => coupon.$$eval('[data-testid="coupon-outcomes"] li', (items) => items.length);
+    for (let attempt = 0; attempt < 30 && (await count()) < 3; attempt += 1) {
+      const inCoupon = await coupon.$$eval('[data-testid="coupon-outcomes"] li', (items) =>
+        items.map((li) => li.getAttribute('data-outcome-id')?.split(':')[0]),
+      );
+      const candidates = await line.$$eval('[data-game-id]', (rows) =>
+        rows
+          .filter((r) => r.querySelector('button[data-outcome-id]:not([disabled])'))
+          .map((r) => r.getAttribute('data-game-id')),
+      );
+      const next = candidates.find((id) => !inCoupon.includes(id ?? ''));
+      const before = await count();
+      if (next)
+        await line
+          .click(`[data-game-id="${next}"] button[data-outcome-id]:not([disabled])`, { timeout: 5000 })
+          .catch(() => {});
+      for (let i = 0; i < 20 && (await count()) === before; i += 1) await coupon.waitForTimeout(100);
     }
-    await coupon.waitForFunction(() => document.querySelectorAll('[data-testid="coupon-outcomes"] li').length === 3);
+    expect(await count()).toBe(3);
     await coupon.check('input[name="bet-kind"][value="express"]');
     await coupon.fill('[data-testid="coupon-stake"]', '100');
     expect(await coupon.inputValue('[data-testid="coupon-policy"]')).toBe('0');

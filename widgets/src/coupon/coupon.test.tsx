@@ -273,4 +273,19 @@ describe('coupon widget', () => {
       vid: 0,
     });
   });
+
+  it('one-click mode places a pick at once as a single with the one-click stake', async () => {
+    mounted = mountTestWidget(coupon, book.origin, { config: { coupon: { oneClickBet: true } } });
+    const m = mounted;
+    m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
+    await waitFor(() => q(m, 'coupon-one-click'));
+    click(q(m, 'coupon-one-click-on'));
+    typeInto(q(m, 'coupon-one-click-stake') as HTMLInputElement, '25');
+    expect(JSON.parse(localStorage.getItem('betframe:one-click') ?? '{}')).toEqual({ on: true, stake: '25' });
+    addOutcome(m.runtime.shared, outcome('2:1:0', 1.5));
+    await waitFor(() => q(m, 'coupon-receipt'));
+    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ vid: 0, summ: 25 });
+    expect(m.runtime.shared.getState().couponOutcomes).toEqual([]);
+    expect(m.events.map((e) => e.event)).toEqual(['bet:placed', 'balance']);
+  });
 });

@@ -23,7 +23,7 @@ import {
   updateCoupon,
 } from './bet-api';
 import { addOutcome, clearCoupon, removeOutcome, setCoefficients } from './outcomes';
-import { readOutcomes, readPolicy, writeOutcomes, writePolicy } from './persist';
+import { readOneClick, readOutcomes, readPolicy, writeOneClick, writeOutcomes, writePolicy } from './persist';
 import {
   effectiveKind,
   effectiveSystemSize,
@@ -101,6 +101,13 @@ function CouponBody({ t }: { t: BetT }) {
   const [savedCode, setSavedCode] = useState('');
   const [autobet, setAutobet] = useState(false);
   const [autoCfText, setAutoCfText] = useState('');
+  const [oneClick, setOneClickState] = useState(readOneClick);
+  const setOneClick = (next: typeof oneClick) => {
+    setOneClickState(next);
+    writeOneClick(next);
+  };
+  const oneClickAllowed = config.coupon.oneClickBet;
+  const seen = useRef<Set<string> | null>(null);
 
   const currency =
     config.currencies.find((c) => c.code === options.currency) ??
@@ -280,6 +287,72 @@ function CouponBody({ t }: { t: BetT }) {
     });
   };
 
+  // One-click mode: a pick that arrives in the coupon is placed at once as a single with the one-click stake.
+  const oneClickStake = formatNumericInput(oneClick.stake, { unsigned: true, accuracy: 2, clamp: false }).value ?? 0;
+  useEffect(() => {
+    const ids = new Set(outcomes.map((o) => o.id));
+    const before = seen.current;
+    seen.current = ids;
+    if (!before || !oneClickAllowed || !oneClick.on || oneClickStake <= 0) return;
+    const added = outcomes.filter((o) => !before.has(o.id));
+    if (added.length === 0) return;
+    if (!token) {
+      setPhase({ name: 'guest' });
+      return;
+    }
+    for (const o of added) {
+      const event = eventOf(o);
+      if (!event) continue;
+      setPhase({ name: 'placing' });
+      void makeBet(origin, token, options.lang, {
+        events: [event],
+        vid: 0,
+        summ: oneClickStake,
+        betGuid: newGuid(),
+        checkCf: policy,
+      }).then((result) => {
+        if (!result.ok) {
+          setPhase({ name: 'error', key: errorKey(result.code), detail: result.message });
+          return;
+        }
+        removeOutcome(shared, o.id);
+        runtime.emit('bet:placed', {
+          betId: result.data.betIds[0] ?? 0,
+          coupon: { vid: 0, summ: oneClickStake, events: [event] },
+        });
+        runtime.emit('balance', { currency: result.data.currency, amount: result.data.balance });
+        setPhase({ name: 'placed', betIds: result.data.betIds });
+      });
+    }
+  }, [outcomes]);
+
+  const oneClickPanel = oneClickAllowed ? (
+    <div className="bf-row" data-testid="coupon-one-click">
+      <label className="bf-grow">
+        <input
+          type="checkbox"
+          data-testid="coupon-one-click-on"
+          checked={oneClick.on}
+          onChange={(e) => setOneClick({ ...oneClick, on: e.currentTarget.checked })}
+        />{' '}
+        {t('coupon_one_click')}
+      </label>
+      <input
+        inputMode="decimal"
+        aria-label={t('coupon_one_click_hint')}
+        title={t('coupon_one_click_hint')}
+        data-testid="coupon-one-click-stake"
+        value={oneClick.stake}
+        onInput={(e) =>
+          setOneClick({
+            ...oneClick,
+            stake: formatNumericInput(e.currentTarget.value, { unsigned: true, accuracy: 2, maxlength: 12 }).text,
+          })
+        }
+      />
+    </div>
+  ) : null;
+
   if (phase.name === 'placed') {
     return (
       <div role="status" data-testid="coupon-receipt">
@@ -304,10 +377,16 @@ function CouponBody({ t }: { t: BetT }) {
         <p className="bf-muted" data-testid="coupon-empty">
           {t('coupon_empty')}
         </p>
+        {oneClickPanel}
         {loadForm}
         {phase.name === 'error' ? (
           <p role="alert" data-testid="coupon-error">
             {t(phase.key)}
+          </p>
+        ) : null}
+        {phase.name === 'guest' ? (
+          <p role="alert" data-testid="coupon-guest">
+            {t('coupon_login_required')}
           </p>
         ) : null}
       </div>

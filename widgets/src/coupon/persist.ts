@@ -49,3 +49,24 @@ export function writeOutcomes(outcomes: readonly CouponOutcome[]): void {
     // as above
   }
 }
+
+const ONE_CLICK_KEY = 'betframe:one-click';
+const oneClickSchema = z.object({ on: z.boolean(), stake: z.string().check(z.maxLength(12)) });
+export type OneClick = z.output<typeof oneClickSchema>;
+
+export function readOneClick(): OneClick {
+  try {
+    const parsed = oneClickSchema.safeParse(JSON.parse(storage()?.getItem(ONE_CLICK_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : { on: false, stake: '' };
+  } catch {
+    return { on: false, stake: '' };
+  }
+}
+
+export function writeOneClick(value: OneClick): void {
+  try {
+    storage()?.setItem(ONE_CLICK_KEY, JSON.stringify(value));
+  } catch {
+    // as above
+  }
+}

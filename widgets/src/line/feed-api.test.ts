@@ -16,6 +16,12 @@ describe('line feed calls', () => {
     const games = await fetchGames(book.origin, { feed: 'LiveFeed', lang: 'en', partner: 1 });
     expect(games).toHaveLength(MAX_GAMES);
     expect(games?.[1999]?.id).toBe(2000);
+    const firstPages: number[] = [];
+    const again = await fetchGames(book.origin, { feed: 'LiveFeed', lang: 'en', partner: 1 }, undefined, (first) =>
+      firstPages.push(first.length),
+    );
+    expect(firstPages).toEqual([100]);
+    expect(again).toHaveLength(MAX_GAMES);
     book.games = [makeGame(1), makeGame(2)];
     expect((await fetchGames(book.origin, { feed: 'LiveFeed', lang: 'en', partner: 1 }))?.map((g) => g.id)).toEqual([
       1, 2,

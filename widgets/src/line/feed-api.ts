@@ -95,25 +95,45 @@ export interface GamesQuery {
 /** Most games the list loads for one query (pages of 500, the feed's page size limit). */
 export const MAX_GAMES = 2000;
 const PAGE_SIZE = 500;
+/** The quick first page when the caller shows it before the rest. */
+export const FIRST_PAGE_SIZE = 100;
 
-/** Every game of a query up to MAX_GAMES, page by page; undefined when the first page fails. */
-export async function fetchGames(origin: string, q: GamesQuery, signal?: AbortSignal): Promise<Game[] | undefined> {
+async function gamesPage(origin: string, q: GamesQuery, count: number, page: number, signal?: AbortSignal) {
+  const params = new URLSearchParams({
+    lng: q.lang,
+    partner: String(q.partner),
+    count: String(count),
+    page: String(page),
+    ...(q.sport ? { sports: String(q.sport) } : {}),
+    ...(q.feed === 'LineFeed' && q.time ? timeParams(q.time) : {}),
+  });
+  const answer = await getJson(`${origin}${feedPaths.games1x2(q.feed)}?${params}`, gamesResponseSchema, signal);
+  return answer?.data.attributes;
+}
+
+/**
+ * Every game of a query up to MAX_GAMES, in pages of 500; undefined when the first call fails. With
+ * `onFirstPage`, a small first page is fetched and handed over first, so the list paints at once.
+ */
+export async function fetchGames(
+  origin: string,
+  q: GamesQuery,
+  signal?: AbortSignal,
+  onFirstPage?: (games: Game[]) => void,
+): Promise<Game[] | undefined> {
   const limit = Math.min(q.count ?? MAX_GAMES, MAX_GAMES);
+  if (onFirstPage) {
+    const first = await gamesPage(origin, q, Math.min(FIRST_PAGE_SIZE, limit), 1, signal);
+    if (!first) return undefined;
+    if (first.games.length >= first.total || first.games.length >= limit) return first.games;
+    onFirstPage(first.games);
+  }
   const games: Game[] = [];
   for (let page = 1; games.length < limit; page += 1) {
-    const params = new URLSearchParams({
-      lng: q.lang,
-      partner: String(q.partner),
-      count: String(Math.min(PAGE_SIZE, limit)),
-      page: String(page),
-      ...(q.sport ? { sports: String(q.sport) } : {}),
-      ...(q.feed === 'LineFeed' && q.time ? timeParams(q.time) : {}),
-    });
-    const answer = await getJson(`${origin}${feedPaths.games1x2(q.feed)}?${params}`, gamesResponseSchema, signal);
+    const answer = await gamesPage(origin, q, Math.min(PAGE_SIZE, limit), page, signal);
     if (!answer) return page === 1 ? undefined : games;
-    const { games: batch, total } = answer.data.attributes;
-    games.push(...batch);
-    if (batch.length === 0 || games.length >= total) break;
+    games.push(...answer.games);
+    if (answer.games.length === 0 || games.length >= answer.total) break;
   }
   return games.slice(0, limit);
 }

@@ -281,7 +281,17 @@ function LineBody({ t }: { t: BetT }) {
     const feed = mode === 'live' ? 'LiveFeed' : 'LineFeed';
     const load = query
       ? searchGames(origin, { feed, lang: options.lang, partner: options.partner, text: query }, controller.signal)
-      : fetchGames(origin, { feed, lang: options.lang, partner: options.partner, sport, time }, controller.signal);
+      : fetchGames(
+          origin,
+          { feed, lang: options.lang, partner: options.partner, sport, time },
+          controller.signal,
+          // The first page shows at once; the rest joins the list as it arrives.
+          (first) => {
+            if (controller.signal.aborted) return;
+            store.reset(first);
+            setState(first.length > 0 ? 'ready' : 'loading');
+          },
+        );
     load.then((games) => {
       if (controller.signal.aborted) return;
       store.reset(games ?? []);
@@ -410,7 +420,10 @@ function LineBody({ t }: { t: BetT }) {
         </div>
       ) : null}
       {state === 'loading' ? (
-        <p className="bf-muted">{t('loading')}</p>
+        // The list's own height from the start, so the frame does not jump when the games arrive.
+        <p className="bf-muted" style={{ height: `${LIST_HEIGHT}px`, margin: 0 }}>
+          {t('loading')}
+        </p>
       ) : state === 'empty' ? (
         <p className="bf-muted" data-testid="line-empty">
           {t('line_empty')}
