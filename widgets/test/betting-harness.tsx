@@ -105,11 +105,45 @@ export async function startSportsbook(): Promise<Sportsbook> {
     }
     if (url.pathname.endsWith('/Get1x2_VZip')) {
       const sport = Number(url.searchParams.get('sports') ?? 0);
-      const games = book.games.filter((g) => !sport || g.sportId === sport);
+      const champ = Number(url.searchParams.get('champs') ?? 0);
+      const games = book.games.filter((g) => (!sport || g.sportId === sport) && (!champ || g.champId === champ));
       const count = Number(url.searchParams.get('count') ?? 50);
       const page = Number(url.searchParams.get('page') ?? 1);
       const slice = games.slice((page - 1) * count, page * count);
       send(200, { data: { type: 'feed-games', attributes: { games: slice, total: games.length, page } } });
+      return;
+    }
+    if (url.pathname.endsWith('/GetChampsZip') || url.pathname.endsWith('/WebGetTopChampsZip')) {
+      const top = url.pathname.endsWith('/WebGetTopChampsZip');
+      const sport = Number(url.searchParams.get('sports') ?? 0);
+      const champs = new Map<
+        number,
+        {
+          id: number;
+          name: string;
+          sportId: number;
+          countryId: number;
+          countryName: string;
+          count: number;
+          top: boolean;
+        }
+      >();
+      for (const g of book.games) {
+        if (sport && g.sportId !== sport) continue;
+        const entry = champs.get(g.champId) ?? {
+          id: g.champId,
+          name: g.champName,
+          sportId: g.sportId,
+          countryId: g.countryId,
+          countryName: `Country ${g.champId % 2}`,
+          count: 0,
+          top: g.champId === 10,
+        };
+        entry.count += 1;
+        champs.set(g.champId, entry);
+      }
+      const list = [...champs.values()].filter((c) => !top || c.top);
+      send(200, { data: { type: 'feed-champs', attributes: { champs: list } } });
       return;
     }
     if (url.pathname.endsWith('/GetGameZip')) {

@@ -3,6 +3,8 @@
  * sports with their counts in both feeds, and the games of a query with their main markets.
  */
 import {
+  type Champ,
+  champsResponseSchema,
   type FeedName,
   feedPaths,
   type Game,
@@ -88,6 +90,7 @@ export interface GamesQuery {
   lang: string;
   partner: number;
   sport?: number;
+  champ?: number;
   time?: TimeFilter;
   count?: number;
 }
@@ -105,6 +108,7 @@ async function gamesPage(origin: string, q: GamesQuery, count: number, page: num
     count: String(count),
     page: String(page),
     ...(q.sport ? { sports: String(q.sport) } : {}),
+    ...(q.champ ? { champs: String(q.champ) } : {}),
     ...(q.feed === 'LineFeed' && q.time ? timeParams(q.time) : {}),
   });
   const answer = await getJson(`${origin}${feedPaths.games1x2(q.feed)}?${params}`, gamesResponseSchema, signal);
@@ -185,4 +189,33 @@ export async function fetchTeamGames(
   const params = new URLSearchParams({ lng: q.lang, partner: String(q.partner), team: String(q.team), count: '10' });
   const answer = await getJson(`${origin}${feedPaths.teamGames(q.feed)}?${params}`, gamesResponseSchema, signal);
   return answer?.data.attributes.games ?? [];
+}
+
+/** Championships of a sport with games now (GetChampsZip), or the top ones of every sport (WebGetTopChampsZip). */
+export async function fetchChamps(
+  origin: string,
+  q: { feed: FeedName; lang: string; partner: number; sport?: number; top?: boolean },
+  signal?: AbortSignal,
+): Promise<Champ[]> {
+  const params = new URLSearchParams({
+    lng: q.lang,
+    partner: String(q.partner),
+    ...(q.sport ? { sports: String(q.sport) } : {}),
+  });
+  const path = q.top ? feedPaths.topChamps(q.feed) : feedPaths.champs(q.feed);
+  const answer = await getJson(`${origin}${path}?${params}`, champsResponseSchema, signal);
+  return answer?.data.attributes.champs ?? [];
+}
+
+/** Championships by country (countries by name, championships by name within each). */
+export function byCountry(champs: readonly Champ[]): Array<{ country: string; champs: Champ[] }> {
+  const groups = new Map<string, Champ[]>();
+  for (const champ of champs) {
+    const list = groups.get(champ.countryName) ?? [];
+    list.push(champ);
+    groups.set(champ.countryName, list);
+  }
+  return [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([country, list]) => ({ country, champs: list.sort((a, b) => a.name.localeCompare(b.name)) }));
 }

@@ -6,7 +6,7 @@
  * and each row listens to its own game only. A price picked goes into the shared coupon. The coefficient
  * format (`cfview`) and the theme follow the host's props at once.
  */
-import { subscribePush } from '@betframe/sdk/feed';
+import { type Champ, subscribePush } from '@betframe/sdk/feed';
 import { formatOdds, type OddsFormat, oddsFormatForView } from '@betframe/sdk/format';
 import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -14,7 +14,16 @@ import { toggleOutcome } from '../coupon/outcomes';
 import { type BetT, useBettingT } from '../coupon/texts';
 import { defineWidget, Shell, useProps, useRuntime, useSession, useShared } from '../runtime';
 import { createFavorites, type Favorites } from './favorites';
-import { fetchGames, fetchSports, highlight, type SportCounts, searchGames, type TimeFilter } from './feed-api';
+import {
+  byCountry,
+  fetchChamps,
+  fetchGames,
+  fetchSports,
+  highlight,
+  type SportCounts,
+  searchGames,
+  type TimeFilter,
+} from './feed-api';
 import { GameView } from './game-view';
 import { toLineGame } from './games';
 import { CHAMP_HEIGHT, GAME_HEIGHT, groupByChamp, offsetsOf, windowOf } from './layout';
@@ -247,6 +256,22 @@ function LineBody({ t }: { t: BetT }) {
   const [query, setQuery] = useState('');
   const [onlyFavorites, setOnlyFavorites] = useState(false);
   const [openGame, setOpenGame] = useState<number | null>(null);
+  const [champ, setChamp] = useState<number | undefined>(undefined);
+  const [topChamps, setTopChamps] = useState<Champ[]>([]);
+  const [champs, setChamps] = useState<Champ[]>([]);
+  const [showChamps, setShowChamps] = useState(false);
+  const feedName = mode === 'live' ? 'LiveFeed' : 'LineFeed';
+  useEffect(() => {
+    const controller = new AbortController();
+    const common = { feed: feedName, lang: options.lang, partner: options.partner } as const;
+    fetchChamps(origin, { ...common, top: true }, controller.signal).then((list) => {
+      if (!controller.signal.aborted) setTopChamps(list);
+    });
+    fetchChamps(origin, { ...common, ...(sport ? { sport } : {}) }, controller.signal).then((list) => {
+      if (!controller.signal.aborted) setChamps(list);
+    });
+    return () => controller.abort();
+  }, [origin, options.lang, options.partner, feedName, sport]);
   const favorites = useMemo(() => createFavorites(origin), [origin]);
   const favoriteIds = useStore(favorites.store, (s) => s.ids);
   const token = useSession((s) => s.session?.token ?? null);
@@ -283,7 +308,7 @@ function LineBody({ t }: { t: BetT }) {
       ? searchGames(origin, { feed, lang: options.lang, partner: options.partner, text: query }, controller.signal)
       : fetchGames(
           origin,
-          { feed, lang: options.lang, partner: options.partner, sport, time },
+          { feed, lang: options.lang, partner: options.partner, sport, champ, time },
           controller.signal,
           // The first page shows at once; the rest joins the list as it arrives.
           (first) => {
@@ -309,7 +334,7 @@ function LineBody({ t }: { t: BetT }) {
       controller.abort();
       stop();
     };
-  }, [origin, options.lang, options.partner, mode, sport, timeKey, store, query]);
+  }, [origin, options.lang, options.partner, mode, sport, champ, timeKey, store, query]);
 
   if (openGame !== null) {
     return (
@@ -382,12 +407,76 @@ function LineBody({ t }: { t: BetT }) {
               data-sport-id={s.id}
               aria-pressed={sport === s.id}
               data-primary={sport === s.id ? '' : undefined}
-              onClick={() => setSport(s.id)}
+              onClick={() => {
+                setSport(s.id);
+                setChamp(undefined);
+              }}
             >
               {s.name} <span className="bf-muted">{mode === 'live' ? s.live : s.line}</span>
             </button>
           ))}
       </nav>
+      {topChamps.length > 0 ? (
+        <nav className="bf-sports" aria-label={t('line_top_champs')} data-testid="line-top-champs">
+          {topChamps.map((c) => (
+            <button
+              type="button"
+              key={c.id}
+              className="bf-button"
+              data-champ-id={c.id}
+              aria-pressed={champ === c.id}
+              data-primary={champ === c.id ? '' : undefined}
+              onClick={() => setChamp(champ === c.id ? undefined : c.id)}
+            >
+              {c.name} <span className="bf-muted">{c.count}</span>
+            </button>
+          ))}
+        </nav>
+      ) : null}
+      <div className="bf-row">
+        <button
+          type="button"
+          className="bf-link"
+          data-testid="line-champs-toggle"
+          aria-expanded={showChamps}
+          onClick={() => setShowChamps(!showChamps)}
+        >
+          {showChamps ? '▾' : '▸'} {t('line_champs_by_country')}
+        </button>
+        {champ !== undefined ? (
+          <button
+            type="button"
+            className="bf-button"
+            data-testid="line-champ-clear"
+            onClick={() => setChamp(undefined)}
+          >
+            ✕ {champs.find((c) => c.id === champ)?.name ?? topChamps.find((c) => c.id === champ)?.name ?? ''}
+          </button>
+        ) : null}
+      </div>
+      {showChamps ? (
+        <div data-testid="line-champs" className="bf-champs">
+          {byCountry(champs).map((group) => (
+            <div key={group.country}>
+              <div className="bf-muted">{group.country || '—'}</div>
+              {group.champs.map((c) => (
+                <button
+                  type="button"
+                  key={c.id}
+                  className="bf-link"
+                  data-champ-id={c.id}
+                  onClick={() => {
+                    setChamp(c.id);
+                    setShowChamps(false);
+                  }}
+                >
+                  {c.name} ({c.count})
+                </button>
+              ))}
+            </div>
+          ))}
+        </div>
+      ) : null}
       {mode === 'line' ? (
         <div className="bf-row" data-testid="line-time">
           {(
@@ -478,6 +567,8 @@ const styles = `
 .bf-market { border-block-end: 1px solid var(--bf-line); }
 .bf-market-title { border: 0; background: none; color: inherit; font: inherit; font-weight: 600; cursor: pointer; padding: 6px 0; }
 .bf-market-prices { display: flex; flex-wrap: wrap; gap: 6px; padding-block-end: 8px; }
+.bf-champs { max-height: 240px; overflow-y: auto; display: grid; gap: 4px; padding-block-end: 6px; }
+.bf-champs .bf-link { display: block; text-align: start; }
 .bf-count { min-width: 36px; text-align: end; font-size: 12px; }
 `;
 

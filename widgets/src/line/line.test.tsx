@@ -199,4 +199,20 @@ describe('line widget', () => {
     await waitFor(() => m.root.querySelector('[data-market="17:0:Total"]'));
     expect(m.root.querySelector('[data-market="17:0:Total"] button')?.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('top championships and championships by country narrow the list to one championship', async () => {
+    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    mounted = mountTestWidget(line, book.origin);
+    const m = mounted;
+    await waitFor(() => row(m, 2));
+    await waitFor(() => m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
+    expect(m.root.querySelector('[data-testid="line-top-champs"]')?.textContent).toBe('Champ 10 2');
+    click(m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
+    await waitFor(() => !row(m, 2) && row(m, 3));
+    click(m.root.querySelector('[data-testid="line-champs-toggle"]'));
+    const groups = m.root.querySelector('[data-testid="line-champs"]')?.textContent ?? '';
+    expect(groups).toBe('Country 0Champ 10 (2)Country 1Champ 11 (1)');
+    click(m.root.querySelector('[data-testid="line-champs"] [data-champ-id="11"]'));
+    await waitFor(() => row(m, 2) && !row(m, 1));
+  });
 });
