@@ -28,8 +28,10 @@ const budgetsSchema = z.object({
     .array(
       z.object({
         name: z.string(),
-        /** Module specifiers whose whole public surface the probe imports. */
-        modules: z.array(z.string()).min(1),
+        /** Module specifiers whose whole public surface the probe re-exports. */
+        modules: z.array(z.string()).default([]),
+        /** Named exports per module, for a capability a widget uses only part of. */
+        imports: z.record(z.string(), z.array(z.string())).default({}),
         /** Budget of the eager part (the entry chunk and its static imports). */
         brotli: z.number().int().positive(),
       }),
@@ -67,8 +69,15 @@ interface ProbeResult {
   eagerCode: string;
 }
 
-/** Builds `export * from` each module into one minified ES bundle in memory and splits eager from lazy code. */
-export async function buildProbe(modules: readonly string[]): Promise<ProbeResult> {
+/** Builds the re-exported modules into one minified ES bundle in memory and splits eager from lazy code. */
+export async function buildProbe(
+  modules: readonly string[],
+  imports: Readonly<Record<string, readonly string[]>> = {},
+): Promise<ProbeResult> {
+  const source = [
+    ...modules.map((m) => `export * from '${m}';`),
+    ...Object.entries(imports).map(([m, names]) => `export { ${names.join(', ')} } from '${m}';`),
+  ].join('\n');
   const probeId = '\0betframe-size-probe';
   const output = await build({
     configFile: 'vite.config.ts',
@@ -78,7 +87,7 @@ export async function buildProbe(modules: readonly string[]): Promise<ProbeResul
       {
         name: 'betframe-size-probe',
         resolveId: (id) => (id === 'betframe-size-probe' ? probeId : undefined),
-        load: (id) => (id === probeId ? modules.map((m) => `export * from '${m}';`).join('\n') : undefined),
+        load: (id) => (id === probeId ? source : undefined),
       },
     ],
     build: {
@@ -139,7 +148,7 @@ async function main(): Promise<void> {
   }
 
   for (const probe of config.probes) {
-    const result = await buildProbe(probe.modules);
+    const result = await buildProbe(probe.modules, probe.imports);
     const forbidden = config.eagerMustNotContain.filter((needle) => result.eagerCode.includes(needle));
     report(
       result.eager.brotli <= probe.brotli && forbidden.length === 0,
