@@ -5,6 +5,7 @@ import { joinParentState, parentOriginOf } from './embedded/parent-link';
 import { locatePath } from './routing/normalize-path';
 import { afterSignIn, matchRoute } from './routing/routes';
 import { fetchUserToken, signOut } from './session/site-session';
+import { FONT_SIZE_KEY, type FontSize, fontSizeOf, fontSizes } from './shell/font-size';
 import { interceptLinks, NAVIGATE_EVENT, navigate } from './shell/navigation';
 import { SiteShell } from './shell/site-shell';
 import { overlayStyles, siteStyles } from './shell/site-styles';
@@ -37,6 +38,7 @@ function App() {
   );
   const [embedded, setEmbedded] = useState({ headerHidden: false, bottomNavigationHidden: false });
   const [parentStore, setParentStore] = useState<ReturnType<typeof joinParentState>>(null);
+  const [fontSize, setFontSize] = useState<FontSize>(() => fontSizeOf(localStorage.getItem(FONT_SIZE_KEY)));
   const { lang } = location;
 
   useEffect(() => {
@@ -55,6 +57,11 @@ function App() {
     document.documentElement.lang = lang;
     document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
   }, [lang]);
+
+  useEffect(() => {
+    document.documentElement.style.setProperty('--site-font-size', `${fontSizes[fontSize]}px`);
+    localStorage.setItem(FONT_SIZE_KEY, fontSize);
+  }, [fontSize]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -147,6 +154,8 @@ function App() {
       }}
       theme={theme}
       onTheme={setTheme}
+      fontSize={fontSize}
+      onFontSize={setFontSize}
       headerHidden={embedded.headerHidden}
       bottomNavigationHidden={embedded.bottomNavigationHidden}
     />

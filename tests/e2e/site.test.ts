@@ -86,6 +86,10 @@ describe('site: sign-in, registration and route guards', () => {
     await page.goto(`${server.origin}/en/registration`);
     await page.locator('[data-registration-type="phone_reg"]').click();
     const form = page.locator('[data-testid="register-phone_reg"]');
+    await form.locator('[data-testid="phone-country-open"]').click();
+    await form.locator('#bf-phone-country-search').fill('kaz');
+    await form.locator('[data-country="kz"]').click();
+    expect(await form.locator('input[type="tel"]').inputValue()).toBe('+7 ');
     const digits = `7901${String(Date.now()).slice(-7)}`;
     await form.locator('input[type="tel"]').fill(`+${digits}`);
     await form.locator('input[name="regRules"]').check();
@@ -128,6 +132,33 @@ describe('site: sign-in, registration and route guards', () => {
     await page.locator('[data-testid="header-office"]').waitFor();
     const me = await page.evaluate(async () => (await fetch('/web-api/account/me')).json());
     expect(me.data).toMatchObject({ email, emailConfirmed: true });
+    await page.close();
+  }, 120_000);
+
+  it('registers with a social network through the development identity provider; a denied sign-in says so', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/en/registration`);
+    await page.locator('[data-registration-type="soc_reg"]').click();
+    const form = page.locator('[data-testid="register-soc_reg"]');
+    await form.locator('input[name="regRules"]').check();
+    await form.locator('input[name="regPolitics"]').check();
+    await form.locator('[data-provider="vk"]').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/dev/oauth/vk/authorize'));
+    await page.fill('input[name="subject"]', `site-${Date.now()}`);
+    await page.click('button[value="allow"]');
+    await page.locator('[data-testid="header-office"]').waitFor();
+    const me = await page.evaluate(async () => (await fetch('/web-api/account/me')).json());
+    expect(me.data).toMatchObject({ registrationType: 'soc_reg' });
+
+    const guest = await browser.newPage();
+    await guest.goto(`${server.origin}/en/login`);
+    await guest.locator('[data-testid="sign-in-form"] [data-provider="google"]').click();
+    await guest.waitForURL((url) => url.pathname.startsWith('/dev/oauth/google/authorize'));
+    await guest.click('button[value="deny"]');
+    await expect
+      .poll(() => guest.locator('[data-testid="social-error"]').textContent())
+      .toBe('Sign-in with the social network was cancelled');
+    await guest.close();
     await page.close();
   }, 120_000);
 
@@ -190,6 +221,10 @@ describe('site: office', () => {
         Number(((await page.locator('[data-testid="office-active-balance"]').textContent()) ?? '').split(' ')[0]),
       )
       .toBeCloseTo(balanceBefore + 125.5, 2);
+    // The header shows the active account's balance too.
+    await expect
+      .poll(async () => ((await page.locator('[data-testid="header-balance"]').textContent()) ?? '').replace(/\D/g, ''))
+      .toContain(String(Math.round((balanceBefore + 125.5) * 100)).slice(0, -2));
 
     await page.locator('[data-screen="deduce"]').click();
     const deduce = page.locator('[data-testid="office-deduce"]');

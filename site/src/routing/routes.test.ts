@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, guardRoute, matchRoute, pathOf, RETURN_URL_KEY, routeByName, safeReturnUrl } from './routes';
+import {
+  afterSignIn,
+  guardRoute,
+  isRouteHidden,
+  matchRoute,
+  pathOf,
+  RETURN_URL_KEY,
+  routeByName,
+  safeReturnUrl,
+} from './routes';
 
 describe('site routes', () => {
   it('matches a route and its parameters under the language', () => {
@@ -65,5 +74,14 @@ describe('site routes', () => {
     expect(afterSignIn('en', new URLSearchParams('return-url=%2Fen%2Foffice'))).toBe('/en/office');
     expect(afterSignIn('en', new URLSearchParams(), ['nope', 'office'])).toBe('/en/office');
     expect(afterSignIn('en', new URLSearchParams())).toBe('/en');
+  });
+
+  it('a route hidden by state (its flag off) is not found; others stay', () => {
+    const registration = routeByName('registration');
+    const home = routeByName('home');
+    if (!registration || !home) throw new Error('routes missing');
+    expect(isRouteHidden(registration, { has_registration: false })).toBe(true);
+    expect(isRouteHidden(registration, { has_registration: true })).toBe(false);
+    expect(isRouteHidden(home, { has_registration: false })).toBe(false);
   });
 });

@@ -34,12 +34,19 @@ export interface RouteDefinition {
   languages?: readonly SiteLanguage[];
   /** The route opens as a modal over the page behind it. */
   modal?: boolean;
+  /** A configuration flag that must be on for the route to exist (else it is not found). */
+  requiresFlag?: string;
+}
+
+/** Hidden by state: a route whose flag the configuration turned off is not found. */
+export function isRouteHidden(route: RouteDefinition, flags: Readonly<Record<string, unknown>>): boolean {
+  return route.requiresFlag !== undefined && flags[route.requiresFlag] === false;
 }
 
 export const routes: readonly RouteDefinition[] = [
   { name: 'home', path: '/', access: 'any' },
   { name: 'login', path: '/login', access: 'guest', modal: true },
-  { name: 'registration', path: '/registration', access: 'guest', modal: true },
+  { name: 'registration', path: '/registration', access: 'guest', modal: true, requiresFlag: 'has_registration' },
   { name: 'office', path: '/office', access: 'player' },
   { name: 'officeAccount', path: '/office/account', access: 'player' },
   { name: 'officeRecharge', path: '/office/recharge', access: 'player' },

@@ -7,10 +7,12 @@
 import type { SiteConfig } from '@betframe/sdk/config';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type SiteLanguage, siteLanguages } from '../routing/normalize-path';
-import { guardRoute, matchRoute, pathOf, RETURN_URL_KEY } from '../routing/routes';
+import { guardRoute, isRouteHidden, matchRoute, pathOf, RETURN_URL_KEY } from '../routing/routes';
+import { HeaderBalance } from '../session/header-balance';
 import type { SiteT } from '../texts/site-texts';
 import type { BetframeApi } from '../widgets/betframe';
 import { WidgetSlot } from '../widgets/widget-slot';
+import { type FontSize, fontSizeOf, fontSizes } from './font-size';
 import { navigate } from './navigation';
 import { SiteOverlays } from './site-overlays';
 
@@ -29,6 +31,8 @@ export interface SiteShellProps {
   onSignOut: () => void;
   theme: 'light' | 'dark';
   onTheme: (theme: 'light' | 'dark') => void;
+  fontSize: FontSize;
+  onFontSize: (size: FontSize) => void;
   /** Embedded mode (shared state of the parent page). */
   headerHidden?: boolean;
   bottomNavigationHidden?: boolean;
@@ -63,7 +67,8 @@ const officeScreens: Record<string, string> = {
 export function SiteShell(props: SiteShellProps) {
   const { lang, path, search, t, config, api, signedIn } = props;
   const params = new URLSearchParams(search);
-  const match = matchRoute(path, lang);
+  const matched = matchRoute(path, lang);
+  const match = matched && !isRouteHidden(matched.route, config.flags) ? matched : null;
   const current = `/${lang}${path === '/' ? '' : path}${search}`;
   const guard = match ? guardRoute(match.route, signedIn, lang, current, params) : { kind: 'show' as const };
 
@@ -184,6 +189,7 @@ export function SiteShell(props: SiteShellProps) {
         <div className="site-account">
           {signedIn ? (
             <>
+              <HeaderBalance t={t} lang={lang} api={api} />
               <a href={pathOf('office', lang)} data-testid="header-office">
                 {t('site_nav_office')}
               </a>
@@ -205,6 +211,20 @@ export function SiteShell(props: SiteShellProps) {
               )}
             </>
           )}
+          <label htmlFor="site-font-size" className="site-visually-hidden">
+            {t('site_font_size')}
+          </label>
+          <select
+            id="site-font-size"
+            value={props.fontSize}
+            onChange={(e) => props.onFontSize(fontSizeOf(e.currentTarget.value))}
+          >
+            {(Object.keys(fontSizes) as FontSize[]).map((size) => (
+              <option key={size} value={size}>
+                {t(`site_font_size_${size}`)}
+              </option>
+            ))}
+          </select>
           <button
             type="button"
             aria-pressed={props.theme === 'dark'}

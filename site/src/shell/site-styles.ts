@@ -5,7 +5,7 @@ export const siteStyles = `
 :root[data-theme="dark"] { --fg: #e8edf3; --bg: #0f141a; --card: #18202a; --line: #2a3440; --accent: #6cb4ff;
   --muted: #b3bfcc; color-scheme: dark; }
 * { box-sizing: border-box; }
-body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg);
+body { margin: 0; font: var(--site-font-size, 15px)/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg);
   background: var(--bg); }
 a { color: var(--accent); }
 button { font: inherit; cursor: pointer; padding: 6px 10px; border-radius: 6px; border: 1px solid var(--line);
@@ -33,6 +33,10 @@ main:focus { outline: none; }
 .site-footer { border-block-start: 1px solid var(--line); padding: 16px; color: var(--muted); }
 .site-footer nav { display: flex; flex-wrap: wrap; gap: 12px; }
 [hidden] { display: none !important; }
+.site-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+  white-space: nowrap; }
+.site-balance select { font: inherit; padding: 4px 6px; border-radius: 6px; border: 1px solid var(--line);
+  background: var(--card); color: var(--fg); }
 `;
 
 export const overlayStyles = `

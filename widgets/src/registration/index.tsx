@@ -12,6 +12,7 @@ import { CaptchaPopup, useCaptcha } from './captcha';
 import { formStyles } from './form-parts';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
+import { socialResult, useSocialProviders } from './social';
 
 export const AUTH_FORM_EVENT = 'betframe:auth-form';
 type Mode = 'login' | 'registration';
@@ -28,8 +29,12 @@ function Registration() {
   const player = useSession((s) => s.session);
   const client = useMemo(() => createAccountsClient(runtime.origin), [runtime.origin]);
   const registrationOpen = config.flags.has_registration !== false;
-  const types = formTypesOf(config);
-  const [mode, setMode] = useState<Mode>(modeOf(props.mode) ?? 'login');
+  const providers = useSocialProviders(runtime.origin, config.auth.socialProviders);
+  const [social] = useState(() => socialResult(window.location));
+  const types = formTypesOf(config).filter((type) => type !== 'soc_reg' || providers.length > 0);
+  const [mode, setMode] = useState<Mode>(() =>
+    socialResult(window.location).twoFactorToken ? 'login' : (modeOf(props.mode) ?? 'login'),
+  );
   const [type, setType] = useState<FormType>(
     types.includes(config.registration.defaultType as FormType)
       ? (config.registration.defaultType as FormType)
@@ -135,6 +140,9 @@ function Registration() {
             loginTypes={config.auth.loginTypes}
             runCaptcha={captcha.run}
             onSignedIn={signIn}
+            origin={runtime.origin}
+            providers={providers}
+            socialTwoFactorToken={social.twoFactorToken}
           />
         ) : !registrationOpen ? (
           <p className="bf-muted" data-testid="registration-closed">
@@ -168,6 +176,8 @@ function Registration() {
               type={type}
               runCaptcha={captcha.run}
               onRegistered={registered}
+              origin={runtime.origin}
+              providers={providers}
             />
           </>
         )}
@@ -177,6 +187,11 @@ function Registration() {
   return (
     <section aria-label={title} data-testid="registration-widget">
       <h2 className="bf-title">{title}</h2>
+      {social.error && !player && (
+        <p className="bf-error" role="alert" data-testid="social-error">
+          {t(`reg_social_error_${social.error}`)}
+        </p>
+      )}
       {body}
       {captcha.pending && <CaptchaPopup client={client} t={t} onDone={captcha.settle} />}
     </section>

@@ -11,12 +11,14 @@ import { type FormEvent, useMemo, useState } from 'react';
 import type { AppT } from '../runtime';
 import type { AccountsClient, CommonRegistration } from './accounts-client';
 import { Field, failureText, fieldTexts, inputProps, messageText, ruleError } from './form-parts';
+import { PhoneCountryPicker } from './phone-country';
 import type { SignedIn } from './sign-in';
+import { currentReturnPath, goToProvider, SocialButtons, socialStartUrl } from './social';
 
-export type FormType = 'fast_reg' | 'phone_reg' | 'full_reg';
-const formTypes: readonly string[] = ['fast_reg', 'phone_reg', 'full_reg'];
+export type FormType = 'fast_reg' | 'phone_reg' | 'full_reg' | 'soc_reg';
+const formTypes: readonly string[] = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'];
 
-/** The registration types this widget shows, in the configured order (social sign-up has its own buttons). */
+/** The registration types this widget shows, in the configured order. */
 export function formTypesOf(config: SiteConfig): FormType[] {
   return config.registration.types.filter((type): type is FormType => formTypes.includes(type));
 }
@@ -28,6 +30,7 @@ export function fieldOrderOf(config: SiteConfig, type: FormType): string[] {
     fast_reg: ['country', 'currency'],
     phone_reg: ['phone', 'country', 'currency'],
     full_reg: ['email', 'password', 'password_confirmation', 'country', 'currency'],
+    soc_reg: ['country', 'currency'],
   };
   const order = [...configured];
   for (const field of required[type]) if (!order.includes(field)) order.push(field);
@@ -61,6 +64,8 @@ export function RegisterForm({
   type,
   runCaptcha,
   onRegistered,
+  origin,
+  providers,
 }: {
   client: AccountsClient;
   t: AppT;
@@ -69,6 +74,8 @@ export function RegisterForm({
   type: FormType;
   runCaptcha: () => Promise<string | undefined>;
   onRegistered: (result: Registered) => void;
+  origin: string;
+  providers: string[];
 }) {
   const currencies = config.currencies.filter((c) => !c.hide);
   const countryList = useMemo(() => countries(lang), [lang]);
@@ -131,8 +138,16 @@ export function RegisterForm({
     setFailure(failureText(t, result));
   };
 
+  const social = (provider: string) => {
+    const next = validate();
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    goToProvider(socialStartUrl(origin, provider, currentReturnPath(window.location), common()));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (type === 'soc_reg') return;
     const next = validate();
     setErrors(next);
     setFailure('');
@@ -180,6 +195,15 @@ export function RegisterForm({
               readOnly={codeSent}
               onInput={set('phone')}
             />
+            {!codeSent && (
+              <PhoneCountryPicker
+                t={t}
+                lang={lang}
+                onPick={(country) =>
+                  setValues((v) => ({ ...v, phone: `+${country.phoneCode} ${v.phone.replace(/^\+\d*\s*/, '')}` }))
+                }
+              />
+            )}
           </Field>
         );
       case 'email':
@@ -309,9 +333,13 @@ export function RegisterForm({
           {failure}
         </p>
       )}
-      <button type="submit" className="bf-button" data-primary disabled={busy}>
-        {t(type === 'phone_reg' && !codeSent ? 'reg_send_code' : 'reg_submit')}
-      </button>
+      {type === 'soc_reg' ? (
+        <SocialButtons t={t} providers={providers} onPick={social} />
+      ) : (
+        <button type="submit" className="bf-button" data-primary disabled={busy}>
+          {t(type === 'phone_reg' && !codeSent ? 'reg_send_code' : 'reg_submit')}
+        </button>
+      )}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppT } from '../runtime';
 import type { AccountsClient } from './accounts-client';
 import { Field, failureText, fieldTexts, inputProps, messageText, ruleError } from './form-parts';
+import { currentReturnPath, goToProvider, SocialButtons, socialStartUrl } from './social';
 
 export interface SignedIn {
   token: string;
@@ -23,12 +24,19 @@ export function SignInForm({
   loginTypes,
   runCaptcha,
   onSignedIn,
+  origin,
+  providers,
+  socialTwoFactorToken,
 }: {
   client: AccountsClient;
   t: AppT;
   loginTypes: readonly ('phone' | 'email')[];
   runCaptcha: () => Promise<string | undefined>;
   onSignedIn: (player: SignedIn) => void;
+  origin: string;
+  providers: string[];
+  /** A social sign-in of a player with two-factor on: the code step follows. */
+  socialTwoFactorToken?: string | undefined;
 }) {
   const [by, setBy] = useState<'phone' | 'email'>(loginTypes[0] ?? 'phone');
   const [login, setLogin] = useState('');
@@ -36,7 +44,7 @@ export function SignInForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
+  const [twoFactorToken, setTwoFactorToken] = useState<string | null>(socialTwoFactorToken ?? null);
   const [resetting, setResetting] = useState(false);
 
   if (twoFactorToken)
@@ -126,6 +134,11 @@ export function SignInForm({
           {t('reg_forgot_password')}
         </button>
       </div>
+      <SocialButtons
+        t={t}
+        providers={providers}
+        onPick={(provider) => goToProvider(socialStartUrl(origin, provider, currentReturnPath(window.location)))}
+      />
     </form>
   );
 }

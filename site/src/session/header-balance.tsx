@@ -1,0 +1,74 @@
+/**
+ * The header's balance and account switcher: the player's currency accounts (`GET /web-api/account/balance`),
+ * the active one shown with its balance, another picked with `POST /web-api/account/set-active`. It refreshes
+ * when a widget reports a `balance` event (a bet placed, a deposit seen in the office).
+ */
+import { formatMoney } from '@betframe/sdk/format';
+import { useCallback, useEffect, useState } from 'react';
+import { z } from 'zod';
+import type { SiteT } from '../texts/site-texts';
+import type { BetframeApi } from '../widgets/betframe';
+
+const accountSchema = z.object({
+  id: z.number().int(),
+  money: z.number(),
+  currencyIso: z.string(),
+  isActive: z.boolean(),
+  isBonusAccount: z.boolean(),
+});
+export type HeaderAccount = z.infer<typeof accountSchema>;
+const accountsBody = z.object({ data: z.object({ accounts: z.array(accountSchema) }) });
+
+async function call(path: string, init?: RequestInit): Promise<HeaderAccount[] | null> {
+  try {
+    const response = await fetch(path, { credentials: 'same-origin', ...init });
+    if (!response.ok) return null;
+    const parsed = accountsBody.safeParse(await response.json());
+    return parsed.success ? parsed.data.data.accounts : null;
+  } catch {
+    return null;
+  }
+}
+
+export function HeaderBalance({ t, lang, api }: { t: SiteT; lang: string; api: BetframeApi }) {
+  const [accounts, setAccounts] = useState<HeaderAccount[] | null>(null);
+  const load = useCallback(() => {
+    void call('/web-api/account/balance').then((next) => next && setAccounts(next));
+  }, []);
+  useEffect(() => {
+    load();
+    return api.on('balance', load);
+  }, [api, load]);
+  if (!accounts || accounts.length === 0) return null;
+  const money = accounts.filter((a) => !a.isBonusAccount);
+  const active = money.find((a) => a.isActive) ?? money[0];
+  if (!active) return null;
+  const pick = async (id: number) => {
+    const next = await call('/web-api/account/set-active', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account_id: id }),
+    });
+    if (next) setAccounts(next);
+  };
+  return (
+    <div className="site-balance" data-testid="header-balance">
+      {money.length > 1 ? (
+        <>
+          <label htmlFor="site-account-switch" className="site-visually-hidden">
+            {t('site_account_switch')}
+          </label>
+          <select id="site-account-switch" value={active.id} onChange={(e) => void pick(Number(e.currentTarget.value))}>
+            {money.map((account) => (
+              <option key={account.id} value={account.id}>
+                {formatMoney(account.money, account.currencyIso, lang)}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <span>{formatMoney(active.money, active.currencyIso, lang)}</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The phone-country selection (SPEC §2 shared phone-country modal, §4 selection modal): the countries with their
+ * calling codes are loaded once (libphonenumber data, lazily) and reused; the search filters by name, ISO code or
+ * calling code as the text changes, and the visible count starts again when the query changes.
+ */
+import { loadPhoneCountries, type PhoneCountryOption } from '@betframe/sdk/dictionaries';
+import { formatPhoneCodeSearch } from '@betframe/sdk/phone';
+import { useEffect, useRef, useState } from 'react';
+import type { AppT } from '../runtime';
+
+export const SEARCH_MAX_LENGTH = 100;
+export const VISIBLE_STEP = 50;
+
+const loaded = new Map<string, Promise<PhoneCountryOption[]>>();
+function phoneCountries(lang: string): Promise<PhoneCountryOption[]> {
+  let list = loaded.get(lang);
+  if (!list) {
+    list = loadPhoneCountries(lang);
+    loaded.set(lang, list);
+  }
+  return list;
+}
+
+/** Countries matching the search: digits match the calling code's start, text the name or ISO code. */
+export function filterPhoneCountries(list: readonly PhoneCountryOption[], query: string): PhoneCountryOption[] {
+  const text = query.trim().slice(0, SEARCH_MAX_LENGTH).toLowerCase().replace(/^\+/, '');
+  if (!text) return [...list];
+  if (/^\d+$/.test(text)) {
+    const digits = formatPhoneCodeSearch(text);
+    return list.filter((country) => country.phoneCode.startsWith(digits));
+  }
+  return list.filter((country) => country.name.toLowerCase().includes(text) || country.code.includes(text));
+}
+
+export function PhoneCountryPicker({
+  t,
+  lang,
+  onPick,
+}: {
+  t: AppT;
+  lang: string;
+  onPick: (country: PhoneCountryOption) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [list, setList] = useState<PhoneCountryOption[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [visible, setVisible] = useState(VISIBLE_STEP);
+  const search = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    phoneCountries(lang).then((countries) => {
+      if (live) setList(countries);
+    });
+    search.current?.focus();
+    return () => {
+      live = false;
+    };
+  }, [open, lang]);
+
+  if (!open)
+    return (
+      <button type="button" className="bf-link" onClick={() => setOpen(true)} data-testid="phone-country-open">
+        {t('reg_phone_country_pick')}
+      </button>
+    );
+
+  const matches = list ? filterPhoneCountries(list, query) : [];
+  return (
+    <div
+      className="bf-captcha"
+      role="dialog"
+      aria-label={t('reg_phone_country_title')}
+      data-testid="phone-country"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <label htmlFor="bf-phone-country-search">{t('reg_phone_country_search')}</label>
+      <input
+        id="bf-phone-country-search"
+        ref={search}
+        className="bf-input"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={query}
+        onInput={(e) => {
+          setQuery(e.currentTarget.value);
+          setVisible(VISIBLE_STEP);
+        }}
+      />
+      {!list ? (
+        <p className="bf-muted">{t('reg_loading')}</p>
+      ) : matches.length === 0 ? (
+        <p className="bf-muted">{t('reg_phone_country_none')}</p>
+      ) : (
+        <ul className="bf-list">
+          {matches.slice(0, visible).map((country) => (
+            <li key={country.code}>
+              <button
+                type="button"
+                className="bf-link"
+                data-country={country.code}
+                onClick={() => {
+                  onPick(country);
+                  setOpen(false);
+                }}
+              >
+                {country.name} (+{country.phoneCode})
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {matches.length > visible && (
+        <button type="button" className="bf-button" onClick={() => setVisible((v) => v + VISIBLE_STEP)}>
+          {t('reg_show_more')}
+        </button>
+      )}
+      <button type="button" className="bf-link" onClick={() => setOpen(false)}>
+        {t('reg_cancel')}
+      </button>
+    </div>
+  );
+}
