@@ -33,6 +33,8 @@ export interface Sportsbook {
   balance: number;
   /** Games the feed calls answer with (Get1x2_VZip, GetSportsShortZip), both feeds alike. */
   games: Game[];
+  /** The advance GetAvance offers. */
+  advance: number;
   /** The player's favourite games on the server. */
   favorites: Set<number>;
   /** The next placement answers with this instead (status, body). */
@@ -61,6 +63,7 @@ export async function startSportsbook(): Promise<Sportsbook> {
     balance: 1000,
     games: [],
     favorites: new Set(),
+    advance: 0,
     close: async () => {},
   };
   let nextBetId = 500;
@@ -206,6 +209,14 @@ export async function startSportsbook(): Promise<Sportsbook> {
           },
         },
       });
+      return;
+    }
+    if (call === 'GetAvance') {
+      if (!auth) {
+        send(401, { success: false, message: 'x', errors: [{ code: 'unauthorized', detail: 'x' }] });
+        return;
+      }
+      send(200, { data: { type: 'avance', attributes: { avance: book.advance } } });
       return;
     }
     if (call === 'SaveCoupon') {

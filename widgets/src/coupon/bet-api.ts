@@ -133,6 +133,22 @@ export async function loadCoupon(origin: string, code: string, lang: string): Pr
   return result.ok ? { ok: true, data: result.data.data.attributes } : result;
 }
 
+/** The advance the server offers this player for a coupon (GetAvance); 0 when none. */
+export async function getAdvance(
+  origin: string,
+  token: string,
+  q: Omit<CouponQuery, 'lang' | 'expressNum'>,
+): Promise<number> {
+  const result = await post(
+    origin,
+    feedPaths.open('GetAvance'),
+    { couponEvents: wire(q.events), vid: q.vid, ...(q.summ ? { summ: q.summ } : {}) },
+    z.object({ data: z.object({ attributes: z.object({ avance: z.number() }) }) }),
+    token,
+  );
+  return result.ok ? result.data.data.attributes.avance : 0;
+}
+
 export interface PlaceRequest {
   events: readonly CouponEventInput[];
   vid: number;
@@ -143,6 +159,8 @@ export interface PlaceRequest {
   approvedBet?: boolean;
   /** Autobet: placed by the server once the coefficient reaches this. */
   autoBetCf?: number;
+  /** Bet with the advance the server offered (GetAvance). */
+  avanceBet?: boolean;
 }
 
 export interface Placed {
@@ -171,6 +189,7 @@ export async function makeBet(
       checkCf: req.checkCf,
       ...(req.approvedBet ? { approvedBet: true } : {}),
       ...(req.autoBetCf ? { isAutoBet: true, autoBetCf: req.autoBetCf } : {}),
+      ...(req.avanceBet ? { avanceBet: true } : {}),
     },
     makeBetResponseSchema,
     token,

@@ -288,4 +288,25 @@ describe('coupon widget', () => {
     expect(m.runtime.shared.getState().couponOutcomes).toEqual([]);
     expect(m.events.map((e) => e.event)).toEqual(['bet:placed', 'balance']);
   });
+
+  it('offers the advance the server has for the coupon and bets with it when chosen', async () => {
+    book.advance = 250;
+    const m = await open([outcome('1:1:0', 2)]);
+    await waitFor(() => q(m, 'coupon-advance'));
+    expect(text(m, 'coupon-advance')).toContain('Advance available: 250.00');
+    click(q(m, 'coupon-advance')?.querySelector('input'));
+    stake(m, '100');
+    place(m);
+    await waitFor(() => q(m, 'coupon-receipt'));
+    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ avanceBet: true });
+    book.advance = 0;
+  });
+
+  it('the theme from the host props applies at once', async () => {
+    const m = await open([]);
+    const themed = () => m.root.querySelector('.bf-themed')?.getAttribute('data-theme');
+    expect(themed()).toBe('light');
+    m.runtime.props.setState({ props: { theme: 'dark' } });
+    await waitFor(() => themed() === 'dark');
+  });
 });

@@ -15,6 +15,7 @@ import { defineWidget, Shell, useProps, useRuntime, useSession, useShared } from
 import {
   type CallResult,
   errorKey,
+  getAdvance,
   loadCoupon,
   makeBet,
   makeBets,
@@ -38,6 +39,7 @@ import {
   winSummary,
 } from './slip';
 import { type BetT, useBettingT } from './texts';
+import { themeStyles, useTheme } from './theme';
 
 /** How often the coupon asks for fresh odds while it holds outcomes. */
 export const REFRESH_MS = 3000;
@@ -79,8 +81,13 @@ function useCouponPersistence(): void {
 
 function Coupon() {
   const t = useBettingT();
+  const theme = useTheme();
   useCouponPersistence();
-  return <Shell title="coupon.title">{t ? <CouponBody t={t} /> : <p className="bf-muted">…</p>}</Shell>;
+  return (
+    <div className="bf-themed" data-theme={theme}>
+      <Shell title="coupon.title">{t ? <CouponBody t={t} /> : <p className="bf-muted">…</p>}</Shell>
+    </div>
+  );
 }
 
 function CouponBody({ t }: { t: BetT }) {
@@ -108,6 +115,8 @@ function CouponBody({ t }: { t: BetT }) {
   };
   const oneClickAllowed = config.coupon.oneClickBet;
   const seen = useRef<Set<string> | null>(null);
+  const [advance, setAdvance] = useState(0);
+  const [useAdvance, setUseAdvance] = useState(false);
 
   const currency =
     config.currencies.find((c) => c.code === options.currency) ??
@@ -228,6 +237,25 @@ function CouponBody({ t }: { t: BetT }) {
     </div>
   );
 
+  // The server may offer an advance for this coupon (SPEC §7 GetAvance): asked when the player, coupon or stake change.
+  const advanceKey = JSON.stringify([token, events.map((e) => [e.gameId, e.type, e.param]), kind, stake]);
+  useEffect(() => {
+    if (!token || events.length === 0) {
+      setAdvance(0);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      void getAdvance(origin, token, { events, vid: vidOf(kind), ...(stake > 0 ? { summ: stake } : {}) }).then((a) => {
+        if (live) setAdvance(a);
+      });
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [advanceKey, origin]);
+
   const acceptChanges = () => {
     setCoefficients(shared, new Map(changes.map((c) => [c.outcomeId, c.to])));
     setPhase({ name: 'idle' });
@@ -262,6 +290,7 @@ function CouponBody({ t }: { t: BetT }) {
         betGuid,
         checkCf: policy,
         ...(autobetOn && autoBetCf > 1 ? { autoBetCf } : {}),
+        ...(useAdvance && advance > 0 ? { avanceBet: true } : {}),
       });
     }
     if (!result.ok) {
@@ -540,6 +569,12 @@ function CouponBody({ t }: { t: BetT }) {
           ) : null}
         </dl>
       ) : null}
+      {advance > 0 && kind !== 'singles' ? (
+        <label className="bf-row" data-testid="coupon-advance">
+          <input type="checkbox" checked={useAdvance} onChange={(e) => setUseAdvance(e.currentTarget.checked)} />
+          <span className="bf-grow">{t('coupon_advance', { amount: money(advance) })}</span>
+        </label>
+      ) : null}
       <label className="bf-row">
         <span className="bf-grow">{t('coupon_policy')}</span>
         <select
@@ -617,6 +652,7 @@ function CouponBody({ t }: { t: BetT }) {
 export default defineWidget({
   name: 'coupon',
   Component: Coupon,
+  styles: themeStyles,
   api: (runtime) => ({
     addOutcome: (outcome: unknown) => addOutcome(runtime.shared, outcome),
     removeOutcome: (id: unknown) => removeOutcome(runtime.shared, id),

@@ -12,6 +12,7 @@ import { createContext, memo, useContext, useEffect, useMemo, useRef, useState }
 import { useStore } from 'zustand';
 import { toggleOutcome } from '../coupon/outcomes';
 import { type BetT, useBettingT } from '../coupon/texts';
+import { themeStyles, useTheme } from '../coupon/theme';
 import { defineWidget, Shell, useProps, useRuntime, useSession, useShared } from '../runtime';
 import { createFavorites, type Favorites } from './favorites';
 import {
@@ -285,7 +286,7 @@ function LineBody({ t }: { t: BetT }) {
   }, [searchText]);
   const cfview = typeof props.cfview === 'number' ? props.cfview : config.betting.coefficientFormat;
   const format = oddsFormatForView(cfview);
-  const theme = props.theme === 'dark' || props.theme === 'light' ? props.theme : options.theme;
+  const theme = useTheme();
 
   useEffect(() => {
     let live = true;
@@ -338,7 +339,7 @@ function LineBody({ t }: { t: BetT }) {
 
   if (openGame !== null) {
     return (
-      <div className="bf-line" data-theme={theme}>
+      <div className="bf-line bf-themed" data-theme={theme}>
         <GameView
           key={openGame}
           id={openGame}
@@ -352,7 +353,7 @@ function LineBody({ t }: { t: BetT }) {
     );
   }
   return (
-    <div className="bf-line" data-theme={theme}>
+    <div className="bf-line bf-themed" data-theme={theme}>
       <div className="bf-row" role="tablist">
         {(['live', 'line'] as const).map((m) => (
           <button
@@ -539,15 +540,7 @@ function Line() {
   return <Shell title="line.title">{t ? <LineBody t={t} /> : <p className="bf-muted">…</p>}</Shell>;
 }
 
-const styles = `
-.bf-line[data-theme="dark"] {
-  --bf-bg: #141a22; --bf-fg: #e8edf3; --bf-muted: #9aa7b6; --bf-line: #2a3440; --bf-accent: #4ea3ff;
-  --bf-accent-fg: #0b1118; --bf-soft: #1d2530; background: var(--bf-bg); color: var(--bf-fg);
-}
-.bf-line[data-theme="light"] {
-  --bf-bg: #ffffff; --bf-fg: #1c2430; --bf-muted: #5f6b7a; --bf-line: #e3e7ec; --bf-accent: #0b6bcb;
-  --bf-accent-fg: #ffffff; --bf-soft: #f4f6f8; background: var(--bf-bg); color: var(--bf-fg);
-}
+const styles = `${themeStyles}
 .bf-sports { display: flex; gap: 6px; overflow-x: auto; padding: 6px 0; }
 .bf-scroll { overflow-y: auto; position: relative; contain: strict; }
 .bf-champ, .bf-game { position: absolute; left: 0; right: 0; display: flex; align-items: center; gap: 6px; }
