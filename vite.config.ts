@@ -9,13 +9,15 @@
  * `npm run build` (scripts/build.ts) runs all four. Every target writes React code and ships Preact:
  * `react`, `react-dom` and the JSX runtime are aliased to `preact/compat` here, once.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string): string => `${root}${path}`;
 
-export const buildTargets = ['loader', 'widgets', 'statistic-frame', 'site'] as const;
+// `host` runs after `widgets`: it writes into the widgets folder and completes its manifest.
+export const buildTargets = ['loader', 'widgets', 'host', 'statistic-frame', 'site'] as const;
 export type BuildTarget = (typeof buildTargets)[number];
 
 const reactToPreact = [
@@ -35,6 +37,10 @@ const shared: UserConfig = {
 
 const widgetNames = ['line', 'coupon', 'casino', 'office', 'registration'] as const;
 
+/** i18next's module runs setup code at import; a bundle that uses none of it (only the SDK's translation loader)
+ * must not ship it, so its modules are treated as free of side effects. */
+const treeshakeUnusedI18next = { moduleSideEffects: (id: string) => !id.includes('/node_modules/i18next/') };
+
 /**
  * `dist/sdk/widgets/manifest.json`: the hashed file of each widgets entry, in the shape the loader, the host chunk
  * and the frame pages read (`{ host, runtime, frame, widgets: { line, … } }`). Vite's own `.vite/manifest.json`
@@ -48,13 +54,27 @@ function widgetsManifest(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk' && chunk.isEntry) files[chunk.name] = chunk.fileName;
       }
-      const { host, runtime, frame } = files;
+      const { runtime, frame } = files;
       const widgets = Object.fromEntries(widgetNames.map((name) => [name, files[name]]));
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: `${JSON.stringify({ host, runtime, frame, widgets }, null, 2)}\n`,
+        source: `${JSON.stringify({ host: null, runtime, frame, widgets }, null, 2)}\n`,
       });
+    },
+  };
+}
+
+/** Writes the host build's file into the widgets manifest (`host/host-[hash].js`), which the loader reads. */
+function hostIntoWidgetsManifest(): Plugin {
+  return {
+    name: 'betframe-host-manifest',
+    writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      if (!entry) throw new Error('host build produced no entry');
+      const path = at('dist/sdk/widgets/manifest.json');
+      const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+      writeFileSync(path, `${JSON.stringify({ ...manifest, host: `host/${entry.fileName}` }, null, 2)}\n`);
     },
   };
 }
@@ -86,19 +106,34 @@ function targetConfig(target: BuildTarget): UserConfig {
           rollupOptions: {
             input: {
               runtime: at('widgets/src/runtime/index.ts'),
-              host: at('widgets/src/runtime/host.ts'),
               frame: at('widgets/src/runtime/frame-entry.ts'),
               ...Object.fromEntries(widgetNames.map((name) => [name, at(`widgets/src/${name}/index.tsx`)])),
             },
             preserveEntrySignatures: 'exports-only',
-            // i18next's module runs setup code at import; widgets that use none of it must not ship it.
-            treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/i18next/') },
+            treeshake: treeshakeUnusedI18next,
             output: {
               format: 'es',
               entryFileNames: '[name]-[hash].js',
               chunkFileNames: 'chunks/[name]-[hash].js',
               assetFileNames: 'assets/[name]-[hash][extname]',
             },
+          },
+        },
+      };
+    case 'host':
+      // The loader's lazy half runs in the partner page, never in a widget's document, so it shares no chunk with
+      // the widgets: its own build graph keeps it from pulling in the chunks the widgets happen to share.
+      return {
+        base: '/sdk/widgets/host/',
+        plugins: [hostIntoWidgetsManifest()],
+        build: {
+          outDir: at('dist/sdk/widgets/host'),
+          emptyOutDir: true,
+          rollupOptions: {
+            input: { host: at('widgets/src/runtime/host.ts') },
+            preserveEntrySignatures: 'exports-only',
+            treeshake: treeshakeUnusedI18next,
+            output: { format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js' },
           },
         },
       };
@@ -110,15 +145,19 @@ function targetConfig(target: BuildTarget): UserConfig {
           outDir: at('dist/statistic-frame'),
           emptyOutDir: true,
           manifest: true,
-          // The frame imports the translation loader from @betframe/sdk/i18n, not i18next (see widgets above).
-          rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/i18next/') } },
+          rollupOptions: { treeshake: treeshakeUnusedI18next },
         },
       };
     case 'site':
       return {
         root: at('site'),
         base: '/site/',
-        build: { outDir: at('dist/site'), emptyOutDir: true, manifest: true },
+        build: {
+          outDir: at('dist/site'),
+          emptyOutDir: true,
+          manifest: true,
+          rollupOptions: { treeshake: treeshakeUnusedI18next },
+        },
       };
   }
 }

@@ -8,9 +8,16 @@ import { build } from 'vite';
 import { type BuildTarget, buildTargets } from '../vite.config';
 import { buildInfoPath, sourceFingerprint } from './build-fingerprint';
 
+/** The requested targets in build order; `widgets` brings `host`, which completes the widgets' manifest. */
+export function buildOrder(requested: readonly BuildTarget[]): BuildTarget[] {
+  const wanted = new Set(requested);
+  if (wanted.has('widgets')) wanted.add('host');
+  return buildTargets.filter((t) => wanted.has(t));
+}
+
 export async function buildAll(targets: readonly BuildTarget[] = buildTargets): Promise<void> {
   const fingerprint = sourceFingerprint();
-  for (const target of targets) {
+  for (const target of buildOrder(targets)) {
     const started = performance.now();
     await build({ configFile: 'vite.config.ts', mode: target, logLevel: 'warn' });
     console.log(`build: ${target} in ${Math.round(performance.now() - started)} ms`);

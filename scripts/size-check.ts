@@ -7,6 +7,7 @@
  * e.g. the validation + i18n runtime, separately from the lazy chunks it may pull later.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { globSync } from 'tinyglobby';
 import { build, type Rolldown } from 'vite';
@@ -17,12 +18,22 @@ const budgetsSchema = z.object({
   /** Strings that no eagerly loaded bundle may contain (budgets marked `lazy` are exempt). */
   eagerMustNotContain: z.array(z.string()).default([]),
   budgets: z.array(
-    z.object({
-      name: z.string(),
-      files: z.array(z.string()).min(1),
-      brotli: z.number().int().positive(),
-      lazy: z.boolean().optional(),
-    }),
+    z
+      .object({
+        name: z.string(),
+        /** Globs of dist files, summed. */
+        files: z.array(z.string()).default([]),
+        /** Or: the eager closure (entry file + static imports) of these entries of a Vite manifest… */
+        manifest: z.string().optional(),
+        entries: z.array(z.string()).default([]),
+        /** …minus what these entries already load (e.g. a widget's own cost on top of the shared runtime). */
+        minus: z.array(z.string()).default([]),
+        brotli: z.number().int().positive(),
+        lazy: z.boolean().optional(),
+      })
+      .refine((b) => b.files.length > 0 || (b.manifest !== undefined && b.entries.length > 0), {
+        message: 'a budget needs files, or a manifest with entries',
+      }),
   ),
   probes: z
     .array(
@@ -52,6 +63,34 @@ export function measure(content: Buffer | string): Measured {
     gzip: gzipSync(buffer, { level: 9 }).length,
     brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
+}
+
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional() }).passthrough(),
+);
+
+/** The files an entry loads before it runs: its own chunk and, transitively, its static imports. */
+export function eagerClosure(manifest: z.infer<typeof manifestSchema>, entries: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry ${key}`);
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const entry of entries) visit(entry);
+  return files;
+}
+
+function manifestFiles(manifestPath: string, entries: readonly string[], minus: readonly string[]): string[] {
+  const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  const outDir = dirname(dirname(manifestPath));
+  const already = eagerClosure(manifest, minus);
+  return [...eagerClosure(manifest, entries)].filter((f) => !already.has(f)).map((f) => join(outDir, f));
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
@@ -130,7 +169,13 @@ async function main(): Promise<void> {
   };
 
   for (const budget of config.budgets) {
-    const files = globSync(budget.files);
+    let files: string[];
+    try {
+      files = budget.manifest ? manifestFiles(budget.manifest, budget.entries, budget.minus) : globSync(budget.files);
+    } catch (error) {
+      report(false, `${budget.name}: ${error instanceof Error ? error.message : String(error)} (run npm run build)`);
+      continue;
+    }
     if (files.length === 0) {
       report(false, `${budget.name}: no file matches ${budget.files.join(', ')} (run npm run build)`);
       continue;
