@@ -3,10 +3,11 @@
  *
  *   vite build --mode loader           → dist/sdk/loader.js         classic IIFE, fixed name (partners hard-code it)
  *   vite build --mode widgets          → dist/sdk/widgets/*         ES modules, hashed chunks, .vite/manifest.json
+ *   vite build --mode host             → dist/sdk/widgets/host/*    the loader's lazy half (after widgets)
  *   vite build --mode statistic-frame  → dist/statistic-frame/*     the statisticpopup app
  *   vite build --mode site             → dist/site/*                the first-party site shell
  *
- * `npm run build` (scripts/build.ts) runs all four. Every target writes React code and ships Preact:
+ * `npm run build` (scripts/build.ts) runs them all. Every target writes React code and ships Preact:
  * `react`, `react-dom` and the JSX runtime are aliased to `preact/compat` here, once.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
