@@ -96,6 +96,28 @@ function StarButton({ favorites, id, label }: { favorites: Favorites; id: number
   );
 }
 
+function ChampStar({ id, t }: { id: number; t?: BetT }) {
+  const favorites = useContext(FavoritesContext);
+  if (!favorites) return null;
+  return <ChampStarButton favorites={favorites} id={id} label={t ? t('line_favorite') : '★'} />;
+}
+
+function ChampStarButton({ favorites, id, label }: { favorites: Favorites; id: number; label: string }) {
+  const on = useStore(favorites.store, (s) => s.champs.has(id));
+  return (
+    <button
+      type="button"
+      className="bf-star"
+      data-testid="favorite-champ"
+      aria-label={label}
+      aria-pressed={on}
+      onClick={() => favorites.toggleChamp(id)}
+    >
+      {on ? '★' : '☆'}
+    </button>
+  );
+}
+
 function Marked({ text, query }: { text: string; query: string }) {
   return <>{highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>;
 }
@@ -192,8 +214,8 @@ export function GameList({
   height?: number;
   /** Search text to highlight in team names. */
   query?: string;
-  /** Only these games (the favourites filter). */
-  only?: ReadonlySet<number> | undefined;
+  /** Only these games and the games of these championships (the favourites filter). */
+  only?: { games: ReadonlySet<number>; champs: ReadonlySet<number> } | undefined;
   t?: BetT;
 }) {
   const subscribe = useMemo(() => (l: () => void) => store.subscribeList(l), [store]);
@@ -201,7 +223,13 @@ export function GameList({
   const [top, setTop] = useState(0);
   // The list version is what changes the items (the store itself stays the same object).
   const items = useMemo(
-    () => groupByChamp(only ? store.ids().filter((id) => only.has(id)) : store.ids(), (id) => store.get(id)?.game),
+    () =>
+      groupByChamp(
+        only
+          ? store.ids().filter((id) => only.games.has(id) || only.champs.has(store.get(id)?.game.champId ?? -1))
+          : store.ids(),
+        (id) => store.get(id)?.game,
+      ),
     [store, listVersion, only],
   );
   const offsets = useMemo(() => offsetsOf(items), [items]);
@@ -222,7 +250,13 @@ export function GameList({
         {items.slice(start, end).map((item, i) => {
           const y = offsets[start + i] ?? 0;
           return item.kind === 'champ' ? (
-            <div key={item.key} className="bf-champ" style={{ top: `${y}px`, height: `${CHAMP_HEIGHT}px` }}>
+            <div
+              key={item.key}
+              className="bf-champ"
+              data-champ-id={item.champId}
+              style={{ top: `${y}px`, height: `${CHAMP_HEIGHT}px` }}
+            >
+              <ChampStar id={item.champId} {...(t ? { t } : {})} />
               {item.sport} · {item.name} <span className="bf-muted">{item.count}</span>
             </div>
           ) : (
@@ -275,6 +309,8 @@ function LineBody({ t }: { t: BetT }) {
   }, [origin, options.lang, options.partner, feedName, sport]);
   const favorites = useMemo(() => createFavorites(origin), [origin]);
   const favoriteIds = useStore(favorites.store, (s) => s.ids);
+  const favoriteChamps = useStore(favorites.store, (s) => s.champs);
+  const only = useMemo(() => ({ games: favoriteIds, champs: favoriteChamps }), [favoriteIds, favoriteChamps]);
   const token = useSession((s) => s.session?.token ?? null);
   useEffect(() => {
     void favorites.setToken(token);
@@ -521,13 +557,7 @@ function LineBody({ t }: { t: BetT }) {
       ) : (
         <OpenGameContext.Provider value={setOpenGame}>
           <FavoritesContext.Provider value={favorites}>
-            <GameList
-              store={store}
-              format={format}
-              query={query}
-              t={t}
-              {...(onlyFavorites ? { only: favoriteIds } : {})}
-            />
+            <GameList store={store} format={format} query={query} t={t} {...(onlyFavorites ? { only } : {})} />
           </FavoritesContext.Provider>
         </OpenGameContext.Provider>
       )}

@@ -125,7 +125,7 @@ describe('line widget', () => {
     const order = [...m.root.querySelectorAll('.bf-champ, [data-game-id]')].map(
       (e) => e.getAttribute('data-game-id') ?? e.textContent,
     );
-    expect(order).toEqual(['Football · Champ 10 2', '1', '3', 'Football · Champ 11 1', '2']);
+    expect(order).toEqual(['☆Football · Champ 10 2', '1', '3', '☆Football · Champ 11 1', '2']);
     click(row(m, 3)?.querySelector('[data-outcome-id="3:2:0"]'));
     expect(m.runtime.shared.getState().couponOutcomes).toMatchObject([{ id: '3:2:0', gameId: 3, coefficient: 3.2 }]);
     await waitFor(() => row(m, 3)?.querySelector('[aria-pressed="true"]'));
@@ -214,5 +214,17 @@ describe('line widget', () => {
     expect(groups).toBe('Country 0Champ 10 (2)Country 1Champ 11 (1)');
     click(m.root.querySelector('[data-testid="line-champs"] [data-champ-id="11"]'));
     await waitFor(() => row(m, 2) && !row(m, 1));
+  });
+
+  it('a favourite championship is kept in the browser and its games pass the favourites filter', async () => {
+    localStorage.clear();
+    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    mounted = mountTestWidget(line, book.origin);
+    const m = mounted;
+    await waitFor(() => row(m, 3));
+    click(m.root.querySelector('.bf-champ[data-champ-id="11"] [data-testid="favorite-champ"]'));
+    expect(JSON.parse(localStorage.getItem('betframe:favorite-champs') ?? '[]')).toEqual([11]);
+    click(m.root.querySelector('[data-testid="line-only-favorites"]'));
+    await waitFor(() => !row(m, 1) && row(m, 2));
   });
 });
