@@ -309,4 +309,18 @@ describe('coupon widget', () => {
     m.runtime.props.setState({ props: { theme: 'dark' } });
     await waitFor(() => themed() === 'dark');
   });
+
+  it('several singles can carry a stake each', async () => {
+    const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
+    kind(m, 'singles');
+    click(q(m, 'coupon-separate'));
+    const inputs = [...m.root.querySelectorAll('[data-testid="coupon-own-stake"]')] as HTMLInputElement[];
+    expect(inputs).toHaveLength(2);
+    typeInto(inputs[0] as HTMLInputElement, '10');
+    typeInto(inputs[1] as HTMLInputElement, '20');
+    expect(text(m, 'coupon-potential-win')).toContain('50.00');
+    place(m);
+    await waitFor(() => q(m, 'coupon-receipt'));
+    expect(book.calls.find((c) => c.call === 'MakeBetWebMulti')?.body).toMatchObject({ groupsSumms: [10, 20] });
+  });
 });

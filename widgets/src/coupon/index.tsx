@@ -108,6 +108,8 @@ function CouponBody({ t }: { t: BetT }) {
   const [savedCode, setSavedCode] = useState('');
   const [autobet, setAutobet] = useState(false);
   const [autoCfText, setAutoCfText] = useState('');
+  const [separate, setSeparate] = useState(false);
+  const [ownStakes, setOwnStakes] = useState<Record<string, string>>({});
   const [oneClick, setOneClickState] = useState(readOneClick);
   const setOneClick = (next: typeof oneClick) => {
     setOneClickState(next);
@@ -136,19 +138,28 @@ function CouponBody({ t }: { t: BetT }) {
   const stake = formatNumericInput(stakeText, { unsigned: true, accuracy: 2, clamp: false }).value ?? 0;
   const min = limits?.min ?? currency?.minBet ?? 0;
   const max = limits?.max ?? Number.POSITIVE_INFINITY;
+  // Several singles may carry a stake each.
+  const separateStakes = kind === 'singles' && separate;
+  const stakeOf = (outcomeId: string) =>
+    separateStakes
+      ? (formatNumericInput(ownStakes[outcomeId] ?? '', { unsigned: true, accuracy: 2, clamp: false }).value ?? 0)
+      : stake;
+  const stakes = events.map((e) => stakeOf(e.outcomeId));
+  const lowest = stakes.length > 0 ? Math.min(...stakes) : 0;
+  const highest = stakes.length > 0 ? Math.max(...stakes) : 0;
   const summary = winSummary(
     kind,
     k,
-    events.map((e) => ({ gameId: e.gameId, coef: e.coef ?? 0 })),
+    events.map((e, i) => ({ gameId: e.gameId, coef: e.coef ?? 0, stake: stakes[i] ?? 0 })),
     stake,
     taxesOf(config.betting.taxes),
   );
   const stakeProblem =
-    stake <= 0
+    lowest <= 0
       ? ''
-      : stake < min
+      : lowest < min
         ? t('coupon_stake_min', { amount: money(min) })
-        : stake > max
+        : highest > max
           ? t('coupon_stake_max', { amount: money(max) })
           : '';
 
@@ -267,7 +278,7 @@ function CouponBody({ t }: { t: BetT }) {
       return;
     }
     if (mustConfirm) return acceptChanges();
-    const payload = { events, kind, k, stake, policy };
+    const payload = { events, kind, k, stakes, policy };
     const key = JSON.stringify(payload);
     // A repeat of the same coupon (a retry after a lost answer) keeps its GUID, so the server places it once.
     if (lastGuid.current?.key !== key) lastGuid.current = { key, guid: newGuid() };
@@ -277,7 +288,7 @@ function CouponBody({ t }: { t: BetT }) {
     if (kind === 'singles') {
       result = await makeBets(origin, token, options.lang, {
         events,
-        stakes: events.map(() => stake),
+        stakes,
         betGuid,
         checkCf: policy,
       });
@@ -427,7 +438,7 @@ function CouponBody({ t }: { t: BetT }) {
     phase.name !== 'placing' &&
     n > 0 &&
     summary !== undefined &&
-    stake > 0 &&
+    lowest > 0 &&
     stakeProblem === '' &&
     (!autobetOn || autoBetCf > 1);
   return (
@@ -443,6 +454,23 @@ function CouponBody({ t }: { t: BetT }) {
                 {o.market ? <span className="bf-muted"> · {o.market}</span> : null}
                 {off ? <span className="bf-muted"> · {t('coupon_unavailable')}</span> : null}
               </span>
+              {separateStakes && !off ? (
+                <input
+                  inputMode="decimal"
+                  className="bf-own-stake"
+                  aria-label={`${t('stake')} ${o.label}`}
+                  data-testid="coupon-own-stake"
+                  value={ownStakes[o.id] ?? ''}
+                  onInput={(e) => {
+                    const text = formatNumericInput(e.currentTarget.value, {
+                      unsigned: true,
+                      accuracy: 2,
+                      maxlength: 12,
+                    }).text;
+                    setOwnStakes((all) => ({ ...all, [o.id]: text }));
+                  }}
+                />
+              ) : null}
               {change ? (
                 <span
                   className="bf-odds"
@@ -508,7 +536,17 @@ function CouponBody({ t }: { t: BetT }) {
           </button>
         ))}
       </div>
-      {kind === 'singles' ? <p className="bf-muted">{t('coupon_same_stake')}</p> : null}
+      {kind === 'singles' ? (
+        <label className="bf-row">
+          <input
+            type="checkbox"
+            data-testid="coupon-separate"
+            checked={separate}
+            onChange={(e) => setSeparate(e.currentTarget.checked)}
+          />
+          <span className="bf-grow">{t('coupon_separate_stakes')}</span>
+        </label>
+      ) : null}
       {kind === 'single' ? (
         <div className="bf-row">
           <label className="bf-grow">
@@ -549,7 +587,7 @@ function CouponBody({ t }: { t: BetT }) {
           </span>
         </div>
       ) : null}
-      {summary && stake > 0 ? (
+      {summary && lowest > 0 ? (
         <dl data-testid="coupon-win">
           {summary.stakeTax > 0 ? (
             <>

@@ -133,13 +133,14 @@ export interface WinSummary {
 }
 
 /**
- * Potential win of a stake on a coupon. Several singles add up the win of each single at the same stake.
+ * Potential win of a stake on a coupon. Several singles add up the win of each single, at its own stake when the
+ * event carries one, else at `stake`.
  * Undefined when the events do not fit the kind (e.g. two outcomes of one game in an express).
  */
 export function winSummary(
   kind: SlipKind,
   k: number,
-  events: readonly { gameId: number; coef: number }[],
+  events: readonly { gameId: number; coef: number; stake?: number }[],
   stake: number,
   taxes: BettingTaxes,
 ): WinSummary | undefined {
@@ -150,15 +151,20 @@ export function winSummary(
   if (kind === 'singles') {
     let win = 0;
     let tax = 0;
-    for (const c of coefs) {
-      const w = potentialWin({ type: 'single' }, [c], playing);
+    let stakeTax = 0;
+    for (const e of events) {
+      const own = e.stake ?? stake;
+      const ownTax = roundMoney((own * taxes.stakeTaxPercent) / 100);
+      const plays = roundMoney(own - ownTax);
+      const w = potentialWin({ type: 'single' }, [e.coef], plays);
       win += w;
-      tax += payoutTax(taxes, w, playing, c);
+      tax += payoutTax(taxes, w, plays, e.coef);
+      stakeTax += ownTax;
     }
     return {
       coefficient: 0,
       potentialWin: roundMoney(win),
-      stakeTax: roundMoney(paid * coefs.length),
+      stakeTax: roundMoney(stakeTax),
       payoutTax: roundMoney(tax),
       net: roundMoney(win - tax),
     };
