@@ -5,7 +5,7 @@
  * the upcoming games of the same teams.
  */
 import { applyPushDelta, type FeedName, type Game, type Market, subscribePush } from '@betframe/sdk/feed';
-import { formatOdds, type OddsFormat } from '@betframe/sdk/format';
+import { formatDate, formatOdds, type OddsFormat } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import { toggleOutcome } from '../coupon/outcomes';
 import type { BetT } from '../coupon/texts';
@@ -48,7 +48,8 @@ export function GameView({
   onBack: () => void;
   onOpen: (id: number) => void;
 }) {
-  const { origin, options, shared } = useRuntime();
+  const { origin, options, shared, config } = useRuntime();
+  const dates = { locale: options.lang, hour12: config.dateFormat.hour12 };
   const picked = useShared((s) => s.couponOutcomes);
   const [game, setGame] = useState<Game | null | undefined>(undefined);
   const [upcoming, setUpcoming] = useState<Game[]>([]);
@@ -136,7 +137,7 @@ export function GameView({
             {score.periodName ?? ''} {score.periods.map((p) => `${p[0]}:${p[1]}`).join(' ')}
           </span>
         ) : (
-          <span className="bf-muted">{new Date(game.start * 1000).toLocaleString(options.lang)}</span>
+          <span className="bf-muted">{formatDate(game.start * 1000, dates, 'dateTime')}</span>
         )}
       </div>
       {game.markets.map((market) => {
@@ -190,7 +191,7 @@ export function GameView({
                 <button type="button" className="bf-link" onClick={() => onOpen(g.id)}>
                   {g.team1.name} — {g.team2.name}
                 </button>
-                <span className="bf-muted">{new Date(g.start * 1000).toLocaleString(options.lang)}</span>
+                <span className="bf-muted">{formatDate(g.start * 1000, dates, 'dateTime')}</span>
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@
  * format (`cfview`) and the theme follow the host's props at once.
  */
 import { type Champ, subscribePush } from '@betframe/sdk/feed';
-import { formatOdds, type OddsFormat, oddsFormatForView } from '@betframe/sdk/format';
+import { formatDate, formatOdds, type OddsFormat, oddsFormatForView } from '@betframe/sdk/format';
 import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { toggleOutcome } from '../coupon/outcomes';
@@ -132,7 +132,7 @@ interface RowProps {
 }
 
 const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowProps) {
-  const { shared } = useRuntime();
+  const { shared, options, config } = useRuntime();
   const subscribe = useMemo(() => (l: () => void) => store.subscribeGame(id, l), [store, id]);
   useStoreVersion(subscribe);
   const picked = useShared((s) => s.couponOutcomes.find((o) => o.gameId === id)?.id ?? '');
@@ -164,7 +164,7 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowP
         </div>
       ) : (
         <div className="bf-muted bf-score">
-          {new Date(game.start * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+          {formatDate(game.start * 1000, { locale: options.lang, hour12: config.dateFormat.hour12 }, 'time')}
         </div>
       )}
       {line.prices.map((price) => {
