@@ -11,7 +11,7 @@ import { formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { formatNumericInput } from '@betframe/sdk/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { defineWidget, Shell, useProps, useRuntime, useSession, useShared } from '../runtime';
+import { defineWidget, Shell, useRuntime, useSession, useShared } from '../runtime';
 import {
   type CallResult,
   errorKey,
@@ -39,7 +39,7 @@ import {
   winSummary,
 } from './slip';
 import { type BetT, useBettingT } from './texts';
-import { themeStyles, useTheme } from './theme';
+import { themeStyles, useCoefficientView, useTheme } from './theme';
 
 /** How often the coupon asks for fresh odds while it holds outcomes. */
 export const REFRESH_MS = 3000;
@@ -93,7 +93,6 @@ function Coupon() {
 function CouponBody({ t }: { t: BetT }) {
   const runtime = useRuntime();
   const { shared, origin, options, config } = runtime;
-  const props = useProps();
   const outcomes = useShared((s) => s.couponOutcomes);
   const token = useSession((s) => s.session?.token ?? null);
   const [policy, setPolicy] = useState(() => readPolicy(config.betting.betChangeConfirmation));
@@ -124,7 +123,7 @@ function CouponBody({ t }: { t: BetT }) {
     config.currencies.find((c) => c.code === options.currency) ??
     config.currencies.find((c) => c.id === config.defaultCurrencyId);
   const money = (v: number) => formatMoney(v, currency?.code ?? 'RUB', options.lang);
-  const cfview = typeof props.cfview === 'number' ? props.cfview : config.betting.coefficientFormat;
+  const [cfview] = useCoefficientView();
   const odds = (v: number) => formatOdds(v, oddsFormatForView(cfview));
 
   const unavailable = useMemo(() => unavailableIds(outcomes, states), [outcomes, states]);

@@ -2,6 +2,8 @@
  * The light/dark theme of the betting widgets from the host's props (`handle.update({ theme })`), applied at once
  * without remounting: the widget's own wrapper carries the colour variables, over the runtime's mount-time theme.
  */
+import { ODDS_FORMATS } from '@betframe/sdk/format';
+import { useEffect, useState } from 'react';
 import { useProps, useRuntime } from '../runtime';
 
 export function useTheme(): 'light' | 'dark' {
@@ -20,3 +22,43 @@ export const themeStyles = `
   --bf-accent-fg: #ffffff; --bf-soft: #f4f6f8; background: var(--bf-bg); color: var(--bf-fg);
 }
 `;
+
+const CFVIEW_KEY = 'betframe:cfview';
+
+function storedView(): number | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(CFVIEW_KEY);
+    const value = raw === null || raw === undefined ? Number.NaN : Number(raw);
+    return Number.isInteger(value) && value >= 0 && value < ODDS_FORMATS.length ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The coefficient view (SPEC §3 coefficient views: 0 decimal … 5 Malay) every betting widget shows: the host's
+ * `cfview` prop, else the player's choice (stored; other widgets of the site follow it at once through the
+ * `storage` event), else the configuration's `betting.coefficientFormat`.
+ */
+export function useCoefficientView(): [number, (view: number) => void] {
+  const props = useProps();
+  const { config } = useRuntime();
+  const [chosen, setChosen] = useState(storedView);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CFVIEW_KEY) setChosen(storedView());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  const view = typeof props.cfview === 'number' ? props.cfview : (chosen ?? config.betting.coefficientFormat);
+  const choose = (next: number) => {
+    setChosen(next);
+    try {
+      globalThis.localStorage?.setItem(CFVIEW_KEY, String(next));
+    } catch {
+      // storage blocked: this widget only
+    }
+  };
+  return [view, choose];
+}

@@ -7,12 +7,12 @@
  * format (`cfview`) and the theme follow the host's props at once.
  */
 import { type Champ, subscribePush } from '@betframe/sdk/feed';
-import { formatDate, formatOdds, type OddsFormat, oddsFormatForView } from '@betframe/sdk/format';
+import { formatDate, formatOdds, ODDS_FORMATS, type OddsFormat, oddsFormatForView } from '@betframe/sdk/format';
 import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { toggleOutcome } from '../coupon/outcomes';
 import { type BetT, useBettingT } from '../coupon/texts';
-import { themeStyles, useTheme } from '../coupon/theme';
+import { themeStyles, useCoefficientView, useTheme } from '../coupon/theme';
 import { defineWidget, Shell, useProps, useRuntime, useSession, useShared } from '../runtime';
 import { createFavorites, type Favorites } from './favorites';
 import {
@@ -279,7 +279,7 @@ export function GameList({
 type Mode = 'live' | 'line';
 
 function LineBody({ t }: { t: BetT }) {
-  const { origin, options, config } = useRuntime();
+  const { origin, options } = useRuntime();
   const props = useProps();
   const store = useMemo(() => createLiveStore(), []);
   const [mode, setMode] = useState<Mode>(props.mode === 'live' ? 'live' : 'line');
@@ -320,7 +320,7 @@ function LineBody({ t }: { t: BetT }) {
     const timer = setTimeout(() => setQuery(searchText.trim().length >= 2 ? searchText.trim() : ''), 300);
     return () => clearTimeout(timer);
   }, [searchText]);
-  const cfview = typeof props.cfview === 'number' ? props.cfview : config.betting.coefficientFormat;
+  const [cfview, setCfview] = useCoefficientView();
   const format = oddsFormatForView(cfview);
   const theme = useTheme();
 
@@ -406,6 +406,18 @@ function LineBody({ t }: { t: BetT }) {
         ))}
       </div>
       <div className="bf-row">
+        <select
+          aria-label={t('odds_format')}
+          data-testid="line-odds-format"
+          value={String(cfview)}
+          onChange={(e) => setCfview(Number(e.currentTarget.value))}
+        >
+          {ODDS_FORMATS.map((f, i) => (
+            <option key={f} value={String(i)}>
+              {t(`odds_format_${f}`)}
+            </option>
+          ))}
+        </select>
         <input
           type="search"
           className="bf-grow"

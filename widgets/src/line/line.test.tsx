@@ -8,6 +8,7 @@
 import { oddsFormatForView } from '@betframe/sdk/format';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  choose,
   click,
   type MountedTestWidget,
   mountTestWidget,
@@ -226,5 +227,19 @@ describe('line widget', () => {
     expect(JSON.parse(localStorage.getItem('betframe:favorite-champs') ?? '[]')).toEqual([11]);
     click(m.root.querySelector('[data-testid="line-only-favorites"]'));
     await waitFor(() => !row(m, 1) && row(m, 2));
+  });
+
+  it('the odds format switch applies at once and is remembered for the other widgets', async () => {
+    localStorage.clear();
+    book.games = [makeGame(1, 10)];
+    mounted = mountTestWidget(line, book.origin);
+    const m = mounted;
+    await waitFor(() => row(m, 1));
+    expect(row(m, 1)?.querySelector('[data-outcome-id="1:1:0"]')?.textContent).toContain('2.00');
+    const select = m.root.querySelector('[data-testid="line-odds-format"]') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toContain('American');
+    choose(select, '2');
+    await waitFor(() => row(m, 1)?.querySelector('[data-outcome-id="1:1:0"]')?.textContent?.includes('+100'));
+    expect(localStorage.getItem('betframe:cfview')).toBe('2');
   });
 });
