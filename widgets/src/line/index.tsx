@@ -465,23 +465,22 @@ function LineBody({ t }: { t: BetT }) {
             </button>
           ))}
       </nav>
-      {topChamps.length > 0 ? (
-        <nav className="bf-sports" aria-label={t('line_top_champs')} data-testid="line-top-champs">
-          {topChamps.map((c) => (
-            <button
-              type="button"
-              key={c.id}
-              className="bf-button"
-              data-champ-id={c.id}
-              aria-pressed={champ === c.id}
-              data-primary={champ === c.id ? '' : undefined}
-              onClick={() => setChamp(champ === c.id ? undefined : c.id)}
-            >
-              {c.name} <span className="bf-muted">{c.count}</span>
-            </button>
-          ))}
-        </nav>
-      ) : null}
+      {/* Always there (empty while loading), so the frame keeps its height when the championships arrive. */}
+      <nav className="bf-sports" aria-label={t('line_top_champs')} data-testid="line-top-champs">
+        {topChamps.map((c) => (
+          <button
+            type="button"
+            key={c.id}
+            className="bf-button"
+            data-champ-id={c.id}
+            aria-pressed={champ === c.id}
+            data-primary={champ === c.id ? '' : undefined}
+            onClick={() => setChamp(champ === c.id ? undefined : c.id)}
+          >
+            {c.name} <span className="bf-muted">{c.count}</span>
+          </button>
+        ))}
+      </nav>
       <div className="bf-row">
         <button
           type="button"
@@ -583,7 +582,7 @@ function Line() {
 }
 
 const styles = `${themeStyles}
-.bf-sports { display: flex; gap: 6px; overflow-x: auto; padding: 6px 0; }
+.bf-sports { display: flex; gap: 6px; overflow-x: auto; padding: 6px 0; min-height: 44px; scrollbar-width: none; }
 .bf-scroll { overflow-y: auto; position: relative; contain: strict; }
 .bf-champ, .bf-game { position: absolute; left: 0; right: 0; display: flex; align-items: center; gap: 6px; }
 .bf-champ { font-weight: 600; font-size: 13px; background: var(--bf-soft); padding: 0 8px; }
