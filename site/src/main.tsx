@@ -2,7 +2,7 @@ import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sd
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { joinParentState, parentOriginOf } from './embedded/parent-link';
-import { locatePath } from './routing/normalize-path';
+import { locatePath, type SiteLanguage } from './routing/normalize-path';
 import { afterSignIn, matchRoute } from './routing/routes';
 import { fetchUserToken, signOut } from './session/site-session';
 import { FONT_SIZE_KEY, type FontSize, fontSizeOf, fontSizes } from './shell/font-size';
@@ -41,8 +41,20 @@ function App() {
   const [fontSize, setFontSize] = useState<FontSize>(() => fontSizeOf(localStorage.getItem(FONT_SIZE_KEY)));
   const { lang } = location;
 
+  // The last ordinary page, kept as the background of a modal route opened from it (client-side navigation only).
+  const [background, setBackground] = useState<string | undefined>(undefined);
   useEffect(() => {
-    const update = () => setLocation(readLocation());
+    const isModal = (rest: string, at: SiteLanguage) => matchRoute(rest, at)?.route.modal === true;
+    let previous = readLocation();
+    const update = (event: Event) => {
+      const next = readLocation();
+      // A redirect (replace) is no place to come back to: the modal route then shows as a page.
+      const redirected = event instanceof CustomEvent && (event.detail as { replace?: boolean })?.replace === true;
+      if (!isModal(next.rest, next.lang) || redirected) setBackground(undefined);
+      else if (!isModal(previous.rest, previous.lang)) setBackground(previous.rest);
+      previous = next;
+      setLocation(next);
+    };
     window.addEventListener('popstate', update);
     window.addEventListener(NAVIGATE_EVENT, update);
     const stop = interceptLinks(document);
@@ -154,6 +166,7 @@ function App() {
       }}
       theme={theme}
       onTheme={setTheme}
+      background={background}
       fontSize={fontSize}
       onFontSize={setFontSize}
       headerHidden={embedded.headerHidden}

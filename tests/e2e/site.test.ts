@@ -71,6 +71,21 @@ describe('site: sign-in, registration and route guards', () => {
     await page.close();
   }, 120_000);
 
+  it('registration opened from a page is a modal over it; Escape closes it and goes back', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/en`);
+    await page.locator('[data-testid="home-page"]').waitFor();
+    await page.locator('[data-testid="header-registration"]').click();
+    await page.waitForURL((url) => url.pathname === '/en/registration');
+    const dialog = page.locator('[role="dialog"][data-modal="registration"]');
+    await dialog.locator('[data-testid="registration-open"]').waitFor();
+    expect(await page.locator('[data-testid="home-page"]').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/en');
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  }, 120_000);
+
   it('a wrong password shows the server’s answer in the player’s language', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.origin}/ru/login`);

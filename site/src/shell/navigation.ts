@@ -9,7 +9,7 @@ export function navigate(to: string, replace = false): void {
   const next = `${located.canonical}${url.search}${url.hash}`;
   if (replace) window.history.replaceState(null, '', next);
   else window.history.pushState(null, '', next);
-  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+  window.dispatchEvent(new CustomEvent(NAVIGATE_EVENT, { detail: { replace } }));
   window.scrollTo?.(0, 0);
 }
 

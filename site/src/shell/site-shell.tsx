@@ -14,6 +14,7 @@ import type { BetframeApi } from '../widgets/betframe';
 import { WidgetSlot } from '../widgets/widget-slot';
 import { type FontSize, fontSizeOf, fontSizes } from './font-size';
 import { navigate } from './navigation';
+import { RouteModal } from './route-modal';
 import { SiteOverlays } from './site-overlays';
 
 const languageNames: Record<SiteLanguage, string> = { ru: 'Русский', en: 'English', kk: 'Қазақша', ar: 'العربية' };
@@ -31,6 +32,8 @@ export interface SiteShellProps {
   onSignOut: () => void;
   theme: 'light' | 'dark';
   onTheme: (theme: 'light' | 'dark') => void;
+  /** The page behind a modal route (its path after the language), when the player came from one. */
+  background?: string | undefined;
   fontSize: FontSize;
   onFontSize: (size: FontSize) => void;
   /** Embedded mode (shared state of the parent page). */
@@ -67,10 +70,16 @@ const officeScreens: Record<string, string> = {
 export function SiteShell(props: SiteShellProps) {
   const { lang, path, search, t, config, api, signedIn } = props;
   const params = new URLSearchParams(search);
-  const matched = matchRoute(path, lang);
-  const match = matched && !isRouteHidden(matched.route, config.flags) ? matched : null;
+  const visibleRoute = (rest: string) => {
+    const found = matchRoute(rest, lang);
+    return found && !isRouteHidden(found.route, config.flags) ? found : null;
+  };
+  const routeMatch = visibleRoute(path);
   const current = `/${lang}${path === '/' ? '' : path}${search}`;
-  const guard = match ? guardRoute(match.route, signedIn, lang, current, params) : { kind: 'show' as const };
+  const guard = routeMatch ? guardRoute(routeMatch.route, signedIn, lang, current, params) : { kind: 'show' as const };
+  // A modal route reached from another page opens over that page; loaded directly, it is a page of its own.
+  const asModal = routeMatch?.route.modal === true && props.background !== undefined && guard.kind === 'show';
+  const match = asModal && props.background !== undefined ? visibleRoute(props.background) : routeMatch;
 
   useEffect(() => {
     if (guard.kind === 'redirect') navigate(guard.to, true);
@@ -250,6 +259,19 @@ export function SiteShell(props: SiteShellProps) {
       <main id="main" tabIndex={-1}>
         {page}
       </main>
+      {asModal && routeMatch && (
+        <RouteModal
+          name={routeMatch.route.name}
+          label={t(routeMatch.route.name === 'login' ? 'site_sign_in' : 'site_registration')}
+        >
+          <WidgetSlot
+            api={api}
+            name="registration"
+            props={{ mode: routeMatch.route.name, returnUrl: params.get(RETURN_URL_KEY) ?? '' }}
+            label={t(routeMatch.route.name === 'login' ? 'site_sign_in' : 'site_registration')}
+          />
+        </RouteModal>
+      )}
       <footer className="site-footer">
         <nav aria-label={t('site_footer_label')}>
           {footerLinks.map((kind) => (

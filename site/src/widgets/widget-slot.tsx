@@ -23,16 +23,26 @@ export function WidgetSlot({
     const element = target.current;
     if (!element) return;
     let live = true;
+    // Each mount gets its own element: a widget still loading when the page changes is destroyed later, and its
+    // destroy must not take the next widget of this slot with it.
+    const host = document.createElement('div');
+    element.append(host);
     api
-      .mount(name, { target: element, mode: 'inline', props: latest.current })
+      .mount(name, { target: host, mode: 'inline', props: latest.current })
       .then((mounted) => {
         if (live) handle.current = mounted;
-        else mounted.destroy();
+        else {
+          mounted.destroy();
+          host.remove();
+        }
       })
       .catch(() => undefined);
     return () => {
       live = false;
-      handle.current?.destroy();
+      if (handle.current) {
+        handle.current.destroy();
+        host.remove();
+      } else host.hidden = true;
       handle.current = null;
     };
   }, [api, name]);

@@ -29,7 +29,8 @@ function Registration() {
   const player = useSession((s) => s.session);
   const client = useMemo(() => createAccountsClient(runtime.origin), [runtime.origin]);
   const registrationOpen = config.flags.has_registration !== false;
-  const providers = useSocialProviders(runtime.origin, config.auth.socialProviders);
+  const loadedProviders = useSocialProviders(runtime.origin, config.auth.socialProviders);
+  const providers = loadedProviders ?? [];
   const [social] = useState(() => socialResult(window.location));
   const types = formTypesOf(config).filter((type) => type !== 'soc_reg' || providers.length > 0);
   const [mode, setMode] = useState<Mode>(() =>
@@ -60,7 +61,7 @@ function Registration() {
     return () => document.removeEventListener(AUTH_FORM_EVENT, onToggle);
   }, []);
 
-  if (!t) return <p className="bf-muted" aria-busy="true" />;
+  if (!t || loadedProviders === null) return <p className="bf-muted" aria-busy="true" />;
 
   const signIn = (signed: SignedIn) => runtime.session.login(signed.token, signed.userId);
   const registered = (result: Registered) => {

@@ -13,15 +13,16 @@ import type { CommonRegistration } from './accounts-client';
 
 const providersBody = z.object({ data: z.object({ providers: z.array(z.string()) }) });
 
-export function useSocialProviders(origin: string, configured: readonly string[]): string[] {
-  const [providers, setProviders] = useState<string[]>([]);
+/** The providers to offer; null while they load (the form waits, so it changes height once, not twice). */
+export function useSocialProviders(origin: string, configured: readonly string[]): string[] | null {
+  const [providers, setProviders] = useState<string[] | null>(configured.length === 0 ? [] : null);
   useEffect(() => {
     if (configured.length === 0) return;
     let live = true;
     createHttpClient({ baseUrl: origin })
       .request({ path: accountPaths.socialProviders, schema: providersBody })
       .then((result) => {
-        if (live && !result.error) setProviders(result.data.data.providers.filter((p) => configured.includes(p)));
+        if (live) setProviders(result.error ? [] : result.data.data.providers.filter((p) => configured.includes(p)));
       });
     return () => {
       live = false;
