@@ -128,7 +128,7 @@ export function pathOf(name: string, lang: SiteLanguage, params: Record<string, 
  * protocol-relative, so `return-url` cannot send a player to another site.
  */
 export function safeReturnUrl(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\s\\]/.test(value)) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || /[\s\\]/.test(value)) return null;
   const first = value.split(/[/?#]/)[1] ?? '';
   return (siteLanguages as readonly string[]).includes(first) ? value : null;
 }
