@@ -70,8 +70,13 @@ describe('embedding on a partner page (second origin)', () => {
     for (const widget of ['line', 'coupon', 'registration']) {
       const frame = await widgetFrame(page, widget);
       expect(new URL(frame.url()).origin).toBe(server.origin);
-      // Sized to its content: the frame's document fits the iframe, no inner scrollbar.
-      const fits = await frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);
+      // Sized to its content: once the widget has settled (its texts and data arrive after `ready`, and each
+      // height report crosses two windows), the frame's document fits the iframe with no inner scrollbar.
+      let fits = false;
+      for (let i = 0; i < 150 && !fits; i += 1) {
+        fits = await frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);
+        if (!fits) await page.waitForTimeout(100);
+      }
       expect(fits).toBe(true);
     }
     const line = await widgetFrame(page, 'line');

@@ -131,6 +131,11 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
   };
   const observer = new ResizeObserver(measure);
   observer.observe(root);
+  // Chromium throttles rendering in a cross-origin frame that is off screen: no ResizeObserver callbacks until it
+  // scrolls into view, so a widget that grew meanwhile would keep a clipped frame. Mutation callbacks still run
+  // there and a forced layout still measures, so content changes are measured through them too.
+  const mutations = new MutationObserver(measure);
+  mutations.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
 
   return {
     connect(next) {
@@ -144,6 +149,7 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
     },
     unmount() {
       observer.disconnect();
+      mutations.disconnect();
       stopApi();
       port = null;
       shared.destroy();
