@@ -97,6 +97,9 @@ export function hostRpcEndpoint(port: MessagePort): AdaptedEndpoint {
     port,
     (message) => {
       const m = message as ComlinkApply;
+      // comlink also posts RELEASE when a proxy is garbage-collected (from a FinalizationRegistry, outside any call
+      // of ours). The wire carries only calls, and the port is closed by destroy(), so there is nothing to send.
+      if (m.type !== 'APPLY') return undefined;
       const [method] = m.path;
       if (m.type !== 'APPLY' || m.path.length !== 1 || !method || m.argumentList.some((a) => a.type !== 'RAW')) {
         throw new TypeError('Betframe RPC: only plain method calls with cloneable arguments');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { namespaces } from './envelope';
 import { exposeWidgetApi } from './rpc';
-import { callSchema, replySchema } from './rpc-wire';
+import { callSchema, hostRpcEndpoint, replySchema } from './rpc-wire';
 
 const ns = namespaces.rpc;
 
@@ -92,5 +92,20 @@ describe('widget RPC over the port', () => {
     await w.settle();
     expect(w.replies).toEqual([]);
     w.close();
+  });
+});
+
+describe('host RPC endpoint', () => {
+  it('sends nothing and does not throw for the RELEASE comlink posts when a proxy is garbage-collected', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const received: unknown[] = [];
+    port2.onmessage = (event) => received.push(event.data);
+    const endpoint = hostRpcEndpoint(port1);
+    expect(() => endpoint.postMessage({ id: 'r1', type: 'RELEASE' })).not.toThrow();
+    endpoint.postMessage({ id: 'a1', type: 'APPLY', path: ['ping'], argumentList: [] });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(received).toEqual([{ ns, v: 1, type: 'call', id: 'a1', method: 'ping', args: [] }]);
+    port1.close();
+    port2.close();
   });
 });
