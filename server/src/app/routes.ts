@@ -7,6 +7,7 @@ import { accountsRoutesWith } from '../accounts';
 import { bettingRoutes } from '../betting';
 import { embeddingRoutes } from '../embedding';
 import { feedRoutes } from '../feed';
+import { fastForwardRoutes } from '../feed/fast-forward';
 import { paymentRoutes } from '../payments/routes';
 import { siteConfigRoutes } from '../site-config/routes';
 import { statisticsRoutes } from '../statistics';
@@ -27,5 +28,6 @@ export const routeModules: RouteModule[] = [
   embeddingRoutes,
   feedRoutes,
   bettingRoutes,
+  fastForwardRoutes,
   translationRoutes,
 ];

@@ -3,7 +3,7 @@
  * Feed and betting routes of one app share one service (looked up by the app's deps).
  */
 import type { AppDeps } from '../app/types';
-import { type Clock, systemClock } from './clock';
+import { type Clock, FastForwardClock, systemClock } from './clock';
 import type { FeedProvider } from './provider';
 import { PushHub } from './push';
 import { Simulator, type SimulatorOptions } from './simulator';
@@ -44,7 +44,9 @@ const services = new WeakMap<AppDeps, FeedService>();
 export function feedServiceOf(deps: AppDeps): FeedService {
   let service = services.get(deps);
   if (!service) {
-    service = createFeedService(feedOptionsFromEnv());
+    // A development server's feed clock can be moved forward (`/dev/feed/fast-forward`).
+    const clock = deps.mode === 'development' ? { clock: new FastForwardClock() } : {};
+    service = createFeedService({ ...feedOptionsFromEnv(), ...clock });
     services.set(deps, service);
     const hub = service.hub;
     if (deps.mode !== 'test') hub.start(1000);
