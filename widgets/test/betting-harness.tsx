@@ -39,6 +39,10 @@ export interface Sportsbook {
   favorites: Set<number>;
   /** The next placement answers with this instead (status, body). */
   failNext?: { status: number; body: unknown };
+  /** The signed-in player's saved settings (`/web-api/user/settings`), id → value. */
+  settings: Map<number, number>;
+  /** Every `savesetting` answers 500 while set. */
+  failSettings: boolean;
   close(): Promise<void>;
 }
 
@@ -64,6 +68,8 @@ export async function startSportsbook(): Promise<Sportsbook> {
     games: [],
     favorites: new Set(),
     advance: 0,
+    settings: new Map(),
+    failSettings: false,
     close: async () => {},
   };
   let nextBetId = 500;
@@ -178,6 +184,25 @@ export async function startSportsbook(): Promise<Sportsbook> {
       else for (const id of ids) book.favorites.add(id);
       book.calls.push({ call: url.pathname, body: { gameIds: ids }, auth: String(req.headers['x-auth']) });
       send(200, { data: { type: 'favorites', attributes: { games: [...book.favorites] } } });
+      return;
+    }
+    if (url.pathname === '/web-api/user/settings' || url.pathname === '/web-api/user/savesetting') {
+      const auth = req.headers['x-auth'];
+      if (!auth) {
+        send(401, { success: false, message: 'x', errors: [{ code: 'unauthorized', detail: 'x' }] });
+        return;
+      }
+      const body = (text ? JSON.parse(text) : {}) as { setting_id?: number; setting_value?: number };
+      book.calls.push({ call: url.pathname.split('/').pop() ?? '', body, auth: String(auth) });
+      if (url.pathname.endsWith('/settings')) {
+        const settings = [...book.settings].map(([id, value]) => ({ setting_id: id, setting_value: value }));
+        send(200, { success: true, data: { settings } });
+      } else if (book.failSettings) {
+        send(500, { success: false, message: 'x', errors: [{ code: 'server_error', detail: 'x' }] });
+      } else {
+        book.settings.set(Number(body.setting_id), Number(body.setting_value));
+        send(200, { success: true, data: { setting_id: body.setting_id, setting_value: body.setting_value } });
+      }
       return;
     }
     if (url.pathname.endsWith('/GetSportsShortZip')) {

@@ -12,6 +12,7 @@ import { paymentRoutes } from '../payments/routes';
 import { siteConfigRoutes } from '../site-config/routes';
 import { statisticsRoutes } from '../statistics';
 import { translationRoutes } from '../translations';
+import { userSettingsRoutes } from '../user-settings';
 import { openFirstAccount } from '../wallet/ledger';
 import { walletRoutes } from '../wallet/routes';
 import { healthRoutes } from './health';
@@ -30,4 +31,5 @@ export const routeModules: RouteModule[] = [
   bettingRoutes,
   fastForwardRoutes,
   translationRoutes,
+  userSettingsRoutes,
 ];

@@ -29,6 +29,8 @@ beforeEach(() => {
   localStorage.clear();
   book.calls.length = 0;
   book.market.clear();
+  book.settings.clear();
+  book.failSettings = false;
   for (const [key, coef] of [
     ['1:1:0', 2],
     ['2:1:0', 1.5],
@@ -172,7 +174,8 @@ describe('coupon widget', () => {
   it('policy 2: a rise goes through, a fall asks; the setting persists', async () => {
     const m = await open([outcome('1:1:0', 2)]);
     choose(q(m, 'coupon-policy') as HTMLSelectElement, '2');
-    expect(localStorage.getItem('betframe:bet-change')).toBe('2');
+    // A player's setting is saved on the server, then mirrored in the browser.
+    await waitFor(() => book.settings.get(1) === 2 && localStorage.getItem('betframe:bet-change') === '2');
     book.market.set('1:1:0', { coef: 2.4, available: true });
     await waitFor(() => q(m, 'odds-change')?.getAttribute('data-direction') === 'up', 6000);
     expect(q(m, 'coupon-odds-changed')).toBeNull();
@@ -322,5 +325,51 @@ describe('coupon widget', () => {
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
     expect(book.calls.find((c) => c.call === 'MakeBetWebMulti')?.body).toMatchObject({ groupsSumms: [10, 20] });
+  });
+});
+
+describe('coupon: the bet-change setting on the server', () => {
+  const policy = (m: MountedTestWidget) => (q(m, 'coupon-policy') as HTMLSelectElement).value;
+
+  it("a player's setting comes from the server, and a change is saved there", async () => {
+    book.settings.set(1, 2);
+    const m = await open([outcome('1:1:0', 2)]);
+    await waitFor(() => policy(m) === '2');
+    choose(q(m, 'coupon-policy') as HTMLSelectElement, '1');
+    expect(policy(m)).toBe('1');
+    await waitFor(() => book.settings.get(1) === 1);
+    const save = book.calls.find((c) => c.call === 'savesetting');
+    expect(save?.body).toEqual({ setting_id: 1, setting_value: 1 });
+    expect(save?.auth).toBe('Bearer player-token');
+    expect(localStorage.getItem('betframe:bet-change')).toBe('1');
+  });
+
+  it('a change the server cannot save is reverted with a translated message', async () => {
+    book.settings.set(1, 0);
+    const m = await open([outcome('1:1:0', 2)]);
+    await waitFor(() => book.calls.some((c) => c.call === 'settings'));
+    book.failSettings = true;
+    choose(q(m, 'coupon-policy') as HTMLSelectElement, '2');
+    await waitFor(() => q(m, 'coupon-policy-error'));
+    expect(text(m, 'coupon-policy-error')).toBe('Your setting could not be saved. The previous one is back.');
+    expect(policy(m)).toBe('0');
+    expect(book.settings.get(1)).toBe(0);
+  });
+
+  it("a guest's choice stays in the browser and goes to the server at login", async () => {
+    book.settings.set(1, 0);
+    const m = await open([outcome('1:1:0', 2)], { player: false });
+    choose(q(m, 'coupon-policy') as HTMLSelectElement, '2');
+    expect(localStorage.getItem('betframe:bet-change')).toBe('2');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(book.calls.some((c) => c.call === 'savesetting' || c.call === 'settings')).toBe(false);
+    m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
+    await waitFor(() => book.settings.get(1) === 2);
+    expect(policy(m)).toBe('2');
+    // Carried once: the next page reads the server's value like any player's.
+    m.unmount();
+    book.settings.set(1, 1);
+    mounted = await open([]);
+    await waitFor(() => (q(mounted as MountedTestWidget, 'coupon-policy') as HTMLSelectElement | null)?.value === '1');
   });
 });

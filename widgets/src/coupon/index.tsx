@@ -24,7 +24,8 @@ import {
   updateCoupon,
 } from './bet-api';
 import { addOutcome, clearCoupon, removeOutcome, setCoefficients } from './outcomes';
-import { readOneClick, readOutcomes, readPolicy, writeOneClick, writeOutcomes, writePolicy } from './persist';
+import { readOneClick, readOutcomes, writeOneClick, writeOutcomes } from './persist';
+import { useBetChangePolicy } from './policy';
 import {
   effectiveKind,
   effectiveSystemSize,
@@ -95,7 +96,11 @@ function CouponBody({ t }: { t: BetT }) {
   const { shared, origin, options, config } = runtime;
   const outcomes = useShared((s) => s.couponOutcomes);
   const token = useSession((s) => s.session?.token ?? null);
-  const [policy, setPolicy] = useState(() => readPolicy(config.betting.betChangeConfirmation));
+  const {
+    policy,
+    change: changePolicy,
+    failed: policySaveFailed,
+  } = useBetChangePolicy(origin, token, config.betting.betChangeConfirmation);
   const [chosen, setChosen] = useState<SlipKind>('express');
   const [chosenK, setChosenK] = useState(2);
   const [stakeText, setStakeText] = useState('');
@@ -617,11 +622,7 @@ function CouponBody({ t }: { t: BetT }) {
         <select
           data-testid="coupon-policy"
           value={String(policy)}
-          onChange={(e) => {
-            const next = Number(e.currentTarget.value);
-            setPolicy(next);
-            writePolicy(next);
-          }}
+          onChange={(e) => changePolicy(Number(e.currentTarget.value))}
         >
           {[0, 1, 2].map((p) => (
             <option key={p} value={String(p)}>
@@ -630,6 +631,11 @@ function CouponBody({ t }: { t: BetT }) {
           ))}
         </select>
       </label>
+      {policySaveFailed ? (
+        <p role="alert" data-testid="coupon-policy-error">
+          {t('coupon_policy_save_failed')}
+        </p>
+      ) : null}
       {mustConfirm ? (
         <p role="alert" data-testid="coupon-odds-changed">
           {t('coupon_odds_changed')}

@@ -1,0 +1,1 @@
+export { readUserSettings, saveUserSetting, userSettingsRoutes } from './routes';

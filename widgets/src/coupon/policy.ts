@@ -1,0 +1,103 @@
+/**
+ * The bet-change setting (SPEC §3: 0 confirm, 1 accept any change, 2 accept when odds rise) as a player setting
+ * kept on the server (setting id `userSettingIds.betChangePolicy`, SPEC §7 `GET settings` / `POST savesetting`):
+ * read when a player is known, written on change (shown at once, reverted with an error when the save fails). A
+ * guest's choice stays in the browser and goes to the server at the next login, so it is not lost on the way.
+ */
+import {
+  saveSettingResponseSchema,
+  userSettingIds,
+  userSettingsPaths,
+  userSettingsResponseSchema,
+} from '@betframe/sdk/user-settings';
+import { useEffect, useRef, useState } from 'react';
+import { policyChosenByGuest, readPolicy, writePolicy } from './persist';
+
+async function call(origin: string, path: string, token: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${origin}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      accept: 'application/json',
+      'x-auth': `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`settings call answered ${response.status}`);
+  return response.json();
+}
+
+/** The player's saved bet-change setting, or undefined when they never saved one. */
+export async function fetchPolicy(origin: string, token: string): Promise<number | undefined> {
+  const answer = userSettingsResponseSchema.parse(await call(origin, userSettingsPaths.settings, token));
+  return answer.data.settings.find((s) => s.setting_id === userSettingIds.betChangePolicy)?.setting_value;
+}
+
+export async function savePolicy(origin: string, token: string, policy: number): Promise<void> {
+  saveSettingResponseSchema.parse(
+    await call(origin, userSettingsPaths.save, token, {
+      setting_id: userSettingIds.betChangePolicy,
+      setting_value: policy,
+    }),
+  );
+}
+
+export interface PolicyState {
+  policy: number;
+  change(next: number): void;
+  /** Set when the last change could not be saved (it was reverted). */
+  failed: boolean;
+}
+
+export function useBetChangePolicy(origin: string, token: string | null, fallback: number): PolicyState {
+  const [policy, setPolicy] = useState(() => readPolicy(fallback));
+  const [failed, setFailed] = useState(false);
+  const latest = useRef(policy);
+  latest.current = policy;
+  // Bumped by every change, so an answer about an older state never overwrites a newer choice.
+  const version = useRef(0);
+
+  useEffect(() => {
+    if (!token) return;
+    const started = version.current;
+    let live = true;
+    const sync = async () => {
+      if (policyChosenByGuest()) {
+        const carried = latest.current;
+        await savePolicy(origin, token, carried);
+        if (live && version.current === started) writePolicy(carried);
+        return;
+      }
+      const saved = await fetchPolicy(origin, token);
+      if (!live || version.current !== started || saved === undefined) return;
+      setPolicy(saved);
+      writePolicy(saved);
+    };
+    sync().catch(() => {
+      // Unreachable settings: the browser's copy stays in use; a guest's choice is carried at a later login.
+    });
+    return () => {
+      live = false;
+    };
+  }, [origin, token]);
+
+  const change = (next: number) => {
+    const previous = latest.current;
+    const mine = ++version.current;
+    setPolicy(next);
+    setFailed(false);
+    if (!token) {
+      writePolicy(next, true);
+      return;
+    }
+    savePolicy(origin, token, next).then(
+      () => writePolicy(next),
+      () => {
+        if (version.current !== mine) return;
+        setPolicy(previous);
+        setFailed(true);
+      },
+    );
+  };
+  return { policy, change, failed };
+}
