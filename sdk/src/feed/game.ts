@@ -34,8 +34,16 @@ export const scoreSchema = z.object({
   periods: z.array(pair),
   period: z.number(),
   periodName: z.optional(z.string()),
-  /** Scoreboard clock in seconds (timed sports). */
+  /** Scoreboard clock in seconds (timed sports): time played, or time left in the period when it counts down. */
   clock: z.optional(z.number()),
+  /** When `clock` was read (unix ms, the feed's time): a client runs the clock on from here. */
+  clockAt: z.optional(z.number()),
+  /** The clock is running (false in breaks and whenever the feed stopped it). */
+  clockRunning: z.optional(z.boolean()),
+  /** Clock seconds per real second (1 for a real match; the simulator plays faster). */
+  clockRate: z.optional(z.number()),
+  /** `up` counts time played (football), `down` the period's time left (basketball). */
+  clockDirection: z.optional(z.enum(['up', 'down'])),
   inBreak: z.boolean(),
   /** Tennis: points of the current game as shown ("0", "15", "30", "40", "A"; tie-break numbers). */
   game: z.optional(z.tuple([z.string(), z.string()])),

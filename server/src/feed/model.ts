@@ -57,6 +57,8 @@ export interface SportModel {
   readonly periods: number;
   /** Whether the scoreboard shows a running clock. */
   readonly timed: boolean;
+  /** The scoreboard clock counts the period's time left down (basketball) instead of time played up. */
+  readonly clockDown?: boolean;
   play(game: GameDef, rng: Rng): Timeline;
   price(game: GameDef, live: LiveContext | undefined): PricedOutcome[];
   periodName(period: number): Name;

@@ -16,7 +16,17 @@ export function scoreToWire(view: GameView, lang: string): GameScore | undefined
     periods: s.periods,
     period: view.period,
     ...(view.periodName ? { periodName: nameIn(view.periodName, lang) } : {}),
-    ...(view.clockSeconds !== undefined ? { clock: view.clockSeconds } : {}),
+    ...(view.clock
+      ? {
+          clock: view.clock.seconds,
+          clockAt: view.clock.at,
+          clockRunning: view.clock.running,
+          clockRate: view.clock.rate,
+          clockDirection: view.clock.direction,
+        }
+      : view.clockSeconds !== undefined
+        ? { clock: view.clockSeconds }
+        : {}),
     inBreak: view.inBreak,
     ...(s.game
       ? {

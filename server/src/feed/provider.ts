@@ -10,6 +10,14 @@ export interface PricedEntry {
   coef: number;
 }
 
+export interface ScoreboardClock {
+  seconds: number;
+  at: number;
+  running: boolean;
+  rate: number;
+  direction: 'up' | 'down';
+}
+
 /** One game at the current moment. */
 export interface GameView {
   game: GameDef;
@@ -21,7 +29,11 @@ export interface GameView {
   score?: Score;
   period: number;
   periodName?: Name | undefined;
+  /** Match seconds played in regulation and overtime periods (breaks excluded). */
   clockSeconds?: number;
+  /** The scoreboard clock as shown: its reading `seconds` at real time `at` (ms), whether it runs, clock seconds
+   * per real second, and which way it counts. */
+  clock?: ScoreboardClock;
   inBreak: boolean;
   /** Every market of the game is closed for a moment (around a goal, a set point …). */
   suspended: boolean;

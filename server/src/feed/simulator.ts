@@ -9,7 +9,7 @@ import { type Clock, systemClock } from './clock';
 import { coefficientOf, type FinalResult } from './markets';
 import type { LiveContext, Pair, Score, SportModel, Timeline } from './model';
 import { modelFor } from './models';
-import type { FeedProvider, GameView, PricedEntry } from './provider';
+import type { FeedProvider, GameView, PricedEntry, ScoreboardClock } from './provider';
 import { Rng } from './random';
 import { type Champ, champsOf, type GameDef, gameById, gamesBetween, SLOT_MS } from './world';
 
@@ -186,6 +186,7 @@ export class Simulator implements FeedProvider {
     const bucket = Math.floor(pos.progress * 20);
     const key = `${idx}:${pos.period}:${pos.inBreak ? 'b' : bucket}`;
     const clockSeconds = model.timed ? Math.floor(clockAt(tl, pos, elapsed)) : undefined;
+    const clock = model.timed ? this.scoreboardClock(tl, pos, elapsed, model.clockDown === true, now) : undefined;
     return {
       ...base,
       phase: 'live',
@@ -195,11 +196,32 @@ export class Simulator implements FeedProvider {
       period: displayPeriod,
       periodName: model.periodName(Math.max(1, displayPeriod)),
       ...(clockSeconds !== undefined ? { clockSeconds } : {}),
+      ...(clock ? { clock } : {}),
       inBreak: pos.inBreak,
       suspended,
       outcomes: this.priced(game, model, live, key),
       version: `${key}:${suspended ? 's' : 'o'}`,
     };
+  }
+
+  /**
+   * The clock a scoreboard shows, in whole seconds, with the real moment that reading was true: a client runs it
+   * on at `rate` without a delta per second. Up: time played (floored); down: the period's time left (ceiled, so
+   * a client never shows less than is left). Stopped in breaks.
+   */
+  private scoreboardClock(
+    tl: Timeline,
+    pos: PeriodPosition,
+    elapsed: number,
+    down: boolean,
+    now: number,
+  ): ScoreboardClock {
+    const running = !pos.inBreak;
+    const cur = tl.periods[pos.period - 1];
+    const exact = down ? (running && cur ? Math.max(0, cur.end - elapsed) : 0) : clockAt(tl, pos, elapsed);
+    const seconds = down ? Math.ceil(exact) : Math.floor(exact);
+    const lag = running ? (Math.abs(exact - seconds) / this.speed) * 1000 : 0;
+    return { seconds, at: Math.round(now - lag), running, rate: this.speed, direction: down ? 'down' : 'up' };
   }
 
   private isSuspended(tl: Timeline, elapsed: number): boolean {

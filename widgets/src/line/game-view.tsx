@@ -11,6 +11,8 @@ import { toggleOutcome } from '../coupon/outcomes';
 import type { BetT } from '../coupon/texts';
 import { useRuntime, useShared } from '../runtime';
 import { fetchGame, fetchTeamGames } from './feed-api';
+import { LiveClock, observeClocks } from './live-clock';
+import { pageTicker } from './ticker';
 
 const HIDDEN_KEY = 'betframe:hidden-markets';
 
@@ -60,11 +62,18 @@ export function GameView({
     let stop = () => {};
     fetchGame(origin, { feed, lang: options.lang, partner: options.partner, id }, controller.signal).then((g) => {
       if (controller.signal.aborted) return;
+      if (g) observeClocks(pageTicker, g);
       setGame(g ?? null);
       if (!g) return;
       stop = subscribePush(
         { games: [id], line: g.kind === 3, lng: options.lang },
-        { origin, onDelta: (delta) => setGame((current) => (current ? applyPushDelta(current, delta) : current)) },
+        {
+          origin,
+          onDelta: (delta) => {
+            observeClocks(pageTicker, delta);
+            setGame((current) => (current ? applyPushDelta(current, delta) : current));
+          },
+        },
       );
       const lang = options.lang;
       Promise.all(
@@ -133,9 +142,10 @@ export function GameView({
         <span className="bf-odds">{score ? `${score.total[0]} : ${score.total[1]}` : '—'}</span>
         <strong>{game.team2.name}</strong>
         {score ? (
-          <span className="bf-muted">
-            {score.periodName ?? ''} {score.periods.map((p) => `${p[0]}:${p[1]}`).join(' ')}
-          </span>
+          <>
+            <LiveClock score={score} t={t} />
+            <span className="bf-muted">{score.periods.map((p) => `${p[0]}:${p[1]}`).join(' ')}</span>
+          </>
         ) : (
           <span className="bf-muted">{formatDate(game.start * 1000, dates, 'dateTime')}</span>
         )}

@@ -28,7 +28,9 @@ import {
 import { GameView } from './game-view';
 import { toLineGame } from './games';
 import { CHAMP_HEIGHT, GAME_HEIGHT, groupByChamp, offsetsOf, windowOf } from './layout';
+import { LiveClock, observeClocks } from './live-clock';
 import { createLiveStore, type LiveStore } from './live-store';
+import { pageTicker } from './ticker';
 
 /** Height of the list's own scroll box (px; the frame around the widget is sized to its content). */
 export const LIST_HEIGHT = 600;
@@ -43,12 +45,6 @@ function useStoreVersion(subscribe: (listener: () => void) => () => void): numbe
   const [version, setVersion] = useState(0);
   useEffect(() => subscribe(() => setVersion((v) => v + 1)), [subscribe]);
   return version;
-}
-
-function clock(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = Math.floor(seconds % 60);
-  return `${m}:${String(s).padStart(2, '0')}`;
 }
 
 /** Opens a game's page (absent in a bare GameList: the count is shown as text). */
@@ -157,10 +153,7 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowP
           <b>
             {score.total[0]}:{score.total[1]}
           </b>{' '}
-          <span className="bf-muted">
-            {score.periodName ?? ''}
-            {score.clock !== undefined ? ` ${clock(score.clock)}` : ''}
-          </span>
+          <LiveClock score={score} t={t} />
         </div>
       ) : (
         <div className="bf-muted bf-score">
@@ -284,14 +277,20 @@ function LineBody({ t }: { t: BetT }) {
   const store = useMemo(() => createLiveStore(), []);
   const [mode, setMode] = useState<Mode>(props.mode === 'live' ? 'live' : 'line');
   const [sport, setSport] = useState<number | undefined>(typeof props.sport === 'number' ? props.sport : undefined);
+  // Host props that open the widget narrowed (the site's betting routes, docs/site.md): only some sports (the
+  // cyber section), a championship, a game, a search, the favourites.
+  const onlySports = Array.isArray(props.sports)
+    ? props.sports.filter((id): id is number => typeof id === 'number')
+    : null;
+  const initialQuery = typeof props.query === 'string' ? props.query.trim() : '';
   const [time, setTime] = useState<TimeFilter>({ kind: 'all' });
   const [sports, setSports] = useState<SportCounts[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'empty'>('loading');
-  const [searchText, setSearchText] = useState('');
-  const [query, setQuery] = useState('');
-  const [onlyFavorites, setOnlyFavorites] = useState(false);
-  const [openGame, setOpenGame] = useState<number | null>(null);
-  const [champ, setChamp] = useState<number | undefined>(undefined);
+  const [searchText, setSearchText] = useState(initialQuery);
+  const [query, setQuery] = useState(initialQuery.length >= 2 ? initialQuery : '');
+  const [onlyFavorites, setOnlyFavorites] = useState(props.favorites === true);
+  const [openGame, setOpenGame] = useState<number | null>(typeof props.game === 'number' ? props.game : null);
+  const [champ, setChamp] = useState<number | undefined>(typeof props.champ === 'number' ? props.champ : undefined);
   const [topChamps, setTopChamps] = useState<Champ[]>([]);
   const [champs, setChamps] = useState<Champ[]>([]);
   const [showChamps, setShowChamps] = useState(false);
@@ -350,12 +349,14 @@ function LineBody({ t }: { t: BetT }) {
           // The first page shows at once; the rest joins the list as it arrives.
           (first) => {
             if (controller.signal.aborted) return;
+            for (const game of first) observeClocks(pageTicker, game);
             store.reset(first);
             setState(first.length > 0 ? 'ready' : 'loading');
           },
         );
     load.then((games) => {
       if (controller.signal.aborted) return;
+      for (const game of games ?? []) observeClocks(pageTicker, game);
       store.reset(games ?? []);
       setState(store.ids().length > 0 ? 'ready' : 'empty');
       const ids = store.ids();
@@ -364,7 +365,13 @@ function LineBody({ t }: { t: BetT }) {
         mode === 'live' && !query
           ? { ...(sport ? { sports: [sport] } : {}), lng: options.lang }
           : { games: ids.slice(0, PUSH_GAMES_LIMIT), line: true, lng: options.lang },
-        { origin, onDelta: (delta) => store.push(delta) },
+        {
+          origin,
+          onDelta: (delta) => {
+            observeClocks(pageTicker, delta);
+            store.push(delta);
+          },
+        },
       );
     });
     return () => {
@@ -438,16 +445,18 @@ function LineBody({ t }: { t: BetT }) {
         </button>
       </div>
       <nav className="bf-sports" aria-label={t('sports')} data-testid="line-sports">
-        <button
-          type="button"
-          className="bf-button"
-          aria-pressed={sport === undefined}
-          onClick={() => setSport(undefined)}
-        >
-          {t('line_all_sports')}
-        </button>
+        {!onlySports && (
+          <button
+            type="button"
+            className="bf-button"
+            aria-pressed={sport === undefined}
+            onClick={() => setSport(undefined)}
+          >
+            {t('line_all_sports')}
+          </button>
+        )}
         {sports
-          .filter((s) => (mode === 'live' ? s.live : s.line) > 0)
+          .filter((s) => (mode === 'live' ? s.live : s.line) > 0 && (!onlySports || onlySports.includes(s.id)))
           .map((s) => (
             <button
               type="button"

@@ -66,6 +66,7 @@ export function pointsModel(cfg: PointsConfig): SportModel {
   return {
     periods: QUARTERS,
     timed: true,
+    clockDown: true,
     periodName: (n) => (n > QUARTERS ? { ru: 'Овертайм', en: 'Overtime' } : ordinalPeriod(n, 'четверть', 'quarter')),
     play(game: GameDef, rng: Rng): Timeline {
       const [mh, ma] = means(game);
