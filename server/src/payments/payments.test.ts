@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResolver } from '../app/types';
 import { siteConfigRoutes } from '../site-config/routes';
 import { openTestServer, type TestServer } from '../testing';
+import { openPlayerAccount, postTransfer, systemAccounts } from '../wallet';
 import { reconcile } from '../wallet/reconcile';
 import { walletRoutes } from '../wallet/routes';
 import { paymentRoutes } from './routes';
@@ -387,4 +388,150 @@ describe('fuzzing the wallet and payment routes', () => {
     }
     expect(await balance(player)).toBe(before);
   }, 120_000);
+});
+
+describe('payment requests: the player cancels a pending withdrawal', () => {
+  const cancel = (player: ReturnType<typeof as>, paymentId: number) =>
+    player.post('/web-api/payments/requests/cancel', { payment_id: paymentId });
+
+  it('lists the pending request, and cancelling it returns the held amount and empties the list', async () => {
+    const { player } = await newPlayer();
+    await deposit(player, 10);
+    const req = await player.post('/web-api/payments/deduce', { amount: '3.25' });
+    expect(await balance(player)).toBe(675);
+    const listed = await player.get('/web-api/payments/requests');
+    expect(listed.body.data.items).toMatchObject([
+      { id: req.body.data.paymentId, direction: 'withdrawal', status: 'pending', amountMinor: 325 },
+    ]);
+    const cancelled = await cancel(player, req.body.data.paymentId);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.requests.items).toEqual([]);
+    expect(cancelled.body.data.accounts.find((a: { isActive: boolean }) => a.isActive).moneyMinor).toBe(1000);
+    const history = await player.post('/web-api/payments/history', {});
+    expect(history.body.data.items[0]).toMatchObject({ id: req.body.data.paymentId, status: 'cancelled' });
+    expect(history.body.data.items[0].decidedAt).not.toBeNull();
+  });
+
+  it('returns the money exactly once when the same request is cancelled twenty times at once', async () => {
+    const { player } = await newPlayer();
+    await deposit(player, 10);
+    const req = await player.post('/web-api/payments/deduce', { amount: 4 });
+    const results = await Promise.all(Array.from({ length: 20 }, () => cancel(player, req.body.data.paymentId)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.errors[0].code === 'already_decided')).toBe(
+      true,
+    );
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await balance(player)).toBe(1000);
+  }, 60_000);
+
+  it('a cancel racing the operator’s decision: exactly one of them wins, and the money moves once', async () => {
+    const { player } = await newPlayer();
+    await deposit(player, 10);
+    const req = await player.post('/web-api/payments/deduce', { amount: 6 });
+    const id = req.body.data.paymentId;
+    const [cancelled, operator] = await Promise.all([
+      cancel(player, id),
+      server.fetch(`/sandbox/operator/${id}/approved`, { method: 'POST', redirect: 'manual' }),
+    ]);
+    const cancelWon = cancelled.status === 200;
+    expect(cancelWon).toBe(operator.status === 409);
+    expect(await balance(player)).toBe(cancelWon ? 1000 : 400);
+  });
+
+  it('a decided request cannot be cancelled, and a cancelled one cannot be decided', async () => {
+    const { player } = await newPlayer();
+    await deposit(player, 10);
+    const declined = await player.post('/web-api/payments/deduce', { amount: 1 });
+    await server.fetch(`/sandbox/operator/${declined.body.data.paymentId}/declined`, { method: 'POST' });
+    const late = await cancel(player, declined.body.data.paymentId);
+    expect(late.status).toBe(409);
+    expect(late.body.errors[0].code).toBe('already_decided');
+    const cancelled = await player.post('/web-api/payments/deduce', { amount: 2 });
+    expect((await cancel(player, cancelled.body.data.paymentId)).status).toBe(200);
+    const operator = await server.fetch(`/sandbox/operator/${cancelled.body.data.paymentId}/approved`, {
+      method: 'POST',
+    });
+    expect(operator.status).toBe(409);
+    expect(await balance(player)).toBe(1000);
+  });
+
+  it('only the player’s own withdrawals: another player’s request or a deposit is not found', async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    await deposit(a.player, 10);
+    const req = await a.player.post('/web-api/payments/deduce', { amount: 1 });
+    expect((await cancel(b.player, req.body.data.paymentId)).status).toBe(404);
+    const { paymentId: depositId } = await deposit(a.player, 1);
+    expect((await cancel(a.player, depositId)).status).toBe(404);
+    expect((await a.player.post('/web-api/payments/requests/cancel', { payment_id: 'x' })).status).toBe(400);
+    expect(await balance(a.player)).toBe(1000);
+  });
+});
+
+describe('deleting a currency account', () => {
+  it('refuses while a withdrawal from it is pending (the money must find the account), then allows it', async () => {
+    const { player, accountId } = await newPlayer(1);
+    const usd = await player.post('/web-api/account/currency/create', { currency_id: 10 });
+    const usdId = usd.body.data.account.id;
+    await player.post('/web-api/account/set-active', { account_id: usdId });
+    await deposit(player, 5);
+    const req = await player.post('/web-api/payments/deduce', { amount: 5 });
+    await player.post('/web-api/account/set-active', { account_id: accountId });
+    const refused = await player.post('/web-api/account/currency/delete', { account_id: usdId });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0].code).toBe('account_in_use');
+    await server.fetch(`/sandbox/operator/${req.body.data.paymentId}/approved`, { method: 'POST' });
+    const deleted = await player.post('/web-api/account/currency/delete', { account_id: usdId });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data.accounts.map((a: { id: number }) => a.id)).toEqual([accountId]);
+    // Gone for good: no deposit, activation or second deletion reaches it.
+    expect((await player.post('/web-api/account/set-active', { account_id: usdId })).status).toBe(404);
+    expect((await player.post('/web-api/account/currency/delete', { account_id: usdId })).status).toBe(404);
+  });
+
+  it('refuses an account that still holds money', async () => {
+    const { player, accountId } = await newPlayer(1);
+    const usd = await player.post('/web-api/account/currency/create', { currency_id: 10 });
+    const usdId = usd.body.data.account.id;
+    await player.post('/web-api/account/set-active', { account_id: usdId });
+    await deposit(player, 1);
+    await player.post('/web-api/account/set-active', { account_id: accountId });
+    const refused = await player.post('/web-api/account/currency/delete', { account_id: usdId });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0].code).toBe('account_not_empty');
+  });
+});
+
+describe('payment history of virtual accounts', () => {
+  it('lists the movements of the player’s points account, newest first, and none of the money account', async () => {
+    const { userId, player } = await newPlayer();
+    await deposit(player, 3);
+    const points = await openPlayerAccount(server.database.db, { userId, currencyId: 9999, type: 'points' });
+    for (const amount of [50, 70]) {
+      await postTransfer(server.database.db, {
+        from: { system: systemAccounts.house, currencyId: 9999 },
+        to: points,
+        amountMinor: amount,
+        kind: 'points_award',
+      });
+    }
+    const all = await player.post('/web-api/payments/history/virtual', {});
+    expect(all.status).toBe(200);
+    expect(all.body.data).toMatchObject({ pageNumber: 1, pageSize: 50, total: 2, pages: 1 });
+    expect(all.body.data.items.map((i: { amountMinor: number }) => i.amountMinor)).toEqual([70, 50]);
+    expect(all.body.data.items[0]).toMatchObject({ kind: 'points_award', accountId: points, currencyId: 9999 });
+    const one = await player.post('/web-api/payments/history/virtual', { account_id: points, page_number: 1 });
+    expect(one.body.data.total).toBe(2);
+  });
+
+  it('a money account or another player’s account is not a virtual account of this player', async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    const points = await openPlayerAccount(server.database.db, { userId: a.userId, currencyId: 9999, type: 'points' });
+    expect((await b.player.post('/web-api/payments/history/virtual', { account_id: points })).status).toBe(404);
+    expect((await a.player.post('/web-api/payments/history/virtual', { account_id: a.accountId })).status).toBe(404);
+    const none = await b.player.post('/web-api/payments/history/virtual', {});
+    expect(none.body.data).toMatchObject({ items: [], total: 0, pages: 0 });
+  });
 });

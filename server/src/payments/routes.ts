@@ -13,6 +13,7 @@ import { amountSchema, idSchema, maxAmountMajor } from '../wallet/amount';
 import { formatMinorUnits } from '../wallet/money';
 import { type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
 import {
+  cancelWithdrawal,
   createDeposit,
   decideDeposit,
   decideWithdrawal,
@@ -20,6 +21,7 @@ import {
   PaymentError,
   paymentHistory,
   requestWithdrawal,
+  virtualAccountHistory,
 } from './service';
 
 const ok = <T>(c: AppContext, data: T) => {
@@ -39,6 +41,10 @@ const booleanish = z
   .transform((v) => v === true || v === 'true' || v === '1');
 const historyBody = z.object({
   is_include_archive: booleanish.default(false),
+  page_number: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+const virtualHistoryBody = z.object({
+  account_id: idSchema.optional(),
   page_number: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 const decisionParams = z.object({ id: idSchema, outcome: z.enum(['approved', 'declined']) });
@@ -130,12 +136,41 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
       );
     });
 
+    app.post('/web-api/payments/history/virtual', async (c) => {
+      const user = await requireUser(c, deps);
+      const input = await readBody(c, virtualHistoryBody);
+      return ok(
+        c,
+        await virtualAccountHistory(db, {
+          userId: user.id,
+          pageNumber: input.page_number,
+          ...(input.account_id !== undefined ? { accountId: input.account_id } : {}),
+        }).catch(asApiError),
+      );
+    });
+
     app.get('/web-api/payments/requests', async (c) => {
       const user = await requireUser(c, deps);
       return ok(
         c,
         await paymentHistory(db, { userId: user.id, includeArchive: true, pageNumber: 1, onlyPending: true }),
       );
+    });
+
+    // The player withdraws their own pending withdrawal request; the held amount returns to the account.
+    app.post('/web-api/payments/requests/cancel', async (c) => {
+      const user = await requireUser(c, deps);
+      const { payment_id } = await readBody(c, z.object({ payment_id: idSchema }));
+      await cancelWithdrawal(db, { userId: user.id, paymentId: payment_id }).catch(asApiError);
+      return ok(c, {
+        requests: await paymentHistory(db, {
+          userId: user.id,
+          includeArchive: true,
+          pageNumber: 1,
+          onlyPending: true,
+        }),
+        accounts: await listPlayerAccounts(db, user.id),
+      });
     });
 
     // The provider's callback (the sandbox checkout posts it from the player's browser, signed).

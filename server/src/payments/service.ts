@@ -1,6 +1,7 @@
 /** Deposits and withdrawals: the request lifecycle and its ledger postings, each in one transaction. */
 import type { Db, Executor } from '../db';
 import { withTransaction } from '../db';
+import { lockAdvanceDebt, repayAdvance } from '../wallet/advance';
 import { InsufficientFundsError, postTransfer, systemAccounts } from '../wallet/ledger';
 import type { PaymentOutcome } from './provider';
 import type { PaymentDirection, PaymentStatus } from './tables';
@@ -75,11 +76,20 @@ export async function decideDeposit(db: Db, paymentId: number, outcome: PaymentO
       return existing.status;
     }
     if (outcome === 'approved') {
+      // A deposit repays the player's advance debt first (wallet/advance.ts; the debt is locked before the ledger).
+      const account = { id: request.account_id, currencyId: request.currency_id };
+      await lockAdvanceDebt(trx, account);
       await postTransfer(trx, {
         from: { system: systemAccounts.paymentsClearing, currencyId: request.currency_id },
         to: request.account_id,
         amountMinor: request.amount_minor,
         kind: 'deposit',
+        reference: `payment:${request.id}`,
+      });
+      await repayAdvance(trx, {
+        accountId: account.id,
+        currencyId: account.currencyId,
+        creditedMinor: request.amount_minor,
         reference: `payment:${request.id}`,
       });
     }
@@ -148,6 +158,44 @@ export async function decideWithdrawal(db: Db, paymentId: number, outcome: Payme
   });
 }
 
+/**
+ * The player cancels their own pending withdrawal: the held amount goes back to the account exactly once. The
+ * conditional update is the gate (of two simultaneous cancels, or a cancel racing the operator, one finds the
+ * row no longer pending), and the return shares the decline's (kind, reference), so the ledger itself refuses a
+ * second return of the same request.
+ */
+export async function cancelWithdrawal(db: Db, input: { userId: number; paymentId: number }): Promise<void> {
+  await withTransaction(db, async (trx) => {
+    const request = await trx
+      .updateTable('payment_requests')
+      .set({ status: 'cancelled', decided_at: new Date() })
+      .where('id', '=', input.paymentId)
+      .where('user_id', '=', input.userId)
+      .where('direction', '=', 'withdrawal')
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!request) {
+      const existing = await trx
+        .selectFrom('payment_requests')
+        .select('id')
+        .where('id', '=', input.paymentId)
+        .where('user_id', '=', input.userId)
+        .where('direction', '=', 'withdrawal')
+        .executeTakeFirst();
+      if (!existing) throw new PaymentError('not_found', 'No such withdrawal request');
+      throw new PaymentError('already_decided', 'The request is no longer pending');
+    }
+    await postTransfer(trx, {
+      from: { system: systemAccounts.withdrawalsPending, currencyId: request.currency_id },
+      to: request.account_id,
+      amountMinor: request.amount_minor,
+      kind: 'withdrawal_return',
+      reference: `payment:${request.id}`,
+    });
+  });
+}
+
 export const historyPageSize = 50;
 /** Decided requests older than this are the archive (`is_include_archive`). */
 export const archiveAfterDays = 30;
@@ -196,5 +244,66 @@ export async function paymentHistory(
     pageSize: historyPageSize,
     total: Number(total.n),
     pages: Math.ceil(Number(total.n) / historyPageSize),
+  };
+}
+
+export interface VirtualMovement {
+  /** The ledger entry. */
+  id: number;
+  /** What moved it: the ledger transaction's kind (`demo_grant`, `bonus_award` …). */
+  kind: string;
+  /** Signed: positive credits the account. */
+  amountMinor: number;
+  currencyId: number;
+  accountId: number;
+  createdAt: string;
+}
+
+/**
+ * Payment history of the player's virtual accounts (points and bonus accounts, SPEC §7 "virtual account"):
+ * they never go through a payment provider, so their history is the ledger's movements on them, newest first.
+ */
+export async function virtualAccountHistory(db: Db, input: { userId: number; accountId?: number; pageNumber: number }) {
+  let accounts = db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('kind', '=', 'player')
+    .where('user_id', '=', input.userId)
+    .where('type', '<>', 'money');
+  if (input.accountId !== undefined) accounts = accounts.where('id', '=', input.accountId);
+  const ids = (await accounts.execute()).map((a) => a.id);
+  if (input.accountId !== undefined && ids.length === 0) throw new PaymentError('not_found', 'No such virtual account');
+  if (ids.length === 0)
+    return { items: [], pageNumber: input.pageNumber, pageSize: historyPageSize, total: 0, pages: 0 };
+  const query = db.selectFrom('ledger_entries').where('ledger_entries.account_id', 'in', ids);
+  const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await query
+    .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+    .select([
+      'ledger_entries.id',
+      'ledger_transactions.kind',
+      'ledger_entries.amount_minor',
+      'ledger_entries.currency_id',
+      'ledger_entries.account_id',
+      'ledger_entries.created_at',
+    ])
+    .orderBy('ledger_entries.id', 'desc')
+    .limit(historyPageSize)
+    .offset((input.pageNumber - 1) * historyPageSize)
+    .execute();
+  const items: VirtualMovement[] = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    amountMinor: Number(r.amount_minor),
+    currencyId: r.currency_id,
+    accountId: r.account_id,
+    createdAt: r.created_at.toISOString(),
+  }));
+  return {
+    items,
+    pageNumber: input.pageNumber,
+    pageSize: historyPageSize,
+    total,
+    pages: Math.ceil(total / historyPageSize),
   };
 }

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 export type PaymentDirection = 'deposit' | 'withdrawal';
-export type PaymentStatus = 'pending' | 'approved' | 'declined';
+export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
 
 export interface PaymentRequestsTable {
   id: Generated<number>;

@@ -71,6 +71,12 @@ export const walletRoutes: RouteModule = (app, deps) => {
       if (account?.type !== 'money') throw ApiError.notFound('No such account');
       if (account.is_active) throw ApiError.conflict('account_active', 'The active account cannot be deleted');
       if (account.balance_minor !== 0) throw ApiError.conflict('account_not_empty', 'The account still holds money');
+      // Money that will come back to it later (a held withdrawal, the stakes of unsettled bets) must find it open.
+      const owed = await sql<{ n: number }>`
+        select (select count(*) from payment_requests where account_id = ${account_id} and status = 'pending')
+             + (select count(*) from bets where account_id = ${account_id} and status = 'open') as n`.execute(trx);
+      if (Number(owed.rows[0]?.n ?? 0) > 0)
+        throw ApiError.conflict('account_in_use', 'The account has pending withdrawals or unsettled bets');
       await trx.updateTable('ledger_accounts').set({ closed_at: new Date() }).where('id', '=', account_id).execute();
     });
     return ok(c, { accounts: await listPlayerAccounts(db, user.id) });
