@@ -1,9 +1,10 @@
 /**
- * The line shell's games: the first games of the line feed with their 1X2 prices
+ * The line shell's games: the first games of the line feed with their main market's prices (1X2 or the sport's own)
  * (`GET /service-api/LineFeed/Get1x2_VZip`, SPEC §7; schemas in `@betframe/sdk/feed`). The answer is checked with
  * zod; anything the shell cannot read (no feed, an error, another shape) is "no games", never a crash.
  */
 import { feedPaths, type Game, gamesResponseSchema } from '@betframe/sdk/feed';
+import { mainCells, mainMarketOf } from './main-market';
 
 export interface LinePrice {
   /** The coupon outcome id: game, outcome type and line. */
@@ -13,28 +14,49 @@ export interface LinePrice {
   blocked: boolean;
 }
 
+export interface LineCell {
+  /** App dictionary key of the column header (`main-market.ts`). */
+  header: string;
+  /** Absent when the feed does not offer this outcome now. */
+  price?: LinePrice;
+}
+
 export interface LineGame {
   id: number;
   title: string;
   league: string;
+  /** The feed's name of the main market (the coupon shows it), else the dictionary key of its name. */
   market: string;
+  /** One per column of the sport's main market. */
+  cells: LineCell[];
+  /** The prices offered (the cells that have one). */
   prices: LinePrice[];
 }
 
-/** The whole-game 1X2 (or winner) market of a game, as the shell shows it. */
+/** A game's main market as the list shows it: the sport's own (`main-market.ts`), one cell per column. */
 export function toLineGame(game: Game): LineGame {
-  const market = game.markets.find((m) => m.group === 1 && m.period === 0) ?? game.markets[0];
+  const main = mainMarketOf(game.sportId, game);
+  const found = mainCells(game, main);
+  const cells: LineCell[] = found.map((cell) => ({
+    header: cell.column.header,
+    ...(cell.outcome
+      ? {
+          price: {
+            id: `${game.id}:${cell.outcome.type}:${cell.outcome.param}`,
+            label: cell.outcome.name,
+            coefficient: cell.outcome.coef,
+            blocked: cell.blocked,
+          },
+        }
+      : {}),
+  }));
   return {
     id: game.id,
     title: `${game.team1.name} — ${game.team2.name}`,
     league: game.champName,
-    market: market?.name ?? '',
-    prices: (market?.outcomes ?? []).map((o) => ({
-      id: `${game.id}:${o.type}:${o.param}`,
-      label: o.name,
-      coefficient: o.coef,
-      blocked: o.blocked || (market?.suspended ?? false),
-    })),
+    market: found.find((c) => c.marketName)?.marketName ?? main.title,
+    cells,
+    prices: cells.flatMap((c) => (c.price ? [c.price] : [])),
   };
 }
 

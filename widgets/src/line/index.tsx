@@ -30,6 +30,7 @@ import { toLineGame } from './games';
 import { CHAMP_HEIGHT, GAME_HEIGHT, groupByChamp, offsetsOf, windowOf } from './layout';
 import { LiveClock, observeClocks } from './live-clock';
 import { createLiveStore, type LiveStore } from './live-store';
+import { mainMarketOf } from './main-market';
 import { pageTicker } from './ticker';
 
 /** Height of the list's own scroll box (px; the frame around the widget is sized to its content). */
@@ -118,6 +119,21 @@ function Marked({ text, query }: { text: string; query: string }) {
   return <>{highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>;
 }
 
+/** The main market's column headers over a championship's games (its name as the tooltip). */
+function ColumnHeaders({ sportId, t }: { sportId: number; t?: BetT }) {
+  const main = mainMarketOf(sportId);
+  return (
+    <>
+      {main.columns.map((c) => (
+        <span key={c.type} className="bf-col" data-column={c.header} title={t ? t(main.title) : undefined}>
+          {t ? t(c.header) : c.short}
+        </span>
+      ))}
+      <span className="bf-count" />
+    </>
+  );
+}
+
 interface RowProps {
   store: LiveStore;
   id: number;
@@ -160,7 +176,14 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowP
           {formatDate(game.start * 1000, { locale: options.lang, hour12: config.dateFormat.hour12 }, 'time')}
         </div>
       )}
-      {line.prices.map((price) => {
+      {line.cells.map(({ header, price }) => {
+        if (!price) {
+          return (
+            <span key={header} className="bf-price bf-price-none" data-column={header}>
+              —
+            </span>
+          );
+        }
         const key = price.id.split(':').slice(1).join(':');
         const move = moves.get(key);
         return (
@@ -169,9 +192,11 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowP
             key={`${price.id}:${move ? version : 0}`}
             className="bf-button bf-price"
             data-outcome-id={price.id}
+            data-column={header}
             data-move={move}
             data-primary={picked === price.id ? '' : undefined}
             aria-pressed={picked === price.id}
+            aria-label={`${price.label} ${formatOdds(price.coefficient, format)}`}
             disabled={price.blocked}
             onClick={() =>
               toggleOutcome(shared, {
@@ -183,7 +208,6 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowP
               })
             }
           >
-            <span className="bf-muted">{price.label}</span>{' '}
             <span className="bf-odds">{formatOdds(price.coefficient, format)}</span>
           </button>
         );
@@ -250,7 +274,10 @@ export function GameList({
               style={{ top: `${y}px`, height: `${CHAMP_HEIGHT}px` }}
             >
               <ChampStar id={item.champId} {...(t ? { t } : {})} />
-              {item.sport} · {item.name} <span className="bf-muted">{item.count}</span>
+              <span className="bf-grow bf-teams">
+                {item.sport} · {item.name} <span className="bf-muted">{item.count}</span>
+              </span>
+              <ColumnHeaders sportId={item.sportId} {...(t ? { t } : {})} />
             </div>
           ) : (
             <GameRow
@@ -598,7 +625,9 @@ const styles = `${themeStyles}
 .bf-game { height: ${GAME_HEIGHT}px; border-block-end: 1px solid var(--bf-line); padding: 0 8px; }
 .bf-teams { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .bf-score { min-width: 72px; font-size: 12px; }
-.bf-price { min-width: 64px; }
+.bf-price, .bf-col { flex: 0 0 64px; box-sizing: border-box; text-align: center; }
+.bf-col { font-weight: 400; font-size: 12px; color: var(--bf-muted, inherit); }
+.bf-price-none { color: var(--bf-muted, inherit); }
 .bf-price[data-move="up"] { animation: bf-up 1.2s ease-out; }
 .bf-price[data-move="down"] { animation: bf-down 1.2s ease-out; }
 @keyframes bf-up { from { background: #2e9d4f; color: #fff; } }

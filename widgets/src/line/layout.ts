@@ -6,20 +6,20 @@
 import type { Game } from '@betframe/sdk/feed';
 
 export type ListItem =
-  | { kind: 'champ'; key: string; champId: number; name: string; sport: string; count: number }
+  | { kind: 'champ'; key: string; champId: number; name: string; sport: string; sportId: number; count: number }
   | { kind: 'game'; key: string; id: number };
 
 export const CHAMP_HEIGHT = 32;
 export const GAME_HEIGHT = 60;
 
 export function groupByChamp(ids: readonly number[], get: (id: number) => Game | undefined): ListItem[] {
-  const groups = new Map<number, { name: string; sport: string; ids: number[] }>();
+  const groups = new Map<number, { name: string; sport: string; sportId: number; ids: number[] }>();
   for (const id of ids) {
     const game = get(id);
     if (!game) continue;
     let group = groups.get(game.champId);
     if (!group) {
-      group = { name: game.champName, sport: game.sportName, ids: [] };
+      group = { name: game.champName, sport: game.sportName, sportId: game.sportId, ids: [] };
       groups.set(game.champId, group);
     }
     group.ids.push(id);
@@ -32,6 +32,7 @@ export function groupByChamp(ids: readonly number[], get: (id: number) => Game |
       champId,
       name: group.name,
       sport: group.sport,
+      sportId: group.sportId,
       count: group.ids.length,
     });
     for (const id of group.ids) items.push({ kind: 'game', key: `g${id}`, id });

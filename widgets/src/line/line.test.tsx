@@ -5,6 +5,7 @@
  * again, and thousands of games keep a screenful of rows in the DOM. The whole widget against a local sportsbook:
  * sports with counts, games grouped by championship, a pick goes into the shared coupon.
  */
+import type { Game } from '@betframe/sdk/feed';
 import { oddsFormatForView } from '@betframe/sdk/format';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -126,10 +127,50 @@ describe('line widget', () => {
     const order = [...m.root.querySelectorAll('.bf-champ, [data-game-id]')].map(
       (e) => e.getAttribute('data-game-id') ?? e.textContent,
     );
-    expect(order).toEqual(['☆Football · Champ 10 2', '1', '3', '☆Football · Champ 11 1', '2']);
+    expect(order).toEqual(['☆Football · Champ 10 2W1XW2', '1', '3', '☆Football · Champ 11 1W1XW2', '2']);
     click(row(m, 3)?.querySelector('[data-outcome-id="3:2:0"]'));
     expect(m.runtime.shared.getState().couponOutcomes).toMatchObject([{ id: '3:2:0', gameId: 3, coefficient: 3.2 }]);
     await waitFor(() => row(m, 3)?.querySelector('[aria-pressed="true"]'));
+  });
+
+  it('each sport shows its own main market under translated column headers (tennis: winner, no draw)', async () => {
+    const tennis: Game = {
+      ...makeGame(4, 20),
+      sportId: 4,
+      sportName: 'Tennis',
+      markets: [
+        {
+          group: 101,
+          name: 'Winner',
+          period: 0,
+          suspended: false,
+          outcomes: [
+            { type: 11, param: 0, name: 'W1', coef: 1.5, blocked: false },
+            { type: 12, param: 0, name: 'W2', coef: 2.5, blocked: false },
+          ],
+        },
+      ],
+    };
+    const football = makeGame(1, 10, [2, 3.2, 3.5]);
+    // The feed hides the very short home price: its column stays, empty.
+    football.markets = football.markets.map((m) => ({ ...m, outcomes: m.outcomes.filter((o) => o.type !== 1) }));
+    book.games = [football, tennis];
+    mounted = mountTestWidget(line, book.origin, { lang: 'ru' });
+    const m = mounted;
+    await waitFor(() => row(m, 4));
+    const headers = (champId: number) =>
+      [...m.root.querySelectorAll(`.bf-champ[data-champ-id="${champId}"] .bf-col`)].map((e) => e.textContent);
+    expect(headers(20)).toEqual(['П1', 'П2']);
+    expect(headers(10)).toEqual(['П1', 'X', 'П2']);
+    expect(m.root.querySelector('.bf-champ[data-champ-id="20"] .bf-col')?.getAttribute('title')).toBe('Победитель');
+    const cells = (id: number) =>
+      [...(row(m, id)?.querySelectorAll('[data-column]') ?? [])].map(
+        (e) => `${e.getAttribute('data-column')}=${e.getAttribute('data-outcome-id') ?? '—'}`,
+      );
+    expect(cells(4)).toEqual(['line_col_w1=4:11:0', 'line_col_w2=4:12:0']);
+    expect(cells(1)).toEqual(['line_col_w1=—', 'line_col_x=1:2:0', 'line_col_w2=1:3:0']);
+    click(row(m, 4)?.querySelector('[data-outcome-id="4:12:0"]'));
+    expect(m.runtime.shared.getState().couponOutcomes).toMatchObject([{ id: '4:12:0', market: 'Winner' }]);
   });
 
   it('search shows the matching games with the match highlighted', async () => {
