@@ -7,6 +7,8 @@ export const accountPaths = {
   registrationPhoneSendCode: '/web-api/registration/phone/send-code',
   registrationPhone: '/web-api/registration/phone',
   registrationFull: '/web-api/registration/full',
+  registrationShort: '/web-api/registration/short',
+  registrationFullV1: '/web-api/registration/full-v1',
   registrationActivate: '/web-api/registration/activate',
   socialProviders: '/web-api/social/providers',
   /** GET /web-api/social/{provider}/start — a browser navigation, answered with a redirect. */

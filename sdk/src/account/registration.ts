@@ -9,9 +9,18 @@ import {
   promoCodeSchema,
 } from './fields';
 
-/** SPEC §3 registration types. */
-export const registrationTypes = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
+/** SPEC §3 registration types and the SPEC §2 variants short and full-v1 (docs/site.md). */
+export const registrationTypes = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg', 'full_v1_reg'] as const;
 export type RegistrationType = (typeof registrationTypes)[number];
+
+/** SPEC §5 user name: letters, apostrophes, grave accents, spaces and hyphens. */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .max(100, 'min_symbols_limit')
+  .regex(/^[\p{L}'` -]*$/u, 'validation_user_name_symbols');
+/** A name the form cannot do without. */
+export const requiredPersonNameSchema = personNameSchema.pipe(z.string().min(1, 'required'));
 
 /** Fields every registration carries: the first currency account, the country, agreements, promo code. */
 const registrationCommon = {
@@ -46,15 +55,93 @@ export const fullRegistrationRequest = z.strictObject({
   ...registrationCommon,
   email: emailSchema,
   password: encodedNewPasswordSchema,
-  name: z
-    .string()
-    .trim()
-    .max(100)
-    .regex(/^[\p{L}'` -]*$/u, 'validation_user_name_symbols')
-    .optional(),
+  name: personNameSchema.optional(),
   phone: phoneSchema.optional(),
 });
 export type FullRegistrationRequest = z.input<typeof fullRegistrationRequest>;
+
+/**
+ * The sign-in identifier of a short registration: an e-mail (it has an @) or a phone number, each checked by its
+ * own rule, so one field serves both.
+ */
+export const shortLoginSchema = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(254, 'validation_enter_correct_email')
+  .transform((value, ctx): { email: string } | { phone: string } => {
+    const rule = value.includes('@') ? emailSchema : phoneSchema;
+    const parsed = rule.safeParse(value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return value.includes('@') ? { email: parsed.data } : { phone: parsed.data };
+  });
+
+/**
+ * POST /web-api/registration/short — e-mail or phone, password and currency; signed in at once (the contact is
+ * unconfirmed until the player confirms it). The client sends the country of the request's geography.
+ */
+export const shortRegistrationRequest = z.strictObject({
+  ...registrationCommon,
+  login: shortLoginSchema,
+  password: encodedNewPasswordSchema,
+});
+export type ShortRegistrationRequest = z.input<typeof shortRegistrationRequest>;
+
+/** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
+export const birthDateSchema = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation_birth_date')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'validation_birth_date');
+
+/** SPEC §5: the minimum age from the configuration, 0 when it is not a number. */
+export function minimumAge(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** Full years between a `YYYY-MM-DD` birth date and `today` (UTC calendar days). */
+export function ageOn(birthDate: string, today: Date): number {
+  const [year = 0, month = 0, day = 0] = birthDate.split('-').map(Number);
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** The birth date of a player old enough for the configured minimum age (message key `validation_min_age`). */
+export function adultBirthDateSchema(minAge: unknown, now: () => Date = () => new Date()) {
+  const min = minimumAge(minAge);
+  return birthDateSchema.refine((value) => {
+    const age = ageOn(value, now());
+    return age >= min && age <= 150;
+  }, 'validation_min_age');
+}
+
+/**
+ * POST /web-api/registration/full-v1 — the full form with personal data: name, surname and birth date (at least
+ * `global.minAge` years old), e-mail and password, optional phone; activated by the e-mail link like `full`.
+ * Built per configuration because the minimum age is configured; the server and the form build it alike.
+ */
+export function fullV1RegistrationRequest(minAge: unknown, now: () => Date = () => new Date()) {
+  return z.strictObject({
+    ...registrationCommon,
+    email: emailSchema,
+    password: encodedNewPasswordSchema,
+    name: requiredPersonNameSchema,
+    surname: requiredPersonNameSchema,
+    birth_date: adultBirthDateSchema(minAge, now),
+    phone: phoneSchema.optional(),
+  });
+}
+export type FullV1RegistrationRequest = z.input<ReturnType<typeof fullV1RegistrationRequest>>;
 
 /** POST /web-api/registration/activate */
 export const activationRequest = z.strictObject({
@@ -94,7 +181,11 @@ export const fastRegistrationData = signedInData.extend({
 });
 export type FastRegistrationData = z.infer<typeof fastRegistrationData>;
 
-/** Response data of POST /web-api/registration/full: the account waits for the e-mail link. */
+/** Response data of POST /web-api/registration/short and /phone: signed in, with the generated login. */
+export const signedInWithLoginData = signedInData.extend({ login: z.string() });
+export type SignedInWithLoginData = z.infer<typeof signedInWithLoginData>;
+
+/** Response data of POST /web-api/registration/full (and full-v1): the account waits for the e-mail link. */
 export const fullRegistrationData = z.object({
   userId: z.number().int(),
   activationRequired: z.literal(true),

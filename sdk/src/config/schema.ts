@@ -47,7 +47,11 @@ export const currencySchema = z.object({
 });
 
 export const captchaTypes = ['google', 'custom', 'hunt', 'puzzle', 'hcaptcha', 'disabled'] as const;
-export const registrationTypes = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
+/**
+ * SPEC §3 registration types, plus the two variants of SPEC §2 "Other screens": `short_reg` (e-mail or phone,
+ * password, currency) and `full_v1_reg` (the full form with personal data). docs/site.md describes each form.
+ */
+export const registrationTypes = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg', 'full_v1_reg'] as const;
 
 export const bettingTaxSchema = z.object({
   type: int(0),
@@ -152,9 +156,28 @@ export const siteConfigSchema = z.object({
       phone_reg: ['phone', 'country', 'currency', 'promoCode'],
       full_reg: ['email', 'password', 'password_confirmation', 'country', 'currency', 'promoCode'],
       soc_reg: ['country', 'currency'],
+      short_reg: ['login', 'password', 'currency'],
+      full_v1_reg: [
+        'name',
+        'surname',
+        'birthDate',
+        'email',
+        'phone',
+        'password',
+        'password_confirmation',
+        'country',
+        'currency',
+        'promoCode',
+      ],
     }),
     agreements: strs(['regRules', 'regPolitics']),
     paymentsShown: int(15),
+    /** A welcome dialog after a registration that signs the player in (SPEC §2). */
+    welcomeModal: bool(false),
+    /** The welcome dialog tells about the first-deposit bonus instead, when the partner offers one. */
+    bonusWelcomeModal: bool(false),
+    /** The registration bonus popup of SPEC §4 (also needs `promo.firstDepositBonus.enabled`). */
+    bonusPopup: bool(true),
   }),
   auth: group({
     loginTypes: z._default(z.array(z.enum(['phone', 'email'])), ['phone', 'email']),
@@ -166,7 +189,11 @@ export const siteConfigSchema = z.object({
     requiredFieldsByDocument: z._default(z.record(z.string(), z.array(z.string())), {}),
     paymentHistoryPageSize: int(50),
   }),
-  promo: group({ promoCodes: bool(true) }),
+  promo: group({
+    promoCodes: bool(true),
+    /** The first-deposit bonus offered to new players (SPEC §3 key '1st' for sport). */
+    firstDepositBonus: group({ enabled: bool(false), key: str('1st'), percent: int(100) }),
+  }),
   information: group({ links: strs([]) }),
   footer: group({ questions: bool(true) }),
   header: group({ navigationMaxVisible: int(9), navigationIndent: int(100) }),

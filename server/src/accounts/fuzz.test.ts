@@ -7,6 +7,8 @@ const bodyRoutes: Array<[method: 'POST' | 'PUT', path: string]> = [
   ['POST', '/web-api/registration/phone/send-code'],
   ['POST', '/web-api/registration/phone'],
   ['POST', '/web-api/registration/full'],
+  ['POST', '/web-api/registration/short'],
+  ['POST', '/web-api/registration/full-v1'],
   ['POST', '/web-api/registration/activate'],
   ['POST', '/web-api/account/login'],
   ['POST', '/web-api/account/login/two-factor'],

@@ -4,10 +4,13 @@ import {
   type FastRegistrationData,
   fastRegistrationRequest,
   fullRegistrationRequest,
+  fullV1RegistrationRequest,
   phoneRegistrationCodeRequest,
   phoneRegistrationRequest,
+  type SignedInWithLoginData,
+  shortRegistrationRequest,
 } from '@betframe/sdk/account';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
@@ -32,6 +35,18 @@ function generatePassword(): string {
     [chars[i], chars[j]] = [chars[j], chars[i]];
   }
   return chars.join('');
+}
+
+/** Sends the activation link of an e-mail registration (full, full-v1). */
+async function sendActivationLink(c: Context, ctx: AccountsContext, userId: number, email: string): Promise<void> {
+  const token = await ctx.codes.issueLink('email_activation', userId, ACTIVATION_TTL_SECONDS);
+  const link = `${siteOrigin(c)}/web-api/registration/activate?token=${encodeURIComponent(token)}`;
+  await ctx.sender.send({
+    channel: 'email',
+    to: email,
+    subject: 'Activate your Betframe account',
+    text: `Welcome to Betframe!\n\nOpen this link to activate your account (valid 48 hours):\n${link}\n\nActivation token: ${token}\n`,
+  });
 }
 
 export function registerRegistrationRoutes(app: Hono<AppEnv>, ctx: AccountsContext): void {
@@ -104,14 +119,51 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>, ctx: AccountsConte
       registrationType: 'full_reg',
       status: 'pending_activation',
     });
-    const token = await ctx.codes.issueLink('email_activation', created.id, ACTIVATION_TTL_SECONDS);
-    const link = `${siteOrigin(c)}/web-api/registration/activate?token=${encodeURIComponent(token)}`;
-    await ctx.sender.send({
-      channel: 'email',
-      to: body.email,
-      subject: 'Activate your Betframe account',
-      text: `Welcome to Betframe!\n\nOpen this link to activate your account (valid 48 hours):\n${link}\n\nActivation token: ${token}\n`,
+    await sendActivationLink(c, ctx, created.id, body.email);
+    return ok(c, { userId: created.id, activationRequired: true as const }, 201);
+  });
+
+  /** SPEC §2 short variant: the contact is the login, unconfirmed; the player is signed in at once. */
+  app.post('/web-api/registration/short', async (c) => {
+    const body = await readBody(c, shortRegistrationRequest);
+    const config = await ctx.config(c);
+    await assertRegistrationAllowed(ctx, config, 'short_reg', body);
+    await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers);
+    const created = await createPlayer(ctx, {
+      password: body.password,
+      ...('email' in body.login ? { email: body.login.email } : { phone: body.login.phone }),
+      countryId: body.country_id,
+      currencyId: body.currency_id,
+      promoCode: body.promo_code ?? null,
+      registrationType: 'short_reg',
     });
+    const data: SignedInWithLoginData = { ...(await ctx.auth.signIn(c, created.id)), login: created.login };
+    return ok(c, data, 201);
+  });
+
+  /** SPEC §2 full-v1 variant: personal data with the configured minimum age; activated by the e-mail link. */
+  app.post('/web-api/registration/full-v1', async (c) => {
+    const config = await ctx.config(c);
+    const body = await readBody(
+      c,
+      fullV1RegistrationRequest(config.global.minAge, () => new Date(ctx.now())),
+    );
+    await assertRegistrationAllowed(ctx, config, 'full_v1_reg', body);
+    await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers);
+    const created = await createPlayer(ctx, {
+      password: body.password,
+      email: body.email,
+      phone: body.phone ?? null,
+      name: body.name,
+      surname: body.surname,
+      birthDate: body.birth_date,
+      countryId: body.country_id,
+      currencyId: body.currency_id,
+      promoCode: body.promo_code ?? null,
+      registrationType: 'full_v1_reg',
+      status: 'pending_activation',
+    });
+    await sendActivationLink(c, ctx, created.id, body.email);
     return ok(c, { userId: created.id, activationRequired: true as const }, 201);
   });
 

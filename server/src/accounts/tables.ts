@@ -13,6 +13,9 @@ export interface UsersTable {
   phone_confirmed: Generated<boolean>;
   password_hash: string;
   name: string | null;
+  surname: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `YYYY-MM-DD` (read back as text, see the date type parser in db). */
+  birth_date: ColumnType<string | Date | null, string | null | undefined, string | null>;
   country_id: number;
   currency_id: number;
   registration_type: RegistrationType;

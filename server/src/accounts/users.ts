@@ -55,6 +55,9 @@ export interface NewUser {
   phoneConfirmed?: boolean;
   passwordHash: string;
   name?: string | null;
+  surname?: string | null;
+  /** `YYYY-MM-DD`. */
+  birthDate?: string | null;
   countryId: number;
   currencyId: number;
   registrationType: RegistrationType;
@@ -110,6 +113,8 @@ export async function insertUser(db: Executor, user: NewUser): Promise<{ id: num
         phone_confirmed: user.phoneConfirmed ?? false,
         password_hash: user.passwordHash,
         name: user.name ?? null,
+        surname: user.surname ?? null,
+        birth_date: user.birthDate ?? null,
         country_id: user.countryId,
         currency_id: user.currencyId,
         registration_type: user.registrationType,

@@ -14,6 +14,7 @@ import {
   fullRegistrationData,
   loginData,
   signedInData,
+  signedInWithLoginData,
 } from '@betframe/sdk/account';
 import type { FieldErrors, RequestErrorValue } from '@betframe/sdk/errors';
 import { createHttpClient, type HttpClient } from '@betframe/sdk/request';
@@ -44,6 +45,17 @@ export interface CommonRegistration {
   currencyId: number;
   countryId: number;
   promoCode?: string;
+}
+
+/** What the full-v1 form asks for besides the common fields. */
+export interface PersonalData {
+  email: string;
+  password: string;
+  name: string;
+  surname: string;
+  /** `YYYY-MM-DD`. */
+  birthDate: string;
+  phone?: string;
 }
 
 function commonBody(common: CommonRegistration) {
@@ -99,13 +111,38 @@ export function createAccountsClient(origin: string, http: HttpClient = createHt
         confirm_code: code,
         password: encodePasswordField(password),
       }),
-    registerFull: (common: CommonRegistration, email: string, password: string, captcha?: string) =>
+    registerFull: (common: CommonRegistration, email: string, password: string, captcha?: string, name?: string) =>
       call(
         accountPaths.registrationFull,
         fullRegistrationData,
-        { ...commonBody(common), email, password: encodePasswordField(password) },
+        { ...commonBody(common), email, password: encodePasswordField(password), ...(name ? { name } : {}) },
         captcha,
       ),
+    registerShort: (common: CommonRegistration, login: string, password: string, captcha?: string) =>
+      call(
+        accountPaths.registrationShort,
+        signedInWithLoginData,
+        { ...commonBody(common), login, password: encodePasswordField(password) },
+        captcha,
+      ),
+    registerFullV1: (common: CommonRegistration, person: PersonalData, captcha?: string) =>
+      call(
+        accountPaths.registrationFullV1,
+        fullRegistrationData,
+        {
+          ...commonBody(common),
+          email: person.email,
+          password: encodePasswordField(person.password),
+          name: person.name,
+          surname: person.surname,
+          birth_date: person.birthDate,
+          ...(person.phone ? { phone: person.phone } : {}),
+        },
+        captcha,
+      ),
+    sendSmsLoginCode: (phone: string, captcha?: string) =>
+      call(accountPaths.smsLoginSendCode, codeSentData, { phone }, captcha),
+    smsLogin: (phone: string, code: string) => call(accountPaths.smsLogin, loginData, { phone, confirm_code: code }),
     sendResetCode: (login: string, captcha?: string) =>
       call(accountPaths.passwordResetSendCode, codeSentData, { login }, captcha),
     resetPassword: (login: string, code: string, password: string) =>

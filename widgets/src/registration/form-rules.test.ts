@@ -1,7 +1,7 @@
 import { siteConfigSchema } from '@betframe/sdk/config';
 import { describe, expect, it } from 'vitest';
 import { failureText, messageText } from './form-parts';
-import { fieldOrderOf, formTypesOf } from './register';
+import { fieldOrderOf, fieldRule, formTypesOf } from './register';
 
 const dictionary: Record<string, string> = {
   auth_required_field: 'Required field',
@@ -27,6 +27,45 @@ describe('registration forms follow the configuration', () => {
     });
     expect(fieldOrderOf(config, 'phone_reg')).toEqual(['currency', 'phone', 'promoCode', 'country']);
     expect(fieldOrderOf(siteConfigSchema.parse({}), 'fast_reg')).toEqual(['country', 'currency', 'promoCode']);
+  });
+});
+
+describe('registration variants short and full-v1', () => {
+  it('are offered when the configuration lists them, beside the existing type names', () => {
+    const config = siteConfigSchema.parse({
+      registration: { types: ['short_reg', 'fast_reg', 'full_v1_reg', 'phone_reg', 'full_reg', 'soc_reg'] },
+    });
+    expect(formTypesOf(config)).toEqual(['short_reg', 'fast_reg', 'full_v1_reg', 'phone_reg', 'full_reg', 'soc_reg']);
+  });
+
+  it('short asks for e-mail or phone, password and currency only', () => {
+    expect(fieldOrderOf(siteConfigSchema.parse({}), 'short_reg')).toEqual(['login', 'password', 'currency']);
+  });
+
+  it('full-v1 keeps the configured order and cannot do without the personal data', () => {
+    const config = siteConfigSchema.parse({
+      registration: { fieldOrder: { full_v1_reg: ['email', 'birthDate', 'surname'] } },
+    });
+    expect(fieldOrderOf(config, 'full_v1_reg')).toEqual([
+      'email',
+      'birthDate',
+      'surname',
+      'name',
+      'password',
+      'password_confirmation',
+      'country',
+      'currency',
+    ]);
+  });
+
+  it('full-v1 requires name and birth date and checks the minimum age; its phone is optional', () => {
+    expect(fieldRule('full_v1_reg', 'name', 18)).toMatchObject({ optional: false });
+    expect(fieldRule('full_v1_reg', 'phone', 18)).toMatchObject({ optional: true });
+    expect(fieldRule('phone_reg', 'phone', 18)).toMatchObject({ optional: false });
+    const birth = fieldRule('full_v1_reg', 'birthDate', 200);
+    expect(birth?.schema.safeParse('1990-01-01').success).toBe(false);
+    expect(fieldRule('full_v1_reg', 'birthDate', 18)?.schema.safeParse('1990-01-01').success).toBe(true);
+    expect(fieldRule('short_reg', 'login', 18)?.schema.safeParse('someone@example.com').success).toBe(true);
   });
 });
 

@@ -1,10 +1,21 @@
 /**
- * Registration (SPEC §3 Account, §4): the types enabled by the configuration as tabs, each form's fields in the
- * configured order, the agreements, promo code, currency and country. Phone registration sends an SMS code
+ * Registration (SPEC §2, §3 Account, §4): the types enabled by the configuration as tabs, each form's fields in
+ * the configured order, the agreements, promo code, currency and country. Phone registration sends an SMS code
  * first (after the captcha) and then asks for the code and a password; e-mail registration ends with "check
- * your mail" (activation by link); one-click registration shows the generated login and password once.
+ * your mail" (activation by link); one-click registration shows the generated login and password once. The
+ * short variant asks for an e-mail or phone, a password and the currency and signs in at once; full-v1 adds
+ * name, surname and birth date (at least the configured minimum age) to the e-mail form.
  */
-import { emailSchema, passwordSchema, phoneSchema, promoCodeSchema } from '@betframe/sdk/account';
+import {
+  adultBirthDateSchema,
+  emailSchema,
+  passwordSchema,
+  personNameSchema,
+  phoneSchema,
+  promoCodeSchema,
+  requiredPersonNameSchema,
+  shortLoginSchema,
+} from '@betframe/sdk/account';
 import type { SiteConfig } from '@betframe/sdk/config';
 import { countries } from '@betframe/sdk/dictionaries';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -15,8 +26,8 @@ import { PhoneCountryPicker } from './phone-country';
 import type { SignedIn } from './sign-in';
 import { currentReturnPath, goToProvider, SocialButtons, socialStartUrl } from './social';
 
-export type FormType = 'fast_reg' | 'phone_reg' | 'full_reg' | 'soc_reg';
-const formTypes: readonly string[] = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'];
+export type FormType = 'fast_reg' | 'phone_reg' | 'full_reg' | 'soc_reg' | 'short_reg' | 'full_v1_reg';
+const formTypes: readonly string[] = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg', 'full_v1_reg'];
 
 /** The registration types this widget shows, in the configured order. */
 export function formTypesOf(config: SiteConfig): FormType[] {
@@ -31,13 +42,51 @@ export function fieldOrderOf(config: SiteConfig, type: FormType): string[] {
     phone_reg: ['phone', 'country', 'currency'],
     full_reg: ['email', 'password', 'password_confirmation', 'country', 'currency'],
     soc_reg: ['country', 'currency'],
+    short_reg: ['login', 'password', 'currency'],
+    full_v1_reg: ['name', 'surname', 'birthDate', 'email', 'password', 'password_confirmation', 'country', 'currency'],
   };
   const order = [...configured];
   for (const field of required[type]) if (!order.includes(field)) order.push(field);
   return order;
 }
 
+/** Server field names → this form's field names. */
+const wireFields: Record<string, string> = { birth_date: 'birthDate', confirm_code: 'code' };
+
+/** The rule a field's value must pass in a form of `type` ('' when it passes). */
+export function fieldRule(
+  type: FormType,
+  field: string,
+  minAge: unknown,
+): { schema: Parameters<typeof ruleError>[1]; optional: boolean } | undefined {
+  switch (field) {
+    case 'login':
+      return { schema: shortLoginSchema, optional: false };
+    case 'phone':
+      return { schema: phoneSchema, optional: type === 'full_v1_reg' || type === 'full_reg' };
+    case 'email':
+      return { schema: emailSchema, optional: false };
+    case 'password':
+      return { schema: passwordSchema, optional: false };
+    case 'name':
+    case 'surname':
+      return type === 'full_v1_reg'
+        ? { schema: requiredPersonNameSchema, optional: false }
+        : { schema: personNameSchema, optional: true };
+    case 'birthDate':
+      return { schema: adultBirthDateSchema(minAge), optional: type !== 'full_v1_reg' };
+    case 'promoCode':
+      return { schema: promoCodeSchema, optional: true };
+    default:
+      return undefined;
+  }
+}
+
 interface Values {
+  login: string;
+  name: string;
+  surname: string;
+  birthDate: string;
   phone: string;
   email: string;
   password: string;
@@ -81,6 +130,10 @@ export function RegisterForm({
   const countryList = useMemo(() => countries(lang), [lang]);
   const defaultCountry = config.geo.countryId || config.country.id || 463;
   const [values, setValues] = useState<Values>({
+    login: '',
+    name: '',
+    surname: '',
+    birthDate: '',
     phone: '',
     email: '',
     password: '',
@@ -107,13 +160,14 @@ export function RegisterForm({
   const validate = (): Record<string, string> => {
     const next: Record<string, string> = {};
     for (const field of order) {
-      if (field === 'phone') next.phone = ruleError(t, phoneSchema, values.phone);
-      if (field === 'email') next.email = ruleError(t, emailSchema, values.email);
-      if (field === 'password') next.password = ruleError(t, passwordSchema, values.password);
-      if (field === 'password_confirmation')
+      if (field === 'password_confirmation') {
         next.password_confirmation =
           values.password_confirmation === values.password ? '' : messageText(t, 'password_confirmation_mismatch');
-      if (field === 'promoCode' && values.promoCode) next.promoCode = ruleError(t, promoCodeSchema, values.promoCode);
+        continue;
+      }
+      const rule = fieldRule(type, field, config.global.minAge);
+      const value = field in values ? values[field as keyof Values] : '';
+      if (rule && !(rule.optional && value.trim() === '')) next[field] = ruleError(t, rule.schema, value);
     }
     for (const agreement of agreements)
       next[agreement] = agreed[agreement] ? '' : messageText(t, 'auth_required_field');
@@ -131,8 +185,8 @@ export function RegisterForm({
   });
 
   const fail = (result: Parameters<typeof failureText>[1]) => {
-    const fields = fieldTexts(t, result);
-    if (fields.confirm_code) fields.code = fields.confirm_code;
+    const fields: Record<string, string> = {};
+    for (const [name, text] of Object.entries(fieldTexts(t, result))) fields[wireFields[name] ?? name] = text;
     if (fields.password && type === 'phone_reg') fields.phonePassword = fields.password;
     setErrors(fields);
     setFailure(failureText(t, result));
@@ -170,10 +224,39 @@ export function RegisterForm({
       return;
     }
     if (type === 'full_reg') {
-      const result = await client.registerFull(common(), values.email.trim(), values.password, captcha || undefined);
+      const result = await client.registerFull(
+        common(),
+        values.email.trim(),
+        values.password,
+        captcha || undefined,
+        values.name.trim() || undefined,
+      );
       setBusy(false);
       if (!result.ok) return fail(result);
       return onRegistered({ kind: 'activation' });
+    }
+    if (type === 'full_v1_reg') {
+      const result = await client.registerFullV1(
+        common(),
+        {
+          email: values.email.trim(),
+          password: values.password,
+          name: values.name.trim(),
+          surname: values.surname.trim(),
+          birthDate: values.birthDate,
+          ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        },
+        captcha || undefined,
+      );
+      setBusy(false);
+      if (!result.ok) return fail(result);
+      return onRegistered({ kind: 'activation' });
+    }
+    if (type === 'short_reg') {
+      const result = await client.registerShort(common(), values.login.trim(), values.password, captcha || undefined);
+      setBusy(false);
+      if (!result.ok) return fail(result);
+      return onRegistered({ kind: 'signed-in', player: result.data, login: result.data.login });
     }
     const result = await client.registerFast(common(), captcha || undefined);
     setBusy(false);
@@ -183,9 +266,50 @@ export function RegisterForm({
 
   const field = (name: string) => {
     switch (name) {
+      case 'login':
+        return (
+          <Field key={name} id={id('login')} label={t('reg_phone_or_email')} error={errors.login}>
+            <input
+              {...inputProps(id('login'), errors.login)}
+              autoComplete="username"
+              value={values.login}
+              onInput={set('login')}
+            />
+          </Field>
+        );
+      case 'name':
+      case 'surname':
+        return (
+          <Field key={name} id={id(name)} label={t(`reg_${name}`)} error={errors[name]}>
+            <input
+              {...inputProps(id(name), errors[name])}
+              autoComplete={name === 'name' ? 'given-name' : 'family-name'}
+              value={values[name]}
+              onInput={set(name)}
+            />
+          </Field>
+        );
+      case 'birthDate':
+        return (
+          <Field key={name} id={id('birth-date')} label={t('reg_birth_date')} error={errors.birthDate}>
+            <input
+              {...inputProps(id('birth-date'), errors.birthDate)}
+              type="date"
+              autoComplete="bday"
+              value={values.birthDate}
+              onInput={set('birthDate')}
+              onChange={set('birthDate')}
+            />
+          </Field>
+        );
       case 'phone':
         return (
-          <Field key={name} id={id('phone')} label={t('reg_phone')} error={errors.phone}>
+          <Field
+            key={name}
+            id={id('phone')}
+            label={t(fieldRule(type, 'phone', 0)?.optional ? 'reg_phone_optional' : 'reg_phone')}
+            error={errors.phone}
+          >
             <input
               {...inputProps(id('phone'), errors.phone)}
               type="tel"
