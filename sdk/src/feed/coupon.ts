@@ -153,9 +153,23 @@ export const makeBetResponseSchema = z.object({
   data: z.object({
     type: z.literal('bet'),
     id: z.string(),
-    attributes: z.object({ bet: betSchema, balance: z.number() }),
+    attributes: z.object({
+      bet: betSchema,
+      balance: z.number(),
+      /** The advance lent for this bet (avanceBet and a stake above the balance). */
+      advance: z.optional(z.number()),
+    }),
   }),
 });
+
+/** GetAvance: the advance on offer (0 when none), the balance and the advance debt still owed. */
+export const getAvanceResponseSchema = z.object({
+  data: z.object({
+    type: z.literal('avance'),
+    attributes: z.object({ avance: z.number(), balance: z.optional(z.number()), debt: z.optional(z.number()) }),
+  }),
+});
+export type AdvanceOffer = z.output<typeof getAvanceResponseSchema>['data']['attributes'];
 
 /** 409 `odds_changed`: the agreed error body plus the current odds for the player to confirm. */
 export const oddsChangedSchema = z.object({

@@ -26,7 +26,16 @@ import { ApiError } from '../app/errors';
 import { type Db, pgErrorCode, pgErrorCodes, type Trx } from '../db';
 import { settleOutcome } from '../feed/markets';
 import type { FeedProvider } from '../feed/provider';
-import { InsufficientFundsError, type PostingLine, postTransaction, systemAccounts } from '../wallet';
+import {
+  advanceDebt,
+  InsufficientFundsError,
+  lendAdvance,
+  lockAdvanceDebt,
+  type PostingLine,
+  postTransaction,
+  repayAdvance,
+  systemAccounts,
+} from '../wallet';
 import { evaluateEvent, gameName, outcomeLabel, scoreKey } from './evaluate';
 import { type BettingLimits, type BettingSettings, defaultLimits } from './settings';
 import type { BetSelectionsTable, BetsTable } from './tables';
@@ -46,6 +55,17 @@ export const bettingAccounts = {
 export class OddsChangedError extends ApiError {
   constructor(readonly events: CouponEventState[]) {
     super(409, 'odds_changed', 'The odds have changed');
+  }
+}
+
+/** An advance bet whose shortfall (stake − balance) is more than the advance on offer. */
+export class AdvanceExceededError extends ApiError {
+  constructor(shortfall: number, available: number) {
+    super(
+      400,
+      'advance_exceeded',
+      `The stake exceeds the balance by ${shortfall}; the advance on offer is ${available}`,
+    );
   }
 }
 
@@ -85,6 +105,15 @@ export interface PlaceResult {
   bet: Bet;
   balance: number;
   repeated: boolean;
+  /** The advance lent for this bet (0 when the balance covered it). */
+  advance: number;
+}
+
+/** What GetAvance answers (major units): the advance on offer, the balance and the debt outstanding. */
+export interface AdvanceQuote {
+  avance: number;
+  balance: number;
+  debt: number;
 }
 
 const kindOf = (row: { vid: number; system_size: number | null }): BetKind =>
@@ -209,6 +238,25 @@ export class BettingEngine {
           result: null,
         }));
         await trx.insertInto('bet_selections').values(selections).execute();
+        let lentMinor = 0;
+        if (req.avanceBet === true) {
+          // The debt row is locked before any ledger balance: advance bets of one account queue here, so each sees
+          // the debt and open stakes the previous one left, and together they never exceed the quote.
+          const debt = await lockAdvanceDebt(trx, { id: account.id, currencyId: account.currencyId }, { create: true });
+          const balance = await this.balanceMinor(trx, account.id);
+          const shortfall = paidMinor - balance;
+          if (shortfall > 0) {
+            const available = await this.advanceQuoteMinor(trx, account.id, debt, inserted.id);
+            if (shortfall > available) throw new AdvanceExceededError(shortfall / scale, available / scale);
+            await lendAdvance(trx, {
+              accountId: account.id,
+              currencyId: account.currencyId,
+              amountMinor: shortfall,
+              reference: `bet:${inserted.id}:advance`,
+            });
+            lentMinor = shortfall;
+          }
+        }
         const lines: PostingLine[] = [
           { account: account.id, amountMinor: -paidMinor },
           { account: { system: bettingAccounts.open, currencyId: account.currencyId }, amountMinor: stakeMinor },
@@ -219,7 +267,7 @@ export class BettingEngine {
             amountMinor: taxMinor,
           });
         await postTransaction(trx, { kind: 'bet_stake', reference: `bet:${inserted.id}:stake`, lines });
-        return { row: inserted as BetRow, selections };
+        return { row: inserted as BetRow, selections, lentMinor };
       });
       if (written === undefined) {
         const winner = await this.findByGuid(userId, req.betGuid);
@@ -230,6 +278,7 @@ export class BettingEngine {
         bet: await this.toWire(written.row, account.iso, lang, written.selections),
         balance: await this.balance(account.id, account.digits),
         repeated: false,
+        advance: written.lentMinor / scale,
       };
     } catch (error) {
       if (error instanceof InsufficientFundsError)
@@ -283,10 +332,19 @@ export class BettingEngine {
     if (row.request_hash !== hash) {
       throw ApiError.conflict('bet_guid_conflict', 'This betGuid was used for a different bet');
     }
+    const lent = await this.db
+      .selectFrom('ledger_transactions as t')
+      .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
+      .select('e.amount_minor')
+      .where('t.kind', '=', 'advance_lend')
+      .where('t.reference', '=', `bet:${row.id}:advance`)
+      .where('e.account_id', '=', row.account_id)
+      .executeTakeFirst();
     return {
       bet: await this.toWire(row, account.iso, lang),
       balance: await this.balance(account.id, account.digits),
       repeated: true,
+      advance: Number(lent?.amount_minor ?? 0) / 10 ** account.digits,
     };
   }
 
@@ -449,6 +507,8 @@ export class BettingEngine {
         | BetRow
         | undefined;
       if (!row) return false;
+      // Before the ledger: a credit below repays the account's advance debt (lock order: debt, then balances).
+      await lockAdvanceDebt(trx, { id: row.account_id, currencyId: row.currency_id });
       const selections = await trx
         .selectFrom('bet_selections')
         .selectAll()
@@ -483,6 +543,12 @@ export class BettingEngine {
       ].filter((l) => l.amountMinor !== 0);
       if (lines.length >= 2)
         await postTransaction(trx, { kind: 'bet_settle', reference: `bet:${row.id}:settle`, lines });
+      await repayAdvance(trx, {
+        accountId: row.account_id,
+        currencyId: cur,
+        creditedMinor: payout - tax + returnStakeTax,
+        reference: `bet:${row.id}:settle`,
+      });
       await trx
         .updateTable('bets')
         .set({
@@ -498,6 +564,7 @@ export class BettingEngine {
   }
 
   private async refundStake(trx: Trx, row: BetRow, status: BetStatus): Promise<void> {
+    await lockAdvanceDebt(trx, { id: row.account_id, currencyId: row.currency_id });
     const lines: PostingLine[] = [
       { account: { system: bettingAccounts.open, currencyId: row.currency_id }, amountMinor: -row.stake_minor },
       { account: row.account_id, amountMinor: row.stake_minor + row.stake_tax_minor },
@@ -508,6 +575,12 @@ export class BettingEngine {
         amountMinor: -row.stake_tax_minor,
       });
     await postTransaction(trx, { kind: 'bet_refund', reference: `bet:${row.id}:refund`, lines });
+    await repayAdvance(trx, {
+      accountId: row.account_id,
+      currencyId: row.currency_id,
+      creditedMinor: row.stake_minor + row.stake_tax_minor,
+      reference: `bet:${row.id}:refund`,
+    });
     await trx
       .updateTable('bets')
       .set({ status, payout_minor: row.stake_minor + row.stake_tax_minor, settled_at: new Date(this.o.provider.now()) })
@@ -607,6 +680,7 @@ export class BettingEngine {
         .executeTakeFirst()) as BetRow | undefined;
       if (!row) throw ApiError.notFound('No such bet');
       if (row.status !== 'open') throw ApiError.conflict('cash_out_unavailable', 'The bet cannot be sold');
+      await lockAdvanceDebt(trx, { id: row.account_id, currencyId: row.currency_id });
       const selections = await trx.selectFrom('bet_selections').selectAll().where('bet_id', '=', row.id).execute();
       const scale = 10 ** (await this.digitsOf(row.currency_id));
       const offer = this.offerFor(row, selections, scale);
@@ -631,6 +705,12 @@ export class BettingEngine {
         { account: { system: bettingAccounts.house, currencyId: cur }, amountMinor: soldStake - amountMinor },
       ].filter((l) => l.amountMinor !== 0);
       await postTransaction(trx, { kind: 'bet_sale', reference: `bet:${row.id}:sale:${row.sold_minor}`, lines });
+      await repayAdvance(trx, {
+        accountId: row.account_id,
+        currencyId: cur,
+        creditedMinor: amountMinor,
+        reference: `bet:${row.id}:sale:${row.sold_minor}`,
+      });
       if (partial) {
         await trx
           .updateTable('bets')
@@ -709,16 +789,41 @@ export class BettingEngine {
     return this.toWire(row, account.iso, lang);
   }
 
-  /** Advance available: half the stakes of the player's open bets (shown by GetAvance). */
-  async advance(userId: number): Promise<number> {
-    const account = await this.account(userId);
-    const row = await this.db
+  private async balanceMinor(ex: Db | Trx, accountId: number): Promise<number> {
+    const row = await ex
+      .selectFrom('ledger_balances')
+      .select('balance_minor')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return Number(row?.balance_minor ?? 0);
+  }
+
+  /**
+   * The advance on offer, in minor units. It is secured by the player's own money in open bets: at most half of
+   * (open stakes − debt) may be owed in all, so the advance is that minus the debt already owed. Money lent for a
+   * bet is not security for more (a loop of advance bets cannot lend past half the player's own stakes).
+   */
+  private async advanceQuoteMinor(ex: Db | Trx, accountId: number, debt: number, excludeBetId?: number) {
+    let q = ex
       .selectFrom('bets')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stake_minor'), sql<number>`0`).as('total'))
-      .where('user_id', '=', userId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    return Math.floor(Number(row?.total ?? 0) / 2) / 10 ** account.digits;
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'open');
+    if (excludeBetId !== undefined) q = q.where('id', '<>', excludeBetId);
+    const open = Number((await q.executeTakeFirst())?.total ?? 0);
+    return Math.max(0, Math.floor((open - debt) / 2) - debt);
+  }
+
+  /** GetAvance: the advance on offer for the player's active account, its balance and its outstanding debt. */
+  async advance(userId: number): Promise<AdvanceQuote> {
+    const account = await this.account(userId);
+    const scale = 10 ** account.digits;
+    const debt = await advanceDebt(this.db, account.id);
+    return {
+      avance: (await this.advanceQuoteMinor(this.db, account.id, debt)) / scale,
+      balance: (await this.balanceMinor(this.db, account.id)) / scale,
+      debt: debt / scale,
+    };
   }
 }
 

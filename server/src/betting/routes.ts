@@ -181,7 +181,7 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
     app.post(`${open}/GetAvance`, async (c) => {
       const user = await requireUser(c, deps);
       await readBody(c, lenient(getAvanceRequestSchema));
-      return c.json(jsonApi('avance', { avance: await engine().advance(user.id) }));
+      return c.json(jsonApi('avance', await engine().advance(user.id)));
     });
 
     const secure = '/service-api/LiveBet/Secure';
@@ -196,7 +196,13 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const req = await readBody(c, lenient(makeBetRequestSchema));
       try {
         const r = await engine().place(user.id, req, lng(c));
-        return c.json(jsonApi('bet', { bet: r.bet, balance: r.balance }, String(r.bet.betId)));
+        return c.json(
+          jsonApi(
+            'bet',
+            { bet: r.bet, balance: r.balance, ...(r.advance > 0 ? { advance: r.advance } : {}) },
+            String(r.bet.betId),
+          ),
+        );
       } catch (error) {
         return refusal(c, error);
       }

@@ -1,5 +1,12 @@
 export { listPlayerAccounts, type PlayerAccount } from './accounts';
 export {
+  advanceDebt,
+  advancePostingKinds,
+  lendAdvance,
+  lockAdvanceDebt,
+  repayAdvance,
+} from './advance';
+export {
   type AccountRef,
   balanceOf,
   InsufficientFundsError,

@@ -15,6 +15,8 @@ export const systemAccounts = {
   withdrawalsPending: 'withdrawals_pending',
   /** The operator's own book: stakes lost, winnings paid, bonuses granted. */
   house: 'house',
+  /** The operator's advances to players (advance.ts): minus the money lent and not yet repaid. */
+  advanceCredit: 'advance_credit',
 } as const;
 
 /** An account by id, or a system account by code and currency. */

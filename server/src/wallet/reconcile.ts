@@ -1,6 +1,7 @@
 /**
  * Proves the ledger: every stored balance equals the sum of its account's entries, every transaction balances
- * per currency, and no player balance is negative.
+ * per currency, no player balance is negative, and advances add up: each account's recorded debt equals its
+ * `advance_lend` minus `advance_repay` entries, and per currency the debts equal minus the `advance_credit` balance.
  */
 import { sql } from 'kysely';
 import type { Executor } from '../db';
@@ -13,6 +14,8 @@ export interface ReconcileReport {
   balanceMismatches: Array<{ accountId: number; stored: number; fromEntries: number }>;
   unbalancedTransactions: Array<{ transactionId: number; currencyId: number; sum: number }>;
   negativePlayerAccounts: Array<{ accountId: number; balance: number }>;
+  advanceMismatches: Array<{ accountId: number; recorded: number; fromEntries: number }>;
+  advanceCreditMismatches: Array<{ currencyId: number; debts: number; creditBalance: number }>;
 }
 
 export async function reconcile(ex: Executor): Promise<ReconcileReport> {
@@ -27,6 +30,26 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
     from ledger_entries group by transaction_id, currency_id having sum(amount_minor) <> 0`.execute(ex);
   const negative = await sql<{ account_id: number; balance_minor: number }>`
     select account_id, balance_minor from ledger_balances where kind = 'player' and balance_minor < 0`.execute(ex);
+  const advance = await sql<{ account_id: number; recorded: number; from_entries: number }>`
+    with lent as (
+      select e.account_id, sum(e.amount_minor) as total
+      from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+      join ledger_accounts a on a.id = e.account_id
+      where t.kind in ('advance_lend', 'advance_repay') and a.kind = 'player'
+      group by e.account_id)
+    select coalesce(d.account_id, l.account_id) as account_id, coalesce(d.debt_minor, 0)::int8 as recorded,
+           coalesce(l.total, 0)::int8 as from_entries
+    from advance_debts d full join lent l on l.account_id = d.account_id
+    where coalesce(d.debt_minor, 0) <> coalesce(l.total, 0)`.execute(ex);
+  const credit = await sql<{ currency_id: number; debts: number; credit_balance: number }>`
+    with debts as (select currency_id, sum(debt_minor) as total from advance_debts group by currency_id),
+    credit as (
+      select a.currency_id, b.balance_minor from ledger_accounts a join ledger_balances b on b.account_id = a.id
+      where a.kind = 'system' and a.system_code = 'advance_credit')
+    select coalesce(d.currency_id, c.currency_id) as currency_id, coalesce(d.total, 0)::int8 as debts,
+           coalesce(c.balance_minor, 0)::int8 as credit_balance
+    from debts d full join credit c on c.currency_id = d.currency_id
+    where coalesce(d.total, 0) <> -coalesce(c.balance_minor, 0)`.execute(ex);
   const counts = await sql<{ accounts: number; transactions: number; entries: number }>`
     select (select count(*) from ledger_accounts) as accounts,
            (select count(*) from ledger_transactions) as transactions,
@@ -48,10 +71,22 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
       sum: r.total,
     })),
     negativePlayerAccounts: negative.rows.map((r) => ({ accountId: r.account_id, balance: r.balance_minor })),
+    advanceMismatches: advance.rows.map((r) => ({
+      accountId: r.account_id,
+      recorded: r.recorded,
+      fromEntries: r.from_entries,
+    })),
+    advanceCreditMismatches: credit.rows.map((r) => ({
+      currencyId: r.currency_id,
+      debts: r.debts,
+      creditBalance: r.credit_balance,
+    })),
   };
   report.ok =
     report.balanceMismatches.length === 0 &&
     report.unbalancedTransactions.length === 0 &&
-    report.negativePlayerAccounts.length === 0;
+    report.negativePlayerAccounts.length === 0 &&
+    report.advanceMismatches.length === 0 &&
+    report.advanceCreditMismatches.length === 0;
   return report;
 }

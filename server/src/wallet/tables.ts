@@ -38,8 +38,16 @@ export interface LedgerEntriesTable {
   created_at: Generated<Date>;
 }
 
+export interface AdvanceDebtsTable {
+  account_id: number;
+  currency_id: number;
+  debt_minor: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
 declare module '../db' {
   interface Tables {
+    advance_debts: AdvanceDebtsTable;
     ledger_accounts: LedgerAccountsTable;
     ledger_balances: LedgerBalancesTable;
     ledger_transactions: LedgerTransactionsTable;
