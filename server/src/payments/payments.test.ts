@@ -521,6 +521,7 @@ describe('payment history of virtual accounts', () => {
     expect(all.body.data).toMatchObject({ pageNumber: 1, pageSize: 50, total: 2, pages: 1 });
     expect(all.body.data.items.map((i: { amountMinor: number }) => i.amountMinor)).toEqual([70, 50]);
     expect(all.body.data.items[0]).toMatchObject({ kind: 'points_award', accountId: points, currencyId: 9999 });
+    expect(typeof all.body.data.items[0].amount).toBe('number');
     const one = await player.post('/web-api/payments/history/virtual', { account_id: points, page_number: 1 });
     expect(one.body.data.total).toBe(2);
   });

@@ -3,6 +3,7 @@ import type { Db, Executor } from '../db';
 import { withTransaction } from '../db';
 import { lockAdvanceDebt, repayAdvance } from '../wallet/advance';
 import { InsufficientFundsError, postTransfer, systemAccounts } from '../wallet/ledger';
+import { toMajorNumber } from '../wallet/money';
 import type { PaymentOutcome } from './provider';
 import type { PaymentDirection, PaymentStatus } from './tables';
 
@@ -254,6 +255,8 @@ export interface VirtualMovement {
   kind: string;
   /** Signed: positive credits the account. */
   amountMinor: number;
+  /** `amountMinor` in major units of the account's currency. */
+  amount: number;
   currencyId: number;
   accountId: number;
   createdAt: string;
@@ -279,7 +282,9 @@ export async function virtualAccountHistory(db: Db, input: { userId: number; acc
   const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const rows = await query
     .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+    .innerJoin('currencies', 'currencies.id', 'ledger_entries.currency_id')
     .select([
+      'currencies.minor_digits',
       'ledger_entries.id',
       'ledger_transactions.kind',
       'ledger_entries.amount_minor',
@@ -295,6 +300,7 @@ export async function virtualAccountHistory(db: Db, input: { userId: number; acc
     id: r.id,
     kind: r.kind,
     amountMinor: Number(r.amount_minor),
+    amount: toMajorNumber(Number(r.amount_minor), r.minor_digits),
     currencyId: r.currency_id,
     accountId: r.account_id,
     createdAt: r.created_at.toISOString(),

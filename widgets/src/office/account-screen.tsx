@@ -1,4 +1,7 @@
-/** Balances per currency account, the active account, and opening an account in another currency. */
+/**
+ * Balances per currency account, the active account, opening an account in another currency, and deleting one
+ * (only an empty, inactive money account; the server also refuses one with a pending withdrawal or open bets).
+ */
 import type { SiteConfig } from '@betframe/sdk/config';
 import { formatMoney } from '@betframe/sdk/format';
 import { useState } from 'react';
@@ -31,6 +34,18 @@ export function AccountScreen({
     if (result.ok) onAccounts(result.data.accounts);
     else setMessage(result.message);
   };
+  const remove = async (account: PlayerAccount) => {
+    const result = await client.deleteCurrency(account.id);
+    if (result.ok) {
+      onAccounts(result.data.accounts);
+      setMessage(t('office_account_deleted'));
+    } else
+      setMessage(
+        ['account_active', 'account_not_empty', 'account_in_use'].includes(result.code)
+          ? t(`office_delete_refused_${result.code}`)
+          : result.message,
+      );
+  };
   const create = async () => {
     if (!chosen) return;
     const result = await client.createCurrency(Number(chosen));
@@ -50,6 +65,9 @@ export function AccountScreen({
             <th scope="col">{t('office_currency')}</th>
             <th scope="col">{t('office_balance')}</th>
             <th scope="col">{t('office_active')}</th>
+            <th scope="col">
+              <span className="bf-visually-hidden">{t('office_delete_account')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -63,6 +81,19 @@ export function AccountScreen({
                 ) : (
                   <button type="button" className="bf-button" onClick={() => setActive(account.id)}>
                     {t('office_make_active')}
+                  </button>
+                )}
+              </td>
+              <td>
+                {account.type === 'money' && !account.isActive && account.moneyMinor === 0 && (
+                  <button
+                    type="button"
+                    className="bf-button"
+                    aria-label={`${t('office_delete_account')} ${account.currencyIso}`}
+                    onClick={() => remove(account)}
+                    data-testid="account-delete"
+                  >
+                    {t('office_delete_account')}
                   </button>
                 )}
               </td>

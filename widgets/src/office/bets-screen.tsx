@@ -1,7 +1,9 @@
 /**
  * Bets history (SPEC §2 office, §7 LiveBet Secure History/HistoryDetail/SaleBet): the last 7 days by default,
- * filters by period and status, the coupon detail of a bet, and cash-out of an open bet at the offered amount.
+ * filters by period and status, pages of 50 (SPEC §9 paging step), the coupon detail of a bet, and cash-out of
+ * an open bet at the offered amount.
  */
+import { HISTORY_PAGE_SIZE } from '@betframe/sdk/betting';
 import { type Bet, type BetStatus, betSchema, feedPaths } from '@betframe/sdk/feed';
 import { formatDate, formatMoney } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
@@ -28,13 +30,18 @@ function parseBets(raw: unknown[]): Bet[] {
   return bets;
 }
 
-/** The history query of a period in days, ending now. */
-export function historyQuery(days: number, status: '' | BetStatus, now = Date.now()) {
+/** The history query of a period in days, ending now, one page of it (from 1). */
+export function historyQuery(days: number, status: '' | BetStatus, page = 1, now = Date.now()) {
   return {
     from: new Date(now - days * 24 * 3600 * 1000).toISOString(),
     ...(status ? { status } : {}),
-    page: 1,
+    page,
   };
+}
+
+/** How many pages `total` bets make at the history's page size (at least one). */
+export function historyPages(total: number): number {
+  return Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
 }
 
 export function BetsScreen({ client, t, lang }: { client: OfficeClient; t: AppT; lang: string }) {
@@ -44,17 +51,21 @@ export function BetsScreen({ client, t, lang }: { client: OfficeClient; t: AppT;
   const [open, setOpen] = useState<number | null>(null);
   const [message, setMessage] = useState('');
   const [version, setVersion] = useState(0);
+  const [page, setPage] = useState(1);
+  const [pages, setPages] = useState(1);
 
   useEffect(() => {
     let live = true;
     void version;
-    client.raw(feedPaths.secure('History'), historyBody, historyQuery(days, status)).then((result) => {
-      if (live) setBets(result.ok ? parseBets(result.data.data.attributes.bets) : []);
+    client.raw(feedPaths.secure('History'), historyBody, historyQuery(days, status, page)).then((result) => {
+      if (!live) return;
+      setBets(result.ok ? parseBets(result.data.data.attributes.bets) : []);
+      setPages(result.ok ? historyPages(result.data.data.attributes.total) : 1);
     });
     return () => {
       live = false;
     };
-  }, [client, days, status, version]);
+  }, [client, days, status, page, version]);
 
   const cashOut = async (bet: Bet) => {
     if (bet.cashOut === undefined) return;
@@ -74,7 +85,10 @@ export function BetsScreen({ client, t, lang }: { client: OfficeClient; t: AppT;
           id="bf-bets-period"
           className="bf-input"
           value={days}
-          onChange={(e) => setDays(Number(e.currentTarget.value))}
+          onChange={(e) => {
+            setDays(Number(e.currentTarget.value));
+            setPage(1);
+          }}
         >
           {periods.map((p) => (
             <option key={p} value={p}>
@@ -87,7 +101,10 @@ export function BetsScreen({ client, t, lang }: { client: OfficeClient; t: AppT;
           id="bf-bets-status"
           className="bf-input"
           value={status}
-          onChange={(e) => setStatus(e.currentTarget.value as '' | BetStatus)}
+          onChange={(e) => {
+            setStatus(e.currentTarget.value as '' | BetStatus);
+            setPage(1);
+          }}
         >
           {statuses.map((s) => (
             <option key={s || 'all'} value={s}>
@@ -147,6 +164,19 @@ export function BetsScreen({ client, t, lang }: { client: OfficeClient; t: AppT;
             </li>
           ))}
         </ul>
+      )}
+      {pages > 1 && (
+        <nav className="bf-row" aria-label={t('office_pages')} data-testid="bets-pages">
+          <button type="button" className="bf-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('office_previous')}
+          </button>
+          <span aria-live="polite" data-testid="bets-page">
+            {page} / {pages}
+          </span>
+          <button type="button" className="bf-button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('office_next')}
+          </button>
+        </nav>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
 /**
  * The office (player's account) widget: balances per currency account (set the active one, open another
- * currency), deposit through the sandbox checkout and withdrawal, payment history, and security (password,
- * two-factor, sessions). Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'security' }`.
+ * currency, delete an empty one), deposit through the sandbox checkout and withdrawal, payment history (and the
+ * virtual accounts' movements), pending payment requests with cancel, bets history, and security (password,
+ * two-factor, sessions). Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' |
+ * 'security' }`.
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -13,9 +15,10 @@ import { AccountScreen } from './account-screen';
 import { BetsScreen } from './bets-screen';
 import { createOfficeClient, type PlayerAccount } from './office-client';
 import { MoneyForm, PaymentHistory } from './payments-screen';
+import { PaymentRequests } from './requests-screen';
 import { SecurityScreen } from './security-screen';
 
-export const officeScreens = ['account', 'recharge', 'deduce', 'payments', 'bets', 'security'] as const;
+export const officeScreens = ['account', 'recharge', 'deduce', 'payments', 'requests', 'bets', 'security'] as const;
 type Screen = (typeof officeScreens)[number];
 
 function screenOf(value: unknown): Screen | undefined {
@@ -26,6 +29,7 @@ const officeStyles = `${formStyles}
 .bf-table { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
 .bf-table caption { text-align: start; padding: 0 0 6px; }
 .bf-table th, .bf-table td { text-align: start; padding: 6px 4px; border-block-end: 1px solid var(--bf-line); }
+.bf-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 
 function Office() {
@@ -137,6 +141,14 @@ function Office() {
         />
       ) : screen === 'bets' ? (
         <BetsScreen client={client} t={t} lang={runtime.options.lang} />
+      ) : screen === 'requests' ? (
+        <PaymentRequests
+          client={client}
+          t={t}
+          lang={runtime.options.lang}
+          accounts={accounts}
+          onAccounts={showAccounts}
+        />
       ) : screen === 'payments' ? (
         <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
       ) : (

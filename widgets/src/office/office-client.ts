@@ -50,13 +50,30 @@ const historyData = z.object({
   pages: z.number().int(),
 });
 
+/** A movement on a virtual (points or bonus) account: signed, positive credits it. */
+export const virtualMovementSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  amountMinor: z.number().int(),
+  amount: z.number(),
+  currencyId: z.number().int(),
+  accountId: z.number().int(),
+  createdAt: z.string(),
+});
+export type VirtualMovement = z.infer<typeof virtualMovementSchema>;
+const virtualHistoryData = historyData.extend({ items: z.array(virtualMovementSchema) });
+
 export const walletPaths = {
   balance: '/web-api/account/balance',
   setActive: '/web-api/account/set-active',
   createCurrency: '/web-api/account/currency/create',
+  deleteCurrency: '/web-api/account/currency/delete',
   recharge: '/web-api/payments/recharge',
   deduce: '/web-api/payments/deduce',
   history: '/web-api/payments/history',
+  virtualHistory: '/web-api/payments/history/virtual',
+  requests: '/web-api/payments/requests',
+  cancelRequest: '/web-api/payments/requests/cancel',
 } as const;
 
 export function createOfficeClient(origin: string, token: () => string | undefined) {
@@ -116,6 +133,17 @@ export function createOfficeClient(origin: string, token: () => string | undefin
       }),
     history: (page = 1) =>
       call(walletPaths.history, historyData, { params: { is_include_archive: false, page_number: page } }),
+    virtualHistory: (page = 1) =>
+      call(walletPaths.virtualHistory, virtualHistoryData, { params: { page_number: page } }),
+    deleteCurrency: (accountId: number) =>
+      call(walletPaths.deleteCurrency, accountsData, { params: { account_id: accountId } }),
+    /** The player's pending withdrawal requests. */
+    requests: () => call(walletPaths.requests, historyData, { method: 'GET' }),
+    /** Cancels a pending withdrawal: the held amount returns to the account. */
+    cancelRequest: (paymentId: number) =>
+      call(walletPaths.cancelRequest, z.object({ requests: historyData, accounts: accountsData.shape.accounts }), {
+        params: { payment_id: paymentId },
+      }),
     sessions: () => call(accountPaths.sessions, sessionListData),
     closeSession: (sessionId: string) =>
       call(accountPaths.closeSession, z.object({ closed: z.literal(true) }), { params: { session_id: sessionId } }),

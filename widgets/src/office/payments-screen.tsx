@@ -1,11 +1,12 @@
 /**
  * Deposit (recharge: the sandbox checkout page, then back to this page) and withdrawal (deduce: held until the
- * operator decides), and the payment history.
+ * operator decides), the payment history, and the movements of virtual (points, bonus) accounts when the player
+ * has one.
  */
-import { formatDate, formatMoney } from '@betframe/sdk/format';
+import { formatDate, formatMoney, formatNumber } from '@betframe/sdk/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
-import type { OfficeClient, PaymentRecord, PlayerAccount } from './office-client';
+import type { OfficeClient, PaymentRecord, PlayerAccount, VirtualMovement } from './office-client';
 
 const amountPattern = /^\d{1,8}([.,]\d{1,2})?$/;
 
@@ -112,12 +113,16 @@ export function PaymentHistory({
       live = false;
     };
   }, [client, page, version]);
+  const hasVirtual = accounts.some((a) => a.type !== 'money');
   if (!items) return <p className="bf-muted">{t('reg_loading')}</p>;
   if (items.length === 0)
     return (
-      <p className="bf-muted" data-testid="payments-empty">
-        {t('office_payments_empty')}
-      </p>
+      <>
+        <p className="bf-muted" data-testid="payments-empty">
+          {t('office_payments_empty')}
+        </p>
+        {hasVirtual && <VirtualHistory client={client} t={t} lang={lang} accounts={accounts} />}
+      </>
     );
   const iso = (accountId: number) => accounts.find((a) => a.id === accountId)?.currencyIso ?? '';
   return (
@@ -139,6 +144,75 @@ export function PaymentHistory({
               <td>{t(`office_direction_${item.direction}`)}</td>
               <td>{formatMoney(item.amountMinor / 100, iso(item.accountId) || item.currencyId, lang)}</td>
               <td>{t(`office_status_${item.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 && (
+        <div className="bf-row">
+          <button type="button" className="bf-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('office_previous')}
+          </button>
+          <span>
+            {page} / {pages}
+          </span>
+          <button type="button" className="bf-button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('office_next')}
+          </button>
+        </div>
+      )}
+      {hasVirtual && <VirtualHistory client={client} t={t} lang={lang} accounts={accounts} />}
+    </div>
+  );
+}
+
+/** Movements of the player's virtual accounts (points, bonus): credits and debits, newest first, 50 a page. */
+function VirtualHistory({
+  client,
+  t,
+  lang,
+  accounts,
+}: {
+  client: OfficeClient;
+  t: AppT;
+  lang: string;
+  accounts: PlayerAccount[];
+}) {
+  const [items, setItems] = useState<VirtualMovement[] | null>(null);
+  const [page, setPage] = useState(1);
+  const [pages, setPages] = useState(1);
+  useEffect(() => {
+    let live = true;
+    client.virtualHistory(page).then((result) => {
+      if (!live) return;
+      setItems(result.ok ? result.data.items : []);
+      setPages(result.ok ? Math.max(1, result.data.pages) : 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, page]);
+  if (!items || items.length === 0) return null;
+  const name = (accountId: number) => accounts.find((a) => a.id === accountId)?.name ?? '';
+  return (
+    <div data-testid="office-virtual-history">
+      <table className="bf-table">
+        <caption className="bf-muted">{t('office_virtual_history')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('office_date')}</th>
+            <th scope="col">{t('office_account')}</th>
+            <th scope="col">{t('office_operation')}</th>
+            <th scope="col">{t('office_amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} data-movement-id={item.id}>
+              <td>{formatDate(new Date(item.createdAt), { locale: lang }, 'dateTime')}</td>
+              <td>{name(item.accountId)}</td>
+              <td>{t(item.amountMinor >= 0 ? 'office_movement_credit' : 'office_movement_debit')}</td>
+              <td>{formatNumber(item.amount, lang)}</td>
             </tr>
           ))}
         </tbody>
