@@ -155,8 +155,11 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
   app.post('/web-api/account/sms-auth/send-code', async (c) => {
     const body = await readBody(c, smsLoginCodeRequest);
     const config = await ctx.config(c);
-    await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers);
     const user = await findUserByPhone(ctx.db, body.phone);
+    // An address or account locked by failed sign-ins gets no new codes either (the key of an unknown number is
+    // its digits, so the answer does not tell registered numbers apart).
+    await limit(c, ctx, [addressKey(clientAddress(c)), user ? accountKey(user.id) : accountKey(body.phone)]);
+    await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers);
     if (user && user.status === 'active') {
       const code = await ctx.codes.issueCode('sms_login', body.phone, user.id);
       await ctx.sender.send({ channel: 'sms', to: body.phone, text: `Betframe sign-in code: ${code}` });
@@ -179,6 +182,10 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
     }
     assertActive(user);
     await clearAccountFailures(ctx.db, accountKey(user.id));
+    // The code reached the phone: a number left unconfirmed (short registration) is confirmed now.
+    if (!user.phone_confirmed) {
+      await ctx.db.updateTable('users').set({ phone_confirmed: true }).where('id', '=', user.id).execute();
+    }
     if (user.totp_enabled) {
       const data: LoginData = { twoFactorRequired: true, twoFactorToken: await startTwoFactorLogin(ctx, user.id) };
       return ok(c, data);

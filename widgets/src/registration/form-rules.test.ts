@@ -2,6 +2,7 @@ import { siteConfigSchema } from '@betframe/sdk/config';
 import { describe, expect, it } from 'vitest';
 import { failureText, messageText } from './form-parts';
 import { fieldOrderOf, fieldRule, formTypesOf } from './register';
+import { signInTabsOf } from './sign-in';
 
 const dictionary: Record<string, string> = {
   auth_required_field: 'Required field',
@@ -66,6 +67,14 @@ describe('registration variants short and full-v1', () => {
     expect(birth?.schema.safeParse('1990-01-01').success).toBe(false);
     expect(fieldRule('full_v1_reg', 'birthDate', 18)?.schema.safeParse('1990-01-01').success).toBe(true);
     expect(fieldRule('short_reg', 'login', 18)?.schema.safeParse('someone@example.com').success).toBe(true);
+  });
+});
+
+describe('sign-in tabs', () => {
+  it('offer the SMS code only where phone sign-in is configured', () => {
+    expect(signInTabsOf(['phone', 'email'])).toEqual(['phone', 'email', 'sms']);
+    expect(signInTabsOf(['email'])).toEqual(['email']);
+    expect(signInTabsOf(['phone'])).toEqual(['phone', 'sms']);
   });
 });
 

@@ -1,9 +1,16 @@
 /**
  * Sign-in (SPEC §4): by phone or e-mail (tabs per `auth.loginTypes`), the captcha before the call, and the
  * second step with an authenticator code when the player has two-factor on. Password reset by a code sent to
- * the phone or e-mail.
+ * the phone or e-mail. With phone sign-in enabled, an "SMS code" tab signs in with a one-time code sent to the
+ * phone instead of the password (SPEC §7 sms-auth send-code and check-code); two-factor still follows.
  */
-import { appCodeSchema, currentPasswordSchema, passwordSchema } from '@betframe/sdk/account';
+import {
+  appCodeSchema,
+  confirmCodeSchema,
+  currentPasswordSchema,
+  passwordSchema,
+  phoneSchema,
+} from '@betframe/sdk/account';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
 import type { AppT } from '../runtime';
@@ -17,6 +24,13 @@ export interface SignedIn {
 }
 
 const loginSchema = z.string().trim().min(1, 'required');
+
+type SignInBy = 'phone' | 'email' | 'sms';
+
+/** The sign-in tabs: the configured login types, and the SMS code when phone sign-in is on. */
+export function signInTabsOf(loginTypes: readonly ('phone' | 'email')[]): SignInBy[] {
+  return loginTypes.includes('phone') ? [...loginTypes, 'sms'] : [...loginTypes];
+}
 
 export function SignInForm({
   client,
@@ -38,7 +52,8 @@ export function SignInForm({
   /** A social sign-in of a player with two-factor on: the code step follows. */
   socialTwoFactorToken?: string | undefined;
 }) {
-  const [by, setBy] = useState<'phone' | 'email'>(loginTypes[0] ?? 'phone');
+  const tabs = signInTabsOf(loginTypes);
+  const [by, setBy] = useState<SignInBy>(tabs[0] ?? 'phone');
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -83,25 +98,41 @@ export function SignInForm({
     else onSignedIn({ token: result.data.token, userId: result.data.userId });
   };
 
+  const tabList = tabs.length > 1 && (
+    <div className="bf-tabs" role="tablist" aria-label={t('reg_sign_in_by')}>
+      {tabs.map((type) => (
+        <button
+          key={type}
+          type="button"
+          role="tab"
+          className="bf-tab"
+          aria-selected={by === type}
+          data-login-type={type}
+          onClick={() => setBy(type)}
+        >
+          {t(`reg_by_${type}`)}
+        </button>
+      ))}
+    </div>
+  );
+
+  if (by === 'sms')
+    return (
+      <>
+        {tabList}
+        <SmsSignIn
+          client={client}
+          t={t}
+          runCaptcha={runCaptcha}
+          onSignedIn={onSignedIn}
+          onTwoFactor={setTwoFactorToken}
+        />
+      </>
+    );
+
   return (
     <form onSubmit={submit} noValidate data-testid="sign-in-form" aria-label={t('reg_sign_in')}>
-      {loginTypes.length > 1 && (
-        <div className="bf-tabs" role="tablist" aria-label={t('reg_sign_in_by')}>
-          {loginTypes.map((type) => (
-            <button
-              key={type}
-              type="button"
-              role="tab"
-              className="bf-tab"
-              aria-selected={by === type}
-              data-login-type={type}
-              onClick={() => setBy(type)}
-            >
-              {t(`reg_by_${type}`)}
-            </button>
-          ))}
-        </div>
-      )}
+      {tabList}
       <Field id="bf-login" label={t(by === 'email' ? 'reg_email' : 'reg_phone_or_login')} error={errors.login}>
         <input
           {...inputProps('bf-login', errors.login)}
@@ -139,6 +170,126 @@ export function SignInForm({
         providers={providers}
         onPick={(provider) => goToProvider(socialStartUrl(origin, provider, currentReturnPath(window.location)))}
       />
+    </form>
+  );
+}
+
+/** Sign-in with a one-time code sent by SMS: phone → captcha → code → signed in (or the two-factor step). */
+function SmsSignIn({
+  client,
+  t,
+  runCaptcha,
+  onSignedIn,
+  onTwoFactor,
+}: {
+  client: AccountsClient;
+  t: AppT;
+  runCaptcha: () => Promise<string | undefined>;
+  onSignedIn: (player: SignedIn) => void;
+  onTwoFactor: (token: string) => void;
+}) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    const rule = ruleError(t, phoneSchema, phone);
+    setErrors({ phone: rule });
+    setFailure('');
+    if (rule) return;
+    const captcha = await runCaptcha();
+    if (captcha === undefined) return;
+    setBusy(true);
+    const result = await client.sendSmsLoginCode(phone.trim(), captcha || undefined);
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(fieldTexts(t, result));
+      setFailure(failureText(t, result));
+      return;
+    }
+    setSent(true);
+  };
+
+  const check = async () => {
+    const rule = ruleError(t, confirmCodeSchema, code);
+    setErrors({ confirm_code: rule });
+    setFailure('');
+    if (rule) return;
+    setBusy(true);
+    const result = await client.smsLogin(phone.trim(), code.trim());
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(fieldTexts(t, result));
+      if (!result.fieldErrors.confirm_code) setFailure(failureText(t, result));
+      return;
+    }
+    if (result.data.twoFactorRequired) onTwoFactor(result.data.twoFactorToken);
+    else onSignedIn({ token: result.data.token, userId: result.data.userId });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void (sent ? check() : send());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="sms-sign-in-form" aria-label={t('reg_by_sms')}>
+      <Field id="bf-sms-phone" label={t('reg_phone')} error={errors.phone}>
+        <input
+          {...inputProps('bf-sms-phone', errors.phone)}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+7 900 000-00-00"
+          value={phone}
+          readOnly={sent}
+          onInput={(e) => setPhone(e.currentTarget.value)}
+        />
+      </Field>
+      {sent && (
+        <>
+          <p className="bf-ok" role="status">
+            {t('reg_sms_sent', { phone })}
+          </p>
+          <Field id="bf-sms-code" label={t('reg_code')} error={errors.confirm_code}>
+            <input
+              {...inputProps('bf-sms-code', errors.confirm_code)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              value={code}
+              onInput={(e) => setCode(e.currentTarget.value)}
+              // biome-ignore lint/a11y/noAutofocus: the code field appears in place of the step the player just finished
+              autoFocus
+            />
+          </Field>
+        </>
+      )}
+      {failure && (
+        <p className="bf-error" role="alert" data-testid="sms-sign-in-error">
+          {failure}
+        </p>
+      )}
+      <div className="bf-row bf-wrap">
+        <button type="submit" className="bf-button" data-primary disabled={busy}>
+          {t(sent ? 'reg_sign_in' : 'reg_sms_send')}
+        </button>
+        {sent && (
+          <button
+            type="button"
+            className="bf-link"
+            disabled={busy}
+            onClick={() => {
+              setCode('');
+              void send();
+            }}
+          >
+            {t('reg_sms_resend')}
+          </button>
+        )}
+      </div>
     </form>
   );
 }
