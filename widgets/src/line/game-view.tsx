@@ -1,17 +1,20 @@
 /**
  * A game's page inside the line widget: scoreboard, every market grouped by name and collapsible (the markets a
  * player hid stay hidden: `localStorage['betframe:hidden-markets']`), prices that go into the shared coupon and
- * follow the push stream, the statistics link (the statistics frame in a window, SPEC §2, loaded on demand) and
+ * follow the push stream, the statistics link (the statistics frame as a modal or a window, SPEC §2, loaded on
+ * demand: `statistics-link.ts`) and
  * the upcoming games of the same teams.
  */
 import { applyPushDelta, type FeedName, type Game, type Market, subscribePush } from '@betframe/sdk/feed';
 import { formatDate, formatOdds, type OddsFormat } from '@betframe/sdk/format';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toggleOutcome } from '../coupon/outcomes';
 import type { BetT } from '../coupon/texts';
-import { useRuntime, useShared } from '../runtime';
+import { useTheme } from '../coupon/theme';
+import { useProps, useRuntime, useShared } from '../runtime';
 import { fetchGame, fetchTeamGames } from './feed-api';
 import { LiveClock, observeClocks } from './live-clock';
+import { openGameStatistics, statisticsPreference, statisticsQuery } from './statistics-link';
 import { pageTicker } from './ticker';
 
 const HIDDEN_KEY = 'betframe:hidden-markets';
@@ -53,6 +56,8 @@ export function GameView({
   const { origin, options, shared, config } = useRuntime();
   const dates = { locale: options.lang, hour12: config.dateFormat.hour12 };
   const picked = useShared((s) => s.couponOutcomes);
+  const props = useProps();
+  const theme = useTheme();
   const [game, setGame] = useState<Game | null | undefined>(undefined);
   const [upcoming, setUpcoming] = useState<Game[]>([]);
   const [hidden, setHidden] = useState(readHiddenMarkets);
@@ -106,11 +111,27 @@ export function GameView({
     writeHiddenMarkets(next);
   };
 
-  const openStatistics = (g: Game) => {
-    // Loaded on the click: the statistics client is not part of the line's own chunk.
-    void import('@betframe/sdk/statistic').then(({ openStatistic }) =>
-      openStatistic(`game/${g.sportId}/${g.id}`, 'window', { origin, lang: options.lang, title: t('statistics') }),
-    );
+  const latest = useRef<Game | null | undefined>(game);
+  latest.current = game;
+  const openStatistics = (g: Game, doc: Document) => {
+    void openGameStatistics({
+      game: () => latest.current ?? g,
+      origin,
+      lang: options.lang,
+      preference: statisticsPreference(props.statisticsMode),
+      document: doc,
+      query: statisticsQuery({ theme, dir: options.dir, hour12: config.dateFormat.hour12 }),
+      title: t('statistics'),
+      picked: () => new Set(shared.getState().couponOutcomes.map((o) => o.id)),
+      onPick: (pick) =>
+        toggleOutcome(shared, {
+          id: pick.id,
+          gameId: g.id,
+          label: pick.label,
+          market: pick.market,
+          coefficient: pick.coefficient,
+        }),
+    });
   };
 
   if (game === undefined) return <p className="bf-muted">{t('loading')}</p>;
@@ -133,7 +154,12 @@ export function GameView({
         <span className="bf-grow bf-muted">
           {game.sportName} · {game.champName}
         </span>
-        <button type="button" className="bf-button" data-testid="game-statistics" onClick={() => openStatistics(game)}>
+        <button
+          type="button"
+          className="bf-button"
+          data-testid="game-statistics"
+          onClick={(e) => openStatistics(game, e.currentTarget.ownerDocument)}
+        >
           {t('statistics')}
         </button>
       </div>

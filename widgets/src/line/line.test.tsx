@@ -7,7 +7,7 @@
  */
 import type { Game } from '@betframe/sdk/feed';
 import { oddsFormatForView } from '@betframe/sdk/format';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   choose,
   click,
@@ -240,6 +240,83 @@ describe('line widget', () => {
     click(row(m, 1)?.querySelector('[data-testid="open-game"]'));
     await waitFor(() => m.root.querySelector('[data-market="17:0:Total"]'));
     expect(m.root.querySelector('[data-market="17:0:Total"] button')?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('the statistics link opens the frame as a modal inline, with the game URL and query; a 1/X/2 there picks in the coupon', async () => {
+    book.games = [makeGame(1, 10)];
+    mounted = mountTestWidget(line, book.origin);
+    const m = mounted;
+    m.runtime.props.setState({ props: { theme: 'dark' } });
+    await waitFor(() => row(m, 1));
+    click(row(m, 1)?.querySelector('[data-testid="open-game"]'));
+    await waitFor(() => m.root.querySelector('[data-testid="game-statistics"]'));
+    // happy-dom loads no frame pages: the frame's window is a stand-in that records what the parent posts.
+    const frameWindow = { postMessage: vi.fn() };
+    const contentWindow = vi
+      .spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get')
+      .mockReturnValue(frameWindow as unknown as Window);
+    try {
+      click(m.root.querySelector('[data-testid="game-statistics"]'));
+      const dialog = await waitFor(() => document.querySelector('[role="dialog"]'));
+      const iframe = dialog.querySelector('iframe') as HTMLIFrameElement;
+      expect(iframe.src).toBe(`${book.origin}/en/statisticpopup/game/1/1?dark=1`);
+      // The frame's X button: a message from the frame's window at the frame's origin.
+      const send = (data: Record<string, unknown>) =>
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { ns: 'betframe:statistic', v: 1, ...data },
+            origin: book.origin,
+            source: iframe.contentWindow,
+          }),
+        );
+      send({ type: 'send-bet', gameId: 1, sportId: 1, market: '1X2', outcome: 'X', coefficient: 3.2 });
+      await waitFor(() => m.runtime.shared.getState().couponOutcomes.length === 1);
+      expect(m.runtime.shared.getState().couponOutcomes).toMatchObject([{ id: '1:2:0', coefficient: 3.2 }]);
+      // The frame hears back the game's prices with the pick marked.
+      const bets = frameWindow.postMessage.mock.calls
+        .map(([message]) => message)
+        .filter((x) => x.type === 'bets')
+        .pop();
+      expect(
+        bets?.bets.map((b: { outcome: string; selected: boolean }) => `${b.outcome}${b.selected ? '*' : ''}`),
+      ).toEqual(['1', 'X*', '2']);
+      (dialog.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click();
+      expect(document.querySelector('[role="dialog"]')).toBeNull();
+    } finally {
+      contentWindow.mockRestore();
+      for (const leftover of document.querySelectorAll('[role="dialog"]')) leftover.parentElement?.remove();
+    }
+  });
+
+  it('the statistics link opens a centred window when the prop asks for one, and a modal when the popup is blocked', async () => {
+    book.games = [makeGame(1, 10)];
+    mounted = mountTestWidget(line, book.origin, { config: { dateFormat: { hour12: true } } });
+    const m = mounted;
+    m.runtime.props.setState({ props: { statisticsMode: 'window' } });
+    await waitFor(() => row(m, 1));
+    click(row(m, 1)?.querySelector('[data-testid="open-game"]'));
+    await waitFor(() => m.root.querySelector('[data-testid="game-statistics"]'));
+    const popup = { close: vi.fn(), postMessage: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    try {
+      click(m.root.querySelector('[data-testid="game-statistics"]'));
+      await waitFor(() => open.mock.calls.length === 1);
+      const [url, name, features] = open.mock.calls[0] ?? [];
+      expect(url).toBe(`${book.origin}/en/statisticpopup/game/1/1?hour12=1`);
+      expect(name).toBe('betframe-statistic');
+      expect(String(features)).toMatch(/width=1024,height=(500|780|984|1000),left=\d+,top=\d+/);
+      expect(document.querySelector('[role="dialog"]')).toBeNull();
+      open.mockImplementation(() => null);
+      click(m.root.querySelector('[data-testid="game-statistics"]'));
+      const dialog = await waitFor(() => document.querySelector('[role="dialog"]'));
+      expect(open).toHaveBeenCalledTimes(2);
+      expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(
+        `${book.origin}/en/statisticpopup/game/1/1?hour12=1`,
+      );
+      (dialog.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click();
+    } finally {
+      open.mockRestore();
+    }
   });
 
   it('top championships and championships by country narrow the list to one championship', async () => {
