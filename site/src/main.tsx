@@ -1,9 +1,16 @@
 import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { joinParentState, parentOriginOf } from './embedded/parent-link';
+import {
+  type FooterQuestion,
+  fetchFooterQuestions,
+  fetchInformationLinks,
+  type InformationLink,
+} from './content/content-client';
+import { embeddedThemeOf, joinParentState, parentOriginOf } from './embedded/parent-link';
+import { routeSyncStep } from './embedded/route-sync';
 import { locatePath, type SiteLanguage } from './routing/normalize-path';
-import { afterSignIn, matchRoute } from './routing/routes';
+import { afterSignIn, matchRoute, redirectListFor } from './routing/routes';
 import { fetchUserToken, signOut } from './session/site-session';
 import { FONT_SIZE_KEY, type FontSize, fontSizeOf, fontSizes } from './shell/font-size';
 import { interceptLinks, NAVIGATE_EVENT, navigate } from './shell/navigation';
@@ -12,7 +19,11 @@ import { overlayStyles, siteStyles } from './shell/site-styles';
 import { loadSiteTexts, type SiteT } from './texts/site-texts';
 import { type BetframeApi, loadBetframe } from './widgets/betframe';
 
-const PARTNER = 1;
+/** The partner the site is for: `?partner=` (the server frames the page by the same partner), else 1. */
+const PARTNER = (() => {
+  const value = Number(new URLSearchParams(window.location.search).get('partner') ?? '1');
+  return Number.isInteger(value) && value > 0 ? value : 1;
+})();
 const THEME_KEY = 'site-theme';
 
 function readLocation() {
@@ -27,6 +38,8 @@ interface Boot {
   config: SiteConfig;
   t: SiteT;
   api: BetframeApi;
+  links: InformationLink[];
+  questions: FooterQuestion[];
 }
 
 function App() {
@@ -36,13 +49,20 @@ function App() {
   const [theme, setTheme] = useState<'light' | 'dark'>(() =>
     localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light',
   );
-  const [embedded, setEmbedded] = useState({ headerHidden: false, bottomNavigationHidden: false });
+  const [embedded, setEmbedded] = useState({
+    active: false,
+    headerHidden: false,
+    bottomNavigationHidden: false,
+    overlayTheme: null as 'light' | 'dark' | null,
+  });
   const [parentStore, setParentStore] = useState<ReturnType<typeof joinParentState>>(null);
   const [fontSize, setFontSize] = useState<FontSize>(() => fontSizeOf(localStorage.getItem(FONT_SIZE_KEY)));
   const { lang } = location;
 
   // The last ordinary page, kept as the background of a modal route opened from it (client-side navigation only).
   const [background, setBackground] = useState<string | undefined>(undefined);
+  const backgroundRef = useRef<string | undefined>(undefined);
+  backgroundRef.current = background;
   useEffect(() => {
     const isModal = (rest: string, at: SiteLanguage) => matchRoute(rest, at)?.route.modal === true;
     let previous = readLocation();
@@ -76,7 +96,6 @@ function App() {
   }, [fontSize]);
 
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
     localStorage.setItem(THEME_KEY, theme);
   }, [theme]);
 
@@ -84,10 +103,12 @@ function App() {
     let live = true;
     (async () => {
       const config = await fetchSiteConfig(fetch, '', { partner: PARTNER }).catch(() => siteConfigSchema.parse({}));
-      const [t, api, token] = await Promise.all([
+      const [t, api, token, links, questions] = await Promise.all([
         loadSiteTexts(lang, config.cdn.main),
         loadBetframe(),
         fetchUserToken(),
+        fetchInformationLinks(lang),
+        config.footer.questions ? fetchFooterQuestions(lang) : Promise.resolve([]),
       ]);
       if (!live) return;
       api.init({
@@ -100,14 +121,22 @@ function App() {
         setSignedIn(true);
         const here = readLocation();
         const route = matchRoute(here.rest, here.lang)?.route;
-        if (route?.access === 'guest') navigate(afterSignIn(here.lang, new URLSearchParams(here.search)), true);
+        if (route?.access !== 'guest') return;
+        // The redirect list of SPEC §2 for how the player got in, in its page or modal version.
+        const behind = backgroundRef.current;
+        const list = redirectListFor(
+          config.routing,
+          route.name === 'registration' ? 'registration' : 'login',
+          behind === undefined ? 'page' : 'modal',
+        );
+        navigate(afterSignIn(here.lang, new URLSearchParams(here.search), list, behind), true);
       });
       api.on('logout', () => {
         setSignedIn(false);
         void signOut();
       });
       setSignedIn(token !== null);
-      setBoot({ config, t, api });
+      setBoot({ config, t, api, links, questions });
       setParentStore(
         joinParentState({
           self: window,
@@ -124,29 +153,67 @@ function App() {
     // The language and theme of widgets are fixed at init; a language switch reloads the page (links are <a>).
   }, [lang]);
 
-  // Embedded mode: the parent's shared state hides the header or bottom navigation and moves the route; the
-  // site reports its own route back.
+  // Embedded mode: the parent's shared state hides the header or bottom navigation, sets the theme and moves the
+  // route; the site reports its own route back (route-sync.ts).
   useEffect(() => {
     if (!parentStore) return;
+    let lastSeen: string | undefined;
     const apply = () => {
       const state = parentStore.store.getState();
-      setEmbedded({ headerHidden: state.headerHidden, bottomNavigationHidden: state.bottomNavigationHidden });
+      setEmbedded({
+        active: true,
+        headerHidden: state.headerHidden,
+        bottomNavigationHidden: state.bottomNavigationHidden,
+        overlayTheme: embeddedThemeOf(state.overlayTheme),
+      });
       const here = readLocation();
-      if (state.linkStatus === 'handshaked' && state.routePath !== '/' && state.routePath !== here.rest)
-        navigate(`/${here.lang}${state.routePath}`);
+      const step = routeSyncStep({
+        handshaked: state.linkStatus === 'handshaked',
+        shared: state.routePath,
+        lastSeen,
+        here: here.rest,
+      });
+      lastSeen = step.lastSeen;
+      if (step.navigateTo) navigate(step.navigateTo === '/' ? `/${here.lang}` : `/${here.lang}${step.navigateTo}`);
+      else if (step.report !== undefined) state.patch({ routePath: step.report });
     };
+    // The site's own moves (links, back) are reported as they happen.
+    const onMove = () => {
+      const state = parentStore.store.getState();
+      const here = readLocation().rest;
+      if (state.linkStatus === 'handshaked' && state.routePath !== here) {
+        lastSeen = here;
+        state.patch({ routePath: here });
+      }
+    };
+    window.addEventListener('popstate', onMove);
+    window.addEventListener(NAVIGATE_EVENT, onMove);
     apply();
     const stop = parentStore.store.subscribe(apply);
     return () => {
       stop();
+      window.removeEventListener('popstate', onMove);
+      window.removeEventListener(NAVIGATE_EVENT, onMove);
       parentStore.destroy();
     };
   }, [parentStore]);
+
+  // The parent's overlay theme wins over the player's own choice while it is set.
+  const shownTheme = embedded.overlayTheme ?? theme;
   useEffect(() => {
-    const state = parentStore?.store.getState();
-    if (state && state.linkStatus === 'handshaked' && state.routePath !== location.rest)
-      state.patch({ routePath: location.rest });
-  }, [parentStore, location.rest]);
+    document.documentElement.dataset.theme = shownTheme;
+  }, [shownTheme]);
+
+  // Embedded mode: whether a modal of the site is open (a modal route, the age question) goes to the parent as
+  // `anyModalOpen` and `microFrontendModalOpen`, so it can dim or lock its own page.
+  const reportModal = useCallback(
+    (open: boolean) => {
+      const state = parentStore?.store.getState();
+      if (state?.linkStatus === 'handshaked' && (state.anyModalOpen !== open || state.microFrontendModalOpen !== open))
+        state.patch({ anyModalOpen: open, microFrontendModalOpen: open });
+    },
+    [parentStore],
+  );
 
   if (!boot || signedIn === null) return <p aria-busy="true" className="site-loading" />;
   return (
@@ -164,13 +231,17 @@ function App() {
           setSignedIn(false);
         });
       }}
-      theme={theme}
+      theme={shownTheme}
       onTheme={setTheme}
       background={background}
       fontSize={fontSize}
       onFontSize={setFontSize}
       headerHidden={embedded.headerHidden}
       bottomNavigationHidden={embedded.bottomNavigationHidden}
+      embedded={embedded.active}
+      informationLinks={boot.links}
+      footerQuestions={boot.questions}
+      onModalOpen={reportModal}
     />
   );
 }

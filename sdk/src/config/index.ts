@@ -8,6 +8,8 @@ export {
   captchaTypes,
   currencySchema,
   defaultTrueFlags,
+  type HomeSection,
+  homeSections,
   type Language,
   languageCodes,
   languageSchema,

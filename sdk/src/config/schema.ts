@@ -46,6 +46,23 @@ export const currencySchema = z.object({
   crypto: bool(false),
 });
 
+/** SPEC §2 "Home sections". */
+export const homeSections = [
+  'home',
+  'betsonyour',
+  'cyber',
+  'ufc',
+  'politics',
+  'marble',
+  'best',
+  'team',
+  'topgame',
+  'recommendation',
+  'top-events',
+  'top-sports',
+] as const;
+export type HomeSection = (typeof homeSections)[number];
+
 export const captchaTypes = ['google', 'custom', 'hunt', 'puzzle', 'hcaptcha', 'disabled'] as const;
 /**
  * SPEC §3 registration types, plus the two variants of SPEC §2 "Other screens": `short_reg` (e-mail or phone,
@@ -213,6 +230,22 @@ export const siteConfigSchema = z.object({
   application: group({ pwa: bool(false), name: str('Betframe'), themeColor: str('#1a5fb4') }),
   iframe: group({ minHeight: int(280) }),
   dashboard: group({ gamesLimit: int(20) }),
+  /** The site's home page (SPEC §2 "Home sections"): the sections shown, in order, and the top sports' ids. */
+  home: group({
+    sections: z._default(z.array(z.enum(homeSections)), ['home', 'top-events', 'cyber', 'top-sports']),
+    topSports: ints([1, 2, 3, 4, 6, 10]),
+  }),
+  /**
+   * The site's configurable routing (SPEC §2): route names to go to after registration and after sign-in, in
+   * two versions — `page` (the form was a page of its own) and `modal` (it opened over another page; an empty
+   * list means staying on that page) — the first known name wins; and paths (after the language, `*` at the end
+   * for a prefix) that show not-found.
+   */
+  routing: group({
+    afterRegistration: group({ page: strs(['officeRecharge', 'home']), modal: strs(['officeRecharge']) }),
+    afterLogin: group({ page: strs(['home']), modal: strs([]) }),
+    notFoundUrls: strs([]),
+  }),
   xgames: group({ enabled: bool(false) }),
 });
 

@@ -5,6 +5,7 @@
 
 import { accountsRoutesWith } from '../accounts';
 import { bettingRoutes } from '../betting';
+import { contentRoutes } from '../content';
 import { embeddingRoutes } from '../embedding';
 import { feedRoutes } from '../feed';
 import { fastForwardRoutes } from '../feed/fast-forward';
@@ -31,5 +32,6 @@ export const routeModules: RouteModule[] = [
   bettingRoutes,
   fastForwardRoutes,
   translationRoutes,
+  contentRoutes,
   userSettingsRoutes,
 ];

@@ -111,6 +111,20 @@ function serveDirectory(
 
 const languagePath = /^\/([a-z]{2})(\/|$)/;
 
+/**
+ * Who may frame the site (embedded micro-frontend mode, docs/site.md): the allowed origins of the partner the
+ * page is for (`?partner=`, default 1), like the widget frame pages; nobody when the partner allows none. The
+ * old X-Frame-Options cannot name several origins, so it is sent (DENY) only when nobody may frame the site.
+ */
+export async function siteFraming(deps: AppDeps, partnerParam: string | undefined): Promise<Record<string, string>> {
+  const partner = Number(partnerParam ?? '1');
+  const config = await deps.siteConfig.get({ partner: Number.isInteger(partner) && partner > 0 ? partner : 1 });
+  const sources = frameAncestors(config.partner.allowedOrigins);
+  return sources === "'none'"
+    ? { 'Content-Security-Policy': pageCsp("'none'"), 'X-Frame-Options': 'DENY' }
+    : { 'Content-Security-Policy': pageCsp(sources) };
+}
+
 export function registerStaticFiles(app: Hono<AppEnv>, deps: AppDeps): void {
   const { dist, examples } = deps.paths;
 
@@ -138,6 +152,6 @@ export function registerStaticFiles(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!languagePath.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
     const index = join(dist, 'site', 'index.html');
     if (!(await fileAt(index))) return notBuilt(c, 'The site');
-    return sendFile(c, index, cacheControl.revalidate);
+    return sendFile(c, index, cacheControl.revalidate, await siteFraming(deps, c.req.query('partner')));
   });
 }

@@ -17,7 +17,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 export const embeddingRoutes: RouteModule = (app, deps) => {
   const widgetFiles = widgetFilesReader(deps.paths.dist);
 
-  for (const example of ['/examples/partner/*', '/examples/react/*']) {
+  for (const example of ['/examples/partner/*', '/examples/react/*', '/examples/site-parent/*']) {
     app.use(example, async (c, next) => {
       await next();
       c.header('Content-Security-Policy', examplesCsp);

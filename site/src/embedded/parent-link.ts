@@ -41,3 +41,8 @@ export function parentOriginOf(doc: Document): string | null {
     return null;
   }
 }
+
+/** The parent's `overlayTheme` as a site theme; anything else (null, another word) leaves the player's own. */
+export function embeddedThemeOf(value: string | null | undefined): 'light' | 'dark' | null {
+  return value === 'light' || value === 'dark' ? value : null;
+}

@@ -1,10 +1,22 @@
 /**
  * Renders the open modals of the manager, bottom first: a backdrop click asks the manager (click-to-close per
  * modal), Escape and the browser's back go through `back()` (a custom back handler wins). Focus moves into the top
- * modal when it opens.
+ * modal when it opens, Tab stays inside it, and focus returns where it was when the last modal closes.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ModalEntry, ModalManager } from './modal-manager';
+
+const focusable = 'button:not([disabled]), a[href], input:not([disabled]), select, textarea, [tabindex="0"]';
+
+/**
+ * Focus that leaves the top modal (Tab past its last control, a click behind it) is brought back to its first
+ * control. Watching where focus lands, rather than counting controls, also works for widgets whose controls
+ * live in shadow roots.
+ */
+export function keepFocusInside(event: FocusEvent, modal: HTMLElement | null): void {
+  if (!modal || !(event.target instanceof Node) || modal.contains(event.target)) return;
+  modal.querySelector<HTMLElement>(focusable)?.focus();
+}
 
 export function useOpenModals(manager: ModalManager): ModalEntry[] {
   const [open, setOpen] = useState(() => manager.open());
@@ -16,18 +28,28 @@ export function ModalHost({
   manager,
   render,
   label,
+  describedBy,
 }: {
   manager: ModalManager;
   render: (entry: ModalEntry) => ReactNode;
   label: (entry: ModalEntry) => string;
+  /** The id of the element that describes the modal (its question or text), for screen readers. */
+  describedBy?: (entry: ModalEntry) => string | undefined;
 }) {
   const open = useOpenModals(manager);
   const top = open.at(-1);
   const topRef = useRef<HTMLDivElement | null>(null);
 
+  const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (!top) return;
-    const target = topRef.current?.querySelector<HTMLElement>('button, a[href], input, select, textarea');
+    if (!top) {
+      returnFocus.current?.focus();
+      returnFocus.current = null;
+      return;
+    }
+    if (!returnFocus.current && document.activeElement instanceof HTMLElement)
+      returnFocus.current = document.activeElement;
+    const target = topRef.current?.querySelector<HTMLElement>(focusable);
     target?.focus();
   }, [top]);
 
@@ -36,8 +58,13 @@ export function ModalHost({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') manager.back();
     };
+    const onFocus = (event: FocusEvent) => keepFocusInside(event, topRef.current);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
   }, [manager, top]);
 
   return (
@@ -51,6 +78,7 @@ export function ModalHost({
             role="dialog"
             aria-modal="true"
             aria-label={label(entry)}
+            aria-describedby={describedBy?.(entry)}
             data-modal={entry.name}
           >
             {render(entry)}

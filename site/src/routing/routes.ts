@@ -21,6 +21,10 @@ const paramRules: Record<string, ParamRule> = {
   gameId: digits,
   sportId: digits,
   champId: digits,
+  sectionId: digits,
+  teamId: digits,
+  playerId: digits,
+  section: (value) => /^[a-z-]{1,40}$/.test(value),
 };
 
 export type Access = 'any' | 'guest' | 'player';
@@ -43,6 +47,119 @@ export function isRouteHidden(route: RouteDefinition, flags: Readonly<Record<str
   return route.requiresFlag !== undefined && flags[route.requiresFlag] === false;
 }
 
+/**
+ * The betting route names of SPEC §2 (the spec does not show their paths; these are ours, docs/site.md lists
+ * them). What each one renders is decided in `betting-pages.ts`.
+ */
+export const bettingRouteNames = [
+  'bettingHome',
+  'bettingMainSection',
+  'bettingMainSectionChamp',
+  'bettingMainGame',
+  'bettingSportFilter',
+  'bettingChampResults',
+  'bettingChampResultsChamp',
+  'bettingMultiLive',
+  'bettingBetsonyourSection',
+  'bettingBetsonyourGame',
+  'bettingCyber',
+  'bettingCyberSection',
+  'bettingMarbleSection',
+  'bettingMarbleGame',
+  'bestEuroSection',
+  'bestEuroGame',
+  'bettingRecommendation',
+  'bettingRecommendationSection',
+  'bettingRecommendationSectionChamp',
+  'favorites',
+  'ufc',
+  'politics',
+  'teamSection',
+  'teamGame',
+  'teamGamesInfo',
+  'searchEvents',
+  'bettingTopgameSection',
+  'bettingTopgameGame',
+  'expressDay',
+  'cricket',
+  'cricketHome',
+  'cricketAllChamps',
+  'cricketAllEvents',
+  'cricketFavorites',
+  'cricketSearchEvents',
+  'cricketBroadcasts',
+  'cricketBroadcast',
+  'cricketChamp',
+  'cricketGame',
+  'cricketPlayerInfo',
+  'cricketTeam',
+  'topSportsSection',
+  'topEvents',
+  'topEventsSection',
+  'topEventsHome',
+  'topEventsGame',
+  'topEventsFavorites',
+] as const;
+export type BettingRouteName = (typeof bettingRouteNames)[number];
+
+export const bettingPaths: Record<BettingRouteName, string> = {
+  bettingHome: '/line',
+  bettingMainSection: '/line/:sportId',
+  bettingMainSectionChamp: '/line/:sportId/:champId',
+  bettingMainGame: '/line/:sportId/:champId/:gameId',
+  bettingSportFilter: '/line/filter',
+  bettingChampResults: '/results',
+  bettingChampResultsChamp: '/results/:sportId/:champId',
+  bettingMultiLive: '/live/multi',
+  bettingBetsonyourSection: '/betsonyour/:sectionId',
+  bettingBetsonyourGame: '/betsonyour/:sectionId/:gameId',
+  bettingCyber: '/cyber',
+  bettingCyberSection: '/cyber/:sportId',
+  bettingMarbleSection: '/marble/:sectionId',
+  bettingMarbleGame: '/marble/:sectionId/:gameId',
+  bestEuroSection: '/best/:champId',
+  bestEuroGame: '/best/:champId/:gameId',
+  bettingRecommendation: '/recommendation',
+  bettingRecommendationSection: '/recommendation/:sportId',
+  bettingRecommendationSectionChamp: '/recommendation/:sportId/:champId',
+  favorites: '/favorites',
+  ufc: '/ufc',
+  politics: '/politics',
+  teamSection: '/team/:sportId/:teamId',
+  teamGame: '/team/:sportId/:teamId/:gameId',
+  teamGamesInfo: '/team/:sportId/:teamId/games',
+  searchEvents: '/search',
+  bettingTopgameSection: '/topgame/:sportId',
+  bettingTopgameGame: '/topgame/:sportId/:gameId',
+  expressDay: '/express-day',
+  cricket: '/cricket',
+  cricketHome: '/cricket/home',
+  cricketAllChamps: '/cricket/champs',
+  cricketAllEvents: '/cricket/events',
+  cricketFavorites: '/cricket/favorites',
+  cricketSearchEvents: '/cricket/search',
+  cricketBroadcasts: '/cricket/broadcasts',
+  cricketBroadcast: '/cricket/broadcasts/:gameId',
+  cricketChamp: '/cricket/champ/:champId',
+  cricketGame: '/cricket/game/:gameId',
+  cricketPlayerInfo: '/cricket/player/:playerId',
+  cricketTeam: '/cricket/team/:teamId',
+  topSportsSection: '/top-sports/:sportId',
+  topEvents: '/top-events/all',
+  topEventsSection: '/top-events/:sportId',
+  topEventsHome: '/top-events',
+  topEventsGame: '/top-events/:sportId/:gameId',
+  topEventsFavorites: '/top-events/favorites',
+};
+
+function bettingRoutes(): RouteDefinition[] {
+  return bettingRouteNames.map((name) => ({ name, path: bettingPaths[name], access: 'any' as const }));
+}
+
+export function isBettingRoute(name: string): name is BettingRouteName {
+  return (bettingRouteNames as readonly string[]).includes(name);
+}
+
 export const routes: readonly RouteDefinition[] = [
   { name: 'home', path: '/', access: 'any' },
   { name: 'login', path: '/login', access: 'guest', modal: true },
@@ -54,20 +171,13 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officePaymentHistory', path: '/office/payment-history', access: 'player' },
   { name: 'officeBetsHistory', path: '/office/bets-history', access: 'player' },
   { name: 'officeSecurity', path: '/office/security', access: 'player' },
-  { name: 'bettingHome', path: '/line', access: 'any' },
-  { name: 'bettingMainSection', path: '/line/:sportId', access: 'any' },
-  { name: 'bettingMainSectionChamp', path: '/line/:sportId/:champId', access: 'any' },
-  { name: 'bettingMainGame', path: '/line/:sportId/:champId/:gameId', access: 'any' },
-  { name: 'bettingMultiLive', path: '/live/multi', access: 'any' },
-  { name: 'bettingCyber', path: '/cyber', access: 'any' },
-  { name: 'favorites', path: '/favorites', access: 'any' },
-  { name: 'searchEvents', path: '/search', access: 'any' },
-  { name: 'expressDay', path: '/express-day', access: 'any' },
-  { name: 'topEventsHome', path: '/top-events', access: 'any' },
+  ...bettingRoutes(),
+  { name: 'homeSection', path: '/home/:section', access: 'any' },
   { name: 'toto', path: '/toto/:drawId', access: 'any' },
   { name: 'totoDraws', path: '/toto/draws/:drawStatus/:page', access: 'any' },
   { name: 'totoRundown', path: '/toto/rundown/:rundownNumber', access: 'any' },
   { name: 'coupon', path: '/coupon/:couponNumber', access: 'any' },
+  { name: 'informationIndex', path: '/information', access: 'any' },
   { name: 'information', path: '/information/:kind', access: 'any' },
   { name: 'blockAppeal', path: '/block-appeal', access: 'any' },
   { name: 'restricted', path: '/restricted', access: 'any' },
@@ -154,15 +264,45 @@ export function guardRoute(
 
 /**
  * Where a player goes right after signing in or registering: the `return-url` when it is safe, else the first
- * route of the redirect list that exists (configurable; SPEC §2 does not show the values).
+ * route of the redirect list that exists (configuration `routing.afterLogin` / `routing.afterRegistration`, in a
+ * `page` and a `modal` version), else — for a form that opened over another page — that page, else home.
  */
 export function afterSignIn(
   lang: SiteLanguage,
   search: URLSearchParams,
   redirectList: readonly string[] = ['home'],
+  background?: string,
 ): string {
   const back = safeReturnUrl(search.get(RETURN_URL_KEY));
   if (back) return back;
   const name = redirectList.find((item) => routeByName(item));
-  return pathOf(name ?? 'home', lang);
+  if (name) return pathOf(name, lang);
+  if (background !== undefined) return background === '/' ? `/${lang}` : `/${lang}${background}`;
+  return pathOf('home', lang);
+}
+
+export interface RedirectLists {
+  afterRegistration: { page: readonly string[]; modal: readonly string[] };
+  afterLogin: { page: readonly string[]; modal: readonly string[] };
+}
+
+/** The redirect list for how the player got in (sign-in or registration) and where the form was. */
+export function redirectListFor(
+  lists: RedirectLists,
+  via: 'login' | 'registration',
+  shownAs: 'page' | 'modal',
+): readonly string[] {
+  return (via === 'registration' ? lists.afterRegistration : lists.afterLogin)[shownAs];
+}
+
+/**
+ * The configured not-found URLs (`routing.notFoundUrls`): paths after the language, in the site's normal form;
+ * one ending in `*` covers everything under it.
+ */
+export function isNotFoundUrl(rest: string, list: readonly string[]): boolean {
+  return list.some((entry) => {
+    const wanted = entry.trim().toLowerCase();
+    if (wanted.endsWith('*')) return rest.startsWith(wanted.slice(0, -1));
+    return wanted.replace(/\/+$/, '') === rest || (wanted === '/' && rest === '/');
+  });
 }

@@ -1,18 +1,12 @@
 /**
- * What sits over the pages: the age-limit modal (minimum age from the configuration; flag `show_age_modal`), the
- * cookie consent (flag `show_cookie_consent`; levels 0–3 and `cookiesAgreeTime`), both through the modal manager
- * so they queue one after the other, the scroll-to-top button (SPEC §4) and the mobile bottom navigation.
+ * What sits over the pages: the age-limit modal (flag `show_age_modal`, off unless the operator turns it on —
+ * docs/site.md; minimum age from `global.minAge`) through the modal manager, the scroll-to-top button (SPEC §4)
+ * and the mobile bottom navigation. The cookie consent is a banner in the page's flow (`consent/cookie-banner`).
+ * Whether a modal is open is reported for the embedded mode's `anyModalOpen`.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  ageConfirmed,
-  CookieLevel,
-  type CookieLevelValue,
-  confirmAge,
-  readConsent,
-  saveConsent,
-} from '../consent/cookie-consent';
+import { ageConfirmed, confirmAge } from '../consent/cookie-consent';
 import { ModalHost } from '../modals/modal-host';
 import { createModalManager } from '../modals/modal-manager';
 import type { SiteLanguage } from '../routing/normalize-path';
@@ -20,74 +14,82 @@ import { pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
 import { showScrollToTop, throttle } from './scroll-to-top';
 
+/** SPEC §9: 18 before the configuration applies; a value that is not a number counts as 0 (SPEC §5). */
+export function minimumAge(config: SiteConfig): number {
+  const age = Number(config.global.minAge);
+  return Number.isFinite(age) ? age : 0;
+}
+
 export function SiteOverlays({
   t,
   config,
   lang,
   signedIn,
   bottomNavigationHidden,
+  onModalOpen,
+  storage = localStorage,
 }: {
   t: SiteT;
   config: SiteConfig;
   lang: SiteLanguage;
   signedIn: boolean;
   bottomNavigationHidden: boolean;
+  embedded?: boolean;
+  onModalOpen?: ((open: boolean) => void) | undefined;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
 }) {
   const manager = useMemo(() => createModalManager(), []);
-  const minAge = config.global.minAge;
+  const minAge = minimumAge(config);
+  const [refused, setRefused] = useState(false);
 
   useEffect(() => {
-    if (config.flags.show_age_modal === true && !ageConfirmed(localStorage))
+    if (config.flags.show_age_modal === true && !ageConfirmed(storage))
+      // The age question cannot be dismissed: no back, no click outside.
       manager.show('age', { closeOnClick: false, onBack: () => undefined });
-    if (config.flags.show_cookie_consent === true && !readConsent(localStorage))
-      manager.show('cookies', { closeOnClick: false });
-  }, [config, manager]);
+  }, [config, manager, storage]);
 
-  const choose = (level: CookieLevelValue) => {
-    saveConsent(localStorage, level);
-    manager.hide('cookies');
-  };
+  useEffect(() => {
+    if (!onModalOpen) return;
+    onModalOpen(manager.open().length > 0);
+    return manager.subscribe(() => onModalOpen(manager.open().length > 0));
+  }, [manager, onModalOpen]);
 
   return (
     <>
       <ModalHost
         manager={manager}
-        label={(entry) => t(entry.name === 'age' ? 'site_age_title' : 'site_cookies_title')}
+        label={() => t('site_age_title')}
+        describedBy={(entry) => (entry.name === 'age' ? 'site-age-question' : undefined)}
         render={(entry) =>
           entry.name === 'age' ? (
             <div data-testid="age-modal">
               <h2>{t('site_age_title')}</h2>
-              <p>{t('site_age_question', { age: minAge })}</p>
+              <p id="site-age-question">{t('site_age_question', { age: minAge })}</p>
               <div className="site-modal-actions">
                 <button
                   type="button"
+                  data-testid="age-yes"
                   onClick={() => {
-                    confirmAge(localStorage);
+                    confirmAge(storage);
                     manager.hide('age');
                   }}
                 >
                   {t('site_age_yes', { age: minAge })}
                 </button>
-                <a href={pathOf('information', lang, { kind: 'responsiblegaming' })}>{t('site_age_no')}</a>
-              </div>
-            </div>
-          ) : (
-            <div data-testid="cookie-consent">
-              <h2>{t('site_cookies_title')}</h2>
-              <p>{t('site_cookies_text')}</p>
-              <div className="site-modal-actions">
-                <button type="button" onClick={() => choose(CookieLevel.all)}>
-                  {t('site_cookies_all')}
-                </button>
-                <button type="button" onClick={() => choose(CookieLevel.functional)}>
-                  {t('site_cookies_functional')}
-                </button>
-                <button type="button" onClick={() => choose(CookieLevel.marketing)}>
-                  {t('site_cookies_marketing')}
+                <button type="button" data-testid="age-no" onClick={() => setRefused(true)}>
+                  {t('site_age_no')}
                 </button>
               </div>
+              {refused && (
+                <p role="alert" data-testid="age-refused">
+                  {t('site_age_refused', { age: minAge })}{' '}
+                  <a href={pathOf('information', lang, { kind: 'responsiblegaming' })}>
+                    {t('site_info_responsiblegaming')}
+                  </a>
+                </p>
+              )}
             </div>
-          )
+          ) : null
         }
       />
       <ScrollToTop t={t} />

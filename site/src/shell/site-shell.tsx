@@ -6,8 +6,23 @@
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import { type ReactNode, useEffect, useState } from 'react';
+import { CookieBanner } from '../consent/cookie-banner';
+import type { FooterQuestion, InformationLink } from '../content/content-client';
+import { BettingRoutePage } from '../pages/betting-page';
+import { HomePage } from '../pages/home-page';
+import { InformationPage } from '../pages/information-page';
+import { NotFound } from '../pages/not-found';
+import { isHomeSection } from '../routing/home-sections';
 import { type SiteLanguage, siteLanguages } from '../routing/normalize-path';
-import { guardRoute, isRouteHidden, matchRoute, pathOf, RETURN_URL_KEY } from '../routing/routes';
+import {
+  guardRoute,
+  isBettingRoute,
+  isNotFoundUrl,
+  isRouteHidden,
+  matchRoute,
+  pathOf,
+  RETURN_URL_KEY,
+} from '../routing/routes';
 import { HeaderBalance } from '../session/header-balance';
 import type { SiteT } from '../texts/site-texts';
 import type { BetframeApi } from '../widgets/betframe';
@@ -39,6 +54,13 @@ export interface SiteShellProps {
   /** Embedded mode (shared state of the parent page). */
   headerHidden?: boolean;
   bottomNavigationHidden?: boolean;
+  /** Footer information links and questions from the content calls (SPEC §7; empty on failure). */
+  informationLinks?: readonly InformationLink[];
+  footerQuestions?: readonly FooterQuestion[];
+  /** Reports whether any modal of the page is open (embedded mode: `anyModalOpen`). */
+  onModalOpen?: (open: boolean) => void;
+  /** The site runs in a partner's frame (the parent's consent banner governs; see docs/site.md). */
+  embedded?: boolean;
 }
 
 const navItems = [
@@ -55,8 +77,6 @@ const navItems = [
   { route: 'officeSecurity', key: 'site_nav_security' },
 ];
 
-const footerLinks = ['about', 'rules', 'contacts', 'privacypolicy', 'responsiblegaming', 'cookies'];
-
 const officeScreens: Record<string, string> = {
   office: 'account',
   officeAccount: 'account',
@@ -71,7 +91,9 @@ export function SiteShell(props: SiteShellProps) {
   const { lang, path, search, t, config, api, signedIn } = props;
   const params = new URLSearchParams(search);
   const visibleRoute = (rest: string) => {
+    if (isNotFoundUrl(rest, config.routing.notFoundUrls)) return null;
     const found = matchRoute(rest, lang);
+    if (found?.route.name === 'homeSection' && !isHomeSection(found.params.section ?? '')) return null;
     return found && !isRouteHidden(found.route, config.flags) ? found : null;
   };
   const routeMatch = visibleRoute(path);
@@ -86,6 +108,12 @@ export function SiteShell(props: SiteShellProps) {
   }, [guard.kind, guard.kind === 'redirect' ? guard.to : '']);
 
   const [moreOpen, setMoreOpen] = useState(false);
+  // Embedded mode reports whether any modal is open: a modal route or an overlay modal (the age question).
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const { onModalOpen } = props;
+  useEffect(() => {
+    onModalOpen?.(asModal || overlayOpen);
+  }, [onModalOpen, asModal, overlayOpen]);
   const visible = navItems.filter((item) => signedIn || !item.route.startsWith('office'));
   const shown = visible.slice(0, MAX_VISIBLE_NAV_ITEMS);
   const overflow = visible.slice(MAX_VISIBLE_NAV_ITEMS);
@@ -93,14 +121,7 @@ export function SiteShell(props: SiteShellProps) {
 
   let page: ReactNode;
   if (guard.kind === 'redirect') page = <p aria-busy="true">{t('site_redirecting')}</p>;
-  else if (!match)
-    page = (
-      <section data-testid="not-found">
-        <h1>{t('site_not_found_title')}</h1>
-        <p>{t('site_not_found_text')}</p>
-        <a href={pathOf('home', lang)}>{t('site_nav_home')}</a>
-      </section>
-    );
+  else if (!match) page = <NotFound lang={lang} t={t} />;
   else {
     const name = match.route.name;
     if (name === 'login' || name === 'registration')
@@ -122,16 +143,15 @@ export function SiteShell(props: SiteShellProps) {
           <WidgetSlot api={api} name="office" props={{ screen: officeScreens[name] }} label={t('site_nav_office')} />
         </section>
       );
-    else if (name === 'home')
-      page = (
-        <section data-testid="home-page">
-          <h1>{t('site_home_title')}</h1>
-          <p>{t('site_home_text')}</p>
-          <h2>{t('site_home_line')}</h2>
-          <WidgetSlot api={api} name="line" props={{}} label={t('site_nav_line')} />
-        </section>
+    else if (name === 'home') page = <HomePage lang={lang} config={config} api={api} t={t} />;
+    else if (name === 'homeSection') {
+      const section = match.params.section ?? '';
+      page = isHomeSection(section) ? (
+        <HomePage lang={lang} config={config} api={api} t={t} only={section} />
+      ) : (
+        <NotFound lang={lang} t={t} />
       );
-    else if (name === 'blockAppeal')
+    } else if (name === 'blockAppeal')
       page = (
         <section data-testid="block-appeal">
           <h1>{t('site_block_appeal_title')}</h1>
@@ -139,12 +159,14 @@ export function SiteShell(props: SiteShellProps) {
           <a href={`mailto:${config.support.emails[0] ?? ''}`}>{config.support.emails[0]}</a>
         </section>
       );
-    else if (name === 'information' || name === 'smsBets')
+    else if (name === 'information' || name === 'smsBets' || name === 'informationIndex')
       page = (
-        <section data-testid="information-page">
-          <h1>{t(`site_info_${match.params.kind ?? 'smsbets'}`)}</h1>
-          <p>{t('site_info_text')}</p>
-        </section>
+        <InformationPage
+          lang={lang}
+          kind={name === 'smsBets' ? 'smsbets' : (match.params.kind ?? 'information')}
+          t={t}
+          links={props.informationLinks ?? []}
+        />
       );
     else if (name === 'restricted')
       page = (
@@ -153,13 +175,19 @@ export function SiteShell(props: SiteShellProps) {
           <p>{t('site_restricted_text')}</p>
         </section>
       );
-    else
+    else if (isBettingRoute(name))
       page = (
-        <section data-testid="betting-page" data-route={name}>
-          <h1>{t('site_nav_line')}</h1>
-          <WidgetSlot api={api} name="line" props={{ route: name, ...match.params }} label={t('site_nav_line')} />
-        </section>
+        <BettingRoutePage
+          name={name}
+          params={match.params}
+          lang={lang}
+          search={params}
+          config={config}
+          api={api}
+          t={t}
+        />
       );
+    else page = <NotFound lang={lang} t={t} />;
   }
 
   const loginHref = `${pathOf('login', lang)}${params.get(RETURN_URL_KEY) ? `?${RETURN_URL_KEY}=${encodeURIComponent(params.get(RETURN_URL_KEY) ?? '')}` : ''}`;
@@ -168,6 +196,9 @@ export function SiteShell(props: SiteShellProps) {
       <a className="site-skip" href="#main">
         {t('site_skip_to_content')}
       </a>
+      {config.flags.show_cookie_consent !== false && props.embedded !== true && (
+        <CookieBanner t={t} lang={lang} storage={localStorage} />
+      )}
       <header className="site-header" hidden={props.headerHidden === true}>
         <a className="site-logo" href={pathOf('home', lang)}>
           Betframe
@@ -273,13 +304,23 @@ export function SiteShell(props: SiteShellProps) {
         </RouteModal>
       )}
       <footer className="site-footer">
-        <nav aria-label={t('site_footer_label')}>
-          {footerLinks.map((kind) => (
-            <a key={kind} href={pathOf('information', lang, { kind })}>
-              {t(`site_info_${kind}`)}
+        <nav aria-label={t('site_footer_label')} data-testid="footer-links">
+          {(props.informationLinks ?? []).map((link) => (
+            <a key={link.kind} href={link.path}>
+              {link.title}
             </a>
           ))}
         </nav>
+        {config.footer.questions && (props.footerQuestions ?? []).length > 0 && (
+          <section className="site-footer-questions" aria-label={t('site_footer_questions')}>
+            {(props.footerQuestions ?? []).map((item) => (
+              <details key={item.question}>
+                <summary>{item.question}</summary>
+                <p>{item.answer}</p>
+              </details>
+            ))}
+          </section>
+        )}
         <p>{t('site_age_notice', { age: config.global.minAge })}</p>
       </footer>
       <SiteOverlays
@@ -288,6 +329,8 @@ export function SiteShell(props: SiteShellProps) {
         lang={lang}
         signedIn={signedIn}
         bottomNavigationHidden={props.bottomNavigationHidden === true}
+        embedded={props.embedded === true}
+        onModalOpen={setOverlayOpen}
       />
     </>
   );

@@ -1,0 +1,2 @@
+export { type InformationKind, informationKinds } from './information-pages';
+export { contentRoutes } from './routes';

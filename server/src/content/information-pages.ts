@@ -1,0 +1,155 @@
+/**
+ * The information pages of SPEC §2 ("Information page kinds"): texts per language from
+ * `server/content/information/<lang>.json`, checked with zod when the server starts. A kind with its own text
+ * shows it; the other kinds share an honest per-language text naming the document and the support address.
+ * Texts are plain strings rendered to a small HTML subset here (h2, p, ul/li), escaped, so a content file can
+ * never inject markup.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+export const informationKinds = [
+  'information',
+  'contacts',
+  'about',
+  'howbet',
+  'rules',
+  'payment',
+  'cookies',
+  'ussdinstruction',
+  'points',
+  'taxes',
+  'mainRules',
+  'simpleIdentification',
+  'consent',
+  'licenses',
+  'privacyPolicy',
+  'amlkyc',
+  'amlpolicy',
+  'kycpolicy',
+  'disputeresolution',
+  'responsiblegaming',
+  'smsbets',
+  'confirmTerms',
+  'calc',
+  'cashTerminals',
+  'rulesFrame',
+  'bettingCalculator',
+] as const;
+export type InformationKind = (typeof informationKinds)[number];
+
+export const contentLanguages = ['ru', 'en', 'kk', 'ar'] as const;
+export type ContentLanguage = (typeof contentLanguages)[number];
+
+const blockSchema = z.union([
+  z.object({ h2: z.string().min(1) }).strict(),
+  z.object({ p: z.string().min(1) }).strict(),
+  z.object({ ul: z.array(z.string().min(1)).min(1) }).strict(),
+]);
+type Block = z.infer<typeof blockSchema>;
+
+const languageFileSchema = z.object({
+  titles: z.record(z.enum(informationKinds), z.string().min(1)),
+  pages: z.partialRecord(z.enum(informationKinds), z.array(blockSchema).min(1)),
+  generic: z.array(blockSchema).min(1),
+  questions: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })),
+});
+export type LanguageFile = z.infer<typeof languageFileSchema>;
+
+export interface InformationPage {
+  kind: InformationKind;
+  title: string;
+  /** The page body as escaped HTML (h2, p, ul/li). */
+  content: string;
+  /** Whether the kind has its own text (false: the shared per-language text). */
+  specific: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function render(blocks: readonly Block[], values: Record<string, string>): string {
+  const fill = (text: string) => escapeHtml(text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole));
+  return blocks
+    .map((block) => {
+      if ('h2' in block) return `<h2>${fill(block.h2)}</h2>`;
+      if ('p' in block) return `<p>${fill(block.p)}</p>`;
+      return `<ul>${block.ul.map((item) => `<li>${fill(item)}</li>`).join('')}</ul>`;
+    })
+    .join('');
+}
+
+/** A kind named in a path, in any letter case (site paths are lowercased: `privacypolicy`). */
+export function kindOf(value: string): InformationKind | undefined {
+  const lower = value.toLowerCase();
+  return informationKinds.find((kind) => kind.toLowerCase() === lower);
+}
+
+/** The kind a page path names: `/en/information/about`, `information/privacypolicy`, or a bare kind. */
+export function kindOfPath(path: string): InformationKind | undefined {
+  const parts = path.split(/[?#]/)[0]?.split('/').filter(Boolean) ?? [];
+  const at = parts.indexOf('information');
+  if (at >= 0)
+    return parts.length === at + 1 ? 'information' : parts.length === at + 2 ? kindOf(parts[at + 1] ?? '') : undefined;
+  return parts.length === 1 ? kindOf(parts[0] ?? '') : undefined;
+}
+
+export function languageOf(value: string | undefined): ContentLanguage {
+  const code = (value ?? '').toLowerCase().slice(0, 2);
+  return (contentLanguages as readonly string[]).includes(code) ? (code as ContentLanguage) : 'ru';
+}
+
+export interface InformationLibrary {
+  /** `supportEmail` fills `{email}` (the partner's first support address). */
+  page(kind: InformationKind, lang: ContentLanguage, supportEmail: string): InformationPage;
+  links(lang: ContentLanguage): { kind: InformationKind; title: string; path: string }[];
+  questions(lang: ContentLanguage): { question: string; answer: string }[];
+}
+
+/** The kinds the footer links to, in order. */
+export const footerKinds: readonly InformationKind[] = [
+  'about',
+  'rules',
+  'contacts',
+  'payment',
+  'taxes',
+  'privacyPolicy',
+  'cookies',
+  'responsiblegaming',
+];
+
+export function createInformationLibrary(files: Record<ContentLanguage, LanguageFile>): InformationLibrary {
+  return {
+    page(kind, lang, supportEmail) {
+      const file = files[lang];
+      const title = file.titles[kind];
+      const own = file.pages[kind];
+      return {
+        kind,
+        title,
+        content: render(own ?? file.generic, { title, email: supportEmail }),
+        specific: own !== undefined,
+      };
+    },
+    links(lang) {
+      return footerKinds.map((kind) => ({
+        kind,
+        title: files[lang].titles[kind],
+        path: `/${lang}/information/${kind.toLowerCase()}`,
+      }));
+    },
+    questions(lang) {
+      return files[lang].questions;
+    },
+  };
+}
+
+/** Reads and checks every language file under `dir`; a broken file stops the server at start. */
+export function loadInformationFiles(dir: string): Record<ContentLanguage, LanguageFile> {
+  const entries = contentLanguages.map((lang) => {
+    const raw: unknown = JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8'));
+    return [lang, languageFileSchema.parse(raw)] as const;
+  });
+  return Object.fromEntries(entries) as Record<ContentLanguage, LanguageFile>;
+}

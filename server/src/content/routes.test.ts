@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestServer, type TestServer } from '../testing';
+import {
+  contentLanguages,
+  createInformationLibrary,
+  footerKinds,
+  informationKinds,
+  kindOfPath,
+  loadInformationFiles,
+} from './information-pages';
+import { contentRoutes } from './routes';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await openTestServer({ modules: [contentRoutes] });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const get = async (path: string) => {
+  const response = await server.fetch(path);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe('information page content files', () => {
+  const files = loadInformationFiles(join(import.meta.dirname, '..', '..', 'content', 'information'));
+  const library = createInformationLibrary(files);
+  const ownKinds = ['about', 'rules', 'contacts', 'privacyPolicy', 'responsiblegaming', 'cookies', 'payment', 'taxes'];
+
+  it('every language titles every kind of SPEC §2', () => {
+    for (const lang of contentLanguages)
+      expect(Object.keys(files[lang].titles).sort()).toEqual([...informationKinds].sort());
+  });
+
+  it('the eight main kinds have their own text in ru, en, kk and ar', () => {
+    for (const lang of contentLanguages)
+      for (const kind of ownKinds) expect(files[lang].pages[kind as 'about'], `${lang} ${kind}`).toBeDefined();
+  });
+
+  it('a kind without its own text gets the shared text naming the document and the support address', () => {
+    const page = library.page('amlpolicy', 'en', 'help@example.test');
+    expect(page.specific).toBe(false);
+    expect(page.content).toContain('Anti-money-laundering policy');
+    expect(page.content).toContain('help@example.test');
+  });
+
+  it('texts are escaped into HTML, never markup', () => {
+    const bad = { ...files.en, pages: { about: [{ p: '<script>alert(1)</script>' }] } };
+    const page = createInformationLibrary({ ...files, en: bad }).page('about', 'en', '');
+    expect(page.content).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+  });
+
+  it('a page path names its kind in any letter case; other paths name none', () => {
+    expect(kindOfPath('/en/information/privacypolicy')).toBe('privacyPolicy');
+    expect(kindOfPath('/ru/information')).toBe('information');
+    expect(kindOfPath('information/mainrules')).toBe('mainRules');
+    expect(kindOfPath('/en/information/nope')).toBeUndefined();
+    expect(kindOfPath('/en/office')).toBeUndefined();
+  });
+});
+
+describe('GET /frontend-api/seo/seoContent', () => {
+  it('answers success and the page in the language asked', async () => {
+    const { status, body } = await get('/frontend-api/seo/seoContent?path=%2Fkk%2Finformation%2Fabout&language=kk');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.error).toBeNull();
+    const value = body.value as { title: string; content: string; kind: string; microschema: string };
+    expect(value.kind).toBe('about');
+    expect(value.title).toBe('Біз туралы');
+    expect(value.content).toMatch(/^<p>Betframe/);
+    expect(JSON.parse(value.microschema)).toMatchObject({ '@type': 'WebPage', inLanguage: 'kk' });
+  });
+
+  it('an unknown kind is not found (success false and the error text)', async () => {
+    const { status, body } = await get('/frontend-api/seo/seoContent?path=%2Fen%2Finformation%2Fnope&language=en');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ success: false, value: null, errors: [{ code: 'content_not_found' }] });
+    expect(typeof body.error).toBe('string');
+  });
+
+  it('an unknown language falls back to Russian, the request-layer default', async () => {
+    const { body } = await get('/frontend-api/seo/seoContent?path=information%2Frules&language=de');
+    expect((body.value as { title: string }).title).toBe('Правила приёма ставок');
+  });
+});
+
+describe('footer links and questions', () => {
+  it('information links list the footer kinds with their titles and site paths', async () => {
+    const { body } = await get('/web-api/external-api/seo/information/links?language=ar');
+    const links = (body.data as { attributes: { links: { kind: string; title: string; path: string }[] } }).attributes
+      .links;
+    expect(links.map((link) => link.kind)).toEqual(footerKinds);
+    expect(links[0]).toEqual({ kind: 'about', title: 'من نحن', path: '/ar/information/about' });
+  });
+
+  it('footer questions of the main section are listed; another section has none', async () => {
+    const main = await get('/web-api/external-api/seo/questions/footer/main?language=en');
+    const list = (main.body.data as { attributes: { questions: unknown[] } }).attributes.questions;
+    expect(list.length).toBeGreaterThan(0);
+    const other = await get('/web-api/external-api/seo/questions/footer/casino?language=en');
+    expect((other.body.data as { attributes: { questions: unknown[] } }).attributes.questions).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * A betting route's page: a heading and what `bettingPage` decided — the line widget narrowed by the route,
+ * the statistics frame's team page, or the translated "no events in this section now" state with links on.
+ */
+import type { SiteConfig } from '@betframe/sdk/config';
+import { bettingPage } from '../routing/betting-pages';
+import type { SiteLanguage } from '../routing/normalize-path';
+import { type BettingRouteName, pathOf } from '../routing/routes';
+import type { SiteT } from '../texts/site-texts';
+import type { BetframeApi } from '../widgets/betframe';
+import { WidgetSlot } from '../widgets/widget-slot';
+
+export function BettingRoutePage(props: {
+  name: BettingRouteName;
+  params: Record<string, string>;
+  lang: SiteLanguage;
+  search: URLSearchParams;
+  config: SiteConfig;
+  api: BetframeApi;
+  t: SiteT;
+}) {
+  const { name, params, lang, t } = props;
+  const page = bettingPage({
+    name,
+    params,
+    lang,
+    search: props.search,
+    cyberSportIds: props.config.cyber.sportIds,
+  });
+  const heading = t(page.title);
+  return (
+    <section data-testid="betting-page" data-route={name} data-kind={page.kind}>
+      <h1>{heading}</h1>
+      {page.kind === 'line' && (
+        // A new route is a new widget: the line reads its narrowing props when it mounts.
+        <WidgetSlot
+          key={`${name}:${JSON.stringify(page.props)}`}
+          api={props.api}
+          name="line"
+          props={{ ...page.props }}
+          label={heading}
+        />
+      )}
+      {/* The bet slip beside the line: picks made in the line land here (the shared coupon). */}
+      {page.kind === 'line' && <WidgetSlot api={props.api} name="coupon" props={{}} label={t('coupon')} />}
+      {page.kind === 'statistics' && (
+        <iframe className="site-statistics" src={page.frame} title={heading} data-testid="team-statistics" />
+      )}
+      {page.kind === 'empty' && (
+        <div data-testid="section-empty" role="status">
+          <p>{t('site_section_empty')}</p>
+          <p>
+            <a href={pathOf('bettingHome', lang)}>{t('site_section_to_line')}</a>{' '}
+            <a href={pathOf('bettingMultiLive', lang)}>{t('site_section_to_live')}</a>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The home page: the sections the configuration switches on (`home.sections`, in its order), or one section
+ * alone at `/{lang}/home/:section`. Each is a heading with the line widget in the section's mode or a block of
+ * links into the section.
+ */
+import type { HomeSection, SiteConfig } from '@betframe/sdk/config';
+import { homeSectionView } from '../routing/home-sections';
+import type { SiteLanguage } from '../routing/normalize-path';
+import type { SiteT } from '../texts/site-texts';
+import type { BetframeApi } from '../widgets/betframe';
+import { WidgetSlot } from '../widgets/widget-slot';
+
+export function HomePage(props: {
+  lang: SiteLanguage;
+  config: SiteConfig;
+  api: BetframeApi;
+  t: SiteT;
+  /** One section alone (`/home/:section`); otherwise every configured one. */
+  only?: HomeSection;
+}) {
+  const { lang, config, api, t } = props;
+  const sections = props.only ? [props.only] : config.home.sections;
+  const input = { lang, cyberSportIds: config.cyber.sportIds, topSports: config.home.topSports };
+  const Heading = props.only ? 'h1' : 'h2';
+  return (
+    <section data-testid="home-page" data-section={props.only}>
+      {!props.only && (
+        <>
+          <h1>{t('site_home_title')}</h1>
+          <p>{t('site_home_text')}</p>
+        </>
+      )}
+      {sections.map((section) => {
+        const view = homeSectionView(section, input);
+        const id = `home-${section}`;
+        return (
+          <section key={section} className="site-home-section" data-home-section={section} aria-labelledby={id}>
+            <Heading id={id}>{t(view.title)}</Heading>
+            {view.kind === 'line' ? (
+              <>
+                <WidgetSlot api={api} name="line" props={{ ...view.props }} label={t(view.title)} />
+                <a href={view.more.href}>{t(view.more.label)}</a>
+              </>
+            ) : (
+              <>
+                <p>{t(view.text)}</p>
+                <ul className="site-links">
+                  {view.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{t(link.label)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        );
+      })}
+    </section>
+  );
+}

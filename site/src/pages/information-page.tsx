@@ -1,0 +1,65 @@
+/**
+ * An information page (SPEC §2 "Information page kinds"): its title and text from the server's content call in
+ * the page's language; an unknown kind shows not-found, a failed call a retry. The index (`/information`)
+ * lists the information links.
+ */
+import { useEffect, useState } from 'react';
+import { type ContentResult, fetchInformationPage, type InformationLink } from '../content/content-client';
+import { safeHtml } from '../content/safe-html';
+import type { SiteLanguage } from '../routing/normalize-path';
+import type { SiteT } from '../texts/site-texts';
+import { NotFound } from './not-found';
+
+export function InformationPage(props: {
+  lang: SiteLanguage;
+  /** The kind as it appears in the path (lowercased). */
+  kind: string;
+  t: SiteT;
+  links: readonly InformationLink[];
+}) {
+  const { lang, kind, t } = props;
+  const [result, setResult] = useState<ContentResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setResult(null);
+    void attempt;
+    fetchInformationPage(`/${lang}/information/${kind}`, lang, fetch, controller.signal).then((next) => {
+      if (!controller.signal.aborted) setResult(next);
+    });
+    return () => controller.abort();
+  }, [lang, kind, attempt]);
+
+  if (result === null)
+    return (
+      <section data-testid="information-page" aria-busy="true">
+        <p>{t('site_info_loading')}</p>
+      </section>
+    );
+  if (result.kind === 'not-found') return <NotFound lang={lang} t={t} />;
+  if (result.kind === 'error')
+    return (
+      <section data-testid="information-page" data-state="error">
+        <p role="alert">{t('site_info_error')}</p>
+        <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+          {t('site_info_retry')}
+        </button>
+      </section>
+    );
+  const { page } = result;
+  return (
+    <article data-testid="information-page" data-kind={page.kind} className="site-information">
+      <h1>{page.title}</h1>
+      {safeHtml(page.content)}
+      {page.kind === 'information' && props.links.length > 0 && (
+        <ul className="site-links">
+          {props.links.map((link) => (
+            <li key={link.kind}>
+              <a href={link.path}>{link.title}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
