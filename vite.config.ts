@@ -43,6 +43,44 @@ const widgetNames = ['line', 'coupon', 'casino', 'office', 'registration'] as co
 const treeshakeUnusedI18next = { moduleSideEffects: (id: string) => !id.includes('/node_modules/i18next/') };
 
 /**
+ * The SDK capabilities the widgets' shared runtime imports only define things (schemas, functions, constants); a
+ * zod schema built at a module's top level is a call the bundler must otherwise keep, and with it the whole module
+ * (e.g. the translation loader, reached through the i18n index for `textDirection`). Declared free of side
+ * effects, a module nothing uses is dropped, so every widget does not pay for it.
+ */
+const definitionOnlySdk = /\/sdk\/src\/(i18n|protocol|session|config)\/[^/]+\.ts$/;
+const treeshakeWidgets = {
+  moduleSideEffects: (id: string) => treeshakeUnusedI18next.moduleSideEffects(id) && !definitionOnlySdk.test(id),
+};
+
+/**
+ * zod's classic API (`import { z } from 'zod'`: the account schemas of the office and registration widgets) keeps
+ * nearly all of zod's core alive — every schema type, every string format, JSON Schema — while the runtime's
+ * `zod/mini` schemas need a fraction of it. One copy of the core would sit in the runtime chunk every widget
+ * loads, so the classic API gets a copy of its own: the runtime keeps the parts mini uses, and only the widgets
+ * that import the classic API pay for the rest. zod supports several copies in one page (its registry and config
+ * live on `globalThis`, `instanceof` goes by traits), so schemas of either copy mix.
+ */
+function zodClassicOwnCore(): Plugin {
+  const mark = '?zod-classic';
+  const classic = /\/node_modules\/zod\/v4\/(classic|locales)\//;
+  const core = /\/node_modules\/zod\/v4\/core\//;
+  return {
+    name: 'betframe-zod-classic-own-core',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(importer.endsWith(mark) || classic.test(importer))) return null;
+      const resolved = await this.resolve(source, importer.replace(mark, ''), { ...options, skipSelf: true });
+      if (!resolved || !core.test(resolved.id)) return resolved;
+      return { ...resolved, id: `${resolved.id}${mark}` };
+    },
+    load(id) {
+      return id.endsWith(mark) ? readFileSync(id.slice(0, -mark.length), 'utf8') : null;
+    },
+  };
+}
+
+/**
  * `dist/sdk/widgets/manifest.json`: the hashed file of each widgets entry, in the shape the loader, the host chunk
  * and the frame pages read (`{ host, runtime, frame, widgets: { line, … } }`). Vite's own `.vite/manifest.json`
  * keys files by source path, which partners' pages should not need to know.
@@ -99,19 +137,19 @@ function targetConfig(target: BuildTarget): UserConfig {
     case 'widgets':
       return {
         base: '/sdk/widgets/',
-        plugins: [widgetsManifest()],
+        plugins: [widgetsManifest(), zodClassicOwnCore()],
         build: {
           outDir: at('dist/sdk/widgets'),
           emptyOutDir: true,
           manifest: true,
           rollupOptions: {
             input: {
-              runtime: at('widgets/src/runtime/index.ts'),
+              runtime: at('widgets/src/runtime/inline-entry.ts'),
               frame: at('widgets/src/runtime/frame-entry.ts'),
               ...Object.fromEntries(widgetNames.map((name) => [name, at(`widgets/src/${name}/index.tsx`)])),
             },
             preserveEntrySignatures: 'exports-only',
-            treeshake: treeshakeUnusedI18next,
+            treeshake: treeshakeWidgets,
             output: {
               format: 'es',
               entryFileNames: '[name]-[hash].js',

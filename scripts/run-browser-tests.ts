@@ -33,7 +33,10 @@ function countingReporter(): Reporter {
   };
 }
 
-const found = globSync(browserTestFiles);
+// `npx tsx scripts/run-browser-tests.ts sdk/src/loader/*.browser.test.ts …` runs only those files.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const files = only.length > 0 ? only : browserTestFiles;
+const found = globSync(files);
 if (found.length === 0) {
   console.log('browser: no browser test files');
   writeSuiteCounts('browser', { passed: 0, failed: 0, skipped: 0 });
@@ -49,6 +52,7 @@ const runner = await startTestRunner({
   autoExitProcess: !watch,
   config: {
     ...browserTestConfig(),
+    files,
     watch,
     reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
   },

@@ -67,6 +67,11 @@ export function frameEvent(name: FrameEventName, data: Record<string, unknown>):
   return { ns: namespaces.rpc, v: protocolVersion, type: 'event', name, data };
 }
 
+/** Sends a widget event to the host over the port. */
+export function postFrameEvent(port: MessagePort, name: FrameEventName, data: Record<string, unknown>): void {
+  port.postMessage(frameEvent(name, data));
+}
+
 /**
  * The data of the widget events that pass straight through to the host page (CONTRACTS §2); the host chunk
  * parses them before emitting, so a partner's listener only ever sees these shapes (plus `widget`).

@@ -4,7 +4,6 @@
  * exposed method names can be called — no property walks, reads, writes or constructors reach the widget.
  */
 import { expose } from 'comlink';
-import { type FrameEventName, frameEvent } from './envelope';
 import { errorValue, widgetRpcEndpoint } from './rpc-wire';
 
 export type WidgetApi = Record<string, (...args: never[]) => unknown>;
@@ -28,9 +27,4 @@ export function exposeWidgetApi(port: MessagePort, api: WidgetApi): () => void {
   expose(own, endpoint);
   port.start();
   return () => endpoint.dispose();
-}
-
-/** Sends a widget event to the host over the port. */
-export function postFrameEvent(port: MessagePort, name: FrameEventName, data: Record<string, unknown>): void {
-  port.postMessage(frameEvent(name, data));
 }

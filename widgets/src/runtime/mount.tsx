@@ -10,7 +10,7 @@ import {
   type BoundSharedStore,
   bindSharedStore,
   type Endpoint,
-  exposeWidgetApi,
+  exposeWidgetApiLazily,
   type FrameEventName,
   postFrameEvent,
 } from '@betframe/sdk/protocol';
@@ -141,7 +141,7 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
     connect(next) {
       stopApi();
       port = next;
-      stopApi = exposeWidgetApi(next, api);
+      stopApi = exposeWidgetApiLazily(next, api);
       for (const [event, data] of queued.splice(0)) postFrameEvent(next, event, data);
       postFrameEvent(next, 'ready', { widget: widget.name });
       height = -1;
