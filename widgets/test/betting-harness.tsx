@@ -33,8 +33,9 @@ export interface Sportsbook {
   balance: number;
   /** Games the feed calls answer with (Get1x2_VZip, GetSportsShortZip), both feeds alike. */
   games: Game[];
-  /** The advance GetAvance offers. */
+  /** The advance GetAvance offers, and the advance debt it reports. */
   advance: number;
+  debt: number;
   /** The player's favourite games on the server. */
   favorites: Set<number>;
   /** The next placement answers with this instead (status, body). */
@@ -68,6 +69,7 @@ export async function startSportsbook(): Promise<Sportsbook> {
     games: [],
     favorites: new Set(),
     advance: 0,
+    debt: 0,
     settings: new Map(),
     failSettings: false,
     close: async () => {},
@@ -241,7 +243,9 @@ export async function startSportsbook(): Promise<Sportsbook> {
         send(401, { success: false, message: 'x', errors: [{ code: 'unauthorized', detail: 'x' }] });
         return;
       }
-      send(200, { data: { type: 'avance', attributes: { avance: book.advance } } });
+      send(200, {
+        data: { type: 'avance', attributes: { avance: book.advance, balance: book.balance, debt: book.debt } },
+      });
       return;
     }
     if (call === 'SaveCoupon') {
@@ -315,7 +319,19 @@ export async function startSportsbook(): Promise<Sportsbook> {
         return;
       }
       const stakes = call === 'MakeBetWeb' ? [Number(body.summ)] : (body.groupsSumms as number[]);
-      book.balance -= stakes.reduce((a, b) => a + b, 0);
+      const total = stakes.reduce((a, b) => a + b, 0);
+      // Like the reference server: a shortfall is lent when the bet asks for the advance and it covers it.
+      const shortfall = total - book.balance;
+      if (shortfall > 0) {
+        const code = !body.avanceBet ? 'insufficient_funds' : shortfall > book.advance ? 'advance_exceeded' : undefined;
+        if (code) {
+          send(400, { success: false, message: code, errors: [{ code, detail: code }] });
+          return;
+        }
+        book.debt += shortfall;
+        book.balance += shortfall;
+      }
+      book.balance -= total;
       const bets = stakes.map((summ, i) => ({
         betId: nextBetId++,
         betGuid: `${String(body.betGuid)}${call === 'MakeBetWeb' ? '' : `#${i}`}`,

@@ -5,6 +5,7 @@
  * which the coupon must show, and the request layer's error values do not keep bodies.
  */
 import {
+  type AdvanceOffer,
   betSchema,
   type CouponEventInput,
   type CouponEventState,
@@ -12,6 +13,7 @@ import {
   couponEventStateSchema,
   couponStateSchema,
   feedPaths,
+  getAvanceResponseSchema,
   makeBetResponseSchema,
 } from '@betframe/sdk/feed';
 import * as z from 'zod/mini';
@@ -133,20 +135,20 @@ export async function loadCoupon(origin: string, code: string, lang: string): Pr
   return result.ok ? { ok: true, data: result.data.data.attributes } : result;
 }
 
-/** The advance the server offers this player for a coupon (GetAvance); 0 when none. */
+/** The advance the server offers this player (GetAvance) with their balance and advance debt; 0 when none. */
 export async function getAdvance(
   origin: string,
   token: string,
   q: Omit<CouponQuery, 'lang' | 'expressNum'>,
-): Promise<number> {
+): Promise<AdvanceOffer> {
   const result = await post(
     origin,
     feedPaths.open('GetAvance'),
     { couponEvents: wire(q.events), vid: q.vid, ...(q.summ ? { summ: q.summ } : {}) },
-    z.object({ data: z.object({ attributes: z.object({ avance: z.number() }) }) }),
+    getAvanceResponseSchema,
     token,
   );
-  return result.ok ? result.data.data.attributes.avance : 0;
+  return result.ok ? result.data.data.attributes : { avance: 0 };
 }
 
 export interface PlaceRequest {
@@ -243,6 +245,8 @@ export function errorKey(code: string): string {
     case 'unauthorized':
     case 'network':
       return `coupon_error_${code}`;
+    case 'advance_exceeded':
+      return 'coupon_error_advance_exceeded';
     case 'not_found':
     case 'http_404':
       return 'coupon_error_not_found';

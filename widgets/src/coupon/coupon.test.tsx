@@ -292,17 +292,52 @@ describe('coupon widget', () => {
     expect(m.events.map((e) => e.event)).toEqual(['bet:placed', 'balance']);
   });
 
-  it('offers the advance the server has for the coupon and bets with it when chosen', async () => {
+  it('offers the advance when the stake is above the balance, and bets with it when chosen', async () => {
     book.advance = 250;
+    book.balance = 60;
+    book.debt = 0;
     const m = await open([outcome('1:1:0', 2)]);
+    stake(m, '50');
+    await waitFor(() => book.calls.some((c) => c.call === 'GetAvance'));
+    await new Promise((r) => setTimeout(r, 400));
+    // The balance covers 50: nothing to lend.
+    expect(q(m, 'coupon-advance')).toBeNull();
+    stake(m, '100');
     await waitFor(() => q(m, 'coupon-advance'));
     expect(text(m, 'coupon-advance')).toContain('Advance available: 250.00');
+    expect(text(m, 'coupon-advance-shortfall')).toContain('40.00');
     click(q(m, 'coupon-advance')?.querySelector('input'));
-    stake(m, '100');
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
-    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ avanceBet: true });
+    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ avanceBet: true, summ: 100 });
+    expect(book.debt).toBe(40);
+    expect(m.events).toContainEqual({ event: 'balance', data: { currency: 'RUB', amount: 0 } });
     book.advance = 0;
+    book.balance = 1000;
+    book.debt = 0;
+  });
+
+  it('a stake beyond balance and advance is refused with a translated message; the debt is shown', async () => {
+    book.advance = 20;
+    book.balance = 60;
+    book.debt = 35;
+    const m = await open([outcome('1:1:0', 2)]);
+    await waitFor(() => q(m, 'coupon-advance-debt'));
+    expect(text(m, 'coupon-advance-debt')).toBe('Advance owed: 35.00 ₽. Winnings and deposits repay it first.');
+    stake(m, '100');
+    await new Promise((r) => setTimeout(r, 400));
+    await waitFor(() => book.calls.filter((c) => c.call === 'GetAvance').length >= 2);
+    expect(q(m, 'coupon-advance')).toBeNull();
+    book.failNext = {
+      status: 400,
+      body: { success: false, message: 'x', errors: [{ code: 'advance_exceeded', detail: 'x' }] },
+    };
+    place(m);
+    await waitFor(() => q(m, 'coupon-error'));
+    expect(text(m, 'coupon-error')).toBe('The stake is more than your balance and the advance together.');
+    book.advance = 0;
+    book.balance = 1000;
+    book.debt = 0;
   });
 
   it('the theme from the host props applies at once', async () => {

@@ -6,7 +6,7 @@
  * and left out, placement with an idempotent betGuid, translated errors, the guest's way to log in, and the
  * receipt (`bet:placed` and `balance` to the host).
  */
-import type { CouponEventState } from '@betframe/sdk/feed';
+import type { AdvanceOffer, CouponEventState } from '@betframe/sdk/feed';
 import { formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { formatNumericInput } from '@betframe/sdk/validation';
@@ -121,7 +121,7 @@ function CouponBody({ t }: { t: BetT }) {
   };
   const oneClickAllowed = config.coupon.oneClickBet;
   const seen = useRef<Set<string> | null>(null);
-  const [advance, setAdvance] = useState(0);
+  const [offer, setOffer] = useState<AdvanceOffer>({ avance: 0 });
   const [useAdvance, setUseAdvance] = useState(false);
 
   const currency =
@@ -256,13 +256,13 @@ function CouponBody({ t }: { t: BetT }) {
   const advanceKey = JSON.stringify([token, events.map((e) => [e.gameId, e.type, e.param]), kind, stake]);
   useEffect(() => {
     if (!token || events.length === 0) {
-      setAdvance(0);
+      setOffer({ avance: 0 });
       return;
     }
     let live = true;
     const timer = setTimeout(() => {
       void getAdvance(origin, token, { events, vid: vidOf(kind), ...(stake > 0 ? { summ: stake } : {}) }).then((a) => {
-        if (live) setAdvance(a);
+        if (live) setOffer(a);
       });
     }, 300);
     return () => {
@@ -270,6 +270,15 @@ function CouponBody({ t }: { t: BetT }) {
       clearTimeout(timer);
     };
   }, [advanceKey, origin]);
+
+  // The advance is offered when the stake is more than the balance and the advance covers the difference (a server
+  // that does not tell the balance: whenever it offers one).
+  const shortfall = offer.balance === undefined ? 0 : Math.round((stake - offer.balance) * 100) / 100;
+  const advanceOffered =
+    kind !== 'singles' &&
+    offer.avance > 0 &&
+    (offer.balance === undefined || (shortfall > 0 && shortfall <= offer.avance + 1e-9));
+  const advanceOn = advanceOffered && useAdvance;
 
   const acceptChanges = () => {
     setCoefficients(shared, new Map(changes.map((c) => [c.outcomeId, c.to])));
@@ -305,7 +314,7 @@ function CouponBody({ t }: { t: BetT }) {
         betGuid,
         checkCf: policy,
         ...(autobetOn && autoBetCf > 1 ? { autoBetCf } : {}),
-        ...(useAdvance && advance > 0 ? { avanceBet: true } : {}),
+        ...(advanceOn ? { avanceBet: true } : {}),
       });
     }
     if (!result.ok) {
@@ -611,11 +620,23 @@ function CouponBody({ t }: { t: BetT }) {
           ) : null}
         </dl>
       ) : null}
-      {advance > 0 && kind !== 'singles' ? (
-        <label className="bf-row" data-testid="coupon-advance">
-          <input type="checkbox" checked={useAdvance} onChange={(e) => setUseAdvance(e.currentTarget.checked)} />
-          <span className="bf-grow">{t('coupon_advance', { amount: money(advance) })}</span>
-        </label>
+      {advanceOffered ? (
+        <div data-testid="coupon-advance-offer">
+          {shortfall > 0 && offer.balance !== undefined ? (
+            <p className="bf-muted" data-testid="coupon-advance-shortfall">
+              {t('coupon_advance_shortfall', { balance: money(offer.balance), shortfall: money(shortfall) })}
+            </p>
+          ) : null}
+          <label className="bf-row" data-testid="coupon-advance">
+            <input type="checkbox" checked={useAdvance} onChange={(e) => setUseAdvance(e.currentTarget.checked)} />
+            <span className="bf-grow">{t('coupon_advance', { amount: money(offer.avance) })}</span>
+          </label>
+        </div>
+      ) : null}
+      {offer.debt ? (
+        <p className="bf-muted" data-testid="coupon-advance-debt">
+          {t('coupon_advance_debt', { amount: money(offer.debt) })}
+        </p>
       ) : null}
       <label className="bf-row">
         <span className="bf-grow">{t('coupon_policy')}</span>
