@@ -37,6 +37,15 @@ main:focus { outline: none; }
   white-space: nowrap; }
 .site-balance select { font: inherit; padding: 4px 6px; border-radius: 6px; border: 1px solid var(--line);
   background: var(--card); color: var(--fg); }
+.site-cookie-banner { background: var(--card); border-block-end: 1px solid var(--line); padding: 10px 16px; }
+.site-cookie-banner h2 { font-size: 1em; margin: 0 0 4px; }
+.site-cookie-banner p { margin: 0; }
+.site-home-section { margin-block: 20px; }
+.site-links { display: flex; flex-wrap: wrap; gap: 8px 16px; list-style: none; padding: 0; }
+.site-statistics { width: 100%; min-height: 480px; border: 1px solid var(--line); border-radius: 8px; }
+.site-information h2 { font-size: 1.15em; margin-block-start: 1.2em; }
+.site-footer-questions { margin-block-start: 12px; }
+.site-footer-questions summary { cursor: pointer; color: var(--fg); }
 `;
 
 export const overlayStyles = `

@@ -1,0 +1,57 @@
+// A partner page that frames the Betframe site as a micro-frontend (docs/site.md, CONTRACTS §4), by hand, with
+// no build step. The site is served by the sportsbook: by default this page's host on the port one below ours
+// (the server listens on PORT and PORT+1); `?site=<origin>` overrides it. The loader from the sportsbook runs
+// the shared-state hub; the framed site joins it with the store id in its address.
+const params = new URLSearchParams(location.search);
+const defaultSite = `${location.protocol}//${location.hostname}:${Number(location.port || 80) - 1}`;
+const siteOrigin = new URL(params.get('site') || defaultSite).origin;
+const lang = /^[a-z]{2}$/.test(params.get('lang') || '') ? params.get('lang') : 'en';
+const partner = /^\d+$/.test(params.get('partner') || '') ? params.get('partner') : '1';
+
+const $ = (id) => document.getElementById(id);
+$('parent-origin').textContent = location.origin;
+$('site-origin').textContent = siteOrigin;
+
+/** Every state change seen, for people and for the end-to-end tests (`window.siteParentLog`). */
+const seen = [];
+window.siteParentLog = seen;
+
+function storeId() {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+  return [...crypto.getRandomValues(new Uint8Array(21))].map((n) => alphabet[n % 64]).join('');
+}
+
+function show(state) {
+  $('reported-route').textContent = state.routePath ?? '';
+  $('modal-open').textContent = String(state.anyModalOpen === true);
+}
+
+function log(patch) {
+  seen.push(patch);
+  const item = document.createElement('li');
+  item.textContent = `${new Date().toISOString().slice(11, 23)} ${JSON.stringify(patch)}`;
+  $('log').append(item);
+}
+
+const loader = document.createElement('script');
+loader.src = `${siteOrigin}/sdk/loader.js`;
+loader.onload = () => {
+  const Betframe = window.Betframe;
+  const store = storeId();
+  // The site's origin may join this page's shared state (it is not one of the loader's own widget frames).
+  Betframe.init({ origin: siteOrigin, allowedOrigins: [siteOrigin], storeId: store, partner: Number(partner) });
+  Betframe.on('state', ({ patch }) => {
+    log(patch);
+    show(Betframe.getState());
+  });
+  const path = params.get('path') || '';
+  const frame = $('site');
+  frame.src = `${siteOrigin}/${lang}${path}?storeId=${store}&partner=${partner}`;
+
+  $('header-hidden').addEventListener('change', (e) => Betframe.setState({ headerHidden: e.target.checked }));
+  $('bottom-hidden').addEventListener('change', (e) => Betframe.setState({ bottomNavigationHidden: e.target.checked }));
+  $('overlay-theme').addEventListener('change', (e) => Betframe.setState({ overlayTheme: e.target.value || null }));
+  $('go').addEventListener('click', () => Betframe.setState({ routePath: $('route-path').value }));
+  window.siteParent = { setState: (patch) => Betframe.setState(patch), getState: () => Betframe.getState() };
+};
+document.head.append(loader);

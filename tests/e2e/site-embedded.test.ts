@@ -1,0 +1,118 @@
+/**
+ * The site as an embedded micro-frontend (SPEC §2 shared state keys, CONTRACTS §4) end to end in Chromium: the
+ * example parent page on the second origin (127.0.0.1:PORT+1) frames the site from the first, shares state with
+ * it through the loader's hub, hides the header, moves the route and sees the site's own route and modal state
+ * reported back. A partner that allows no origin cannot have the site framed (frame-ancestors 'none').
+ */
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, findChromium } from '../support/chromium';
+import { type RunningServer, startServer } from '../support/server-process';
+
+let server: RunningServer;
+let browser: Browser;
+let parentOrigin: string;
+
+beforeAll(async () => {
+  server = await startServer({ env: { NODE_ENV: 'development' } });
+  parentOrigin = `http://127.0.0.1:${server.port + 1}`;
+  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const parentUrl = (query: Record<string, string>) =>
+  `${parentOrigin}/examples/site-parent/?${new URLSearchParams({ site: server.origin, ...query })}`;
+
+async function siteFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith(server.origin)), { timeout: 30_000 }).toBe(true);
+  const frame = page.frames().find((f) => f.url().startsWith(server.origin));
+  if (!frame) throw new Error('no site frame');
+  return frame;
+}
+
+const reported = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { siteParent?: { getState(): Record<string, unknown> } }).siteParent?.getState(),
+  );
+
+describe('site embedded in a partner page', () => {
+  it('joins the parent’s shared state: reports its route, follows routePath and headerHidden, reports modals', async () => {
+    const page = await browser.newPage();
+    await page.goto(parentUrl({ lang: 'en', path: '/line' }));
+    const frame = await siteFrame(page);
+    await frame.locator('[data-testid="betting-page"][data-route="bettingHome"]').waitFor({ timeout: 60_000 });
+
+    // The site reports where it is once handshaked.
+    await expect.poll(async () => (await reported(page))?.routePath, { timeout: 20_000 }).toBe('/line');
+    // The parent's consent governs in a frame: no cookie banner inside it.
+    expect(await frame.locator('[data-testid="cookie-consent"]').count()).toBe(0);
+
+    // A move inside the site is reported to the parent.
+    await frame.locator('.site-header a[href="/en/live/multi"]').click();
+    await expect.poll(async () => (await reported(page))?.routePath).toBe('/live/multi');
+    await expect.poll(() => page.locator('[data-testid="reported-route"]').textContent()).toBe('/live/multi');
+
+    // The parent hides the header and moves the route.
+    await page.locator('#header-hidden').check();
+    await expect.poll(() => frame.locator('header.site-header').isHidden()).toBe(true);
+    await page.locator('#route-path').fill('/cyber');
+    await page.locator('#go').click();
+    await frame.locator('[data-testid="betting-page"][data-route="bettingCyber"]').waitFor();
+    expect(new URL(frame.url()).pathname).toBe('/en/cyber');
+
+    // The overlay theme of the parent wins while it is set.
+    await page.locator('#overlay-theme').selectOption('dark');
+    await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+    // A modal of the site (registration opened from a page) is reported as anyModalOpen, and its closing too.
+    await page.locator('#header-hidden').uncheck();
+    await frame.locator('[data-testid="header-registration"]').click();
+    await frame.locator('[role="dialog"][data-modal="registration"]').waitFor();
+    await expect.poll(async () => (await reported(page))?.anyModalOpen).toBe(true);
+    expect((await reported(page))?.microFrontendModalOpen).toBe(true);
+    await frame.locator('[role="dialog"] .site-modal-close').click();
+    await expect.poll(async () => (await reported(page))?.anyModalOpen).toBe(false);
+    await page.close();
+  }, 180_000);
+
+  it('site pages name the partner’s allowed origins in frame-ancestors, and nobody else', async () => {
+    const allowed = await fetch(`${server.origin}/en/line`);
+    const csp = allowed.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/frame-ancestors [^;]*http:\/\/127\.0\.0\.1:\*/);
+    expect(csp).not.toContain('evil.example');
+    expect(allowed.headers.get('x-frame-options')).toBeNull();
+
+    const refused = await fetch(`${server.origin}/en/line?partner=2`);
+    expect(refused.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(refused.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('a parent the partner does not allow cannot frame the site (the browser refuses the page)', async () => {
+    const page = await browser.newPage();
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    });
+    await page.goto(parentUrl({ lang: 'en', partner: '2' }));
+    // Chromium shows its error page in the frame (and says why on the console) instead of the site.
+    await expect
+      .poll(() => refusals.length > 0 || page.frames().some((f) => f.url().startsWith('chrome-error:')), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await page.waitForTimeout(1000);
+    for (const frame of page.frames().filter((f) => f !== page.mainFrame()))
+      expect(
+        await frame
+          .locator('#app')
+          .count()
+          .catch(() => 0),
+      ).toBe(0);
+    expect((await reported(page))?.routePath ?? '/').toBe('/');
+    await page.close();
+  }, 60_000);
+});
