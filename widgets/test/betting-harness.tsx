@@ -38,6 +38,10 @@ export interface Sportsbook {
   debt: number;
   /** The player's favourite games on the server. */
   favorites: Set<number>;
+  /** The player's favourite championships on the server. */
+  favoriteChamps: Set<number>;
+  /** Answer favourites as a server that keeps games only (no `champs`, 404 on the championship calls). */
+  gamesOnlyFavorites?: boolean;
   /** The next placement answers with this instead (status, body). */
   failNext?: { status: number; body: unknown };
   /** The signed-in player's saved settings (`/web-api/user/settings`), id → value. */
@@ -68,6 +72,7 @@ export async function startSportsbook(): Promise<Sportsbook> {
     balance: 1000,
     games: [],
     favorites: new Set(),
+    favoriteChamps: new Set(),
     advance: 0,
     debt: 0,
     settings: new Map(),
@@ -181,11 +186,30 @@ export async function startSportsbook(): Promise<Sportsbook> {
         send(401, { success: false, message: 'x', errors: [{ code: 'unauthorized', detail: 'x' }] });
         return;
       }
-      const ids = payload ? ((JSON.parse(payload) as { gameIds: number[] }).gameIds ?? []) : [];
-      if (req.method === 'DELETE') for (const id of ids) book.favorites.delete(id);
-      else for (const id of ids) book.favorites.add(id);
-      book.calls.push({ call: url.pathname, body: { gameIds: ids }, auth: String(req.headers['x-auth']) });
-      send(200, { data: { type: 'favorites', attributes: { games: [...book.favorites] } } });
+      const champCall = url.pathname.endsWith('/Champs');
+      if (champCall && book.gamesOnlyFavorites) {
+        send(404, { success: false, message: 'x', errors: [{ code: 'not_found', detail: 'x' }] });
+        return;
+      }
+      const parsed = (payload ? JSON.parse(payload) : {}) as { gameIds?: number[]; champIds?: number[] };
+      const ids = (champCall ? parsed.champIds : parsed.gameIds) ?? [];
+      const target = champCall ? book.favoriteChamps : book.favorites;
+      if (req.method === 'DELETE') for (const id of ids) target.delete(id);
+      else for (const id of ids) target.add(id);
+      book.calls.push({
+        call: url.pathname,
+        body: champCall ? { champIds: ids } : { gameIds: ids },
+        auth: String(req.headers['x-auth']),
+      });
+      send(200, {
+        data: {
+          type: 'favorites',
+          attributes: {
+            games: [...book.favorites],
+            ...(book.gamesOnlyFavorites ? {} : { champs: [...book.favoriteChamps] }),
+          },
+        },
+      });
       return;
     }
     if (url.pathname === '/web-api/user/settings' || url.pathname === '/web-api/user/savesetting') {

@@ -132,5 +132,3 @@ export const sportSectionResponseSchema = envelope(
     champs: z.array(z.object({ champ: champSchema, games: z.array(gameSchema) })),
   }),
 );
-
-export const favoritesResponseSchema = envelope('favorites', z.object({ games: z.array(z.number()) }));

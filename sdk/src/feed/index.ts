@@ -5,6 +5,7 @@
 
 export * from './apply-delta';
 export * from './coupon';
+export * from './favorites';
 export * from './game';
 export * from './params';
 export * from './paths';

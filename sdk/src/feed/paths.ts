@@ -16,6 +16,8 @@ export const feedPaths = {
   favorites: '/service-api/Favorite',
   favoriteGamesEdit: '/service-api/Favorite/Games',
   favoriteMigrate: '/service-api/Favorite/migrate/Games',
+  favoriteChampsEdit: '/service-api/Favorite/Champs',
+  favoriteMigrateChamps: '/service-api/Favorite/migrate/Champs',
   /** Server-sent events of feed deltas. */
   push: '/service-api/feed-push',
   open: (call: OpenCall) => `/service-api/LiveBet/Open/${call}`,

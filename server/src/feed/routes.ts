@@ -15,11 +15,10 @@ import {
 } from '@betframe/sdk/feed';
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod/mini';
-import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import type { AppDeps, AppEnv } from '../app/types';
-import { readBody, readQuery } from '../app/validation';
+import { readQuery } from '../app/validation';
+import { registerFavoriteRoutes } from './favorites';
 import { champToWire, sportToWire } from './present';
 import {
   countBy,
@@ -41,10 +40,6 @@ const feeds: Array<[string, FeedKind]> = [
 ];
 
 const jsonApi = (type: string, attributes: unknown) => ({ data: { type, attributes } });
-
-const gameIdsBody = z.object({
-  gameIds: z.array(z.coerce.number().check(z.int(), z.positive())).check(z.maxLength(500)),
-});
 
 export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
   return (app: Hono<AppEnv>, deps: AppDeps): void => {
@@ -228,55 +223,7 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
       });
     }
 
-    // Favourites of the signed-in player.
-    const favorites = async (userId: number) =>
-      (
-        await deps.database.db
-          .selectFrom('feed_favorites')
-          .select('game_id')
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .execute()
-      ).map((r) => r.game_id);
-    const addFavorites = async (userId: number, ids: number[]) => {
-      const known = ids.filter((id) => provider().game(id) !== undefined);
-      if (known.length === 0) return;
-      await deps.database.db
-        .insertInto('feed_favorites')
-        .values(known.map((game_id) => ({ user_id: userId, game_id })))
-        .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
-        .execute();
-    };
-
-    app.get('/service-api/Favorite', async (c) => {
-      const user = await requireUser(c, deps);
-      return c.json(jsonApi('favorites', { games: await favorites(user.id) }));
-    });
-    app.post('/service-api/Favorite/Games', async (c) => {
-      const user = await requireUser(c, deps);
-      const body = await readBody(c, gameIdsBody);
-      await addFavorites(user.id, body.gameIds);
-      return c.json(jsonApi('favorites', { games: await favorites(user.id) }));
-    });
-    app.delete('/service-api/Favorite/Games', async (c) => {
-      const user = await requireUser(c, deps);
-      const body = await readBody(c, gameIdsBody);
-      if (body.gameIds.length > 0) {
-        await deps.database.db
-          .deleteFrom('feed_favorites')
-          .where('user_id', '=', user.id)
-          .where('game_id', 'in', body.gameIds)
-          .execute();
-      }
-      return c.json(jsonApi('favorites', { games: await favorites(user.id) }));
-    });
-    // Favourites kept in the browser while signed out join the account's list.
-    app.post('/service-api/Favorite/migrate/Games', async (c) => {
-      const user = await requireUser(c, deps);
-      const body = await readBody(c, gameIdsBody);
-      await addFavorites(user.id, body.gameIds);
-      return c.json(jsonApi('favorites', { games: await favorites(user.id) }));
-    });
+    registerFavoriteRoutes(app, deps, provider);
 
     app.get('/service-api/feed-push', (c) => {
       const q = readQuery(c, pushQuerySchema);

@@ -108,7 +108,7 @@ function ChampStarButton({ favorites, id, label }: { favorites: Favorites; id: n
       data-testid="favorite-champ"
       aria-label={label}
       aria-pressed={on}
-      onClick={() => favorites.toggleChamp(id)}
+      onClick={() => void favorites.toggleChamp(id)}
     >
       {on ? '★' : '☆'}
     </button>

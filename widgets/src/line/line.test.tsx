@@ -335,8 +335,9 @@ describe('line widget', () => {
     await waitFor(() => row(m, 2) && !row(m, 1));
   });
 
-  it('a favourite championship is kept in the browser and its games pass the favourites filter', async () => {
+  it("a guest's favourite championship is kept in the browser and its games pass the favourites filter", async () => {
     localStorage.clear();
+    book.calls.length = 0;
     book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
     mounted = mountTestWidget(line, book.origin);
     const m = mounted;
@@ -345,6 +346,69 @@ describe('line widget', () => {
     expect(JSON.parse(localStorage.getItem('betframe:favorite-champs') ?? '[]')).toEqual([11]);
     click(m.root.querySelector('[data-testid="line-only-favorites"]'));
     await waitFor(() => !row(m, 1) && row(m, 2));
+  });
+
+  it("at login a guest's favourite championships move to the account; a player's stars go to the server", async () => {
+    localStorage.clear();
+    book.favorites.clear();
+    book.favoriteChamps.clear();
+    book.calls.length = 0;
+    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    mounted = mountTestWidget(line, book.origin);
+    const m = mounted;
+    await waitFor(() => row(m, 3));
+    const champStar = (id: number) =>
+      m.root.querySelector(`.bf-champ[data-champ-id="${id}"] [data-testid="favorite-champ"]`);
+    click(champStar(11));
+    expect(book.calls.some((c) => c.call.startsWith('/service-api/Favorite'))).toBe(false);
+    m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
+    await waitFor(() => book.favoriteChamps.has(11));
+    expect(book.calls.find((c) => c.call === '/service-api/Favorite/migrate/Champs')).toMatchObject({
+      body: { champIds: [11] },
+      auth: 'Bearer player-token',
+    });
+    await waitFor(() => localStorage.getItem('betframe:favorite-champs') === null);
+    click(champStar(10));
+    await waitFor(() => book.favoriteChamps.has(10));
+    click(champStar(11));
+    await waitFor(() => !book.favoriteChamps.has(11));
+    await waitFor(() => champStar(11)?.getAttribute('aria-pressed') === 'false');
+    expect(champStar(10)?.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('betframe:favorite-champs')).toBeNull();
+    click(m.root.querySelector('[data-testid="line-only-favorites"]'));
+    await waitFor(() => !row(m, 2) && row(m, 1) && row(m, 3));
+  });
+
+  it("a player's favourite championships come from the server; a server keeping games only leaves them in the browser", async () => {
+    localStorage.clear();
+    book.favorites.clear();
+    book.favoriteChamps = new Set([10]);
+    book.games = [makeGame(1, 10), makeGame(2, 11)];
+    mounted = mountTestWidget(line, book.origin);
+    const m = mounted;
+    await waitFor(() => row(m, 2));
+    const champStar = (id: number) =>
+      m.root.querySelector(`.bf-champ[data-champ-id="${id}"] [data-testid="favorite-champ"]`);
+    m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
+    await waitFor(() => champStar(10)?.getAttribute('aria-pressed') === 'true');
+    m.unmount();
+    mounted = undefined;
+
+    book.gamesOnlyFavorites = true;
+    book.calls.length = 0;
+    try {
+      mounted = mountTestWidget(line, book.origin);
+      const other = mounted;
+      await waitFor(() => row(other, 2));
+      other.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
+      await waitFor(() => book.calls.some((c) => c.call === '/service-api/Favorite'));
+      click(other.root.querySelector('.bf-champ[data-champ-id="11"] [data-testid="favorite-champ"]'));
+      await waitFor(() => localStorage.getItem('betframe:favorite-champs') === '[11]');
+      expect(book.favoriteChamps.has(11)).toBe(false);
+    } finally {
+      book.gamesOnlyFavorites = false;
+      book.favoriteChamps.clear();
+    }
   });
 
   it('the odds format switch applies at once and is remembered for the other widgets', async () => {
