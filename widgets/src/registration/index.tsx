@@ -5,6 +5,7 @@
  * tells every other widget and the host. Props: `{ mode: 'login' | 'registration' }`; a page can also switch the
  * form with `document.dispatchEvent(new CustomEvent('betframe:auth-form', { detail: { mode } }))`.
  */
+import { markRegistrationBonusPopup } from '@betframe/sdk/bonuses';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { defineWidget, useAppT, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from './accounts-client';
@@ -13,6 +14,7 @@ import { formStyles } from './form-parts';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
 import { socialResult, useSocialProviders } from './social';
+import { WelcomeModal, welcomeKindOf, welcomeStyles } from './welcome-modal';
 
 export const AUTH_FORM_EVENT = 'betframe:auth-form';
 type Mode = 'login' | 'registration';
@@ -42,6 +44,7 @@ function Registration() {
       : (types[0] ?? 'phone_reg'),
   );
   const [done, setDone] = useState<Registered | null>(null);
+  const [welcome, setWelcome] = useState<SignedIn | null>(null);
   const captcha = useCaptcha(config.captcha.type !== 'disabled');
   const continueButton = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
@@ -64,10 +67,18 @@ function Registration() {
   if (!t || loadedProviders === null) return <p className="bf-muted" aria-busy="true" />;
 
   const signIn = (signed: SignedIn) => runtime.session.login(signed.token, signed.userId);
+  const welcomeKind = welcomeKindOf(config);
+  /** A new player: through the welcome dialog when configured, then signed in on the page. */
+  const finishRegistration = (signed: SignedIn) => (welcomeKind ? setWelcome(signed) : signIn(signed));
   const registered = (result: Registered) => {
+    try {
+      markRegistrationBonusPopup(window.localStorage);
+    } catch {
+      // Storage blocked (privacy settings, sandboxed frame): the page simply shows no registration bonus popup.
+    }
     setDone(result);
     // One-click credentials are shown once: the page may leave this widget on login, so the player confirms first.
-    if (result.player && result.kind !== 'fast') signIn(result.player);
+    if (result.player && result.kind !== 'fast') finishRegistration(result.player);
   };
 
   const title = t(mode === 'login' ? 'reg_sign_in' : 'reg_title');
@@ -95,7 +106,7 @@ function Registration() {
           data-primary
           data-testid="fast-continue"
           ref={continueButton}
-          onClick={() => done.player && signIn(done.player)}
+          onClick={() => done.player && finishRegistration(done.player)}
         >
           {t('reg_continue')}
         </button>
@@ -195,6 +206,17 @@ function Registration() {
       )}
       {body}
       {captcha.pending && <CaptchaPopup client={client} t={t} onDone={captcha.settle} />}
+      {welcome && welcomeKind && (
+        <WelcomeModal
+          t={t}
+          kind={welcomeKind}
+          percent={config.promo.firstDepositBonus.percent}
+          onClose={() => {
+            setWelcome(null);
+            signIn(welcome);
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -202,7 +224,7 @@ function Registration() {
 export default defineWidget({
   name: 'registration',
   Component: Registration,
-  styles: formStyles,
+  styles: formStyles + welcomeStyles,
   api: () => ({
     /** Switches between the sign-in and registration forms. */
     setMode: (mode: string) => {

@@ -1,0 +1,2 @@
+/** Bonuses: the registration bonus popup's calls, stored flag and decision (SPEC §3, §4, §7). Browser-safe. */
+export * from './registration-bonus';
