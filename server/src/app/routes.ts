@@ -5,6 +5,7 @@
 
 import { accountsRoutesWith } from '../accounts';
 import { bettingRoutes } from '../betting';
+import { bonusesRoutes } from '../bonuses';
 import { contentRoutes } from '../content';
 import { embeddingRoutes } from '../embedding';
 import { feedRoutes } from '../feed';
@@ -24,6 +25,7 @@ export const routeModules: RouteModule[] = [
   healthRoutes,
   siteConfigRoutes,
   accountsRoutesWith({ openFirstAccount }),
+  bonusesRoutes,
   walletRoutes,
   paymentRoutes,
   statisticsRoutes,

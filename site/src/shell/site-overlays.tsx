@@ -6,6 +6,7 @@
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import { useEffect, useMemo, useState } from 'react';
+import { RegistrationBonusPopup } from '../bonus/registration-bonus-popup';
 import { ageConfirmed, confirmAge } from '../consent/cookie-consent';
 import { ModalHost } from '../modals/modal-host';
 import { createModalManager } from '../modals/modal-manager';
@@ -92,6 +93,7 @@ export function SiteOverlays({
           ) : null
         }
       />
+      <RegistrationBonusPopup t={t} lang={lang} signedIn={signedIn} />
       <ScrollToTop t={t} />
       <nav className="site-bottom-nav" aria-label={t('site_bottom_nav_label')} hidden={bottomNavigationHidden}>
         <a href={pathOf('home', lang)}>{t('site_nav_home')}</a>

@@ -1,0 +1,2 @@
+export { firstDepositBonusOpen, hasCompletedDeposit } from './first-deposit';
+export { bonusesRoutes } from './routes';
