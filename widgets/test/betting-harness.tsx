@@ -8,7 +8,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { acceptsOddsChange } from '@betframe/sdk/betting';
 import { siteConfigSchema } from '@betframe/sdk/config';
-import type { CouponEventState, Game } from '@betframe/sdk/feed';
+import type { CouponEventState, Game, PushDelta } from '@betframe/sdk/feed';
 import { dictionaryByPath, dictionaryMap } from '@betframe/sdk/i18n';
 import { type SharedStore, sharedStateDefaults } from '@betframe/sdk/protocol';
 import { createWidgetSession } from '@betframe/sdk/session';
@@ -17,6 +17,7 @@ import { render } from 'react-dom';
 import { createStore } from 'zustand/vanilla';
 import { RuntimeContext } from '../src/runtime/context';
 import type { WidgetDefinition, WidgetRuntime } from '../src/runtime/widget';
+import { makeGame } from './feed-games';
 
 export interface MarketOutcome {
   coef: number;
@@ -48,6 +49,12 @@ export interface Sportsbook {
   settings: Map<number, number>;
   /** Every `savesetting` answers 500 while set. */
   failSettings: boolean;
+  /** Serve the push stream (`/service-api/feed-push`); off by default (404, as before it existed). */
+  pushEnabled: boolean;
+  /** Sends a delta to every open push stream following its game. */
+  push(delta: PushDelta): void;
+  /** Changes an outcome of the market and pushes it (`odds`: changed, or removed when unavailable). */
+  move(key: string, outcome: MarketOutcome): void;
   close(): Promise<void>;
 }
 
@@ -77,7 +84,51 @@ export async function startSportsbook(): Promise<Sportsbook> {
     debt: 0,
     settings: new Map(),
     failSettings: false,
+    pushEnabled: false,
+    push: () => {},
+    move: () => {},
     close: async () => {},
+  };
+  const streams = new Set<{ res: ServerResponse; games: Set<number> }>();
+  const writeDelta = (res: ServerResponse, delta: PushDelta) =>
+    res.write(`event: ${delta.type}\ndata: ${JSON.stringify(delta)}\n\n`);
+  /** A feed game of the market's outcomes of `id` (one market), or the listed game. */
+  const gameOf = (id: number): Game | undefined => {
+    const listed = book.games.find((g) => g.id === id);
+    if (listed) return listed;
+    const entries = [...book.market].filter(([key]) => Number(key.split(':')[0]) === id);
+    if (entries.length === 0) return undefined;
+    return {
+      ...makeGame(id),
+      markets: [
+        {
+          group: 1,
+          name: 'Market',
+          period: 0,
+          suspended: false,
+          outcomes: entries.map(([key, m]) => ({
+            type: Number(key.split(':')[1]),
+            param: Number(key.split(':')[2]),
+            name: m.name ?? key,
+            coef: m.coef,
+            blocked: !m.available,
+          })),
+        },
+      ],
+    };
+  };
+  book.push = (delta) => {
+    const id = delta.type === 'snapshot' ? delta.game.id : delta.gameId;
+    for (const stream of streams) if (stream.games.has(id)) writeDelta(stream.res, delta);
+  };
+  book.move = (key, outcome) => {
+    book.market.set(key, outcome);
+    const [gameId = 0, type = 0, param = 0] = key.split(':').map(Number);
+    book.push(
+      outcome.available
+        ? { type: 'odds', gameId, changed: [{ type, param, coef: outcome.coef }], removed: [] }
+        : { type: 'odds', gameId, changed: [], removed: [{ type, param }] },
+    );
   };
   let nextBetId = 500;
   const saved = new Map<string, Record<string, unknown>>();
@@ -210,6 +261,19 @@ export async function startSportsbook(): Promise<Sportsbook> {
           },
         },
       });
+      return;
+    }
+    if (url.pathname === '/service-api/feed-push' && book.pushEnabled) {
+      const games = new Set((url.searchParams.get('games') ?? '').split(',').filter(Boolean).map(Number));
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...cors });
+      const stream = { res, games };
+      streams.add(stream);
+      res.on('close', () => streams.delete(stream));
+      book.calls.push({ call: 'feed-push', body: { games: [...games] }, auth: undefined });
+      for (const id of games) {
+        const game = gameOf(id);
+        if (game) writeDelta(res, { type: 'snapshot', game });
+      }
       return;
     }
     if (url.pathname === '/web-api/user/settings' || url.pathname === '/web-api/user/savesetting') {
@@ -388,7 +452,12 @@ export async function startSportsbook(): Promise<Sportsbook> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   book.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  book.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  book.close = () =>
+    new Promise<void>((resolve) => {
+      for (const stream of streams) stream.res.end();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return book;
 }
 

@@ -20,8 +20,10 @@ export interface PushClientOptions {
   /** Origin of the service base, e.g. `https://sportsbook.example` (default: same origin). */
   origin?: string;
   onDelta(delta: PushDelta): void;
-  /** Called with each connection error before the retry. */
+  /** Called with each connection error (or end of the stream) before the retry. */
   onError?(error: unknown): void;
+  /** Called when a (re)connection is established, before its snapshots: the stream is up. */
+  onOpen?(): void;
   fetch?: typeof fetch;
   /** First retry delay; doubles up to 30 s. */
   retryMs?: number;
@@ -59,6 +61,7 @@ export function subscribePush(sub: PushSubscription, options: PushClientOptions)
         });
         if (!res.ok || !res.body) throw new Error(`push stream answered ${res.status}`);
         delay = options.retryMs ?? 1000;
+        options.onOpen?.();
         const reader = res.body.getReader();
         const decoder = new TextDecoder();
         let buffer = '';
@@ -73,6 +76,7 @@ export function subscribePush(sub: PushSubscription, options: PushClientOptions)
             if (delta.success) options.onDelta(delta.data);
           }
         }
+        if (!controller.signal.aborted) options.onError?.(new Error('push stream ended'));
       } catch (error) {
         if (controller.signal.aborted) return;
         options.onError?.(error);

@@ -31,6 +31,7 @@ beforeEach(() => {
   book.market.clear();
   book.settings.clear();
   book.failSettings = false;
+  book.pushEnabled = true;
   for (const [key, coef] of [
     ['1:1:0', 2],
     ['2:1:0', 1.5],
@@ -176,11 +177,12 @@ describe('coupon widget', () => {
     choose(q(m, 'coupon-policy') as HTMLSelectElement, '2');
     // A player's setting is saved on the server, then mirrored in the browser.
     await waitFor(() => book.settings.get(1) === 2 && localStorage.getItem('betframe:bet-change') === '2');
-    book.market.set('1:1:0', { coef: 2.4, available: true });
-    await waitFor(() => q(m, 'odds-change')?.getAttribute('data-direction') === 'up', 6000);
+    await waitFor(() => book.calls.some((c) => c.call === 'feed-push'));
+    book.move('1:1:0', { coef: 2.4, available: true });
+    await waitFor(() => q(m, 'odds-change')?.getAttribute('data-direction') === 'up');
     expect(q(m, 'coupon-odds-changed')).toBeNull();
-    book.market.set('1:1:0', { coef: 1.7, available: true });
-    await waitFor(() => q(m, 'coupon-odds-changed'), 6000);
+    book.move('1:1:0', { coef: 1.7, available: true });
+    await waitFor(() => q(m, 'coupon-odds-changed'));
     m.unmount();
     // The next page (the coupon itself comes back from storage) starts with the player's setting.
     mounted = await open([]);
@@ -406,5 +408,53 @@ describe('coupon: the bet-change setting on the server', () => {
     book.settings.set(1, 1);
     mounted = await open([]);
     await waitFor(() => (q(mounted as MountedTestWidget, 'coupon-policy') as HTMLSelectElement | null)?.value === '1');
+  });
+});
+
+describe('coupon: live updates by push', () => {
+  const streaming = (m: MountedTestWidget) =>
+    waitFor(() => book.calls.some((c) => c.call === 'feed-push') && m.root.querySelector('[data-outcome-id]'));
+
+  it('follows the games of its outcomes on the push stream and shows a moved coefficient at once, without polling', async () => {
+    const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
+    await streaming(m);
+    expect(book.calls.find((c) => c.call === 'feed-push')?.body).toEqual({ games: [1, 2] });
+    const started = Date.now();
+    book.move('2:1:0', { coef: 1.65, available: true });
+    await waitFor(() => q(m, 'odds-change'));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(q(m, 'odds-change')?.textContent).toBe('1.50 → 1.65');
+    expect(q(m, 'odds-change')?.getAttribute('data-direction')).toBe('up');
+    // The 3 s poll is gone: one UpdateCoupon for the coupon as it is, none while the stream is up.
+    const polls = book.calls.filter((c) => c.call === 'UpdateCoupon').length;
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(book.calls.filter((c) => c.call === 'UpdateCoupon').length).toBe(polls);
+  }, 15_000);
+
+  it('a suspended game locks its outcome until it reopens; a finished game leaves it unavailable', async () => {
+    const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
+    await streaming(m);
+    const off = (id: string) => m.root.querySelector(`[data-outcome-id="${id}"]`)?.hasAttribute('data-unavailable');
+    book.push({ type: 'status', gameId: 3, status: 1, kind: 1, suspended: true });
+    await waitFor(() => off('3:3:0'));
+    expect(text(m, 'coupon-excluded')).toBe('Unavailable outcomes are left out of the bet');
+    expect(text(m, 'coupon-total')).toBe('3.00');
+    book.push({ type: 'status', gameId: 3, status: 1, kind: 1, suspended: false });
+    await waitFor(() => !off('3:3:0'));
+    expect(text(m, 'coupon-total')).toBe('9.00');
+    book.push({ type: 'settled', gameId: 1, status: 2 });
+    await waitFor(() => off('1:1:0'));
+    // An outcome taken off the market is unavailable too.
+    book.move('2:1:0', { coef: 1.5, available: false });
+    await waitFor(() => off('2:1:0'));
+    expect(off('3:3:0')).toBe(false);
+  });
+
+  it('without the push stream the coupon still reads the odds from UpdateCoupon', async () => {
+    book.pushEnabled = false;
+    book.market.set('1:1:0', { coef: 2.2, available: true });
+    const m = await open([outcome('1:1:0', 2)]);
+    await waitFor(() => q(m, 'odds-change'));
+    expect(q(m, 'odds-change')?.textContent).toBe('2.00 → 2.20');
   });
 });

@@ -23,6 +23,7 @@ import {
   saveCoupon,
   updateCoupon,
 } from './bet-api';
+import { FALLBACK_REFRESH_MS, useCouponPush, withGame } from './live-odds';
 import { addOutcome, clearCoupon, removeOutcome, setCoefficients } from './outcomes';
 import { readOneClick, readOutcomes, writeOneClick, writeOutcomes } from './persist';
 import { useBetChangePolicy } from './policy';
@@ -41,9 +42,6 @@ import {
 } from './slip';
 import { type BetT, useBettingT } from './texts';
 import { themeStyles, useCoefficientView, useTheme } from './theme';
-
-/** How often the coupon asks for fresh odds while it holds outcomes. */
-export const REFRESH_MS = 3000;
 
 type Phase =
   | { name: 'idle' }
@@ -167,8 +165,14 @@ function CouponBody({ t }: { t: BetT }) {
           ? t('coupon_stake_max', { amount: money(max) })
           : '';
 
-  // Fresh odds, availability and limits whenever the coupon changes (queryKey stands for outcomes, kind and k),
-  // and every REFRESH_MS while it is open.
+  // Odds, suspension and results of the coupon's games by push; UpdateCoupon (also the limits) whenever the coupon
+  // changes (queryKey stands for outcomes, kind and k), and every FALLBACK_REFRESH_MS only while the stream is down.
+  const outcomesRef = useRef(outcomes);
+  outcomesRef.current = outcomes;
+  const streamUp = useCouponPush(origin, options.lang, outcomes, (game) =>
+    setStates((prev) => withGame(prev, game, outcomesRef.current)),
+  );
+  const refreshRef = useRef<() => Promise<void>>(async () => {});
   const queryKey = JSON.stringify([outcomes.map((o) => [o.id, o.coefficient]), kind, k]);
   useEffect(() => {
     const all = outcomes.flatMap((o) => eventOf(o) ?? []);
@@ -188,13 +192,18 @@ function CouponBody({ t }: { t: BetT }) {
       setStates(new Map(result.data.events.map((e) => [stateKey(e), e])));
       setLimits(result.data.limits);
     };
+    refreshRef.current = refresh;
     void refresh();
-    const timer = setInterval(refresh, REFRESH_MS);
     return () => {
       live = false;
-      clearInterval(timer);
     };
   }, [queryKey, origin, options.lang]);
+  const holdsOutcomes = outcomes.length > 0;
+  useEffect(() => {
+    if (streamUp || !holdsOutcomes) return;
+    const timer = setInterval(() => void refreshRef.current(), FALLBACK_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [streamUp, holdsOutcomes]);
 
   const autoBetCf = formatNumericInput(autoCfText, { unsigned: true, accuracy: 2, clamp: false }).value ?? 0;
   const autobetOn = autobet && kind === 'single';
