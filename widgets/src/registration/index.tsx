@@ -112,7 +112,8 @@ function Registration() {
         </button>
       </div>
     );
-  else if (player)
+  // A new player behind the welcome dialog is not signed in on the page yet, but the form is done.
+  else if (player || welcome)
     body = (
       <p className="bf-ok" role="status" data-testid="registration-done">
         {done ? t('reg_welcome') : t('reg_signed_in')}
