@@ -127,7 +127,7 @@ export function BetsScreen({ client, t, lang }: { client: OfficeClient; t: AppT;
       ) : (
         <ul className="bf-list">
           {bets.map((bet) => (
-            <li key={bet.betId} data-bet-id={bet.betId} data-status={bet.status}>
+            <li key={bet.betId} data-bet-id={bet.betId} data-status={bet.status} data-payout={bet.payout}>
               <div className="bf-row">
                 <button
                   type="button"

@@ -29,6 +29,8 @@ export const baseStyles = `
   border: 1px solid var(--bf-line); background: var(--bf-soft); color: var(--bf-fg);
 }
 .bf-button[data-primary] { background: var(--bf-accent); color: var(--bf-accent-fg); border-color: var(--bf-accent); }
+/* Muted text inside a primary (or picked) button takes the button's own colour: grey on the accent fails contrast. */
+.bf-button[data-primary] .bf-muted { color: inherit; }
 .bf-odds { font-variant-numeric: tabular-nums; font-weight: 600; }
 `;
 

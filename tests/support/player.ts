@@ -1,0 +1,131 @@
+/**
+ * What a player does on the site, for end-to-end tests: read and solve the captcha, register in one click,
+ * deposit through the sandbox checkout, move with the keyboard, run axe-core; and the development server's feed
+ * fast-forward.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+
+/** Reads the number off the captcha picture the way a person would: the digits drawn, left to right. */
+export async function captchaNumber(page: Page): Promise<number> {
+  const src = (await page.locator('[data-testid="captcha-image"]').getAttribute('src')) ?? '';
+  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+  return Number([...svg.matchAll(/<text[^>]*>(\d)<\/text>/g)].map((m) => m[1]).join(''));
+}
+
+/** Solves the captcha popup of the registration or office widget. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  await page.locator('[data-testid="captcha-image"]').waitFor();
+  const answer = await captchaNumber(page);
+  await page.locator(`[data-testid="captcha"] button[data-value="${answer}"]`).click();
+  await page.locator('[data-testid="captcha"]').waitFor({ state: 'detached' });
+}
+
+/** One-click registration through the registration widget; returns the login and password shown once. */
+export async function registerInOneClick(page: Page, origin: string): Promise<{ login: string; password: string }> {
+  await page.goto(`${origin}/en/registration`);
+  await page.locator('[data-registration-type="fast_reg"]').click();
+  const form = page.locator('[data-testid="register-fast_reg"]');
+  await form.locator('input[name="regRules"]').check();
+  await form.locator('input[name="regPolitics"]').check();
+  await form.locator('button[type="submit"]').click();
+  await solveCaptcha(page);
+  await page.locator('[data-testid="registration-fast-done"]').waitFor();
+  const login = (await page.locator('[data-testid="fast-login"]').textContent()) ?? '';
+  const password = (await page.locator('[data-testid="fast-password"]').textContent()) ?? '';
+  await page.locator('[data-testid="fast-continue"]').click();
+  await page.locator('[data-testid="header-office"]').waitFor();
+  return { login, password };
+}
+
+/** Signs in through the site's sign-in form (the captcha solved). */
+export async function signIn(page: Page, login: string, password: string): Promise<void> {
+  const form = page.locator('[data-testid="sign-in-form"]');
+  await form.locator('input[name="bf-login"]').fill(login);
+  await form.locator('input[name="bf-password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await solveCaptcha(page);
+}
+
+/** The office's active balance in minor units ("123.45 RUB" → 12345). */
+export async function officeBalanceMinor(page: Page): Promise<number> {
+  const text = (await page.locator('[data-testid="office-active-balance"]').textContent()) ?? '';
+  return Math.round(Number(text.split(' ')[0]) * 100);
+}
+
+/** The header's balance as digits only ("₽1,234.50" → "123450"). */
+export async function headerBalanceDigits(page: Page): Promise<string> {
+  return ((await page.locator('[data-testid="header-balance"]').textContent()) ?? '').replace(/\D/g, '');
+}
+
+/** Deposits through the office's recharge screen and the sandbox checkout (approve), back on the office. */
+export async function depositThroughSandbox(page: Page, origin: string, amount: string): Promise<void> {
+  await page.goto(`${origin}/en/office/recharge`);
+  const recharge = page.locator('[data-testid="office-recharge"]');
+  await recharge.locator('input').fill(amount);
+  await recharge.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+  await page.locator('button[value="approved"]').click();
+  await page.waitForURL((url) => url.pathname === '/en/office/recharge');
+}
+
+/** The focused element, looking into shadow roots (widgets live in them). */
+export async function focused(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    const attrs: Record<string, string> = { tag: element?.tagName.toLowerCase() ?? '' };
+    for (const name of ['name', 'type', 'value', 'data-testid', 'data-outcome-id', 'data-screen', 'disabled']) {
+      const value = element?.getAttribute(name);
+      if (value !== null && value !== undefined) attrs[name] = value;
+    }
+    return attrs;
+  });
+}
+
+/** Presses Tab until the focused element matches (a predicate over its attributes). */
+export async function tabUntil(
+  page: Page,
+  wanted: (attrs: Record<string, string>) => boolean,
+  limit = 200,
+): Promise<Record<string, string>> {
+  for (let step = 0; step <= limit; step += 1) {
+    const here = await focused(page);
+    if (wanted(here)) return here;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element wanted');
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  targets: unknown[];
+}
+
+/**
+ * The serious and critical axe-core violations of the page. The site's CSP allows only its own scripts; the
+ * audit script is the test's, so the page must come from a context opened with `bypassCSP: true`.
+ */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document);
+    return (result.violations as { id: string; impact: string; nodes: { target: unknown }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
+  });
+}
+
+/** Moves the development server's feed forward (`POST /dev/feed/fast-forward`). */
+export async function fastForwardFeed(origin: string, minutes: number): Promise<void> {
+  const response = await fetch(`${origin}/dev/feed/fast-forward`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ minutes }),
+  });
+  if (!response.ok) throw new Error(`fast-forward answered ${response.status}: ${await response.text()}`);
+}
