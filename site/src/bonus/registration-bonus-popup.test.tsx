@@ -67,14 +67,18 @@ beforeEach(() => {
   document.body.append(container);
 });
 afterEach(() => {
-  act(() => render(null, container));
+  act(() => {
+    render(null, container);
+  });
   container.remove();
   vi.restoreAllMocks();
 });
 
 function openAt(path: string, signedIn = true) {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}${path}`);
-  act(() => render(<RegistrationBonusPopup t={t} lang="en" signedIn={signedIn} />, container));
+  act(() => {
+    render(<RegistrationBonusPopup t={t} lang="en" signedIn={signedIn} />, container);
+  });
 }
 
 /** Lets the component's requests and their renders finish. */
@@ -106,7 +110,9 @@ describe('registration bonus popup on the site', () => {
     openAt('/en');
     await settle();
     markRegistrationBonusPopup(localStorage);
-    act(() => render(null, container));
+    act(() => {
+      render(null, container);
+    });
     openAt('/en', false);
     await settle();
     expect(asked).toEqual([]);
