@@ -15,6 +15,7 @@ import { fetchUserToken, signOut } from './session/site-session';
 import { FONT_SIZE_KEY, type FontSize, fontSizeOf, fontSizes } from './shell/font-size';
 import { interceptLinks, NAVIGATE_EVENT, navigate } from './shell/navigation';
 import { SiteShell } from './shell/site-shell';
+import { siteStorage } from './shell/site-storage';
 import { overlayStyles, siteStyles } from './shell/site-styles';
 import { loadSiteTexts, type SiteT } from './texts/site-texts';
 import { type BetframeApi, loadBetframe } from './widgets/betframe';
@@ -47,7 +48,7 @@ function App() {
   const [boot, setBoot] = useState<Boot | null>(null);
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const [theme, setTheme] = useState<'light' | 'dark'>(() =>
-    localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light',
+    siteStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light',
   );
   const [embedded, setEmbedded] = useState({
     active: false,
@@ -56,7 +57,7 @@ function App() {
     overlayTheme: null as 'light' | 'dark' | null,
   });
   const [parentStore, setParentStore] = useState<ReturnType<typeof joinParentState>>(null);
-  const [fontSize, setFontSize] = useState<FontSize>(() => fontSizeOf(localStorage.getItem(FONT_SIZE_KEY)));
+  const [fontSize, setFontSize] = useState<FontSize>(() => fontSizeOf(siteStorage.getItem(FONT_SIZE_KEY)));
   const { lang } = location;
 
   // The last ordinary page, kept as the background of a modal route opened from it (client-side navigation only).
@@ -92,11 +93,11 @@ function App() {
 
   useEffect(() => {
     document.documentElement.style.setProperty('--site-font-size', `${fontSizes[fontSize]}px`);
-    localStorage.setItem(FONT_SIZE_KEY, fontSize);
+    siteStorage.setItem(FONT_SIZE_KEY, fontSize);
   }, [fontSize]);
 
   useEffect(() => {
-    localStorage.setItem(THEME_KEY, theme);
+    siteStorage.setItem(THEME_KEY, theme);
   }, [theme]);
 
   useEffect(() => {

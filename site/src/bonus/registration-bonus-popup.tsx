@@ -23,6 +23,7 @@ import { createModalManager } from '../modals/modal-manager';
 import { locatePath, type SiteLanguage } from '../routing/normalize-path';
 import { matchRoute, pathOf } from '../routing/routes';
 import { NAVIGATE_EVENT, navigate } from '../shell/navigation';
+import { siteStorage } from '../shell/site-storage';
 import type { SiteT } from '../texts/site-texts';
 
 const MODAL = 'registration-bonus';
@@ -64,7 +65,7 @@ export function RegistrationBonusPopup({ t, lang, signedIn }: { t: SiteT; lang: 
       : route?.access === 'guest'
         ? ({ step: 'wait' } as const)
         : registrationBonusStep({
-            flagSet: registrationBonusPopupMarked(localStorage),
+            flagSet: registrationBonusPopupMarked(siteStorage),
             signedIn,
             route: route?.name,
             userConfig,
@@ -90,11 +91,11 @@ export function RegistrationBonusPopup({ t, lang, signedIn }: { t: SiteT; lang: 
         setFirstDeposit(data);
       }, fail);
     } else if (decision.step === 'drop') {
-      clearRegistrationBonusPopup(localStorage);
+      clearRegistrationBonusPopup(siteStorage);
       setStopped(true);
     } else if (decision.step === 'show') {
       // Shown once: the flag goes as the popup opens.
-      clearRegistrationBonusPopup(localStorage);
+      clearRegistrationBonusPopup(siteStorage);
       setBonus(decision.bonus);
       manager.show(MODAL);
     }

@@ -93,7 +93,9 @@ describe('what a betting route shows', () => {
 
   it('cyber shows only the configured cyber sports, the first chosen unless the path names one', () => {
     expect(show('bettingCyber')).toMatchObject({ props: { sports: [85, 144, 89], sport: 85 } });
-    expect(show('bettingCyberSection', { sportId: '144' })).toMatchObject({ props: { sports: [85, 144, 89], sport: 144 } });
+    expect(show('bettingCyberSection', { sportId: '144' })).toMatchObject({
+      props: { sports: [85, 144, 89], sport: 144 },
+    });
   });
 
   it('search takes its text from ?q=', () => {
@@ -128,7 +130,9 @@ describe('configurable redirects and not-found URLs', () => {
 
   it('return-url wins, then the first known route of the list', () => {
     const none = new URLSearchParams();
-    expect(afterSignIn('ru', new URLSearchParams('return-url=/ru/favorites'), ['officeRecharge'])).toBe('/ru/favorites');
+    expect(afterSignIn('ru', new URLSearchParams('return-url=/ru/favorites'), ['officeRecharge'])).toBe(
+      '/ru/favorites',
+    );
     expect(afterSignIn('ru', none, ['noSuchRoute', 'officeRecharge'])).toBe('/ru/office/recharge');
   });
 

@@ -28,7 +28,10 @@ describe('home sections (SPEC §2)', () => {
 
   it('live now is the live line, cyber the line of the cyber sports, top sports a link per sport', () => {
     expect(homeSectionView('home', input)).toMatchObject({ kind: 'line', props: { mode: 'live' } });
-    expect(homeSectionView('cyber', input)).toMatchObject({ kind: 'line', props: { sports: [85, 144, 89], sport: 85 } });
+    expect(homeSectionView('cyber', input)).toMatchObject({
+      kind: 'line',
+      props: { sports: [85, 144, 89], sport: 85 },
+    });
     const top = homeSectionView('top-sports', input);
     expect(top.kind === 'links' && top.links.map((link) => [link.href, link.label])).toEqual([
       ['/en/top-sports/1', 'sport_football'],

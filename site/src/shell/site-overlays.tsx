@@ -14,6 +14,7 @@ import type { SiteLanguage } from '../routing/normalize-path';
 import { pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
 import { showScrollToTop, throttle } from './scroll-to-top';
+import { siteStorage } from './site-storage';
 
 /** SPEC §9: 18 before the configuration applies; a value that is not a number counts as 0 (SPEC §5). */
 export function minimumAge(config: SiteConfig): number {
@@ -28,7 +29,7 @@ export function SiteOverlays({
   signedIn,
   bottomNavigationHidden,
   onModalOpen,
-  storage = localStorage,
+  storage = siteStorage,
 }: {
   t: SiteT;
   config: SiteConfig;

@@ -31,6 +31,7 @@ import { type FontSize, fontSizeOf, fontSizes } from './font-size';
 import { navigate } from './navigation';
 import { RouteModal } from './route-modal';
 import { SiteOverlays } from './site-overlays';
+import { siteStorage } from './site-storage';
 
 const languageNames: Record<SiteLanguage, string> = { ru: 'Русский', en: 'English', kk: 'Қазақша', ar: 'العربية' };
 export const MAX_VISIBLE_NAV_ITEMS = 9;
@@ -197,7 +198,7 @@ export function SiteShell(props: SiteShellProps) {
         {t('site_skip_to_content')}
       </a>
       {config.flags.show_cookie_consent !== false && props.embedded !== true && (
-        <CookieBanner t={t} lang={lang} storage={localStorage} />
+        <CookieBanner t={t} lang={lang} storage={siteStorage} />
       )}
       <header className="site-header" hidden={props.headerHidden === true}>
         <a className="site-logo" href={pathOf('home', lang)}>
