@@ -20,6 +20,9 @@ const GAMES = 2000;
 const DELTAS_PER_SECOND = 1000;
 const SECONDS = 10;
 
+/** Outcome types of a sport's main market in lists (football, hockey 1X2; basketball, tennis the winner). */
+const mainTypes = (sportId: number) => (sportId <= 2 ? [1, 2, 3] : [11, 12]);
+
 function makeGames() {
   return Array.from({ length: GAMES }, (_, i) => {
     const id = 1000 + i;
@@ -36,19 +39,33 @@ function makeGames() {
       start: Math.floor(Date.now() / 1000) - 600,
       team1: { id: id * 2, name: `Home team ${id}` },
       team2: { id: id * 2 + 1, name: `Away team ${id}` },
-      score: { total: [i % 3, i % 2], periods: [], period: 1, periodName: '1st half', clock: 600 + i, inBreak: false },
+      // Every clock runs (at the simulator's 9× pace) and the widget runs them on locally: a tick of the list's
+      // one interval is part of the load; basketball counts down.
+      score: {
+        total: [i % 3, i % 2],
+        periods: [],
+        period: 1,
+        periodName: '1st half',
+        clock: (600 + i) % 2400,
+        clockAt: Date.now(),
+        clockRunning: true,
+        clockRate: 9,
+        clockDirection: i % 4 === 2 ? 'down' : 'up',
+        inBreak: false,
+      },
       suspended: false,
+      // Each sport's main market as the feed lists it: 1X2 for football and hockey, the winner for the others.
       markets: [
         {
-          group: 1,
-          name: '1X2',
+          group: mainTypes(1 + (i % 4)).length === 3 ? 1 : 101,
+          name: mainTypes(1 + (i % 4)).length === 3 ? '1X2' : 'Winner',
           period: 0,
           suspended: false,
-          outcomes: [1, 2, 3].map((type) => ({
+          outcomes: mainTypes(1 + (i % 4)).map((type, k) => ({
             type,
             param: 0,
-            name: ['W1', 'X', 'W2'][type - 1],
-            coef: 1.5 + type,
+            name: mainTypes(1 + (i % 4)).length === 3 ? (['W1', 'X', 'W2'][k] ?? '') : (['W1', 'W2'][k] ?? ''),
+            coef: 1.5 + k,
             blocked: false,
           })),
         },
@@ -141,7 +158,8 @@ Betframe('mount', 'line', { target: '#line', mode: 'inline', props: { mode: 'liv
       for (let i = 0; i < batch; i += 1) {
         const game = games[Math.floor(Math.random() * games.length)];
         if (!game) continue;
-        const type = 1 + Math.floor(Math.random() * 3);
+        const choices = mainTypes(game.sportId);
+        const type = choices[Math.floor(Math.random() * choices.length)] ?? 1;
         const coef = Math.round((1.2 + Math.random() * 5) * 100) / 100;
         chunk += `event: odds\ndata: ${JSON.stringify({ type: 'odds', gameId: game.id, changed: [{ type, param: 0, coef }], removed: [] })}\n\n`;
         sent += 1;
