@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationTypes } from './registration';
 
 /** Response data of GET /web-api/account/me */
 export const accountProfileData = z.object({
@@ -8,8 +9,12 @@ export const accountProfileData = z.object({
   emailConfirmed: z.boolean(),
   phone: z.string().nullable(),
   name: z.string().nullable(),
+  /** Personal data of a full-v1 registration (null otherwise). */
+  surname: z.string().nullable(),
+  /** `YYYY-MM-DD`. */
+  birthDate: z.string().nullable(),
   countryId: z.number().int(),
-  registrationType: z.enum(['fast_reg', 'phone_reg', 'full_reg', 'soc_reg']),
+  registrationType: z.enum(registrationTypes),
   twoFactorEnabled: z.boolean(),
   hasSecureAnswer: z.boolean(),
 });

@@ -29,6 +29,17 @@ import { acceptAppCode } from './two-factor-codes';
 import { findUserById, findUserByIdentifier, findUserByPhone, type UserRow } from './users';
 
 const TWO_FACTOR_LOGIN_TTL_MS = 5 * 60_000;
+
+/**
+ * A `date` column as `YYYY-MM-DD`: drivers hand it over as text or as a Date at local midnight, so the local
+ * calendar fields are the stored day.
+ */
+function calendarDate(value: string | Date | null): string | null {
+  if (value === null) return null;
+  if (typeof value === 'string') return value.slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
 const MAX_TWO_FACTOR_ATTEMPTS = 5;
 
 /** Runs the limiter; a 429 carries Retry-After. */
@@ -211,6 +222,8 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
       emailConfirmed: user.email_confirmed,
       phone: user.phone,
       name: user.name,
+      surname: user.surname,
+      birthDate: calendarDate(user.birth_date),
       countryId: user.country_id,
       registrationType: user.registration_type,
       twoFactorEnabled: user.totp_enabled,

@@ -1,4 +1,4 @@
-import { signedInWithLoginData } from '@betframe/sdk/account';
+import { accountProfileData, signedInWithLoginData } from '@betframe/sdk/account';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsTestServer, encoded, openAccountsServer, TEST_CONFIG } from './testing/accounts-server';
@@ -35,6 +35,9 @@ describe('registration variants short and full-v1', () => {
     expect(response.status).toBe(201);
     const data = signedInWithLoginData.parse(response.body.data);
     expect(player.cookies.has('session')).toBe(true);
+    expect(accountProfileData.parse((await player.get('/web-api/account/me')).body.data).registrationType).toBe(
+      'short_reg',
+    );
     expect((await player.get('/web-api/account/me')).body.data).toMatchObject({
       userId: data.userId,
       email: 'short.one@example.com',
@@ -115,6 +118,17 @@ describe('registration variants short and full-v1', () => {
       birth: birthDate(30),
     });
     expect((await server.lastMessage('full.v1@example.com')).text).toContain('/web-api/registration/activate?token=');
+    const link = /(\/web-api\/registration\/activate\?token=\S+)/.exec(
+      (await server.lastMessage('full.v1@example.com')).text,
+    )?.[1];
+    await player.raw(link as string);
+    const me = accountProfileData.parse((await player.get('/web-api/account/me')).body.data);
+    expect(me).toMatchObject({
+      name: 'Aigerim',
+      surname: "O'Neil-Sarsen",
+      birthDate: birthDate(30),
+      registrationType: 'full_v1_reg',
+    });
   });
 
   it('full-v1 refuses a player younger than the configured minimum age and a date that does not exist', async () => {
