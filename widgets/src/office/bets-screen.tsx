@@ -44,7 +44,18 @@ export function historyPages(total: number): number {
   return Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
 }
 
-export function BetsScreen({ client, t, lang }: { client: OfficeClient; t: AppT; lang: string }) {
+export function BetsScreen({
+  client,
+  t,
+  lang,
+  onBalanceChange,
+}: {
+  client: OfficeClient;
+  t: AppT;
+  lang: string;
+  /** A cash-out moved money: the office reloads the balances. */
+  onBalanceChange?: () => void;
+}) {
   const [days, setDays] = useState(BET_HISTORY_DEFAULT_DAYS);
   const [status, setStatus] = useState<'' | BetStatus>('');
   const [bets, setBets] = useState<Bet[] | null>(null);
@@ -75,6 +86,7 @@ export function BetsScreen({ client, t, lang }: { client: OfficeClient; t: AppT;
     });
     setMessage(result.ok ? t('office_cash_out_done') : result.message);
     setVersion((v) => v + 1);
+    if (result.ok) onBalanceChange?.();
   };
 
   return (
@@ -140,7 +152,13 @@ export function BetsScreen({ client, t, lang }: { client: OfficeClient; t: AppT;
                 </button>
                 <span>{t(`office_bet_status_${bet.status}`)}</span>
                 {bet.status === 'open' && bet.cashOut !== undefined && (
-                  <button type="button" className="bf-button" onClick={() => cashOut(bet)}>
+                  <button
+                    type="button"
+                    className="bf-button"
+                    onClick={() => cashOut(bet)}
+                    data-testid="bet-cash-out"
+                    data-cash-out={bet.cashOut}
+                  >
                     {t('office_cash_out', { amount: formatMoney(bet.cashOut, bet.currencyIso, lang) })}
                   </button>
                 )}

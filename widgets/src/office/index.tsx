@@ -6,11 +6,11 @@
  * 'security' }`.
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createAccountsClient } from '../registration/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../registration/captcha';
 import { formStyles } from '../registration/form-parts';
-import { defineWidget, useAppT, useProps, useRuntime, useSession } from '../runtime';
+import { defineWidget, useAppT, useBalanceNotice, useProps, useRuntime, useSession } from '../runtime';
 import { AccountScreen } from './account-screen';
 import { BetsScreen } from './bets-screen';
 import { createOfficeClient, type PlayerAccount } from './office-client';
@@ -50,11 +50,19 @@ function Office() {
     if (next) setScreen(next);
   }, [props.screen]);
 
+  // Another widget reported a balance (a bet placed): reload, but do not report it back — the page already knows,
+  // and two offices would otherwise echo each other.
+  const quiet = useRef(false);
+  useBalanceNotice(() => {
+    quiet.current = true;
+    setVersion((v) => v + 1);
+  });
   const showAccounts = useCallback(
     (next: PlayerAccount[]) => {
       setAccounts(next);
       const active = next.find((a) => a.isActive);
-      if (active) runtime.emit('balance', { currency: active.currencyIso, amount: active.money });
+      if (active && !quiet.current) runtime.emit('balance', { currency: active.currencyIso, amount: active.money });
+      quiet.current = false;
     },
     [runtime],
   );
@@ -140,7 +148,12 @@ function Office() {
           onDone={() => setVersion((v) => v + 1)}
         />
       ) : screen === 'bets' ? (
-        <BetsScreen client={client} t={t} lang={runtime.options.lang} />
+        <BetsScreen
+          client={client}
+          t={t}
+          lang={runtime.options.lang}
+          onBalanceChange={() => setVersion((v) => v + 1)}
+        />
       ) : screen === 'requests' ? (
         <PaymentRequests
           client={client}
