@@ -9,6 +9,7 @@ import { type Cleanup, cleanup, listen } from './cleanup';
 import { isPatch, type Plain } from './guards';
 import type { BetframeApi, HostModule, InitOptions } from './host-contract';
 import { createHub, hubListener } from './hub';
+import { skeletonHeight } from './skeleton';
 
 type Listeners = Map<string, Set<(data: Plain) => void>>;
 
@@ -35,6 +36,18 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
     }
   };
   const hub = createHub((storeId, patch) => emit('state', { patch, storeId }));
+  /** Holds a widget's place from the call on, until the host chunk adopts this element as its slot (skeleton.ts). */
+  const hold = (target: unknown, name: string | null) => {
+    const slot = doc.createElement('div');
+    slot.setAttribute('aria-busy', 'true');
+    slot.style.cssText = `height:${skeletonHeight(name)}px;background:#8882`;
+    try {
+      ((typeof target === 'string' ? doc.querySelector(target) : target) as Element).append(slot);
+    } catch {
+      // No element there (or not a selector): the host chunk rejects the mount.
+    }
+    return slot;
+  };
 
   const host = () =>
     (chunk ??= (async () => {
@@ -65,18 +78,25 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
       hubListener(hub, (w, o) => (frames.has(w) && o === origin()) || !!opts.allowedOrigins?.includes(o)),
     );
     // Until the host chunk is here, only watch for widget elements; it then mounts them and watches itself.
-    const observer = new MutationObserver(() => doc.querySelector(selector) && host().catch(fail));
+    const waiting = () => {
+      // Only an empty element is held: not one with the partner's own content, nor one showing the failure text.
+      for (const el of doc.querySelectorAll(selector)) {
+        if (!el.firstChild) hold(el, el.getAttribute('data-betframe-widget'));
+      }
+      if (doc.querySelector(selector)) host().catch(fail);
+    };
+    const observer = new MutationObserver(() => loaded || waiting());
     observer.observe(doc, { childList: true, subtree: true });
     c.add(() => observer.disconnect());
     if (loaded) loaded.observe(doc);
-    else if (doc.querySelector(selector)) host().catch(fail);
+    else waiting();
   };
 
   /** The host chunk could not load: no widget can show, so say so in every slot waiting for one. */
   const fail = () => {
     // Only where the message is not shown yet: writing it is a mutation our observer sees.
     for (const el of doc.querySelectorAll(selector)) if (el.textContent !== unavailable) el.textContent = unavailable;
-    emit('error', { widget: null, code: 'load_failed', message: 'The Betframe runtime could not be loaded' });
+    emit('error', { widget: null, code: 'load_failed', message: unavailable });
   };
 
   return {
@@ -94,13 +114,16 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
     mount(name, options) {
       start();
       const before = generation;
+      const slot = hold(options?.target, name);
       return host().then(
         // A destroy() while the runtime was loading cancels the mounts made before it.
-        (h) => (before === generation ? h.mount(name, options) : Promise.reject(new Error('Betframe: destroyed'))),
+        (h) => {
+          if (before === generation) return h.mount(name, options, slot);
+          slot.remove();
+          throw new Error('Betframe: destroyed');
+        },
         (error) => {
-          const target = options?.target;
-          const el = typeof target === 'string' ? doc.querySelector(target) : target;
-          if (el) el.textContent = unavailable;
+          slot.replaceWith(unavailable);
           emit('error', { widget: name, code: 'load_failed', message: String(error) });
           throw error;
         },

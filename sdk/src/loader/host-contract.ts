@@ -75,7 +75,8 @@ export interface HostBridge {
 }
 
 export interface HostModule {
-  mount(name: string, options: MountOptions): Promise<WidgetHandle>;
+  /** `held`: the placeholder the loader put in the target at the call, adopted as the widget's slot. */
+  mount(name: string, options: MountOptions, held?: HTMLElement): Promise<WidgetHandle>;
   /** Mounts the `data-betframe-widget` elements under `root` and watches for more. */
   observe(root: Document): void;
   login(token: string): void;

@@ -15,6 +15,7 @@ import { type PlayerSession, userIdOfToken } from '../session/session';
 import { type Cleanup, cleanup, listen } from './cleanup';
 import type { Plain } from './guards';
 import type { CreateHost, HostBridge, HostModule, MountOptions, WidgetHandle } from './host-contract';
+import { createAlert, createSkeleton, type SlotText, slotText } from './skeleton';
 
 /**
  * The frames' sandbox: scripts and their own (sportsbook) origin for its cookies and API calls; forms for login
@@ -89,7 +90,8 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
     setSession({ token, userId: userIdOfToken(token), source: 'partner' });
   };
 
-  const create = (name: string, options: MountOptions): [WidgetHandle, Promise<WidgetHandle>] => {
+  /** `held`: the loader's placeholder in the target (skeleton.ts), adopted as the slot so the layout stays put. */
+  const create = (name: string, options: MountOptions, held?: HTMLElement): [WidgetHandle, Promise<WidgetHandle>] => {
     const c = cleanup();
     const local = new Map<string, Set<(data: Plain) => void>>();
     const opts = bridge.options();
@@ -142,52 +144,72 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
       emit(event, full);
     };
 
+    const refuse = (error: TypeError): [WidgetHandle, Promise<WidgetHandle>] => {
+      held?.remove();
+      return [handle, Promise.reject(error)];
+    };
     const checked = mountOptionsSchema.safeParse(options);
     if (!(widgetNames as readonly string[]).includes(name)) {
-      return [handle, Promise.reject(new TypeError(`Betframe.mount: unknown widget "${name}"`))];
+      return refuse(new TypeError(`Betframe.mount: unknown widget "${name}"`));
     }
-    if (!checked.success) return [handle, Promise.reject(new TypeError('Betframe.mount: invalid options'))];
+    if (!checked.success) return refuse(new TypeError('Betframe.mount: invalid options'));
     const { target, mode, storeId = bridge.storeId() } = checked.data;
     props = checked.data.props ?? {};
     const host = typeof target === 'string' ? doc.querySelector(target) : target;
-    if (!host) return [handle, Promise.reject(new TypeError(`Betframe.mount: no element matches "${target}"`))];
+    if (!host) return refuse(new TypeError(`Betframe.mount: no element matches "${target}"`));
 
     mounted.add(entry);
-    const slot = doc.createElement('div');
+    // The slot is busy (and shows the skeleton) from the mount call until the widget has painted at its height.
+    const slot = held?.parentElement === host ? held : doc.createElement('div');
+    if (slot !== held) held?.remove();
+    slot.replaceChildren();
     slot.className = 'betframe-slot';
     slot.dataset.widget = name;
-    const skeleton = doc.createElement('div');
-    skeleton.setAttribute('aria-busy', 'true');
-    skeleton.setAttribute('aria-label', 'Loading');
-    skeleton.style.cssText = 'height:120px;border-radius:8px;background:linear-gradient(90deg,#ececec,#f6f6f6,#ececec)';
+    slot.setAttribute('aria-busy', 'true');
+    slot.style.cssText = 'position:relative';
+    const skeleton = createSkeleton(doc, name, opts.theme, opts.lang);
     slot.append(skeleton);
-    host.append(slot);
+    if (!slot.isConnected) host.append(slot);
     c.add(() => slot.remove());
 
-    const fail = (code: string, message: string) => {
+    const fail = (code: string, message: string, text: SlotText) => {
       if (!live) return;
-      slot.replaceChildren();
-      const box = doc.createElement('div');
-      box.setAttribute('role', 'alert');
-      box.textContent = message;
-      box.style.cssText =
-        'padding:12px 16px;border:1px solid #e0b4b4;border-radius:8px;background:#fff6f6;color:#9f3a38;font:14px/1.4 system-ui,sans-serif';
-      slot.append(box);
+      slot.removeAttribute('aria-busy');
+      slot.style.cssText = '';
+      slot.replaceChildren(createAlert(doc, slotText(opts.lang, text), opts.theme, opts.lang));
       signal('error', { code, message });
       rejectReady(new Error(`Betframe: ${name}: ${message}`));
     };
     const timer = win.setTimeout(
-      () => fail('load_timeout', 'This widget took too long to load.'),
+      () => fail('load_timeout', 'This widget took too long to load.', 'timeout'),
       opts.timeout ?? 15_000,
     );
     c.add(() => win.clearTimeout(timer));
 
     let frame: HTMLIFrameElement | undefined;
+    let box: HTMLElement | undefined;
+    let isReady = false;
+    let shown = false;
+    let height: number | undefined;
+    /** Swaps the skeleton for the widget in one task, at the widget's height: one layout change, no collapse. */
+    const reveal = () => {
+      if (shown || !live) return;
+      shown = true;
+      if (frame && height !== undefined) frame.style.height = `${height}px`;
+      skeleton.remove();
+      slot.removeAttribute('aria-busy');
+      if (frame) frame.style.visibility = '';
+      if (box) box.style.cssText = '';
+    };
     const onEvent = ({ name: event, data }: FrameEvent) => {
       if (event === 'ready') {
         win.clearTimeout(timer);
-        skeleton.remove();
-        if (frame) frame.style.visibility = '';
+        isReady = true;
+        // The widget reports its height right after `ready`; a widget that does not is shown anyway.
+        if (height === undefined) {
+          const late = win.setTimeout(reveal, 1000);
+          c.add(() => win.clearTimeout(late));
+        } else reveal();
         entry.connection?.call('update', [props]).catch(() => {});
         if (session) entry.connection?.call('setSession', [session]).catch(() => {});
         signal('ready', {});
@@ -195,8 +217,9 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
       } else if (event === 'resize') {
         const parsed = resizeSchema.safeParse(data);
         if (!parsed.success) return;
-        const height = Math.ceil(parsed.data.height);
-        if (frame) frame.style.height = `${height}px`;
+        height = Math.ceil(parsed.data.height);
+        if (shown && frame) frame.style.height = `${height}px`;
+        else if (isReady) reveal();
         signal('resize', { height });
       } else if (event === 'login') {
         const parsed = loginSchema.safeParse(data);
@@ -272,7 +295,9 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
             hub.drop(port1);
             port1.close();
           });
-          const box = doc.createElement('div');
+          // Laid out at the slot's width but out of the flow (and unseen) until it is revealed.
+          box = doc.createElement('div');
+          box.style.cssText = 'position:absolute;inset:0 0 auto;visibility:hidden';
           slot.append(box);
           const { token: _t, onTokenRefresh: _r, allowedOrigins: _a, ...plain } = opts;
           c.add(
@@ -287,7 +312,7 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
             }),
           );
         })
-        .catch(() => fail('load_failed', 'This widget could not be loaded.'));
+        .catch(() => fail('load_failed', 'This widget could not be loaded.', 'failed'));
     }
     return [handle, ready];
   };
@@ -306,7 +331,9 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
       } catch {
         emit('error', { widget: name, code: 'invalid_props', message: 'data-betframe-props must be a JSON object' });
       }
-      const [handle, ready] = create(name, { target: el, mode: mode as MountOptions['mode'], props });
+      const first = el.firstElementChild;
+      const held = first instanceof HTMLElement && first.matches('[aria-busy]:not(.betframe-slot)') ? first : undefined;
+      const [handle, ready] = create(name, { target: el, mode: mode as MountOptions['mode'], props }, held);
       autos.set(el, handle);
       ready.catch((error: unknown) => {
         if (!(error instanceof TypeError)) return;
@@ -316,8 +343,8 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
   };
 
   return {
-    mount(name, options) {
-      return create(name, options)[1];
+    mount(name, options, held) {
+      return create(name, options, held)[1];
     },
     observe(root) {
       if (watching) return;

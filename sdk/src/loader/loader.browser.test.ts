@@ -116,10 +116,48 @@ describe('Betframe loader', () => {
     expect(frame.src.startsWith(`${origin}/sdk/frame/coupon?`)).to.equal(true);
     expect(new URL(frame.src).searchParams.get('host')).to.equal(location.origin);
     expect(frame.getAttribute('sandbox')).to.equal(frameSandbox);
-    expect(target.querySelector('[aria-busy]')).to.equal(null);
     await waitFor(() => seen.some((e) => e.event === 'resize'));
+    expect(target.querySelector('[aria-busy]')).to.equal(null);
     expect(seen[0]).to.deep.equal({ event: 'ready', data: { widget: 'coupon' } });
     expect(frame.style.height).to.equal('50px');
+  });
+
+  it('holds the widget’s place from the mount call: one busy slot of its first-paint height, kept while the host chunk arrives, swapped for the frame at its height without collapsing', async () => {
+    const target = container();
+    const heights: number[] = [];
+    const observer = new ResizeObserver(() => heights.push(Math.round(target.getBoundingClientRect().height)));
+    observer.observe(target);
+    const mounting = api.mount('coupon', { target });
+    const held = target.firstElementChild as HTMLElement;
+    expect(held.getAttribute('aria-busy')).to.equal('true');
+    expect(held.getBoundingClientRect().height).to.equal(74);
+    await mounting;
+    await waitFor(() => !held.hasAttribute('aria-busy'));
+    // The host chunk adopted the loader's element as the slot: nothing was removed and re-added.
+    expect(target.children.length).to.equal(1);
+    expect(target.firstElementChild).to.equal(held);
+    expect(held.querySelector('[role="status"]')).to.equal(null);
+    expect((held.querySelector('iframe') as HTMLIFrameElement).style.height).to.equal('50px');
+    await sleep(100);
+    observer.disconnect();
+    // What was painted: the skeleton, then the widget — never an empty slot, never both at once.
+    expect(heights).to.deep.equal([74, 50]);
+  });
+
+  it('shows the skeleton in the page’s theme and says it is loading; a timeout replaces it with an alert', async () => {
+    api.init({ lang: 'silent', theme: 'dark', timeout: 400 });
+    const target = container();
+    const failed = api.mount('registration', { target }).catch(() => 'failed');
+    const skeleton = await waitFor(() => target.querySelector<HTMLElement>('[role="status"]'));
+    expect(skeleton.closest('[aria-busy="true"]')).to.not.equal(null);
+    expect(skeleton.textContent).to.equal('Loading…');
+    expect(getComputedStyle(skeleton).backgroundColor).to.equal('rgb(42, 52, 64)');
+    expect(skeleton.getBoundingClientRect().height).to.equal(24);
+    expect(await failed).to.equal('failed');
+    const alert = target.querySelector('[role="alert"]') as HTMLElement;
+    expect(alert.textContent).to.equal('This widget took too long to load.');
+    expect(getComputedStyle(alert).backgroundColor).to.equal('rgb(42, 22, 24)');
+    expect(target.querySelector('[aria-busy]')).to.equal(null);
   });
 
   it('sizes the frame to its content as it changes', async () => {
@@ -134,6 +172,9 @@ describe('Betframe loader', () => {
     const seen = recorder(api, ['ready']);
     const present = container('<div data-betframe-widget="line" data-betframe-props=\'{"sport":1}\'></div>');
     api.init({});
+    // Its place is held at once, before the host chunk has arrived.
+    const held = present.querySelector('[data-betframe-widget] > [aria-busy="true"]') as HTMLElement;
+    expect(held.getBoundingClientRect().height).to.equal(74);
     await waitFor(() => seen.length === 1);
     const later = container('<section><div data-betframe-widget="casino" data-betframe-mode="iframe"></div></section>');
     await waitFor(() => seen.length === 2);
@@ -172,6 +213,7 @@ describe('Betframe loader', () => {
     );
     expect(failed).to.equal(true);
     expect(target.textContent).to.contain('could not be loaded');
+    expect(target.querySelector('[aria-busy]')).to.equal(null);
     expect(seen[0]?.data.code).to.equal('load_failed');
   });
 
