@@ -16,7 +16,7 @@ import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { createStore } from 'zustand/vanilla';
 import { RuntimeContext } from '../src/runtime/context';
-import type { WidgetDefinition, WidgetRuntime } from '../src/runtime/widget';
+import type { BalanceNotice, WidgetDefinition, WidgetRuntime } from '../src/runtime/widget';
 import { makeGame } from './feed-games';
 
 export interface MarketOutcome {
@@ -487,6 +487,7 @@ export function mountTestWidget(
     shared,
     session: createWidgetSession({ login: () => {}, logout: () => {}, refresh: () => {} }),
     props: createStore<{ props: Record<string, unknown> }>()(() => ({ props: {} })),
+    balance: createStore<{ notice: BalanceNotice | null }>()(() => ({ notice: null })),
     emit: (event, data) => {
       events.push({ event, data });
     },

@@ -242,7 +242,13 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
           );
       } else if (event in passThroughEventSchemas) {
         const parsed = passThroughEventSchemas[event as keyof typeof passThroughEventSchemas].safeParse(data);
-        if (parsed.success) signal(event, parsed.data);
+        if (!parsed.success) return;
+        signal(event, parsed.data);
+        // A balance one widget saw (a bet placed, a deposit) is news to every other widget of the page: each one
+        // showing money refreshes without a reload. Not back to the sender, so two balance widgets cannot echo.
+        if (event === 'balance') {
+          for (const m of mounted) if (m !== entry) m.connection?.call('balanceChanged', [parsed.data]).catch(() => {});
+        }
       }
     };
 

@@ -323,6 +323,21 @@ describe('Betframe loader', () => {
     expect(seen).to.have.length(1);
   });
 
+  it('forwards a balance one widget reports to every other mounted widget, not back to the sender', async () => {
+    const coupon = await api.mount('coupon', { target: container() });
+    const office = await api.mount('office', { target: container() });
+    const line = await api.mount('line', { target: container() });
+    const balancesOf = async (h: WidgetHandle) => ((await h.call('inspect')) as { balances: unknown[] }).balances;
+    await coupon.call('emit', 'balance', { currency: 'RUB', amount: 900 });
+    // A malformed balance reaches nobody.
+    await coupon.call('emit', 'balance', { currency: 'RUB', amount: 'lots' });
+    await eventually(async () => (await balancesOf(office)).length === 1 && (await balancesOf(line)).length === 1);
+    await sleep(50);
+    expect(await balancesOf(office)).to.deep.equal([{ currency: 'RUB', amount: 900 }]);
+    expect(await balancesOf(line)).to.deep.equal([{ currency: 'RUB', amount: 900 }]);
+    expect(await balancesOf(coupon)).to.deep.equal([]);
+  });
+
   it('passes widget events to the host only in their contract shape, with the widget name', async () => {
     const seen = recorder(api, ['navigate', 'balance']);
     const handle = await api.mount('office', { target: container() });

@@ -4,6 +4,7 @@
  * sportsbook (translation API from the SDK catalogue, UpdateCoupon and placements over a market the test moves).
  */
 import type { CouponOutcome } from '@betframe/sdk/protocol';
+import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   choose,
@@ -146,7 +147,7 @@ describe('coupon widget', () => {
 
   it('policy 0: changed odds show old → new and must be accepted before the bet goes', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
-    book.market.set('1:1:0', { coef: 1.8, available: true });
+    book.move('1:1:0', { coef: 1.8, available: true });
     stake(m, '100');
     place(m);
     await waitFor(() => q(m, 'coupon-odds-changed'));
@@ -165,7 +166,7 @@ describe('coupon widget', () => {
   it('policy 1: any change is accepted and the bet goes at once', async () => {
     const m = await open([outcome('1:1:0', 2)]);
     choose(q(m, 'coupon-policy') as HTMLSelectElement, '1');
-    book.market.set('1:1:0', { coef: 1.6, available: true });
+    book.move('1:1:0', { coef: 1.6, available: true });
     stake(m, '50');
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
@@ -340,6 +341,21 @@ describe('coupon widget', () => {
     book.advance = 0;
     book.balance = 1000;
     book.debt = 0;
+  });
+
+  it('a balance another widget reports makes the coupon ask for the advance again', async () => {
+    book.advance = 250;
+    book.balance = 100;
+    const m = await open([outcome('1:1:0', 2)]);
+    stake(m, '150');
+    await waitFor(() => q(m, 'coupon-advance'));
+    const asked = book.calls.filter((c) => c.call === 'GetAvance').length;
+    // A deposit seen in the office: the balance now covers the stake, so no advance is offered.
+    book.balance = 500;
+    act(() => m.runtime.balance.setState({ notice: { currency: 'RUB', amount: 500, seq: 1 } }));
+    await waitFor(() => book.calls.filter((c) => c.call === 'GetAvance').length > asked && !q(m, 'coupon-advance'));
+    book.advance = 0;
+    book.balance = 1000;
   });
 
   it('the theme from the host props applies at once', async () => {

@@ -11,7 +11,7 @@ import { formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { formatNumericInput } from '@betframe/sdk/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { defineWidget, Shell, useRuntime, useSession, useShared } from '../runtime';
+import { defineWidget, Shell, useBalanceNotice, useRuntime, useSession, useShared } from '../runtime';
 import {
   type CallResult,
   errorKey,
@@ -169,7 +169,7 @@ function CouponBody({ t }: { t: BetT }) {
   // changes (queryKey stands for outcomes, kind and k), and every FALLBACK_REFRESH_MS only while the stream is down.
   const outcomesRef = useRef(outcomes);
   outcomesRef.current = outcomes;
-  const streamUp = useCouponPush(origin, options.lang, outcomes, (game) =>
+  const { up: streamUp, games: pushedGames } = useCouponPush(origin, options.lang, outcomes, (game) =>
     setStates((prev) => withGame(prev, game, outcomesRef.current)),
   );
   const refreshRef = useRef<() => Promise<void>>(async () => {});
@@ -189,7 +189,9 @@ function CouponBody({ t }: { t: BetT }) {
         lang: options.lang,
       });
       if (!live || !result.ok) return;
-      setStates(new Map(result.data.events.map((e) => [stateKey(e), e])));
+      let fresh: ReadonlyMap<string, CouponEventState> = new Map(result.data.events.map((e) => [stateKey(e), e]));
+      for (const game of pushedGames.current.values()) fresh = withGame(fresh, game, outcomesRef.current);
+      setStates(fresh);
       setLimits(result.data.limits);
     };
     refreshRef.current = refresh;
@@ -262,7 +264,10 @@ function CouponBody({ t }: { t: BetT }) {
   );
 
   // The server may offer an advance for this coupon (SPEC §7 GetAvance): asked when the player, coupon or stake change.
-  const advanceKey = JSON.stringify([token, events.map((e) => [e.gameId, e.type, e.param]), kind, stake]);
+  // A balance another widget reported (a deposit in the office) changes what the advance must cover: ask again.
+  const [balanceSeq, setBalanceSeq] = useState(0);
+  useBalanceNotice((notice) => setBalanceSeq(notice.seq));
+  const advanceKey = JSON.stringify([token, events.map((e) => [e.gameId, e.type, e.param]), kind, stake, balanceSeq]);
   useEffect(() => {
     if (!token || events.length === 0) {
       setOffer({ avance: 0 });

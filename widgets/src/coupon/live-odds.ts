@@ -63,21 +63,24 @@ export function withGame(
 
 /**
  * Follows the games of `outcomes` on the push stream; `apply` receives each changed game. Returns whether the
- * stream is up (false before the first connection and after a drop, until it reconnects).
+ * stream is up (false before the first connection and after a drop, until it reconnects) and the games as last
+ * pushed — fresher than an UpdateCoupon answer that was on its way meanwhile, so they are laid over it.
  */
 export function useCouponPush(
   origin: string,
   lang: string,
   outcomes: readonly CouponOutcome[],
   apply: (game: Game) => void,
-): boolean {
+): { up: boolean; games: { readonly current: ReadonlyMap<number, Game> } } {
   const [up, setUp] = useState(false);
+  const pushed = useRef(new Map<number, Game>());
   const applyRef = useRef(apply);
   applyRef.current = apply;
   const gameKey = [...new Set(outcomes.flatMap((o) => eventOf(o)?.gameId ?? []))].sort((a, b) => a - b).join(',');
   useEffect(() => {
     if (!gameKey) return;
     const games = new Map<number, Game>();
+    pushed.current = games;
     const onDelta = (delta: PushDelta) => {
       const id = delta.type === 'snapshot' ? delta.game.id : delta.gameId;
       const current = delta.type === 'snapshot' ? delta.game : games.get(id);
@@ -96,5 +99,5 @@ export function useCouponPush(
       setUp(false);
     };
   }, [gameKey, origin, lang]);
-  return up;
+  return { up, games: pushed };
 }

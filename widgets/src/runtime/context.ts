@@ -4,9 +4,9 @@
  */
 import type { SharedStore } from '@betframe/sdk/protocol';
 import type { SessionState } from '@betframe/sdk/session';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import type { Props, WidgetRuntime } from './widget';
+import type { BalanceNotice, Props, WidgetRuntime } from './widget';
 
 export const RuntimeContext = createContext<WidgetRuntime | null>(null);
 
@@ -26,4 +26,18 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 
 export function useProps(): Props {
   return useStore(useRuntime().props, (s) => s.props);
+}
+
+/** Calls `onNotice` each time another widget of the page reports a balance (not on mount). */
+export function useBalanceNotice(onNotice: (notice: BalanceNotice) => void): void {
+  const { balance } = useRuntime();
+  const latest = useRef(onNotice);
+  latest.current = onNotice;
+  useEffect(
+    () =>
+      balance.subscribe((state, previous) => {
+        if (state.notice && state.notice !== previous.notice) latest.current(state.notice);
+      }),
+    [balance],
+  );
 }

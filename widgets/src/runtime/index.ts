@@ -4,7 +4,7 @@
  */
 
 export { APP_TEXTS_WAIT_MS, type AppT, appTranslate, loadAppTexts, useAppT } from './app-texts';
-export { RuntimeContext, useProps, useRuntime, useSession, useShared } from './context';
+export { RuntimeContext, useBalanceNotice, useProps, useRuntime, useSession, useShared } from './context';
 export { mountInline } from './inline';
 export { type MessageKey, translate } from './messages';
 export { type MountedWidget, mountWidget } from './mount';

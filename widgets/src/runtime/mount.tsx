@@ -12,6 +12,7 @@ import {
   type Endpoint,
   exposeWidgetApiLazily,
   type FrameEventName,
+  passThroughEventSchemas,
   postFrameEvent,
 } from '@betframe/sdk/protocol';
 import { createWidgetSession, requestStorageAccessIfNeeded } from '@betframe/sdk/session';
@@ -19,7 +20,7 @@ import { createRoot } from 'react-dom/client';
 import { createStore } from 'zustand/vanilla';
 import { RuntimeContext } from './context';
 import { baseStyles } from './styles';
-import type { Props, WidgetDefinition, WidgetOptions, WidgetRuntime } from './widget';
+import type { BalanceNotice, Props, WidgetDefinition, WidgetOptions, WidgetRuntime } from './widget';
 
 export interface MountWidgetOptions {
   widget: WidgetDefinition;
@@ -83,6 +84,7 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
   });
   const shared: BoundSharedStore = bindSharedStore(stateEndpoint, storeId);
   const props = createStore<{ props: Props }>()(() => ({ props: {} }));
+  const balance = createStore<{ notice: BalanceNotice | null }>()(() => ({ notice: null }));
   const runtime: WidgetRuntime = {
     name: widget.name,
     origin,
@@ -91,6 +93,7 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
     shared: shared.store,
     session,
     props,
+    balance,
     emit: (event, data) => send(event, data),
   };
   const api = {
@@ -102,6 +105,12 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
     },
     setSession(next: unknown) {
       session.receive(next);
+    },
+    /** The host forwards a balance another widget of the page reported. */
+    balanceChanged(next: unknown) {
+      const parsed = passThroughEventSchemas.balance.safeParse(next);
+      if (!parsed.success) throw new TypeError('balanceChanged: { currency, amount } expected');
+      balance.setState({ notice: { ...parsed.data, seq: (balance.getState().notice?.seq ?? 0) + 1 } });
     },
   };
 

@@ -31,8 +31,17 @@ export interface WidgetRuntime {
   shared: StoreApi<SharedStore>;
   session: WidgetSession;
   props: StoreApi<{ props: Props }>;
+  /** The last balance another widget reported (null until one does): refresh whatever shows money. */
+  balance: StoreApi<{ notice: BalanceNotice | null }>;
   /** Reports an event to the host page (CONTRACTS §2); login and logout go through `session`. */
   emit<E extends keyof PassThroughEvents>(event: E, data: PassThroughEvents[E]): void;
+}
+
+/** A balance another widget of the page reported (the host forwards `balance` events); `seq` counts them. */
+export interface BalanceNotice {
+  currency: string;
+  amount: number;
+  seq: number;
 }
 
 export type WidgetApi = Record<string, (...args: never[]) => unknown>;
