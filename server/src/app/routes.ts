@@ -10,6 +10,7 @@ import { contentRoutes } from '../content';
 import { embeddingRoutes } from '../embedding';
 import { feedRoutes } from '../feed';
 import { fastForwardRoutes } from '../feed/fast-forward';
+import { betsMailRoutes } from '../office';
 import { paymentRoutes } from '../payments/routes';
 import { siteConfigRoutes } from '../site-config/routes';
 import { statisticsRoutes } from '../statistics';
@@ -33,6 +34,7 @@ export const routeModules: RouteModule[] = [
   feedRoutes,
   bettingRoutes,
   fastForwardRoutes,
+  betsMailRoutes,
   translationRoutes,
   contentRoutes,
   userSettingsRoutes,
