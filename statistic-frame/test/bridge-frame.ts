@@ -37,6 +37,7 @@ function state() {
   return {
     route: runtime.current.route,
     dir: document.documentElement.dir,
+    lang: document.documentElement.lang,
     theme: document.documentElement.dataset.theme,
     settings,
     time: dateTime('2026-01-01T12:00:00Z', { locale: 'en', settings }),

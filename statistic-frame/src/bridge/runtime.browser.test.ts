@@ -97,6 +97,7 @@ async function openFixture(
 interface FixtureState {
   route: string;
   dir: string;
+  lang: string;
   theme: string;
   settings: { hour12?: boolean; dark: boolean; rtl: boolean; timezone?: number; tagId?: number | string };
   time: string;
@@ -114,6 +115,17 @@ const ofType = <T extends FrameToParentMessage['type']>(h: Harness, type: T) =>
 afterEach(() => {
   for (const harness of harnesses.splice(0)) harness.close();
 });
+
+/** The fixture's state once `check` holds (messages cross two windows, so effects are not immediate). */
+async function until(h: Harness, check: (state: FixtureState) => boolean): Promise<FixtureState> {
+  let current = await h.command<FixtureState>('state');
+  for (let i = 0; i < 100 && !check(current); i += 1) {
+    await delay(20);
+    current = await h.command<FixtureState>('state');
+  }
+  expect(check(current), JSON.stringify({ lang: current.lang, dir: current.dir, route: current.route })).to.equal(true);
+  return current;
+}
 
 describe('statistics frame ↔ parent protocol (real cross-origin iframe)', () => {
   it('learns the parent origin from the ancestor origins when it is an allowed origin', async () => {
@@ -251,6 +263,40 @@ describe('statistics frame ↔ parent protocol (real cross-origin iframe)', () =
     }
     expect(current.route).to.equal('team/1/1001');
     expect(ofType(h, 'route')).to.have.length(0);
+  });
+
+  it('follows the language of a path from the parent: <html lang> and the language’s direction', async () => {
+    const h = await openFixture();
+    const first = await h.command<FixtureState>('state');
+    expect([first.lang, first.dir]).to.deep.equal(['en', 'ltr']);
+    h.client.path('/ar/statisticpopup/team/1/1001');
+    const arabic = await until(h, (s) => s.lang === 'ar');
+    expect(arabic.dir).to.equal('rtl');
+    expect(arabic.settings.rtl).to.equal(true);
+    h.client.path('/ru/statisticpopup/team/1/1001');
+    const russian = await until(h, (s) => s.lang === 'ru');
+    expect(russian.dir).to.equal('ltr');
+  });
+
+  it('keeps the direction the parent chose (settings rtl) across language changes, and the language with it', async () => {
+    const h = await openFixture();
+    h.client.settings({ rtl: true });
+    const chosen = await until(h, (s) => s.dir === 'rtl');
+    expect(chosen.lang).to.equal('en');
+    h.client.path('/kk/statisticpopup/team/1/1001');
+    const kazakh = await until(h, (s) => s.lang === 'kk');
+    expect(kazakh.dir).to.equal('rtl');
+    h.client.settings({ rtl: false });
+    h.client.path('/ar/statisticpopup/team/1/1001');
+    const arabic = await until(h, (s) => s.lang === 'ar');
+    expect(arabic.dir).to.equal('ltr');
+  });
+
+  it('keeps the direction of the rtl query parameter when the language changes', async () => {
+    const h = await openFixture({ rtl: '1' });
+    h.client.path('/en/statisticpopup/team/1/1001');
+    const english = await until(h, (s) => s.route === 'team/1/1001');
+    expect([english.lang, english.dir]).to.deep.equal(['en', 'rtl']);
   });
 
   it('applies settings live: theme, direction, time zone and 12/24-hour clock', async () => {

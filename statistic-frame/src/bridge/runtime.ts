@@ -6,7 +6,7 @@
 import type { StatisticBet } from '@betframe/sdk/statistic';
 import { splitFramePath } from '@betframe/sdk/statistic';
 import { createExpiringStorage, type ExpiringStorage } from '@betframe/sdk/storage';
-import type { StatisticsFrameQuery } from '@betframe/sdk/validation';
+import { parseStatisticsFrameQuery, type StatisticsFrameQuery } from '@betframe/sdk/validation';
 import { z } from 'zod/mini';
 import { betsAvailable, COUPON_TIMEOUT_MS } from './coupon';
 import { FrameBridge } from './frame-bridge';
@@ -41,6 +41,8 @@ export class FrameRuntime {
   private readonly betListeners = new Set<(bets: readonly StatisticBet[]) => void>();
   private readonly couponTimeoutMs: number;
   private stops: Array<() => void> = [];
+  /** The direction the parent chose (`rtl` in the query or a `settings` message); undefined: the language's. */
+  private chosenRtl: boolean | undefined;
 
   constructor(options: FrameRuntimeOptions) {
     this.win = options.win ?? window;
@@ -48,11 +50,11 @@ export class FrameRuntime {
     this.couponTimeoutMs = options.couponTimeoutMs ?? COUPON_TIMEOUT_MS;
     this.location = this.readLocation();
     this.bridge = new FrameBridge({ win: this.win, allowedOrigins: options.allowedOrigins });
-    const lang = options.query.lang ?? this.location.lang;
+    this.chosenRtl = options.query.rtl;
     this.settings = new SettingsStore({
       hour12: options.query.hour12,
       dark: options.query.dark ?? false,
-      rtl: options.query.rtl ?? RTL_LANGUAGES.includes(lang),
+      rtl: this.chosenRtl ?? isRtlLanguage(this.lang),
       timezone: options.query.tz,
       tagId: undefined,
     });
@@ -60,13 +62,14 @@ export class FrameRuntime {
       this.bridge.send({ type: 'hidden-items', items }),
     );
     const doc = this.win.document;
-    doc.documentElement.lang = lang;
+    doc.documentElement.lang = this.lang;
     applySettingsToDocument(doc, this.settings.get());
     this.stops.push(this.settings.subscribe((settings) => applySettingsToDocument(doc, settings)));
     this.stops.push(
       this.bridge.on((message) => {
         switch (message.type) {
           case 'settings':
+            if (message.rtl !== undefined) this.chosenRtl = message.rtl;
             this.settings.update(message);
             break;
           case 'path':
@@ -96,8 +99,9 @@ export class FrameRuntime {
     return this.location;
   }
 
+  /** The language shown: the address's `lang` parameter, else its `/{lang}/` segment (as the views read it). */
   get lang(): string {
-    return this.query.lang ?? this.location.lang;
+    return langOf(this.location);
   }
 
   /** The address of a route inside the frame, keeping the frame's query parameters. */
@@ -112,7 +116,20 @@ export class FrameRuntime {
 
   private changed(location: FrameLocation) {
     this.location = location;
+    this.followLanguage();
     for (const listener of [...this.routeListeners]) listener(location);
+  }
+
+  /**
+   * A `path` (or in-frame navigation, or history) may lead to another language: `<html lang>` follows it, and so
+   * does the direction unless the parent chose one — its `rtl` (query or `settings`) stays in force.
+   */
+  private followLanguage(): void {
+    const lang = this.lang;
+    const root = this.win.document.documentElement;
+    if (root.lang !== lang) root.lang = lang;
+    const rtl = this.chosenRtl ?? isRtlLanguage(lang);
+    if (this.settings.get().rtl !== rtl) this.settings.update({ rtl });
   }
 
   /**
@@ -178,6 +195,14 @@ export class FrameRuntime {
     this.stops = [];
     this.bridge.destroy();
   }
+}
+
+function isRtlLanguage(lang: string): boolean {
+  return RTL_LANGUAGES.includes(lang.split(/[-_]/)[0]?.toLowerCase() ?? lang);
+}
+
+function langOf(location: FrameLocation): string {
+  return parseStatisticsFrameQuery(new URLSearchParams(location.search)).query.lang ?? location.lang;
 }
 
 const siteConfigOrigins = z.object({
