@@ -53,3 +53,35 @@ describe('modal host', () => {
     expect(container.querySelectorAll('[role="dialog"]')).toHaveLength(0);
   });
 });
+
+describe('modal host focus', () => {
+  it('Tab past the last control comes round to the first, Shift+Tab before the first to the last', () => {
+    const manager = createModalManager();
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      render(
+        <ModalHost
+          manager={manager}
+          label={() => 'two'}
+          render={() => (
+            <>
+              <button type="button">one</button>
+              <button type="button">two</button>
+            </>
+          )}
+        />,
+        container,
+      );
+    });
+    act(() => {
+      manager.show('pair');
+    });
+    const [start, end] = [...container.querySelectorAll<HTMLElement>('[data-focus-guard]')];
+    act(() => end?.focus());
+    expect(document.activeElement?.textContent).toBe('one');
+    act(() => start?.focus());
+    expect(document.activeElement?.textContent).toBe('two');
+    container.remove();
+  });
+});

@@ -6,16 +6,22 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ModalEntry, ModalManager } from './modal-manager';
 
-const focusable = 'button:not([disabled]), a[href], input:not([disabled]), select, textarea, [tabindex="0"]';
+const focusable =
+  'button:not([disabled]), a[href], input:not([disabled]), select, textarea, [tabindex="0"]:not([data-focus-guard])';
 
 /**
- * Focus that leaves the top modal (Tab past its last control, a click behind it) is brought back to its first
- * control. Watching where focus lands, rather than counting controls, also works for widgets whose controls
- * live in shadow roots.
+ * Focus that leaves the top modal (a click behind it, a script) is brought back to its first control. Tab and
+ * Shift+Tab at its edges land on the guards at its start and end, which send focus round to the other edge —
+ * this also works for widgets whose controls live in shadow roots, where the controls cannot be counted.
  */
 export function keepFocusInside(event: FocusEvent, modal: HTMLElement | null): void {
   if (!modal || !(event.target instanceof Node) || modal.contains(event.target)) return;
   modal.querySelector<HTMLElement>(focusable)?.focus();
+}
+
+function focusEdge(modal: HTMLElement | null, edge: 'first' | 'last'): void {
+  const items = modal ? [...modal.querySelectorAll<HTMLElement>(focusable)] : [];
+  (edge === 'first' ? items[0] : items.at(-1))?.focus();
 }
 
 export function useOpenModals(manager: ModalManager): ModalEntry[] {
@@ -81,7 +87,23 @@ export function ModalHost({
             aria-describedby={describedBy?.(entry)}
             data-modal={entry.name}
           >
+            {entry === top && (
+              <span
+                tabIndex={0}
+                data-focus-guard="start"
+                className="site-visually-hidden"
+                onFocus={() => focusEdge(topRef.current, 'last')}
+              />
+            )}
             {render(entry)}
+            {entry === top && (
+              <span
+                tabIndex={0}
+                data-focus-guard="end"
+                className="site-visually-hidden"
+                onFocus={() => focusEdge(topRef.current, 'first')}
+              />
+            )}
           </div>
         </div>
       ))}

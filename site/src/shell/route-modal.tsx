@@ -31,11 +31,12 @@ export function RouteModal({
       label={() => label}
       render={() => (
         <>
-          {children}
+          {/* First in the modal: Tab from the widget's last control comes round to it, then into the widget. */}
           <button type="button" className="site-modal-close" onClick={() => manager.hide(name)}>
             {label ? '×' : ''}
             <span className="site-visually-hidden">{label}</span>
           </button>
+          {children}
         </>
       )}
     />
