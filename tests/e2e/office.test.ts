@@ -128,6 +128,17 @@ describe('office', () => {
     await expect.poll(() => bet.getAttribute('data-status')).toBe('sold');
     await expect.poll(() => officeBalanceMinor(page)).toBe(before + offered);
     expect(Math.round(Number(await bet.getAttribute('data-payout')) * 100)).toBe(offered);
+
+    // The history "with mail": the bets of the filter go to the player's confirmed address.
+    await page.locator('[data-testid="bets-mail"]').click();
+    await expect
+      .poll(() => page.locator('[data-testid="office-bets"] > [role="status"]').textContent())
+      .toMatch(/^Sent to d\*\*\*@betframe\.test: \d+ bets\.$/);
+    const outbox = await page.evaluate(async () =>
+      (await fetch('/dev/outbox.json?to=demo%40betframe.test&limit=1')).json(),
+    );
+    expect(outbox.data.messages[0]?.text).toContain(`#${betId} `);
+    expect(outbox.data.messages[0]?.text).toContain('sold, paid');
     await page.close();
   }, 120_000);
 
@@ -190,6 +201,14 @@ describe('office', () => {
     // Another filter starts again on the first page.
     await screen.locator('#bf-bets-status').selectOption('open');
     await expect.poll(() => screen.locator('[data-testid="bets-page"]').textContent()).toBe('1 / 2');
+    await screen.locator('[data-testid="bets-pages"] button', { hasText: 'Next' }).click();
+    await expect.poll(() => screen.locator('[data-testid="bets-page"]').textContent()).toBe('2 / 2');
+    // "Clear" puts the filters back to their defaults, on the first page again.
+    await screen.locator('[data-testid="bets-clear"]').click();
+    expect(await screen.locator('#bf-bets-status').inputValue()).toBe('');
+    expect(await screen.locator('#bf-bets-period').inputValue()).toBe('7');
+    await expect.poll(() => screen.locator('[data-testid="bets-page"]').textContent()).toBe('1 / 2');
+    expect(await screen.locator('[data-testid="bets-clear"]').isDisabled()).toBe(true);
     await page.close();
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 /**
  * Bets history (SPEC §2 office, §7 LiveBet Secure History/HistoryDetail/SaleBet): the last 7 days by default,
- * filters by period and status, pages of 50 (SPEC §9 paging step), the coupon detail of a bet, and cash-out of
- * an open bet at the offered amount.
+ * filters by period and status (and "clear" back to the defaults), pages of 50 (SPEC §9 paging step), the history
+ * of the filter sent by e-mail, the coupon detail of a bet, and cash-out of an open bet at the offered amount.
  */
 import { HISTORY_PAGE_SIZE } from '@betframe/sdk/betting';
 import { type Bet, type BetStatus, betSchema, feedPaths } from '@betframe/sdk/feed';
@@ -89,6 +89,21 @@ export function BetsScreen({
     if (result.ok) onBalanceChange?.();
   };
 
+  const filtered = days !== BET_HISTORY_DEFAULT_DAYS || status !== '';
+  const clearFilters = () => {
+    setDays(BET_HISTORY_DEFAULT_DAYS);
+    setStatus('');
+    setPage(1);
+  };
+  const mail = async () => {
+    const { from, status: wanted } = historyQuery(days, status);
+    const result = await client.mailBets({ from, ...(wanted ? { status: wanted } : {}) });
+    if (result.ok) setMessage(t('office_bets_mail_sent', { count: result.data.count, to: result.data.to }));
+    else if (result.code === 'email_required' || result.code === 'too_many_requests')
+      setMessage(t(`office_bets_mail_${result.code}`));
+    else setMessage(result.message);
+  };
+
   return (
     <div data-testid="office-bets">
       <div className="bf-row bf-wrap">
@@ -124,6 +139,18 @@ export function BetsScreen({
             </option>
           ))}
         </select>
+        <button
+          type="button"
+          className="bf-button"
+          disabled={!filtered}
+          onClick={clearFilters}
+          data-testid="bets-clear"
+        >
+          {t('office_clear_filters')}
+        </button>
+        <button type="button" className="bf-button" onClick={() => void mail()} data-testid="bets-mail">
+          {t('office_bets_mail')}
+        </button>
       </div>
       {message && (
         <p role="status" className="bf-muted">

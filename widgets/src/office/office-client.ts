@@ -74,6 +74,7 @@ export const walletPaths = {
   virtualHistory: '/web-api/payments/history/virtual',
   requests: '/web-api/payments/requests',
   cancelRequest: '/web-api/payments/requests/cancel',
+  betsMail: '/web-api/office/bets-history/mail',
 } as const;
 
 export function createOfficeClient(origin: string, token: () => string | undefined) {
@@ -143,6 +144,11 @@ export function createOfficeClient(origin: string, token: () => string | undefin
     cancelRequest: (paymentId: number) =>
       call(walletPaths.cancelRequest, z.object({ requests: historyData, accounts: accountsData.shape.accounts }), {
         params: { payment_id: paymentId },
+      }),
+    /** Sends the bets of a period (and status) to the player's confirmed e-mail. */
+    mailBets: (query: { from?: string; to?: string; status?: string }) =>
+      call(walletPaths.betsMail, z.object({ sent: z.literal(true), count: z.number().int(), to: z.string() }), {
+        params: query,
       }),
     sessions: () => call(accountPaths.sessions, sessionListData),
     closeSession: (sessionId: string) =>
