@@ -53,7 +53,7 @@ export const overlayStyles = `
 .site-modal-backdrop { position: absolute; inset: 0; background: rgb(0 0 0 / 45%); }
 .site-modal { position: relative; max-width: 420px; margin: 16px; padding: 20px; border-radius: 10px;
   background: var(--card); color: var(--fg); box-shadow: 0 8px 30px rgb(0 0 0 / 30%); }
-.site-modal-close { position: absolute; inset-block-start: 8px; inset-inline-end: 8px; line-height: 1; }
+.site-modal-close { position: absolute; inset-block-start: 8px; inset-inline-end: 8px; line-height: 1; z-index: 2; }
 .site-modal[data-modal="login"], .site-modal[data-modal="registration"] { max-width: 520px; width: 100%;
   max-height: calc(100vh - 32px); overflow: auto; }
 .site-modal-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-block-start: 12px; }
