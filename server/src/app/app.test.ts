@@ -75,7 +75,11 @@ describe('platform app', () => {
     const res = await server.fetch('/kk/office/balance');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>site</title>');
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // Site pages may be framed by the partner's allowed origins (embedded mode, docs/site.md), by nobody else.
+    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:*');
+    const unknownPartner = await server.fetch('/kk/office/balance?partner=424242');
+    expect(unknownPartner.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(unknownPartner.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('lets partner origins frame the statistics frame and nothing else', async () => {
