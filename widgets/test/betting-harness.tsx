@@ -55,6 +55,8 @@ export interface Sportsbook {
   push(delta: PushDelta): void;
   /** Changes an outcome of the market and pushes it (`odds`: changed, or removed when unavailable). */
   move(key: string, outcome: MarketOutcome): void;
+  /** Ends every open push stream (the client sees the stream drop). */
+  dropStreams(): void;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startSportsbook(): Promise<Sportsbook> {
     pushEnabled: false,
     push: () => {},
     move: () => {},
+    dropStreams: () => {},
     close: async () => {},
   };
   const streams = new Set<{ res: ServerResponse; games: Set<number> }>();
@@ -120,6 +123,9 @@ export async function startSportsbook(): Promise<Sportsbook> {
   book.push = (delta) => {
     const id = delta.type === 'snapshot' ? delta.game.id : delta.gameId;
     for (const stream of streams) if (stream.games.has(id)) writeDelta(stream.res, delta);
+  };
+  book.dropStreams = () => {
+    for (const stream of streams) stream.res.end();
   };
   book.move = (key, outcome) => {
     book.market.set(key, outcome);

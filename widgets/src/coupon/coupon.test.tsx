@@ -17,6 +17,7 @@ import {
   waitFor,
 } from '../../test/betting-harness';
 import coupon from './index';
+import { liveTiming } from './live-odds';
 import { addOutcome } from './outcomes';
 
 let book: Sportsbook;
@@ -464,6 +465,27 @@ describe('coupon: live updates by push', () => {
     book.move('2:1:0', { coef: 1.5, available: false });
     await waitFor(() => off('2:1:0'));
     expect(off('3:3:0')).toBe(false);
+  });
+
+  it('polls slowly only while the stream is down: none while it is up, UpdateCoupon again after it drops', async () => {
+    const normal = liveTiming.fallbackRefreshMs;
+    liveTiming.fallbackRefreshMs = 600;
+    try {
+      const m = await open([outcome('1:1:0', 2)]);
+      await streaming(m);
+      await new Promise((r) => setTimeout(r, 300));
+      const polls = () => book.calls.filter((c) => c.call === 'UpdateCoupon').length;
+      const before = polls();
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(polls()).toBe(before);
+      book.pushEnabled = false;
+      book.dropStreams();
+      book.market.set('1:1:0', { coef: 2.6, available: true });
+      await waitFor(() => polls() > before && q(m, 'odds-change'));
+      expect(q(m, 'odds-change')?.textContent).toBe('2.00 → 2.60');
+    } finally {
+      liveTiming.fallbackRefreshMs = normal;
+    }
   });
 
   it('without the push stream the coupon still reads the odds from UpdateCoupon', async () => {

@@ -23,7 +23,7 @@ import {
   saveCoupon,
   updateCoupon,
 } from './bet-api';
-import { FALLBACK_REFRESH_MS, useCouponPush, withGame } from './live-odds';
+import { liveTiming, useCouponPush, withGame } from './live-odds';
 import { addOutcome, clearCoupon, removeOutcome, setCoefficients } from './outcomes';
 import { readOneClick, readOutcomes, writeOneClick, writeOutcomes } from './persist';
 import { useBetChangePolicy } from './policy';
@@ -166,7 +166,8 @@ function CouponBody({ t }: { t: BetT }) {
           : '';
 
   // Odds, suspension and results of the coupon's games by push; UpdateCoupon (also the limits) whenever the coupon
-  // changes (queryKey stands for outcomes, kind and k), and every FALLBACK_REFRESH_MS only while the stream is down.
+  // changes (queryKey stands for outcomes, kind and k), and every liveTiming.fallbackRefreshMs only while the stream
+  // is down.
   const outcomesRef = useRef(outcomes);
   outcomesRef.current = outcomes;
   const { up: streamUp, games: pushedGames } = useCouponPush(origin, options.lang, outcomes, (game) =>
@@ -203,7 +204,7 @@ function CouponBody({ t }: { t: BetT }) {
   const holdsOutcomes = outcomes.length > 0;
   useEffect(() => {
     if (streamUp || !holdsOutcomes) return;
-    const timer = setInterval(() => void refreshRef.current(), FALLBACK_REFRESH_MS);
+    const timer = setInterval(() => void refreshRef.current(), liveTiming.fallbackRefreshMs);
     return () => clearInterval(timer);
   }, [streamUp, holdsOutcomes]);
 

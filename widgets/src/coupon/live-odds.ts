@@ -9,8 +9,8 @@ import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { eventOf, stateKey } from './slip';
 
-/** How often the coupon asks for fresh odds while the push stream is down. */
-export const FALLBACK_REFRESH_MS = 15_000;
+/** How often the coupon asks for fresh odds while the push stream is down (an object, so tests can shorten it). */
+export const liveTiming = { fallbackRefreshMs: 15_000 };
 
 /** The state of one coupon outcome as `game` shows it: gone, suspended or finished outcomes are unavailable. */
 export function outcomeStateOf(
@@ -92,7 +92,16 @@ export function useCouponPush(
     };
     const stop = subscribePush(
       { games: gameKey.split(',').map(Number), line: true, lng: lang },
-      { origin, onDelta, onOpen: () => setUp(true), onError: () => setUp(false) },
+      {
+        origin,
+        onDelta,
+        onOpen: () => setUp(true),
+        onError: () => {
+          // What was pushed goes stale while the stream is down: UpdateCoupon answers rule until the next snapshots.
+          games.clear();
+          setUp(false);
+        },
+      },
     );
     return () => {
       stop();
