@@ -6,7 +6,7 @@
  * and each row listens to its own game only. A price picked goes into the shared coupon. The coefficient
  * format (`cfview`) and the theme follow the host's props at once.
  */
-import { type Champ, subscribePush } from '@betframe/sdk/feed';
+import { type Champ, type Game, subscribePush } from '@betframe/sdk/feed';
 import { formatDate, formatOdds, ODDS_FORMATS, type OddsFormat, oddsFormatForView } from '@betframe/sdk/format';
 import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -120,8 +120,8 @@ function Marked({ text, query }: { text: string; query: string }) {
 }
 
 /** The main market's column headers over a championship's games (its name as the tooltip). */
-function ColumnHeaders({ sportId, t }: { sportId: number; t?: BetT }) {
-  const main = mainMarketOf(sportId);
+function ColumnHeaders({ sportId, game, t }: { sportId: number; game?: Game | undefined; t?: BetT }) {
+  const main = mainMarketOf(sportId, game);
   return (
     <>
       {main.columns.map((c) => (
@@ -277,7 +277,7 @@ export function GameList({
               <span className="bf-grow bf-teams">
                 {item.sport} · {item.name} <span className="bf-muted">{item.count}</span>
               </span>
-              <ColumnHeaders sportId={item.sportId} {...(t ? { t } : {})} />
+              <ColumnHeaders sportId={item.sportId} game={store.get(item.firstId)?.game} {...(t ? { t } : {})} />
             </div>
           ) : (
             <GameRow

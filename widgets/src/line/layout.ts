@@ -6,7 +6,17 @@
 import type { Game } from '@betframe/sdk/feed';
 
 export type ListItem =
-  | { kind: 'champ'; key: string; champId: number; name: string; sport: string; sportId: number; count: number }
+  | {
+      kind: 'champ';
+      key: string;
+      champId: number;
+      name: string;
+      sport: string;
+      sportId: number;
+      count: number;
+      /** Its first game (what a sport the main-market table does not know offers decides its columns). */
+      firstId: number;
+    }
   | { kind: 'game'; key: string; id: number };
 
 export const CHAMP_HEIGHT = 32;
@@ -34,6 +44,7 @@ export function groupByChamp(ids: readonly number[], get: (id: number) => Game |
       sport: group.sport,
       sportId: group.sportId,
       count: group.ids.length,
+      firstId: group.ids[0] ?? 0,
     });
     for (const id of group.ids) items.push({ kind: 'game', key: `g${id}`, id });
   }

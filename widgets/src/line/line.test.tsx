@@ -106,6 +106,36 @@ describe('game list live updates', () => {
     expect(row(m, 1)?.querySelector('[data-outcome-id="1:1:0"]')?.textContent).toContain('+100');
   });
 
+  it('a sport the main-market table does not know gets the columns its game offers, header and rows alike', async () => {
+    const { store } = manualStore();
+    const darts: Game = {
+      ...makeGame(7, 70),
+      sportId: 999,
+      markets: [
+        {
+          group: 101,
+          name: 'Winner',
+          period: 0,
+          suspended: false,
+          outcomes: [
+            { type: 11, param: 0, name: 'W1', coef: 1.8, blocked: false },
+            { type: 12, param: 0, name: 'W2', coef: 1.9, blocked: false },
+          ],
+        },
+      ],
+    };
+    store.reset([darts]);
+    const m = mountList(store);
+    await waitFor(() => row(m, 7));
+    expect([...m.root.querySelectorAll('.bf-champ[data-champ-id="70"] .bf-col')].map((e) => e.textContent)).toEqual([
+      '1',
+      '2',
+    ]);
+    expect(
+      [...(row(m, 7)?.querySelectorAll('[data-column]') ?? [])].map((e) => e.getAttribute('data-outcome-id')),
+    ).toEqual(['7:11:0', '7:12:0']);
+  });
+
   it('keeps a screenful of rows in the DOM with 2,000 games', async () => {
     const { store } = manualStore();
     store.reset(Array.from({ length: 2000 }, (_, i) => makeGame(i + 1, 100 + (i % 40))));
