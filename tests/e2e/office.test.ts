@@ -8,7 +8,14 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chromiumArgs, findChromium } from '../support/chromium';
-import { depositThroughSandbox, officeBalanceMinor, registerInOneClick, signIn, solveCaptcha } from '../support/player';
+import {
+  depositThroughSandbox,
+  officeBalanceMinor,
+  registerInOneClick,
+  seriousViolations,
+  signIn,
+  solveCaptcha,
+} from '../support/player';
 import { type RunningServer, startServer } from '../support/server-process';
 
 let server: RunningServer;
@@ -210,5 +217,31 @@ describe('office', () => {
     await expect.poll(() => screen.locator('[data-testid="bets-page"]').textContent()).toBe('1 / 2');
     expect(await screen.locator('[data-testid="bets-clear"]').isDisabled()).toBe(true);
     await page.close();
+  }, 180_000);
+
+  it('axe-core finds no serious or critical violation on the office screens', async () => {
+    // The audit script is the test's; the site's CSP allows only its own, so this context bypasses it.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await registerInOneClick(page, server.origin);
+    await depositThroughSandbox(page, server.origin, '20');
+    await page.locator('[data-screen="deduce"]').click();
+    const deduce = page.locator('[data-testid="office-deduce"]');
+    await deduce.locator('input').fill('5');
+    await deduce.locator('button[type="submit"]').click();
+    await deduce.locator('[role="status"]').waitFor();
+    const screens: Array<[string, string]> = [
+      ['account', '[data-testid="office-accounts"]'],
+      ['payment-requests', '[data-testid="office-requests"] tbody tr'],
+      ['payment-history', '[data-testid="office-payments"] tbody tr'],
+      ['bets-history', '[data-testid="bets-empty"]'],
+      ['security', '[data-testid="sessions"] li'],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(`${server.origin}/en/office/${path}`);
+      await page.locator(ready).first().waitFor();
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await context.close();
   }, 180_000);
 });

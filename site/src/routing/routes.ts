@@ -169,6 +169,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officeRecharge', path: '/office/recharge', access: 'player' },
   { name: 'officeDeduce', path: '/office/deduce', access: 'player' },
   { name: 'officePaymentHistory', path: '/office/payment-history', access: 'player' },
+  { name: 'officePaymentRequests', path: '/office/payment-requests', access: 'player' },
   { name: 'officeBetsHistory', path: '/office/bets-history', access: 'player' },
   { name: 'officeSecurity', path: '/office/security', access: 'player' },
   ...bettingRoutes(),

@@ -84,6 +84,7 @@ const officeScreens: Record<string, string> = {
   officeRecharge: 'recharge',
   officeDeduce: 'deduce',
   officePaymentHistory: 'payments',
+  officePaymentRequests: 'requests',
   officeBetsHistory: 'bets',
   officeSecurity: 'security',
 };
