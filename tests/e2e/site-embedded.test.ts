@@ -59,6 +59,8 @@ describe('site embedded in a partner page', () => {
     // The parent hides the header and moves the route.
     await page.locator('#header-hidden').check();
     await expect.poll(() => frame.locator('header.site-header').isHidden()).toBe(true);
+    await page.locator('#bottom-hidden').check();
+    await expect.poll(() => frame.locator('nav.site-bottom-nav').getAttribute('hidden')).not.toBeNull();
     await page.locator('#route-path').fill('/cyber');
     await page.locator('#go').click();
     await frame.locator('[data-testid="betting-page"][data-route="bettingCyber"]').waitFor();
