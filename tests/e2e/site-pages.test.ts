@@ -44,6 +44,7 @@ describe('information pages', () => {
       const article = page.locator('[data-testid="information-page"][data-kind="about"]');
       await article.waitFor();
       expect(await article.locator('h1').textContent()).toBe(titles[lang]);
+      await expect.poll(() => page.title()).toBe(`${titles[lang]} — Betframe`);
       expect(await article.locator('li').count()).toBeGreaterThan(2);
       const links = page.locator('[data-testid="footer-links"] a');
       await expect.poll(() => links.count()).toBe(8);

@@ -28,7 +28,9 @@ function memoryStorage(initial: Record<string, string> = {}) {
 function mount(node: Parameters<typeof render>[0]) {
   const container = document.createElement('div');
   document.body.append(container);
-  act(() => render(node, container));
+  act(() => {
+    render(node, container);
+  });
   return container;
 }
 

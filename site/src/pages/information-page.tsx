@@ -30,6 +30,11 @@ export function InformationPage(props: {
     return () => controller.abort();
   }, [lang, kind, attempt]);
 
+  const shownTitle = result?.kind === 'page' ? result.page.title : null;
+  useEffect(() => {
+    if (shownTitle) document.title = `${shownTitle} — Betframe`;
+  }, [shownTitle]);
+
   if (result === null)
     return (
       <section data-testid="information-page" aria-busy="true">
