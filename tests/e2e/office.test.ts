@@ -219,6 +219,27 @@ describe('office', () => {
     await page.close();
   }, 180_000);
 
+  it('opens an account in another currency and deletes it again; the active account offers no delete', async () => {
+    const page = await browser.newPage();
+    await registerInOneClick(page, server.origin);
+    await page.goto(`${server.origin}/en/office/account`);
+    const accounts = page.locator('[data-testid="office-accounts"]');
+    const rows = accounts.locator('tbody tr');
+    await rows.first().waitFor();
+    const before = await rows.count();
+    await accounts.locator('#bf-new-currency').selectOption('10');
+    await accounts.locator('button', { hasText: 'Open account' }).click();
+    await expect.poll(() => rows.count()).toBe(before + 1);
+    // The active account has no delete button; the new, empty, inactive one has.
+    expect(await rows.first().locator('[data-testid="account-delete"]').count()).toBe(0);
+    const usd = accounts.locator('tbody tr[data-currency="USD"]');
+    await usd.locator('[data-testid="account-delete"]').click();
+    await expect.poll(() => rows.count()).toBe(before);
+    expect(await accounts.locator('[role="status"]').textContent()).toBe('The account is deleted.');
+    expect(await accounts.locator('tbody tr[data-currency="USD"]').count()).toBe(0);
+    await page.close();
+  }, 120_000);
+
   it('axe-core finds no serious or critical violation on the office screens', async () => {
     // The audit script is the test's; the site's CSP allows only its own, so this context bypasses it.
     const context = await browser.newContext({ bypassCSP: true });
