@@ -103,20 +103,27 @@ export function languageOf(value: string | undefined): ContentLanguage {
 export interface InformationLibrary {
   /** `supportEmail` fills `{email}` (the partner's first support address). */
   page(kind: InformationKind, lang: ContentLanguage, supportEmail: string): InformationPage;
-  links(lang: ContentLanguage): { kind: InformationKind; title: string; path: string }[];
+  links(lang: ContentLanguage): { kind: InformationKind; section: InformationSection; title: string; path: string }[];
   questions(lang: ContentLanguage): { question: string; answer: string }[];
 }
 
-/** The kinds the footer links to, in order. */
-export const footerKinds: readonly InformationKind[] = [
-  'about',
-  'rules',
-  'contacts',
-  'payment',
-  'taxes',
-  'privacyPolicy',
-  'cookies',
-  'responsiblegaming',
+/**
+ * The footer's information links in SPEC §2's information sections (rules, games, partners), in order. Every
+ * link names its section so the site can group them.
+ */
+export const informationSections = ['rules', 'games', 'partners'] as const;
+export type InformationSection = (typeof informationSections)[number];
+export const footerLinks: readonly { kind: InformationKind; section: InformationSection }[] = [
+  { kind: 'rules', section: 'rules' },
+  { kind: 'privacyPolicy', section: 'rules' },
+  { kind: 'cookies', section: 'rules' },
+  { kind: 'responsiblegaming', section: 'rules' },
+  { kind: 'taxes', section: 'rules' },
+  { kind: 'howbet', section: 'games' },
+  { kind: 'payment', section: 'games' },
+  { kind: 'about', section: 'partners' },
+  { kind: 'contacts', section: 'partners' },
+  { kind: 'licenses', section: 'partners' },
 ];
 
 export function createInformationLibrary(files: Record<ContentLanguage, LanguageFile>): InformationLibrary {
@@ -133,8 +140,9 @@ export function createInformationLibrary(files: Record<ContentLanguage, Language
       };
     },
     links(lang) {
-      return footerKinds.map((kind) => ({
+      return footerLinks.map(({ kind, section }) => ({
         kind,
+        section,
         title: files[lang].titles[kind],
         path: `/${lang}/information/${kind.toLowerCase()}`,
       }));

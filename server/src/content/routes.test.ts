@@ -4,7 +4,7 @@ import { openTestServer, type TestServer } from '../testing';
 import {
   contentLanguages,
   createInformationLibrary,
-  footerKinds,
+  footerLinks,
   informationKinds,
   kindOfPath,
   loadInformationFiles,
@@ -35,7 +35,7 @@ describe('information page content files', () => {
       expect(Object.keys(files[lang].titles).sort()).toEqual([...informationKinds].sort());
   });
 
-  it('the eight main kinds have their own text in ru, en, kk and ar', () => {
+  it('the main kinds have their own text in ru, en, kk and ar', () => {
     for (const lang of contentLanguages)
       for (const kind of ownKinds) expect(files[lang].pages[kind as 'about'], `${lang} ${kind}`).toBeDefined();
   });
@@ -89,12 +89,18 @@ describe('GET /frontend-api/seo/seoContent', () => {
 });
 
 describe('footer links and questions', () => {
-  it('information links list the footer kinds with their titles and site paths', async () => {
+  it('information links list the footer kinds by information section (rules, games, partners) with titles and paths', async () => {
     const { body } = await get('/web-api/external-api/seo/information/links?language=ar');
-    const links = (body.data as { attributes: { links: { kind: string; title: string; path: string }[] } }).attributes
-      .links;
-    expect(links.map((link) => link.kind)).toEqual(footerKinds);
-    expect(links[0]).toEqual({ kind: 'about', title: 'من نحن', path: '/ar/information/about' });
+    const links = (
+      body.data as { attributes: { links: { kind: string; section: string; title: string; path: string }[] } }
+    ).attributes.links;
+    expect(links.map((link) => [link.kind, link.section])).toEqual(footerLinks.map((l) => [l.kind, l.section]));
+    expect(links.find((link) => link.kind === 'about')).toEqual({
+      kind: 'about',
+      section: 'partners',
+      title: 'من نحن',
+      path: '/ar/information/about',
+    });
   });
 
   it('footer questions of the main section are listed; another section has none', async () => {

@@ -31,7 +31,17 @@ export async function fetchInformationPage(
 
 const linksBody = z.object({
   data: z.object({
-    attributes: z.object({ links: z.array(z.object({ kind: z.string(), title: z.string(), path: z.string() })) }),
+    attributes: z.object({
+      links: z.array(
+        z.object({
+          kind: z.string(),
+          title: z.string(),
+          path: z.string(),
+          /** SPEC §2 information sections: rules, games, partners (absent: shown ungrouped). */
+          section: z.string().optional(),
+        }),
+      ),
+    }),
   }),
 });
 export type InformationLink = z.infer<typeof linksBody>['data']['attributes']['links'][number];

@@ -8,6 +8,7 @@ import type { SiteConfig } from '@betframe/sdk/config';
 import { type ReactNode, useEffect, useState } from 'react';
 import { CookieBanner } from '../consent/cookie-banner';
 import type { FooterQuestion, InformationLink } from '../content/content-client';
+import { footerGroups } from '../content/footer-groups';
 import { BettingRoutePage } from '../pages/betting-page';
 import { HomePage } from '../pages/home-page';
 import { InformationPage } from '../pages/information-page';
@@ -306,11 +307,18 @@ export function SiteShell(props: SiteShellProps) {
         </RouteModal>
       )}
       <footer className="site-footer">
-        <nav aria-label={t('site_footer_label')} data-testid="footer-links">
-          {(props.informationLinks ?? []).map((link) => (
-            <a key={link.kind} href={link.path}>
-              {link.title}
-            </a>
+        <nav aria-label={t('site_footer_label')} data-testid="footer-links" className="site-footer-links">
+          {footerGroups(props.informationLinks ?? []).map((group) => (
+            <section key={group.section} aria-labelledby={`footer-${group.section}`}>
+              <h2 id={`footer-${group.section}`}>{t(`site_footer_section_${group.section}`)}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.kind}>
+                    <a href={link.path}>{link.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
         </nav>
         {config.footer.questions && (props.footerQuestions ?? []).length > 0 && (

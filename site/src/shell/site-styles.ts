@@ -32,6 +32,9 @@ main { max-width: 960px; margin: 0 auto; padding: 16px; }
 main:focus { outline: none; }
 .site-footer { border-block-start: 1px solid var(--line); padding: 16px; color: var(--muted); }
 .site-footer nav { display: flex; flex-wrap: wrap; gap: 12px; }
+.site-footer-links { gap: 24px 48px; }
+.site-footer-links h2 { font-size: 1em; margin: 0 0 6px; color: var(--fg); }
+.site-footer-links ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 4px; }
 [hidden] { display: none !important; }
 .site-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
   white-space: nowrap; }

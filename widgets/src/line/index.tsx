@@ -321,6 +321,34 @@ function LineBody({ t }: { t: BetT }) {
   const [topChamps, setTopChamps] = useState<Champ[]>([]);
   const [champs, setChamps] = useState<Champ[]>([]);
   const [showChamps, setShowChamps] = useState(false);
+  // The host's props may arrive after the first render (the loader hands them over once connected) or change
+  // later: each narrowing prop, when given, sets its state then.
+  const propMode = props.mode === 'live' || props.mode === 'line' ? props.mode : undefined;
+  const propSport = typeof props.sport === 'number' ? props.sport : undefined;
+  const propChamp = typeof props.champ === 'number' ? props.champ : undefined;
+  const propGame = typeof props.game === 'number' ? props.game : undefined;
+  const propQuery = typeof props.query === 'string' ? props.query.trim() : undefined;
+  const propFavorites = props.favorites === true;
+  useEffect(() => {
+    if (propMode) setMode(propMode);
+  }, [propMode]);
+  useEffect(() => {
+    if (propSport !== undefined) setSport(propSport);
+  }, [propSport]);
+  useEffect(() => {
+    if (propChamp !== undefined) setChamp(propChamp);
+  }, [propChamp]);
+  useEffect(() => {
+    if (propGame !== undefined) setOpenGame(propGame);
+  }, [propGame]);
+  useEffect(() => {
+    if (propQuery === undefined) return;
+    setSearchText(propQuery);
+    setQuery(propQuery.length >= 2 ? propQuery : '');
+  }, [propQuery]);
+  useEffect(() => {
+    if (propFavorites) setOnlyFavorites(true);
+  }, [propFavorites]);
   const feedName = mode === 'live' ? 'LiveFeed' : 'LineFeed';
   useEffect(() => {
     const controller = new AbortController();
