@@ -4,7 +4,7 @@
  * obtained through the API (captcha challenge read and solved, then login) with `Betframe.login(token)`. The
  * player adds three live outcomes, switches to express, enters a stake, sees the odds move under the bet-change
  * setting 0 and accepts, places the bet, sees the receipt; the host hears `bet:placed` and the lower balance,
- * and the bet is in the player's history.
+ * the office widget on the same page shows that balance without a reload, and the bet is in the player's history.
  */
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,9 +63,10 @@ Betframe('init', { partner: 1, lang: 'en' });
 });
 Betframe('mount', 'line', { target: '#line', props: { mode: 'live' } });
 Betframe('mount', 'coupon', { target: '#coupon' });
+Betframe('mount', 'office', { target: '#office' });
 </script>
 <script async src="${sportsbook}/sdk/loader.js"></script>
-</head><body><div id="line"></div><div id="coupon"></div></body></html>`;
+</head><body><div id="line"></div><div id="coupon"></div><div id="office"></div></body></html>`;
 
 async function widgetFrame(page: Page, widget: string): Promise<Frame> {
   for (let i = 0; i < 400; i += 1) {
@@ -146,9 +147,16 @@ describe('betting as a player', () => {
       data: Record<string, unknown>;
     }>;
     expect(events.find((e) => e.event === 'bet:placed')?.data).toMatchObject({ betId, widget: 'coupon' });
-    const balance = events.find((e) => e.event === 'balance')?.data;
+    const balance = events.find((e) => e.event === 'balance' && e.data.widget === 'coupon')?.data;
     expect(balance).toMatchObject({ currency: 'RUB' });
     expect(Number(balance?.amount)).toBeLessThanOrEqual(900);
+    // Balance updated everywhere: the host passed the coupon's balance on to the office, which shows it unreloaded.
+    const office = await widgetFrame(page, 'office');
+    await office.waitForFunction(
+      (amount) => document.querySelector('[data-testid="office-active-balance"]')?.textContent?.startsWith(amount),
+      Number(balance?.amount).toFixed(2),
+      { timeout: 15_000 },
+    );
 
     const history = await api('/service-api/LiveBet/Secure/History', {}, { 'x-auth': `Bearer ${token}` });
     const bets = z
