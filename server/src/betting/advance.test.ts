@@ -151,4 +151,24 @@ describe('advance bets (avanceBet)', () => {
     expect(await quote(707)).toEqual({ avance: 0, balance: 0, debt: 500 });
     expect((await reconcile(h.database.db)).ok).toBe(true);
   });
+
+  it('reconcile notices a recorded debt that does not match the ledger', async () => {
+    const account = await staked(708);
+    expect((await bet(708, game(), 1, 100, { avanceBet: true })).status).toBe(200);
+    await h.database.db
+      .updateTable('advance_debts')
+      .set({ debt_minor: 9_999 })
+      .where('account_id', '=', account)
+      .execute();
+    const report = await reconcile(h.database.db);
+    expect(report.ok).toBe(false);
+    expect(report.advanceMismatches).toEqual([{ accountId: account, recorded: 9_999, fromEntries: 10_000 }]);
+    expect(report.advanceCreditMismatches).toHaveLength(1);
+    await h.database.db
+      .updateTable('advance_debts')
+      .set({ debt_minor: 10_000 })
+      .where('account_id', '=', account)
+      .execute();
+    expect((await reconcile(h.database.db)).ok).toBe(true);
+  });
 });
