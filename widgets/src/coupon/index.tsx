@@ -2,9 +2,10 @@
  * The coupon widget: the shared coupon's outcomes (added from any widget of the page or by the host through
  * `handle.call('addOutcome', …)`), bet types single / express / system k of n / several singles, the stake with
  * the numeric formatter and quick stakes, limits from the server, potential win after betting taxes, the
- * bet-change setting (persisted), changed odds (old → new) handled by that setting, unavailable outcomes marked
- * and left out, placement with an idempotent betGuid, translated errors, the guest's way to log in, and the
- * receipt (`bet:placed` and `balance` to the host).
+ * bet-change setting (a server setting for players, policy.ts), odds kept current by the push stream
+ * (live-odds.ts), changed odds (old → new) handled by that setting, unavailable outcomes marked and left out, the
+ * advance when the stake exceeds the balance, placement with an idempotent betGuid, translated errors, the guest's
+ * way to log in, and the receipt (`bet:placed` and `balance` to the host, which passes it on to other widgets).
  */
 import type { AdvanceOffer, CouponEventState } from '@betframe/sdk/feed';
 import { formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format';
