@@ -81,7 +81,7 @@ describe('information pages', () => {
 });
 
 describe('home and betting routes', () => {
-  it('home shows the configured sections: live now, top events, cyber (line widgets) and top sports (links)', async () => {
+  it('home shows the configured sections: live now, top events, cyber (line widgets) and top sports (links), and the bet slip', async () => {
     const page = await consentedPage();
     await page.goto(`${server.origin}/en`);
     const sections = page.locator('[data-home-section]');
@@ -94,6 +94,8 @@ describe('home and betting routes', () => {
     ]);
     await page.locator('[data-home-section="cyber"] [data-widget-slot="line"]').waitFor();
     expect(await page.locator('[data-home-section="top-sports"] a').first().textContent()).toBe('Football');
+    // The bet slip sits on home too, so a pick made in a section is visible at once.
+    await page.locator('.site-home-coupon [data-widget-slot="coupon"]').waitFor();
     await page.context().close();
   }, 60_000);
 

@@ -22,6 +22,7 @@ export function HomePage(props: {
   const sections = props.only ? [props.only] : config.home.sections;
   const input = { lang, cyberSportIds: config.cyber.sportIds, topSports: config.home.topSports };
   const Heading = props.only ? 'h1' : 'h2';
+  const views = sections.map((section) => ({ section, view: homeSectionView(section, input) }));
   return (
     <section data-testid="home-page" data-section={props.only}>
       {!props.only && (
@@ -30,8 +31,7 @@ export function HomePage(props: {
           <p>{t('site_home_text')}</p>
         </>
       )}
-      {sections.map((section) => {
-        const view = homeSectionView(section, input);
+      {views.map(({ section, view }) => {
         const id = `home-${section}`;
         return (
           <section key={section} className="site-home-section" data-home-section={section} aria-labelledby={id}>
@@ -56,6 +56,12 @@ export function HomePage(props: {
           </section>
         );
       })}
+      {/* Picks made in any section's line land in the shared coupon: it sits on the page with them. */}
+      {views.some(({ view }) => view.kind === 'line') && (
+        <div className="site-home-coupon">
+          <WidgetSlot api={api} name="coupon" props={{}} label={t('coupon')} />
+        </div>
+      )}
     </section>
   );
 }
