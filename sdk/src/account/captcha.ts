@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The header carrying the player's captcha token (SPEC §6, §9). */
 export const CAPTCHA_HEADER = 'x-captcha-token';
@@ -12,19 +12,19 @@ export const captchaChallengeData = z.object({
   kind: z.literal('pick-number'),
   /** data: URL of an SVG showing the number. */
   image: z.string(),
-  options: z.array(z.number().int()),
+  options: z.array(z.number().check(z.int())),
   /** Seconds the challenge stays solvable. */
-  expiresIn: z.number().int(),
+  expiresIn: z.number().check(z.int()),
 });
 export type CaptchaChallengeData = z.infer<typeof captchaChallengeData>;
 
 /** POST /web-api/captcha/solve */
 export const captchaSolveRequest = z.strictObject({
-  challenge_id: z.string().min(1).max(64),
-  answer: z.number().int().min(0).max(9999),
+  challenge_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  answer: z.number().check(z.int(), z.minimum(0), z.maximum(9999)),
 });
 export type CaptchaSolveRequest = z.input<typeof captchaSolveRequest>;
 
 /** Response data of the solve call: a one-time token for x-captcha-token. */
-export const captchaTokenData = z.object({ token: z.string(), expiresIn: z.number().int() });
+export const captchaTokenData = z.object({ token: z.string(), expiresIn: z.number().check(z.int()) });
 export type CaptchaTokenData = z.infer<typeof captchaTokenData>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { confirmCodeSchema, countryCodeSchema, emailSchema, encodedPasswordSchema, phoneSchema } from './fields';
 
 /**
@@ -7,21 +7,23 @@ import { confirmCodeSchema, countryCodeSchema, emailSchema, encodedPasswordSchem
  */
 export const phoneChangeSendCodeRequest = z.strictObject({
   phone: phoneSchema,
-  country_code: countryCodeSchema.optional(),
+  country_code: z.optional(countryCodeSchema),
   /** Deliver the code to the messenger apps instead of SMS; the development sender records it either way. */
-  send_to_apps: z.boolean().optional(),
+  send_to_apps: z.optional(z.boolean()),
 });
 export type PhoneChangeSendCodeRequest = z.input<typeof phoneChangeSendCodeRequest>;
 
 /** Query of GET /web-api/account/phone/check-code */
 export const phoneChangeCheckCodeQuery = z.strictObject({ confirm_code: confirmCodeSchema });
 /** Query of GET /web-api/account/phone/check-answer */
-export const phoneChangeCheckAnswerQuery = z.strictObject({ user_answer: z.string().trim().min(1).max(100) });
+export const phoneChangeCheckAnswerQuery = z.strictObject({
+  user_answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
 
 /** POST /web-api/account/phone/update — the phone must be the one the code went to. */
 export const phoneChangeUpdateRequest = z.strictObject({
   phone: phoneSchema,
-  country_code: countryCodeSchema.optional(),
+  country_code: z.optional(countryCodeSchema),
 });
 export type PhoneChangeUpdateRequest = z.input<typeof phoneChangeUpdateRequest>;
 
@@ -46,13 +48,17 @@ export type EmailChangeConfirmRequest = z.input<typeof emailChangeConfirmRequest
 
 /** POST /web-api/account/login-name — a new login name: 4–32 Latin letters, digits, dot, underscore, hyphen. */
 export const loginChangeRequest = z.strictObject({
-  login: z
-    .string()
-    .trim()
-    .min(4, 'min_symbols_limit')
-    .max(32)
-    .regex(/^[A-Za-z0-9._-]+$/, 'login_available_symbols')
-    .transform((value) => value.toLowerCase()),
+  login: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(4, 'min_symbols_limit'),
+        z.maxLength(32),
+        z.regex(/^[A-Za-z0-9._-]+$/, 'login_available_symbols'),
+      ),
+    z.transform((value: string) => value.toLowerCase()),
+  ),
   password: encodedPasswordSchema,
 });
 export type LoginChangeRequest = z.input<typeof loginChangeRequest>;

@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { appCodeSchema, confirmCodeSchema, currentPasswordSchema, phoneSchema } from './fields';
 import { signedInData } from './registration';
 
 /** POST /web-api/account/login — captcha token in the x-captcha-token header. */
 export const loginRequest = z.strictObject({
   /** Phone number, e-mail or the generated login. */
-  login: z.string().trim().min(1, 'required').max(254),
+  login: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(254)),
   password: currentPasswordSchema,
   /** true: `login` is an e-mail; false or absent: a phone number or the generated login. */
-  auth_by_email: z.boolean().optional(),
+  auth_by_email: z.optional(z.boolean()),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
 /** POST /web-api/account/login/two-factor — the second step when two-factor is on. */
 export const twoFactorLoginRequest = z.strictObject({
-  two_factor_token: z.string().min(16).max(200),
+  two_factor_token: z.string().check(z.minLength(16), z.maxLength(200)),
   code: appCodeSchema,
 });
 export type TwoFactorLoginRequest = z.input<typeof twoFactorLoginRequest>;
 
 /** Response data of the login: either signed in, or a second step is due. */
 export const loginData = z.union([
-  signedInData.extend({ twoFactorRequired: z.literal(false) }),
+  z.extend(signedInData, { twoFactorRequired: z.literal(false) }),
   z.object({ twoFactorRequired: z.literal(true), twoFactorToken: z.string() }),
 ]);
 export type LoginData = z.infer<typeof loginData>;

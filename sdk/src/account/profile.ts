@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { registrationTypes } from './registration';
 
 /** Response data of GET /web-api/account/me */
 export const accountProfileData = z.object({
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   login: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   emailConfirmed: z.boolean(),
-  phone: z.string().nullable(),
-  name: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  name: z.nullable(z.string()),
   /** Personal data of a full-v1 registration (null otherwise). */
-  surname: z.string().nullable(),
+  surname: z.nullable(z.string()),
   /** `YYYY-MM-DD`. */
-  birthDate: z.string().nullable(),
-  countryId: z.number().int(),
+  birthDate: z.nullable(z.string()),
+  countryId: z.number().check(z.int()),
   registrationType: z.enum(registrationTypes),
   twoFactorEnabled: z.boolean(),
   hasSecureAnswer: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   agreementSchema,
   confirmCodeSchema,
@@ -16,17 +16,15 @@ export type RegistrationType = (typeof registrationTypes)[number];
 /** SPEC §5 user name: letters, apostrophes, grave accents, spaces and hyphens. */
 export const personNameSchema = z
   .string()
-  .trim()
-  .max(100, 'min_symbols_limit')
-  .regex(/^[\p{L}'` -]*$/u, 'validation_user_name_symbols');
+  .check(z.trim(), z.maxLength(100, 'min_symbols_limit'), z.regex(/^[\p{L}'` -]*$/u, 'validation_user_name_symbols'));
 /** A name the form cannot do without. */
-export const requiredPersonNameSchema = personNameSchema.pipe(z.string().min(1, 'required'));
+export const requiredPersonNameSchema = z.pipe(personNameSchema, z.string().check(z.minLength(1, 'required')));
 
 /** Fields every registration carries: the first currency account, the country, agreements, promo code. */
 const registrationCommon = {
   currency_id: idSchema,
   country_id: idSchema,
-  promo_code: promoCodeSchema.optional(),
+  promo_code: z.optional(promoCodeSchema),
   regRules: agreementSchema,
   regPolitics: agreementSchema,
 };
@@ -55,8 +53,8 @@ export const fullRegistrationRequest = z.strictObject({
   ...registrationCommon,
   email: emailSchema,
   password: encodedNewPasswordSchema,
-  name: personNameSchema.optional(),
-  phone: phoneSchema.optional(),
+  name: z.optional(personNameSchema),
+  phone: z.optional(phoneSchema),
 });
 export type FullRegistrationRequest = z.input<typeof fullRegistrationRequest>;
 
@@ -64,20 +62,19 @@ export type FullRegistrationRequest = z.input<typeof fullRegistrationRequest>;
  * The sign-in identifier of a short registration: an e-mail (it has an @) or a phone number, each checked by its
  * own rule, so one field serves both.
  */
-export const shortLoginSchema = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(254, 'validation_enter_correct_email')
-  .transform((value, ctx): { email: string } | { phone: string } => {
+export const shortLoginSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'validation_enter_correct_email')),
+  z.transform((value: string, ctx): { email: string } | { phone: string } => {
     const rule = value.includes('@') ? emailSchema : phoneSchema;
     const parsed = rule.safeParse(value);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      for (const issue of parsed.error.issues)
+        ctx.issues.push({ code: 'custom', message: issue.message, input: value });
       return z.NEVER;
     }
     return value.includes('@') ? { email: parsed.data } : { phone: parsed.data };
-  });
+  }),
+);
 
 /**
  * POST /web-api/registration/short — e-mail or phone, password and currency; signed in at once (the contact is
@@ -91,15 +88,15 @@ export const shortRegistrationRequest = z.strictObject({
 export type ShortRegistrationRequest = z.input<typeof shortRegistrationRequest>;
 
 /** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
-export const birthDateSchema = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation_birth_date')
-  .refine((value) => {
+export const birthDateSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'required'),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation_birth_date'),
+  z.refine((value: string) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'validation_birth_date');
+  }, 'validation_birth_date'),
+);
 
 /** SPEC §5: the minimum age from the configuration, 0 when it is not a number. */
 export function minimumAge(value: unknown): number {
@@ -119,10 +116,12 @@ export function ageOn(birthDate: string, today: Date): number {
 /** The birth date of a player old enough for the configured minimum age (message key `validation_min_age`). */
 export function adultBirthDateSchema(minAge: unknown, now: () => Date = () => new Date()) {
   const min = minimumAge(minAge);
-  return birthDateSchema.refine((value) => {
-    const age = ageOn(value, now());
-    return age >= min && age <= 150;
-  }, 'validation_min_age');
+  return birthDateSchema.check(
+    z.refine((value: string) => {
+      const age = ageOn(value, now());
+      return age >= min && age <= 150;
+    }, 'validation_min_age'),
+  );
 }
 
 /**
@@ -138,36 +137,34 @@ export function fullV1RegistrationRequest(minAge: unknown, now: () => Date = () 
     name: requiredPersonNameSchema,
     surname: requiredPersonNameSchema,
     birth_date: adultBirthDateSchema(minAge, now),
-    phone: phoneSchema.optional(),
+    phone: z.optional(phoneSchema),
   });
 }
 export type FullV1RegistrationRequest = z.input<ReturnType<typeof fullV1RegistrationRequest>>;
 
 /** POST /web-api/registration/activate */
 export const activationRequest = z.strictObject({
-  token: z.string().min(16).max(200),
+  token: z.string().check(z.minLength(16), z.maxLength(200)),
 });
 export type ActivationRequest = z.input<typeof activationRequest>;
 
 /** Query of GET /web-api/social/{provider}/start (values are strings in a query). */
 export const socialStartQuery = z.strictObject({
-  mode: z.enum(['login', 'register']).default('login'),
-  currency_id: z.coerce.number().pipe(idSchema).optional(),
-  country_id: z.coerce.number().pipe(idSchema).optional(),
-  promo_code: promoCodeSchema.optional(),
-  regRules: z.enum(['1', 'true']).optional(),
-  regPolitics: z.enum(['1', 'true']).optional(),
-  return_to: z
-    .string()
-    .max(500)
-    .regex(/^\/(?!\/)[^\s\\]*$/, 'return_to must be a local path')
-    .optional(),
+  mode: z._default(z.enum(['login', 'register']), 'login'),
+  currency_id: z.optional(z.pipe(z.coerce.number(), idSchema)),
+  country_id: z.optional(z.pipe(z.coerce.number(), idSchema)),
+  promo_code: z.optional(promoCodeSchema),
+  regRules: z.optional(z.enum(['1', 'true'])),
+  regPolitics: z.optional(z.enum(['1', 'true'])),
+  return_to: z.optional(
+    z.string().check(z.maxLength(500), z.regex(/^\/(?!\/)[^\s\\]*$/, 'return_to must be a local path')),
+  ),
 });
 export type SocialStartQuery = z.input<typeof socialStartQuery>;
 
 /** The signed-in player right after a registration or a login. */
 export const signedInData = z.object({
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   sessionId: z.string(),
   /** A fresh user token (JWT) for bearer use in third-party frames. */
   token: z.string(),
@@ -175,19 +172,19 @@ export const signedInData = z.object({
 export type SignedInData = z.infer<typeof signedInData>;
 
 /** Response data of POST /web-api/registration/fast: credentials shown once. */
-export const fastRegistrationData = signedInData.extend({
+export const fastRegistrationData = z.extend(signedInData, {
   login: z.string(),
   password: z.string(),
 });
 export type FastRegistrationData = z.infer<typeof fastRegistrationData>;
 
 /** Response data of POST /web-api/registration/short and /phone: signed in, with the generated login. */
-export const signedInWithLoginData = signedInData.extend({ login: z.string() });
+export const signedInWithLoginData = z.extend(signedInData, { login: z.string() });
 export type SignedInWithLoginData = z.infer<typeof signedInWithLoginData>;
 
 /** Response data of POST /web-api/registration/full (and full-v1): the account waits for the e-mail link. */
 export const fullRegistrationData = z.object({
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   activationRequired: z.literal(true),
 });
 export type FullRegistrationData = z.infer<typeof fullRegistrationData>;
@@ -195,7 +192,7 @@ export type FullRegistrationData = z.infer<typeof fullRegistrationData>;
 /** Response data of the code-sending calls. */
 export const codeSentData = z.object({
   /** Seconds until the code expires. */
-  expiresIn: z.number().int(),
-  codeLength: z.number().int(),
+  expiresIn: z.number().check(z.int()),
+  codeLength: z.number().check(z.int()),
 });
 export type CodeSentData = z.infer<typeof codeSentData>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { encodedPasswordSchema } from './fields';
 
-export const secureQuestion = z.object({ id: z.number().int(), text: z.string() });
+export const secureQuestion = z.object({ id: z.number().check(z.int()), text: z.string() });
 export type SecureQuestion = z.infer<typeof secureQuestion>;
 
 /** Response data of GET /web-api/account/secure-questions */
@@ -9,26 +9,26 @@ export const secureQuestionListData = z.object({ questions: z.array(secureQuesti
 
 /** Response data of POST /web-api/account/secure-question: the player's question, if any. */
 export const currentSecureQuestionData = z.object({
-  question: z.string().nullable(),
-  questionId: z.number().int().nullable(),
+  question: z.nullable(z.string()),
+  questionId: z.nullable(z.number().check(z.int())),
   custom: z.boolean(),
 });
 export type CurrentSecureQuestionData = z.infer<typeof currentSecureQuestionData>;
 
-const answerSchema = z.string().trim().min(2, 'min_symbols_limit').max(100);
+const answerSchema = z.string().check(z.trim(), z.minLength(2, 'min_symbols_limit'), z.maxLength(100));
 
 /** POST /web-api/account/secure-question/answer — `password` is needed only to replace an existing answer. */
 export const setSecureAnswerRequest = z.strictObject({
-  question_id: z.number().int().min(1).max(1000),
+  question_id: z.number().check(z.int(), z.minimum(1), z.maximum(1000)),
   answer: answerSchema,
-  password: encodedPasswordSchema.optional(),
+  password: z.optional(encodedPasswordSchema),
 });
 export type SetSecureAnswerRequest = z.input<typeof setSecureAnswerRequest>;
 
 /** POST /web-api/account/secure-question/custom */
 export const setCustomSecureQuestionRequest = z.strictObject({
-  question: z.string().trim().min(5, 'min_symbols_limit').max(200),
+  question: z.string().check(z.trim(), z.minLength(5, 'min_symbols_limit'), z.maxLength(200)),
   answer: answerSchema,
-  password: encodedPasswordSchema.optional(),
+  password: z.optional(encodedPasswordSchema),
 });
 export type SetCustomSecureQuestionRequest = z.input<typeof setCustomSecureQuestionRequest>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** POST /web-api/account/sessions/close */
 export const closeSessionRequest = z.strictObject({
-  session_id: z.string().min(1).max(64),
+  session_id: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type CloseSessionRequest = z.input<typeof closeSessionRequest>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Body of GET /web-api/user/gettoken, read by the client as response.data.data.token (SPEC §7). */
 export const userTokenResponse = z.object({
@@ -25,7 +25,7 @@ export const tokenClaims = z.object({
   sub: z.string(),
   sid: z.string(),
   typ: z.enum(['user', 'service']),
-  iat: z.number().int(),
-  exp: z.number().int(),
+  iat: z.number().check(z.int()),
+  exp: z.number().check(z.int()),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { appCodeSchema, confirmCodeSchema } from './fields';
 
 /** Response data of POST /web-api/account/two-factor/qr */
@@ -15,7 +15,7 @@ export type TwoFactorQrData = z.infer<typeof twoFactorQrData>;
 /** POST /web-api/account/two-factor/enable */
 export const twoFactorEnableRequest = z.strictObject({
   app_code: appCodeSchema,
-  sms_code: confirmCodeSchema.optional(),
+  sms_code: z.optional(confirmCodeSchema),
 });
 export type TwoFactorEnableRequest = z.input<typeof twoFactorEnableRequest>;
 
@@ -25,7 +25,7 @@ export type TwoFactorEnableData = z.infer<typeof twoFactorEnableData>;
 
 /** POST /web-api/account/two-factor/disable */
 export const twoFactorDisableRequest = z.strictObject({
-  hash: z.string().trim().min(1, 'required').max(200),
+  hash: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(200)),
 });
 export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequest>;
 

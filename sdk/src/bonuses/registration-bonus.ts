@@ -3,7 +3,7 @@
  * shapes of the user config and of `GET /api/v3/bonuses/first-deposit`, the stored flag set at registration, and
  * the decision when to show the popup. Browser-safe; the server validates its answers with the same schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const bonusPaths = {
   /** GET — the signed-in player's configuration (SPEC §7 "GET user config"). */
@@ -14,8 +14,8 @@ export const bonusPaths = {
 
 /** Data of GET /web-api/user/config. */
 export const userConfigData = z.object({
-  userId: z.number().int(),
-  currencyId: z.number().int(),
+  userId: z.number().check(z.int()),
+  currencyId: z.number().check(z.int()),
   /** The partner offers a first-deposit bonus and the player has not made a deposit yet. */
   hasFirstBonus: z.boolean(),
   /** The registration bonus popup is switched on (`registration.bonusPopup`). */

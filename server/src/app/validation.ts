@@ -3,8 +3,13 @@
  * wrong types, a form instead of JSON — ends as a 400 with `data.validation_errors`, never as a 500.
  */
 import type { Context } from 'hono';
-import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { type $ZodType, config, type output, safeParse } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 import { ApiError, type ValidationErrors } from './errors';
+
+// Issue texts without a message key are English in `validation_errors` whichever build defined the schema: only
+// classic zod registers its English texts (on its first schema), and the shared account schemas are zod/mini.
+if (!config().localeError) config(en());
 
 interface Issue {
   code: string;

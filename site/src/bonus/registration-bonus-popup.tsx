@@ -28,7 +28,7 @@ import type { SiteT } from '../texts/site-texts';
 
 const MODAL = 'registration-bonus';
 
-async function load<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
+async function load<T extends z.core.$ZodType>(path: string, schema: T): Promise<z.output<T>> {
   const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const body = z.object({ data: schema }).parse(await response.json());

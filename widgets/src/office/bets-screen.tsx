@@ -7,7 +7,7 @@ import { HISTORY_PAGE_SIZE } from '@betframe/sdk/betting';
 import { type Bet, type BetStatus, betSchema, feedPaths } from '@betframe/sdk/feed';
 import { formatDate, formatMoney } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import type { OfficeClient } from './office-client';
 

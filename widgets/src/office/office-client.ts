@@ -13,55 +13,55 @@ import {
   twoFactorQrData,
 } from '@betframe/sdk/account';
 import { createHttpClient } from '@betframe/sdk/request';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type CallResult, failureOf } from '../registration/accounts-client';
 
 export const playerAccountSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: z.string(),
   money: z.number(),
-  moneyMinor: z.number().int(),
+  moneyMinor: z.number().check(z.int()),
   name: z.string(),
   currencyIso: z.string(),
   currencySymbol: z.string(),
   isActive: z.boolean(),
-  currencyId: z.number().int(),
+  currencyId: z.number().check(z.int()),
   isBonusAccount: z.boolean(),
 });
 export type PlayerAccount = z.infer<typeof playerAccountSchema>;
 const accountsData = z.object({ accounts: z.array(playerAccountSchema) });
 
 export const paymentRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   direction: z.enum(['deposit', 'withdrawal']),
   status: z.string(),
-  amountMinor: z.number().int(),
-  currencyId: z.number().int(),
-  accountId: z.number().int(),
+  amountMinor: z.number().check(z.int()),
+  currencyId: z.number().check(z.int()),
+  accountId: z.number().check(z.int()),
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 const historyData = z.object({
   items: z.array(paymentRecordSchema),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  pageNumber: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  total: z.number().check(z.int()),
+  pages: z.number().check(z.int()),
 });
 
 /** A movement on a virtual (points or bonus) account: signed, positive credits it. */
 export const virtualMovementSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.string(),
-  amountMinor: z.number().int(),
+  amountMinor: z.number().check(z.int()),
   amount: z.number(),
-  currencyId: z.number().int(),
-  accountId: z.number().int(),
+  currencyId: z.number().check(z.int()),
+  accountId: z.number().check(z.int()),
   createdAt: z.string(),
 });
 export type VirtualMovement = z.infer<typeof virtualMovementSchema>;
-const virtualHistoryData = historyData.extend({ items: z.array(virtualMovementSchema) });
+const virtualHistoryData = z.extend(historyData, { items: z.array(virtualMovementSchema) });
 
 export const walletPaths = {
   balance: '/web-api/account/balance',
@@ -79,7 +79,7 @@ export const walletPaths = {
 
 export function createOfficeClient(origin: string, token: () => string | undefined) {
   const http = createHttpClient({ baseUrl: origin });
-  async function call<T extends z.ZodType>(
+  async function call<T extends z.ZodMiniType>(
     path: string,
     schema: T,
     options: { method?: 'GET' | 'POST' | 'PUT'; params?: Record<string, unknown>; captcha?: string } = {},
@@ -99,7 +99,7 @@ export function createOfficeClient(origin: string, token: () => string | undefin
     return { ok: true, data: (result.data as { data: z.output<T> }).data };
   }
   /** A call whose whole body the schema checks (the LiveBet calls answer JSON:API, not `{ success, data }`). */
-  async function raw<T extends z.ZodType>(
+  async function raw<T extends z.ZodMiniType>(
     path: string,
     schema: T,
     params: Record<string, unknown>,
@@ -125,11 +125,11 @@ export function createOfficeClient(origin: string, token: () => string | undefin
     recharge: (amount: string, accountId: number, returnUrl: string) =>
       call(
         walletPaths.recharge,
-        z.object({ paymentId: z.number().int(), status: z.string(), redirectUrl: z.string() }),
+        z.object({ paymentId: z.number().check(z.int()), status: z.string(), redirectUrl: z.string() }),
         { params: { amount, account_id: accountId, return_url: returnUrl } },
       ),
     deduce: (amount: string, accountId: number) =>
-      call(walletPaths.deduce, z.object({ paymentId: z.number().int(), status: z.string() }), {
+      call(walletPaths.deduce, z.object({ paymentId: z.number().check(z.int()), status: z.string() }), {
         params: { amount, account_id: accountId },
       }),
     history: (page = 1) =>
@@ -147,15 +147,19 @@ export function createOfficeClient(origin: string, token: () => string | undefin
       }),
     /** Sends the bets of a period (and status) to the player's confirmed e-mail. */
     mailBets: (query: { from?: string; to?: string; status?: string }) =>
-      call(walletPaths.betsMail, z.object({ sent: z.literal(true), count: z.number().int(), to: z.string() }), {
-        params: query,
-      }),
+      call(
+        walletPaths.betsMail,
+        z.object({ sent: z.literal(true), count: z.number().check(z.int()), to: z.string() }),
+        {
+          params: query,
+        },
+      ),
     sessions: () => call(accountPaths.sessions, sessionListData),
     closeSession: (sessionId: string) =>
       call(accountPaths.closeSession, z.object({ closed: z.literal(true) }), { params: { session_id: sessionId } }),
-    disconnectEverywhere: () => call(accountPaths.disconnectEverywhere, z.object({ ended: z.number().int() })),
+    disconnectEverywhere: () => call(accountPaths.disconnectEverywhere, z.object({ ended: z.number().check(z.int()) })),
     changePassword: (current: string, next: string, captcha: string | undefined) =>
-      call(accountPaths.password, z.object({ changed: z.literal(true), endedSessions: z.number().int() }), {
+      call(accountPaths.password, z.object({ changed: z.literal(true), endedSessions: z.number().check(z.int()) }), {
         method: 'PUT',
         params: {
           old_password: encodePasswordField(current),

@@ -18,7 +18,7 @@ import {
 } from '@betframe/sdk/account';
 import type { FieldErrors, RequestErrorValue } from '@betframe/sdk/errors';
 import { createHttpClient, type HttpClient } from '@betframe/sdk/request';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface CallFailure {
   ok: false;
@@ -39,7 +39,7 @@ export function failureOf(error: RequestErrorValue): CallFailure {
   };
 }
 
-const wrapped = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const wrapped = <T extends z.ZodMiniType>(schema: T) => z.object({ data: schema });
 
 export interface CommonRegistration {
   currencyId: number;
@@ -69,7 +69,7 @@ function commonBody(common: CommonRegistration) {
 }
 
 export function createAccountsClient(origin: string, http: HttpClient = createHttpClient({ baseUrl: origin })) {
-  async function call<T extends z.ZodType>(
+  async function call<T extends z.ZodMiniType>(
     path: string,
     schema: T,
     params?: Record<string, unknown>,
@@ -105,7 +105,7 @@ export function createAccountsClient(origin: string, http: HttpClient = createHt
     sendPhoneCode: (phone: string, captcha?: string) =>
       call(accountPaths.registrationPhoneSendCode, codeSentData, { phone }, captcha),
     registerPhone: (common: CommonRegistration, phone: string, code: string, password: string) =>
-      call(accountPaths.registrationPhone, signedInData.extend({ login: z.string() }), {
+      call(accountPaths.registrationPhone, z.extend(signedInData, { login: z.string() }), {
         ...commonBody(common),
         phone,
         confirm_code: code,

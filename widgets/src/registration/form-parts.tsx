@@ -1,11 +1,11 @@
 /** Pieces every account form shares: a labelled field with its error, and reading a failure into texts. */
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import type { CallFailure } from './accounts-client';
 
 /** The first message key a schema gives for a value, translated; '' when the value passes. */
-export function ruleError(t: AppT, schema: z.ZodType, value: unknown): string {
+export function ruleError(t: AppT, schema: z.ZodMiniType, value: unknown): string {
   const result = schema.safeParse(value);
   if (result.success) return '';
   const issue = result.error.issues[0];

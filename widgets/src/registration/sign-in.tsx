@@ -12,7 +12,7 @@ import {
   phoneSchema,
 } from '@betframe/sdk/account';
 import { type FormEvent, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import type { AccountsClient } from './accounts-client';
 import { Field, failureText, fieldTexts, inputProps, messageText, ruleError } from './form-parts';
@@ -23,7 +23,7 @@ export interface SignedIn {
   userId: number;
 }
 
-const loginSchema = z.string().trim().min(1, 'required');
+const loginSchema = z.string().check(z.trim(), z.minLength(1, 'required'));
 
 type SignInBy = 'phone' | 'email' | 'sms';
 

@@ -7,7 +7,7 @@
 import { accountPaths } from '@betframe/sdk/account';
 import { createHttpClient } from '@betframe/sdk/request';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import type { CommonRegistration } from './accounts-client';
 
