@@ -54,33 +54,6 @@ const treeshakeWidgets = {
 };
 
 /**
- * zod's classic API (`import { z } from 'zod'`: the account schemas of the office and registration widgets) keeps
- * nearly all of zod's core alive — every schema type, every string format, JSON Schema — while the runtime's
- * `zod/mini` schemas need a fraction of it. One copy of the core would sit in the runtime chunk every widget
- * loads, so the classic API gets a copy of its own: the runtime keeps the parts mini uses, and only the widgets
- * that import the classic API pay for the rest. zod supports several copies in one page (its registry and config
- * live on `globalThis`, `instanceof` goes by traits), so schemas of either copy mix.
- */
-function zodClassicOwnCore(): Plugin {
-  const mark = '?zod-classic';
-  const classic = /\/node_modules\/zod\/v4\/(classic|locales)\//;
-  const core = /\/node_modules\/zod\/v4\/core\//;
-  return {
-    name: 'betframe-zod-classic-own-core',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || !(importer.endsWith(mark) || classic.test(importer))) return null;
-      const resolved = await this.resolve(source, importer.replace(mark, ''), { ...options, skipSelf: true });
-      if (!resolved || !core.test(resolved.id)) return resolved;
-      return { ...resolved, id: `${resolved.id}${mark}` };
-    },
-    load(id) {
-      return id.endsWith(mark) ? readFileSync(id.slice(0, -mark.length), 'utf8') : null;
-    },
-  };
-}
-
-/**
  * `dist/sdk/widgets/manifest.json`: the hashed file of each widgets entry, in the shape the loader, the host chunk
  * and the frame pages read (`{ host, runtime, frame, widgets: { line, … } }`). Vite's own `.vite/manifest.json`
  * keys files by source path, which partners' pages should not need to know.
@@ -137,7 +110,7 @@ function targetConfig(target: BuildTarget): UserConfig {
     case 'widgets':
       return {
         base: '/sdk/widgets/',
-        plugins: [widgetsManifest(), zodClassicOwnCore()],
+        plugins: [widgetsManifest()],
         build: {
           outDir: at('dist/sdk/widgets'),
           emptyOutDir: true,
