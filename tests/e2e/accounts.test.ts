@@ -3,23 +3,11 @@
  * the built-in captcha is on): a person solves the on-screen captcha page, signs in with the demo player, and a
  * new player registers by e-mail and activates through the link read off the development outbox page.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../support/chromium';
-import { type RunningServer, startServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/e2e-world';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ entry: 'server/src/main.ts', env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = useServerAndBrowser({ entry: 'server/src/main.ts' });
 
 /** Reads the number off the challenge picture the way a person would: the digits drawn, left to right. */
 async function numberShown(page: Page): Promise<number> {
@@ -31,7 +19,7 @@ async function numberShown(page: Page): Promise<number> {
 
 /** Opens the captcha page, picks the number shown, returns the token the page displays. */
 async function solveCaptcha(page: Page): Promise<string> {
-  await page.goto(`${server.origin}/web-api/captcha/page`);
+  await page.goto(`${world.server.origin}/web-api/captcha/page`);
   await page.waitForSelector('#options button');
   const answer = await numberShown(page);
   await page.click(`#options button[data-value="${answer}"]`);
@@ -57,7 +45,7 @@ async function postJson(page: Page, path: string, body: unknown, headers: Record
 
 describe('accounts in the browser', () => {
   it('a person solves the captcha page and signs in with the demo player', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     const token = await solveCaptcha(page);
     expect(token.length).toBeGreaterThan(20);
     const login = await postJson(
@@ -75,7 +63,7 @@ describe('accounts in the browser', () => {
   }, 120_000);
 
   it('registers by e-mail and activates through the link on the development outbox page', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     const token = await solveCaptcha(page);
     const email = `e2e-${Date.now()}@betframe.test`;
     const registered = await postJson(
@@ -93,7 +81,7 @@ describe('accounts in the browser', () => {
     );
     expect(registered.status).toBe(201);
 
-    await page.goto(`${server.origin}/dev/outbox?to=${encodeURIComponent(email)}`);
+    await page.goto(`${world.server.origin}/dev/outbox?to=${encodeURIComponent(email)}`);
     const text = (await page.textContent('tbody')) ?? '';
     const link = /(http:\/\/\S+\/web-api\/registration\/activate\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1];
     expect(link).toBeDefined();

@@ -6,28 +6,16 @@
  * setting 0 and accepts, places the bet, sees the receipt; the host hears `bet:placed` and the lower balance,
  * the office widget on the same page shows that balance without a reload, and the bet is in the player's history.
  */
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chromiumArgs, findChromium } from '../support/chromium';
+import { useServerAndBrowser } from '../support/e2e-world';
 import { fastForwardFeed } from '../support/player';
-import { type RunningServer, startServer } from '../support/server-process';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = useServerAndBrowser();
 
 async function api(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.origin}${path}`, {
+  const response = await fetch(`${world.server.origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -37,7 +25,7 @@ async function api(path: string, body: unknown, headers: Record<string, string> 
 
 /** The demo player's token: the captcha challenge's picture read the way a person would, then the login. */
 async function demoToken(): Promise<string> {
-  const challenge = (await (await fetch(`${server.origin}/web-api/captcha/challenge`)).json()) as {
+  const challenge = (await (await fetch(`${world.server.origin}/web-api/captcha/challenge`)).json()) as {
     data: { challengeId: string; image: string };
   };
   const svg = Buffer.from(challenge.data.image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
@@ -81,11 +69,11 @@ async function widgetFrame(page: Page, widget: string): Promise<Frame> {
 describe('betting as a player', () => {
   it('places a live express after accepting moved odds, and sees the receipt, the balance and the history', async () => {
     const token = await demoToken();
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     // A document of the second origin (any loopback page will do; a page made up by the test would count as
     // public, and Chromium's private network access rules would block the loader), rewritten as the partner page.
-    await page.goto(`${server.secondOrigin}/examples/partner/partner.css`);
-    await page.setContent(partnerPage(server.origin));
+    await page.goto(`${world.server.secondOrigin}/examples/partner/partner.css`);
+    await page.setContent(partnerPage(world.server.origin));
     const line = await widgetFrame(page, 'line');
     const coupon = await widgetFrame(page, 'coupon');
     await coupon.waitForSelector('[data-testid="coupon-empty"]');
@@ -139,7 +127,7 @@ describe('betting as a player', () => {
         .catch(() => false);
       if (shown) break;
       expect(nudge, 'odds never moved, even with the feed moved on').toBeLessThan(12);
-      await fastForwardFeed(server.origin, 1);
+      await fastForwardFeed(world.server.origin, 1);
     }
     expect(await coupon.textContent('[data-testid="odds-change"]')).toMatch(/→/);
     for (let attempt = 0; attempt < 10; attempt += 1) {

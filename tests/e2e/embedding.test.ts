@@ -10,24 +10,11 @@
  * goes into the shared coupon. The partner's own odds button adds one through `handle.call('addOutcome', …)`.
  * A partner token handed over with `Betframe.login` logs in every widget; a logout inside one logs out all.
  */
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../support/chromium';
-import { type RunningServer, startServer } from '../support/server-process';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/e2e-world';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The demo partner allows every loopback origin in development (vitest's own NODE_ENV must not leak in).
-  server = await startServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = useServerAndBrowser();
 
 interface HostEvent {
   event: string;
@@ -56,10 +43,10 @@ async function waitForEvents(page: Page, check: (events: HostEvent[]) => boolean
 
 describe('embedding on a partner page (second origin)', () => {
   it('mounts line, coupon and registration from the sportsbook origin and reports ready and resize', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
-    await page.goto(`${server.secondOrigin}/examples/partner/`);
+    await page.goto(`${world.server.secondOrigin}/examples/partner/`);
     await waitForEvents(
       page,
       (events) =>
@@ -69,7 +56,7 @@ describe('embedding on a partner page (second origin)', () => {
     await waitForEvents(page, (events) => events.filter((e) => e.event === 'resize').length >= 3, 'resize events');
     for (const widget of ['line', 'coupon', 'registration']) {
       const frame = await widgetFrame(page, widget);
-      expect(new URL(frame.url()).origin).toBe(server.origin);
+      expect(new URL(frame.url()).origin).toBe(world.server.origin);
       // Sized to its content: once the widget has settled (its texts and data arrive after `ready`, and each
       // height report crosses two windows), the frame's document fits the iframe with no inner scrollbar.
       let fits = false;
@@ -86,8 +73,8 @@ describe('embedding on a partner page (second origin)', () => {
   });
 
   it('shows an outcome chosen in the line widget in the coupon widget, and the host sees state', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.secondOrigin}/examples/partner/`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.secondOrigin}/examples/partner/`);
     const line = await widgetFrame(page, 'line');
     const price = await line.waitForSelector('[data-testid="line-games"] button[data-outcome-id]:not([disabled])');
     const id = (await price.getAttribute('data-outcome-id')) ?? '';
@@ -104,8 +91,8 @@ describe('embedding on a partner page (second origin)', () => {
   });
 
   it('adds the partner’s own pick through the coupon’s addOutcome, and a removal in the coupon empties it', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.secondOrigin}/examples/partner/`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.secondOrigin}/examples/partner/`);
     await page.waitForFunction(() => !(document.getElementById('partner-odds') as HTMLButtonElement).disabled);
     await page.click('#partner-odds');
     const coupon = await widgetFrame(page, 'coupon');
@@ -132,8 +119,8 @@ describe('embedding on a partner page (second origin)', () => {
   });
 
   it('shares one player session: a partner token logs in every widget, a logout in one widget logs out all', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.secondOrigin}/examples/partner/`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.secondOrigin}/examples/partner/`);
     await waitForEvents(
       page,
       (events) => events.some((e) => e.event === 'ready' && e.data.widget === 'registration'),
@@ -166,8 +153,8 @@ describe('embedding on a partner page (second origin)', () => {
   });
 
   it('mounts inline on the sportsbook’s own origin, in a shadow root the page’s styles do not reach', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/examples/partner/?sportsbook=${encodeURIComponent(server.origin)}`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/examples/partner/?sportsbook=${encodeURIComponent(world.server.origin)}`);
     await waitForEvents(
       page,
       (events) => events.some((e) => e.event === 'ready' && e.data.widget === 'coupon'),
@@ -204,8 +191,8 @@ describe('frame pages', () => {
   const store = 'abcdefghijklmnopqrstu';
 
   it('are served for an allowed host with frame-ancestors from the partner configuration', async () => {
-    const host = encodeURIComponent(server.secondOrigin);
-    const response = await fetch(`${server.origin}/sdk/frame/coupon?host=${host}&store=${store}&partner=1`);
+    const host = encodeURIComponent(world.server.secondOrigin);
+    const response = await fetch(`${world.server.origin}/sdk/frame/coupon?host=${host}&store=${store}&partner=1`);
     expect(response.status).toBe(200);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/frame-ancestors [^;]*http:\/\/localhost:\*/);
@@ -214,7 +201,7 @@ describe('frame pages', () => {
 
   it('are refused for a host outside the allowed origins', async () => {
     const host = encodeURIComponent('https://evil.example');
-    const response = await fetch(`${server.origin}/sdk/frame/coupon?host=${host}&store=${store}&partner=1`);
+    const response = await fetch(`${world.server.origin}/sdk/frame/coupon?host=${host}&store=${store}&partner=1`);
     expect(response.status).toBe(403);
     expect(response.headers.get('content-security-policy')).not.toContain('evil.example');
   });

@@ -5,10 +5,10 @@
  * forward through `/dev/feed/fast-forward` — finds the bet settled in the office with the balance to the
  * kopeck. Also: a bet placed with the keyboard alone, and axe-core on a game page and on the bet slip.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chromiumArgs, findChromium } from '../support/chromium';
+import { useServerAndBrowser } from '../support/e2e-world';
 import {
   depositThroughSandbox,
   fastForwardFeed,
@@ -20,20 +20,8 @@ import {
   signIn,
   tabUntil,
 } from '../support/player';
-import { type RunningServer, startServer } from '../support/server-process';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = useServerAndBrowser();
 
 const liveGamesBody = z.object({
   data: z.object({
@@ -45,7 +33,7 @@ const liveGamesBody = z.object({
 
 /** Live games of the feed now, as the site's routes address them. */
 async function liveGames(): Promise<{ id: number; sportId: number; champId: number }[]> {
-  const response = await fetch(`${server.origin}/service-api/LiveFeed/Get1x2_VZip?lng=en&count=100`);
+  const response = await fetch(`${world.server.origin}/service-api/LiveFeed/Get1x2_VZip?lng=en&count=100`);
   return liveGamesBody.parse(await response.json()).data.attributes.games;
 }
 
@@ -67,7 +55,7 @@ function openGameIds(page: Page): Promise<string[]> {
 async function openLiveGamePage(page: Page): Promise<number> {
   for (let round = 0; round < 3; round += 1) {
     for (const live of (await liveGames()).slice(0, 8)) {
-      await page.goto(`${server.origin}/en/line/${live.sportId}/${live.champId}/${live.id}`);
+      await page.goto(`${world.server.origin}/en/line/${live.sportId}/${live.champId}/${live.id}`);
       const view = page.locator(`[data-testid="game-view"][data-game-id="${live.id}"]`);
       const shown = await view
         .locator('button[data-outcome-id]:not([disabled])')
@@ -101,13 +89,13 @@ async function placeUntilReceipt(page: Page): Promise<number> {
 describe('the player journey', () => {
   it('registers in one click, deposits 100, places a live express, and after fast-forward sees it settled with the balance to match', async () => {
     const started = Date.now();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    await registerInOneClick(page, server.origin);
-    await depositThroughSandbox(page, server.origin, '100');
+    const page = await world.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await registerInOneClick(page, world.server.origin);
+    await depositThroughSandbox(page, world.server.origin, '100');
     await expect.poll(() => officeBalanceMinor(page), { timeout: 20_000 }).toBe(10_000);
 
     // The live line; one game opened, a price of it picked, then prices of other live games from the list.
-    await page.goto(`${server.origin}/en/live/multi`);
+    await page.goto(`${world.server.origin}/en/live/multi`);
     await expect.poll(async () => (await openGameIds(page)).length, { timeout: 120_000 }).toBeGreaterThanOrEqual(3);
     const [first] = await openGameIds(page);
     await page.locator(`[data-testid="line-games"] [data-game-id="${first}"] [data-testid="open-game"]`).click();
@@ -142,8 +130,8 @@ describe('the player journey', () => {
     const placedAt = Date.now();
 
     // Forty minutes of feed time play out every live match of any sport (the longest lasts 16,000 match s / 9).
-    await fastForwardFeed(server.origin, 40);
-    await page.goto(`${server.origin}/en/office/bets-history`);
+    await fastForwardFeed(world.server.origin, 40);
+    await page.goto(`${world.server.origin}/en/office/bets-history`);
     const bet = page.locator(`[data-testid="office-bets"] li[data-bet-id="${betId}"]`);
     let status = '';
     for (let attempt = 0; attempt < 30; attempt += 1) {
@@ -171,8 +159,8 @@ describe('the player journey', () => {
 
 describe('betting with the keyboard and accessibility', () => {
   it('places a bet with the keyboard alone: a price in the game page, the stake typed in the slip, Enter to place', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    await page.goto(`${server.origin}/en/login`);
+    const page = await world.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await page.goto(`${world.server.origin}/en/login`);
     await signIn(page, 'demo', 'Demo-Pass-1');
     await page.locator('[data-testid="header-office"]').waitFor();
 
@@ -207,7 +195,7 @@ describe('betting with the keyboard and accessibility', () => {
   }, 300_000);
 
   it('axe-core finds no serious or critical violation on a live game page and on the bet slip with outcomes', async () => {
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 1000 } });
+    const context = await world.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
     await openLiveGamePage(page);
     await page.locator('[data-testid="coupon-empty"]').waitFor();

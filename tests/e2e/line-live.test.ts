@@ -4,23 +4,11 @@
  * feed plays 9× faster than real time and sends a score delta once a match minute), and the game page's
  * statistics link, pressed inside the partner's frame, opens the statistics frame in a window of its own.
  */
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../support/chromium';
-import { type RunningServer, startServer } from '../support/server-process';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/e2e-world';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = useServerAndBrowser();
 
 const partnerPage = (sportsbook: string) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>Partner live page</title>
@@ -49,10 +37,10 @@ const secondsOf = (text: string | null) => {
 
 describe('line widget live', () => {
   it('a running clock moves on its own; the statistics link opens a window from the partner frame', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     // A document of the second origin (see betting.test.ts), rewritten as the partner page.
-    await page.goto(`${server.secondOrigin}/examples/partner/partner.css`);
-    await page.setContent(partnerPage(server.origin));
+    await page.goto(`${world.server.secondOrigin}/examples/partner/partner.css`);
+    await page.setContent(partnerPage(world.server.origin));
     const line = await lineFrame(page);
     // A clock that runs for the whole 1.5 s (a break or the end may stop one: then another).
     let id: string | null = null;
@@ -81,7 +69,7 @@ describe('line widget live', () => {
     await line.click(`[data-game-id="${id}"] [data-testid="open-game"]`);
     const statistics = await line.waitForSelector('[data-testid="game-statistics"]');
     const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 15_000 }), statistics.click()]);
-    expect(popup.url()).toMatch(new RegExp(`^${server.origin}/en/statisticpopup/game/\\d+/${id}(\\?|$)`));
+    expect(popup.url()).toMatch(new RegExp(`^${world.server.origin}/en/statisticpopup/game/\\d+/${id}(\\?|$)`));
     await popup.close();
     await page.close();
   });

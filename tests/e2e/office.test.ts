@@ -4,10 +4,10 @@
  * exactly the amount offered, a withdrawal request cancelled from the payment requests list (the money back to
  * the kopeck), and the bets history in pages of 50.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chromiumArgs, findChromium } from '../support/chromium';
+import { useServerAndBrowser } from '../support/e2e-world';
 import {
   depositThroughSandbox,
   officeBalanceMinor,
@@ -16,20 +16,8 @@ import {
   signIn,
   solveCaptcha,
 } from '../support/player';
-import { type RunningServer, startServer } from '../support/server-process';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = useServerAndBrowser();
 
 const gamesBody = z.object({
   data: z.object({
@@ -57,7 +45,7 @@ const gamesBody = z.object({
 
 /** Pre-match games with an open price: their prices stand still until kick-off, so a cash-out offer does too. */
 async function lineGames() {
-  const response = await fetch(`${server.origin}/service-api/LineFeed/Get1x2_VZip?lng=en&count=200`);
+  const response = await fetch(`${world.server.origin}/service-api/LineFeed/Get1x2_VZip?lng=en&count=200`);
   return gamesBody
     .parse(await response.json())
     .data.attributes.games.filter((g) => g.markets.some((m) => !m.suspended && m.outcomes.some((o) => !o.blocked)));
@@ -93,9 +81,9 @@ function firstPick(game: Awaited<ReturnType<typeof lineGames>>[number]) {
 
 describe('office', () => {
   it('changes the password; signed out, the new password signs in and the old one no longer does', async () => {
-    const page = await browser.newPage();
-    const { login, password } = await registerInOneClick(page, server.origin);
-    await page.goto(`${server.origin}/en/office/security`);
+    const page = await world.browser.newPage();
+    const { login, password } = await registerInOneClick(page, world.server.origin);
+    await page.goto(`${world.server.origin}/en/office/security`);
     const form = page.locator('[data-testid="password-change"]');
     await form.locator('#bf-old-password').fill(password);
     await form.locator('#bf-new-password').fill('Changed-Pass-7');
@@ -105,20 +93,20 @@ describe('office', () => {
 
     await page.locator('[data-testid="header-sign-out"]').click();
     await page.locator('[data-testid="header-sign-in"]').waitFor();
-    await page.goto(`${server.origin}/en/login`);
+    await page.goto(`${world.server.origin}/en/login`);
     await signIn(page, login, password);
     await expect
       .poll(() => page.locator('[data-testid="sign-in-error"]').textContent())
       .toBe('Wrong login or password');
-    await page.goto(`${server.origin}/en/login`);
+    await page.goto(`${world.server.origin}/en/login`);
     await signIn(page, login, 'Changed-Pass-7');
     await page.locator('[data-testid="header-office"]').waitFor();
     await page.close();
   }, 120_000);
 
   it('cashes out an open bet: the balance moves by exactly the amount offered', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/login?return-url=${encodeURIComponent('/en/office/bets-history')}`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/login?return-url=${encodeURIComponent('/en/office/bets-history')}`);
     await signIn(page, 'demo', 'Demo-Pass-1');
     await page.waitForURL((url) => url.pathname === '/en/office/bets-history');
     const [game] = await lineGames();
@@ -150,9 +138,9 @@ describe('office', () => {
   }, 120_000);
 
   it('cancels a withdrawal request from the payment requests list: the held amount comes back exactly once', async () => {
-    const page = await browser.newPage();
-    await registerInOneClick(page, server.origin);
-    await depositThroughSandbox(page, server.origin, '75.40');
+    const page = await world.browser.newPage();
+    await registerInOneClick(page, world.server.origin);
+    await depositThroughSandbox(page, world.server.origin, '75.40');
     await expect.poll(() => officeBalanceMinor(page)).toBe(7540);
     await page.locator('[data-screen="deduce"]').click();
     const deduce = page.locator('[data-testid="office-deduce"]');
@@ -182,8 +170,8 @@ describe('office', () => {
   }, 120_000);
 
   it('pages the bets history by 50', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/login?return-url=${encodeURIComponent('/en/office/bets-history')}`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/login?return-url=${encodeURIComponent('/en/office/bets-history')}`);
     await signIn(page, 'demo2', 'Demo-Pass-2');
     await page.waitForURL((url) => url.pathname === '/en/office/bets-history');
     const games = await lineGames();
@@ -220,9 +208,9 @@ describe('office', () => {
   }, 180_000);
 
   it('opens an account in another currency and deletes it again; the active account offers no delete', async () => {
-    const page = await browser.newPage();
-    await registerInOneClick(page, server.origin);
-    await page.goto(`${server.origin}/en/office/account`);
+    const page = await world.browser.newPage();
+    await registerInOneClick(page, world.server.origin);
+    await page.goto(`${world.server.origin}/en/office/account`);
     const accounts = page.locator('[data-testid="office-accounts"]');
     const rows = accounts.locator('tbody tr');
     await rows.first().waitFor();
@@ -242,10 +230,10 @@ describe('office', () => {
 
   it('axe-core finds no serious or critical violation on the office screens', async () => {
     // The audit script is the test's; the site's CSP allows only its own, so this context bypasses it.
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await world.browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
-    await registerInOneClick(page, server.origin);
-    await depositThroughSandbox(page, server.origin, '20');
+    await registerInOneClick(page, world.server.origin);
+    await depositThroughSandbox(page, world.server.origin, '20');
     await page.locator('[data-screen="deduce"]').click();
     const deduce = page.locator('[data-testid="office-deduce"]');
     await deduce.locator('input').fill('5');
@@ -259,7 +247,7 @@ describe('office', () => {
       ['security', '[data-testid="sessions"] li'],
     ];
     for (const [path, ready] of screens) {
-      await page.goto(`${server.origin}/en/office/${path}`);
+      await page.goto(`${world.server.origin}/en/office/${path}`);
       await page.locator(ready).first().waitFor();
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
     }

@@ -9,14 +9,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../support/chromium';
-import { type RunningServer, startServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/e2e-world';
+import { solveCaptcha } from '../support/player';
 
-let server: RunningServer;
-let browser: Browser;
-let configDir: string;
+let configDir: string | undefined;
 
 /** The repository's configuration with this file's features switched on for the demo partner. */
 function writeConfig(): string {
@@ -37,31 +35,15 @@ function writeConfig(): string {
   return dir;
 }
 
-beforeAll(async () => {
-  configDir = writeConfig();
-  server = await startServer({ env: { NODE_ENV: 'development', CONFIG_DIR: configDir } });
-  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const world = useServerAndBrowser({
+  env: () => {
+    configDir = writeConfig();
+    return { CONFIG_DIR: configDir };
+  },
+});
+afterAll(() => {
   if (configDir) rmSync(configDir, { recursive: true, force: true });
 });
-
-/** Reads the number off the captcha picture the way a person would: the digits drawn, left to right. */
-async function numberShown(page: Page): Promise<number> {
-  const src = (await page.locator('[data-testid="captcha-image"]').getAttribute('src')) ?? '';
-  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-  return Number([...svg.matchAll(/<text[^>]*>(\d)<\/text>/g)].map((m) => m[1]).join(''));
-}
-
-async function solveWidgetCaptcha(page: Page): Promise<void> {
-  await page.locator('[data-testid="captcha-image"]').waitFor();
-  const answer = await numberShown(page);
-  await page.locator(`[data-testid="captcha"] button[data-value="${answer}"]`).click();
-  await page.locator('[data-testid="captcha"]').waitFor({ state: 'detached' });
-}
 
 async function latestCode(page: Page, to: string): Promise<string> {
   const body = await page.evaluate(
@@ -78,8 +60,8 @@ const flag = (page: Page) => page.evaluate(() => localStorage.getItem('registrat
 
 describe('registration: short variant, welcome modal and the registration bonus popup', () => {
   it('registers (short), welcomes with the bonus modal; the popup waits on recharge, shows on home and leads to recharge', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/registration?return-url=${encodeURIComponent('/en/office/recharge')}`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/registration?return-url=${encodeURIComponent('/en/office/recharge')}`);
     await page.locator('[data-registration-type="short_reg"]').click();
     const form = page.locator('[data-testid="register-short_reg"]');
     expect(await form.locator('input, select').evaluateAll((els) => els.map((el) => el.getAttribute('name')))).toEqual([
@@ -94,7 +76,7 @@ describe('registration: short variant, welcome modal and the registration bonus 
     await form.locator('input[name="regRules"]').check();
     await form.locator('input[name="regPolitics"]').check();
     await form.locator('button[type="submit"]').click();
-    await solveWidgetCaptcha(page);
+    await solveCaptcha(page);
 
     const welcome = page.locator('[data-testid="bonus-welcome-modal"]');
     await welcome.waitFor();
@@ -135,8 +117,8 @@ describe('registration: short variant, welcome modal and the registration bonus 
   }, 180_000);
 
   it('full-v1 asks for personal data in the configured order and refuses an under-age birth date', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/registration`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/registration`);
     await page.locator('[data-registration-type="full_v1_reg"]').click();
     const form = page.locator('[data-testid="register-full_v1_reg"]');
     const names = await form.locator('input, select').evaluateAll((els) => els.map((el) => el.getAttribute('name')));
@@ -163,7 +145,7 @@ describe('registration: short variant, welcome modal and the registration bonus 
       .toBe('You have not reached the minimum age for registration');
     await form.locator('input[name="bf-full_v1_reg-birth-date"]').fill('1990-04-12');
     await form.locator('button[type="submit"]').click();
-    await solveWidgetCaptcha(page);
+    await solveCaptcha(page);
     await page.locator('[data-testid="registration-activation"]').waitFor();
     await page.close();
   }, 120_000);
@@ -171,13 +153,13 @@ describe('registration: short variant, welcome modal and the registration bonus 
 
 describe('sign-in by SMS code', () => {
   it('sends a code to the phone (read from the development outbox), refuses a wrong one and signs in with it', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/login`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/login`);
     await page.locator('[data-login-type="sms"]').click();
     const form = page.locator('[data-testid="sms-sign-in-form"]');
     await form.locator('input[name="bf-sms-phone"]').fill('+7 900 000-00-02');
     await form.locator('button[type="submit"]').click();
-    await solveWidgetCaptcha(page);
+    await solveCaptcha(page);
     await form.locator('input[name="bf-sms-code"]').waitFor();
     const code = await latestCode(page, '79000000002');
     await form.locator('input[name="bf-sms-code"]').fill(code === '000000' ? '111111' : '000000');

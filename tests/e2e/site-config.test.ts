@@ -7,13 +7,9 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../support/chromium';
-import { type RunningServer, startServer } from '../support/server-process';
-
-let server: RunningServer;
-let browser: Browser;
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/e2e-world';
 
 function configDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'betframe-site-config-'));
@@ -31,19 +27,11 @@ function configDir(): string {
   return dir;
 }
 
-beforeAll(async () => {
-  server = await startServer({ env: { NODE_ENV: 'development', CONFIG_DIR: configDir() } });
-  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = useServerAndBrowser({ env: () => ({ CONFIG_DIR: configDir() }) });
 
 /** A visitor who already chose cookies and, unless said otherwise, confirmed the age. */
 async function visitor(confirmedAge = true): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await world.browser.newContext();
   await context.addInitScript((age) => {
     localStorage.setItem('cookiesAgreeLevel', '3');
     localStorage.setItem('cookiesAgreeTime', String(Date.now()));
@@ -65,7 +53,7 @@ async function solveCaptcha(page: Page): Promise<void> {
 describe('age-limit modal switched on', () => {
   it('asks once in Arabic with the configured age; Escape and Tab cannot leave it; No explains, Yes is kept', async () => {
     const page = await visitor(false);
-    await page.goto(`${server.origin}/ar`);
+    await page.goto(`${world.server.origin}/ar`);
     const dialog = page.locator('[role="dialog"][data-modal="age"]');
     await dialog.waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -99,17 +87,17 @@ describe('routing and home from the configuration', () => {
   it('configured not-found URLs show not-found; other routes stay', async () => {
     const page = await visitor();
     for (const path of ['/en/ufc', '/en/cricket/game/5']) {
-      await page.goto(`${server.origin}${path}`);
+      await page.goto(`${world.server.origin}${path}`);
       await page.locator('[data-testid="not-found"]').waitFor();
     }
-    await page.goto(`${server.origin}/en/politics`);
+    await page.goto(`${world.server.origin}/en/politics`);
     await page.locator('[data-testid="betting-page"][data-route="politics"]').waitFor();
     await page.context().close();
   }, 60_000);
 
   it('home shows exactly the configured sections in their order', async () => {
     const page = await visitor();
-    await page.goto(`${server.origin}/en`);
+    await page.goto(`${world.server.origin}/en`);
     await page.locator('[data-testid="home-page"]').waitFor();
     const sections = await page
       .locator('[data-home-section]')
@@ -120,7 +108,7 @@ describe('routing and home from the configuration', () => {
 
   it('after registering on the registration page a new player lands on the deposit page', async () => {
     const page = await visitor();
-    await page.goto(`${server.origin}/en/registration`);
+    await page.goto(`${world.server.origin}/en/registration`);
     await page.locator('[data-registration-type="fast_reg"]').click();
     const form = page.locator('[data-testid="register-fast_reg"]');
     await form.locator('input[name="regRules"]').check();
@@ -134,7 +122,7 @@ describe('routing and home from the configuration', () => {
 
   it('after signing in from the modal over a page the player stays on that page', async () => {
     const page = await visitor();
-    await page.goto(`${server.origin}/en/cyber`);
+    await page.goto(`${world.server.origin}/en/cyber`);
     await page.locator('[data-testid="betting-page"]').waitFor();
     await page.locator('[data-testid="header-sign-in"]').click();
     const dialog = page.locator('[role="dialog"][data-modal="login"]');

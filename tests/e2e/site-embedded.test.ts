@@ -4,32 +4,22 @@
  * it through the loader's hub, hides the header, moves the route and sees the site's own route and modal state
  * reported back. A partner that allows no origin cannot have the site framed (frame-ancestors 'none').
  */
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../support/chromium';
-import { type RunningServer, startServer } from '../support/server-process';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/e2e-world';
 
-let server: RunningServer;
-let browser: Browser;
-let parentOrigin: string;
-
-beforeAll(async () => {
-  server = await startServer({ env: { NODE_ENV: 'development' } });
-  parentOrigin = `http://127.0.0.1:${server.port + 1}`;
-  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = useServerAndBrowser();
+/** The example parent page's origin: the server's second port, under another host name. */
+const parentOrigin = () => `http://127.0.0.1:${world.server.port + 1}`;
 
 const parentUrl = (query: Record<string, string>) =>
-  `${parentOrigin}/examples/site-parent/?${new URLSearchParams({ site: server.origin, ...query })}`;
+  `${parentOrigin()}/examples/site-parent/?${new URLSearchParams({ site: world.server.origin, ...query })}`;
 
 async function siteFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith(server.origin)), { timeout: 30_000 }).toBe(true);
-  const frame = page.frames().find((f) => f.url().startsWith(server.origin));
+  await expect
+    .poll(() => page.frames().some((f) => f.url().startsWith(world.server.origin)), { timeout: 30_000 })
+    .toBe(true);
+  const frame = page.frames().find((f) => f.url().startsWith(world.server.origin));
   if (!frame) throw new Error('no site frame');
   return frame;
 }
@@ -41,7 +31,7 @@ const reported = (page: Page) =>
 
 describe('site embedded in a partner page', () => {
   it('joins the parent’s shared state: reports its route, follows routePath and headerHidden, reports modals', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     await page.goto(parentUrl({ lang: 'en', path: '/line' }));
     const frame = await siteFrame(page);
     await frame.locator('[data-testid="betting-page"][data-route="bettingHome"]').waitFor({ timeout: 60_000 });
@@ -82,19 +72,19 @@ describe('site embedded in a partner page', () => {
   }, 180_000);
 
   it('site pages name the partner’s allowed origins in frame-ancestors, and nobody else', async () => {
-    const allowed = await fetch(`${server.origin}/en/line`);
+    const allowed = await fetch(`${world.server.origin}/en/line`);
     const csp = allowed.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/frame-ancestors [^;]*http:\/\/127\.0\.0\.1:\*/);
     expect(csp).not.toContain('evil.example');
     expect(allowed.headers.get('x-frame-options')).toBeNull();
 
-    const refused = await fetch(`${server.origin}/en/line?partner=2`);
+    const refused = await fetch(`${world.server.origin}/en/line?partner=2`);
     expect(refused.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
     expect(refused.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('a parent the partner does not allow cannot frame the site (the browser refuses the page)', async () => {
-    const page = await browser.newPage();
+    const page = await world.browser.newPage();
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (/frame-ancestors/.test(message.text())) refusals.push(message.text());

@@ -5,28 +5,16 @@
  * keyboard only.
  */
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../support/chromium';
-import { type RunningServer, startServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/e2e-world';
 
 const require = createRequire(import.meta.url);
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = useServerAndBrowser();
 
 /** A page whose cookie choice is already made, so the banner stays away unless a test wants it. */
 async function consentedPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await world.browser.newContext();
   await context.addInitScript(() => {
     localStorage.setItem('cookiesAgreeLevel', '3');
     localStorage.setItem('cookiesAgreeTime', String(Date.now()));
@@ -40,7 +28,7 @@ describe('information pages', () => {
   for (const lang of ['ru', 'en', 'kk', 'ar'] as const) {
     it(`about in ${lang}: the server's title and text, footer links in the same language`, async () => {
       const page = await consentedPage();
-      await page.goto(`${server.origin}/${lang}/information/about`);
+      await page.goto(`${world.server.origin}/${lang}/information/about`);
       const article = page.locator('[data-testid="information-page"][data-kind="about"]');
       await article.waitFor();
       expect(await article.locator('h1').textContent()).toBe(titles[lang]);
@@ -60,17 +48,17 @@ describe('information pages', () => {
 
   it('a kind in the path in lower case (privacypolicy) finds its page; an unknown kind is not found', async () => {
     const page = await consentedPage();
-    await page.goto(`${server.origin}/en/information/privacyPolicy/`);
+    await page.goto(`${world.server.origin}/en/information/privacyPolicy/`);
     await page.waitForURL((url) => url.pathname === '/en/information/privacypolicy');
     expect(await page.locator('[data-testid="information-page"] h1').textContent()).toBe('Privacy policy');
-    await page.goto(`${server.origin}/en/information/nope`);
+    await page.goto(`${world.server.origin}/en/information/nope`);
     await page.locator('[data-testid="not-found"]').waitFor();
     await page.context().close();
   }, 60_000);
 
   it('a footer question opens as a disclosure widget with its answer', async () => {
     const page = await consentedPage();
-    await page.goto(`${server.origin}/en/information/rules`);
+    await page.goto(`${world.server.origin}/en/information/rules`);
     const first = page.locator('.site-footer-questions details').first();
     await first.waitFor();
     await first.locator('summary').click();
@@ -83,7 +71,7 @@ describe('information pages', () => {
 describe('home and betting routes', () => {
   it('home shows the configured sections: live now, top events, cyber (line widgets) and top sports (links), and the bet slip', async () => {
     const page = await consentedPage();
-    await page.goto(`${server.origin}/en`);
+    await page.goto(`${world.server.origin}/en`);
     const sections = page.locator('[data-home-section]');
     await expect.poll(() => sections.count()).toBe(4);
     expect(await sections.evaluateAll((all) => all.map((s) => s.getAttribute('data-home-section')))).toEqual([
@@ -101,7 +89,7 @@ describe('home and betting routes', () => {
 
   it('the cyber route shows the line with only the cyber sports', async () => {
     const page = await consentedPage();
-    await page.goto(`${server.origin}/en/cyber`);
+    await page.goto(`${world.server.origin}/en/cyber`);
     await page.locator('[data-testid="betting-page"][data-route="bettingCyber"]').waitFor();
     const sports = page.locator('[data-testid="line-sports"] [data-sport-id]');
     await expect.poll(() => sports.count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -112,7 +100,7 @@ describe('home and betting routes', () => {
 
   it('a sport route opens the line on that sport', async () => {
     const page = await consentedPage();
-    await page.goto(`${server.origin}/en/line/1`);
+    await page.goto(`${world.server.origin}/en/line/1`);
     const pressed = page.locator('[data-testid="line-sports"] [data-sport-id="1"][aria-pressed="true"]');
     await pressed.waitFor({ timeout: 30_000 });
     await page.context().close();
@@ -120,7 +108,7 @@ describe('home and betting routes', () => {
 
   it('a section the feed has no events for says so, in the page’s language, with links on', async () => {
     const page = await consentedPage();
-    await page.goto(`${server.origin}/kk/ufc`);
+    await page.goto(`${world.server.origin}/kk/ufc`);
     const empty = page.locator('[data-testid="section-empty"]');
     await empty.waitFor();
     expect(await empty.textContent()).toMatch(/Қазір бұл бөлімде оқиғалар жоқ/);
@@ -131,9 +119,9 @@ describe('home and betting routes', () => {
 
 describe('cookie consent', () => {
   it('a first visit gets the banner; the keyboard reaches it first and a choice is kept', async () => {
-    const context = await browser.newContext();
+    const context = await world.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.origin}/en/information/cookies`);
+    await page.goto(`${world.server.origin}/en/information/cookies`);
     const banner = page.locator('[data-testid="cookie-consent"]');
     await banner.waitFor();
     // Skip link first, then the banner's policy link and its buttons.
@@ -154,9 +142,9 @@ describe('cookie consent', () => {
   }, 60_000);
 
   it('axe-core finds no serious or critical violation on an information page with the banner', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await world.browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
-    await page.goto(`${server.origin}/ar/information/rules`);
+    await page.goto(`${world.server.origin}/ar/information/rules`);
     await page.locator('[data-testid="information-page"] h1').waitFor();
     await page.locator('[data-testid="cookie-consent"]').waitFor();
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });

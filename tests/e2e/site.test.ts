@@ -6,39 +6,13 @@
  */
 import { createRequire } from 'node:module';
 import { generate } from 'otplib';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../support/chromium';
-import { type RunningServer, startServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/e2e-world';
+import { captchaNumber, signIn, solveCaptcha } from '../support/player';
 
 const require = createRequire(import.meta.url);
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { NODE_ENV: 'development' } });
-  browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Reads the number off the captcha picture the way a person would: the digits drawn, left to right. */
-async function numberShown(page: Page): Promise<number> {
-  const src = (await page.locator('[data-testid="captcha-image"]').getAttribute('src')) ?? '';
-  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-  return Number([...svg.matchAll(/<text[^>]*>(\d)<\/text>/g)].map((m) => m[1]).join(''));
-}
-
-/** Solves the captcha popup of the registration widget. */
-export async function solveWidgetCaptcha(page: Page): Promise<void> {
-  await page.locator('[data-testid="captcha-image"]').waitFor();
-  const answer = await numberShown(page);
-  await page.locator(`[data-testid="captcha"] button[data-value="${answer}"]`).click();
-  await page.locator('[data-testid="captcha"]').waitFor({ state: 'detached' });
-}
+const world = useServerAndBrowser();
 
 async function latestCode(page: Page, to: string): Promise<string> {
   const body = await page.evaluate(
@@ -51,18 +25,10 @@ async function latestCode(page: Page, to: string): Promise<string> {
   return code;
 }
 
-async function signIn(page: Page, login: string, password: string): Promise<void> {
-  const form = page.locator('[data-testid="sign-in-form"]');
-  await form.locator('input[name="bf-login"]').fill(login);
-  await form.locator('input[name="bf-password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-  await solveWidgetCaptcha(page);
-}
-
 describe('site: sign-in, registration and route guards', () => {
   it('a signed-in-only route sends a guest to sign-in and returns to it afterwards (return-url)', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/office/`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/office/`);
     await page.waitForURL((url) => url.pathname === '/en/login');
     expect(new URL(page.url()).searchParams.get('return-url')).toBe('/en/office');
     await signIn(page, 'demo', 'Demo-Pass-1');
@@ -72,8 +38,8 @@ describe('site: sign-in, registration and route guards', () => {
   }, 120_000);
 
   it('registration opened from a page is a modal over it; Escape closes it and goes back', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en`);
     await page.locator('[data-testid="home-page"]').waitFor();
     await page.locator('[data-testid="header-registration"]').click();
     await page.waitForURL((url) => url.pathname === '/en/registration');
@@ -87,8 +53,8 @@ describe('site: sign-in, registration and route guards', () => {
   }, 120_000);
 
   it('a wrong password shows the server’s answer in the player’s language', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/ru/login`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/ru/login`);
     await signIn(page, 'demo', 'Wrong-Pass-1');
     await expect
       .poll(() => page.locator('[data-testid="sign-in-error"]').textContent())
@@ -97,8 +63,8 @@ describe('site: sign-in, registration and route guards', () => {
   }, 120_000);
 
   it('registers by phone with the SMS code read from the development outbox', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/registration`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/registration`);
     await page.locator('[data-registration-type="phone_reg"]').click();
     const form = page.locator('[data-testid="register-phone_reg"]');
     await form.locator('[data-testid="phone-country-open"]').click();
@@ -110,7 +76,7 @@ describe('site: sign-in, registration and route guards', () => {
     await form.locator('input[name="regRules"]').check();
     await form.locator('input[name="regPolitics"]').check();
     await form.locator('button[type="submit"]').click();
-    await solveWidgetCaptcha(page);
+    await solveCaptcha(page);
     await form.locator('input[autocomplete="one-time-code"]').waitFor();
     await form.locator('input[autocomplete="one-time-code"]').fill(await latestCode(page, digits));
     await form.locator('input[autocomplete="new-password"]').fill('Phone-Pass-1');
@@ -122,8 +88,8 @@ describe('site: sign-in, registration and route guards', () => {
   }, 120_000);
 
   it('registers by e-mail and activates through the link from the outbox', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/registration`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/registration`);
     await page.locator('[data-registration-type="full_reg"]').click();
     const form = page.locator('[data-testid="register-full_reg"]');
     const email = `site-${Date.now()}@betframe.test`;
@@ -133,7 +99,7 @@ describe('site: sign-in, registration and route guards', () => {
     await form.locator('input[name="regRules"]').check();
     await form.locator('input[name="regPolitics"]').check();
     await form.locator('button[type="submit"]').click();
-    await solveWidgetCaptcha(page);
+    await solveCaptcha(page);
     await page.locator('[data-testid="registration-activation"]').waitFor();
     const body = await page.evaluate(
       async (to) => (await fetch(`/dev/outbox.json?to=${encodeURIComponent(to)}&limit=1`)).json(),
@@ -151,8 +117,8 @@ describe('site: sign-in, registration and route guards', () => {
   }, 120_000);
 
   it('registers with a social network through the development identity provider; a denied sign-in says so', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/registration`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/registration`);
     await page.locator('[data-registration-type="soc_reg"]').click();
     const form = page.locator('[data-testid="register-soc_reg"]');
     await form.locator('input[name="regRules"]').check();
@@ -165,8 +131,8 @@ describe('site: sign-in, registration and route guards', () => {
     const me = await page.evaluate(async () => (await fetch('/web-api/account/me')).json());
     expect(me.data).toMatchObject({ registrationType: 'soc_reg' });
 
-    const guest = await browser.newPage();
-    await guest.goto(`${server.origin}/en/login`);
+    const guest = await world.browser.newPage();
+    await guest.goto(`${world.server.origin}/en/login`);
     await guest.locator('[data-testid="sign-in-form"] [data-provider="google"]').click();
     await guest.waitForURL((url) => url.pathname.startsWith('/dev/oauth/google/authorize'));
     await guest.click('button[value="deny"]');
@@ -178,8 +144,8 @@ describe('site: sign-in, registration and route guards', () => {
   }, 120_000);
 
   it('two-factor: after enabling it, sign-in asks for the code; a wrong code is refused, a right one signs in', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/login`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/login`);
     await signIn(page, 'demo2', 'Demo-Pass-2');
     await page.locator('[data-testid="header-office"]').waitFor();
     const qr = await page.evaluate(async () =>
@@ -218,8 +184,8 @@ describe('site: sign-in, registration and route guards', () => {
 
 describe('site: office', () => {
   it('deposits through the sandbox checkout, withdraws, and lists both in the payment history', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/login?return-url=${encodeURIComponent('/en/office/recharge')}`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/login?return-url=${encodeURIComponent('/en/office/recharge')}`);
     await signIn(page, 'demo', 'Demo-Pass-1');
     await page.waitForURL((url) => url.pathname === '/en/office/recharge');
     const balanceBefore = Number(
@@ -256,8 +222,8 @@ describe('site: office', () => {
   }, 120_000);
 
   it('bets history opens on the last 7 days and filters by status', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/login?return-url=${encodeURIComponent('/en/office/bets-history')}`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/login?return-url=${encodeURIComponent('/en/office/bets-history')}`);
     await signIn(page, 'demo', 'Demo-Pass-1');
     await page.waitForURL((url) => url.pathname === '/en/office/bets-history');
     const screen = page.locator('[data-testid="office-bets"]');
@@ -270,12 +236,12 @@ describe('site: office', () => {
   }, 120_000);
 
   it('security lists the sessions and signs out every other device', async () => {
-    const other = await browser.newPage();
-    await other.goto(`${server.origin}/en/login`);
+    const other = await world.browser.newPage();
+    await other.goto(`${world.server.origin}/en/login`);
     await signIn(other, 'demo', 'Demo-Pass-1');
     await other.locator('[data-testid="header-office"]').waitFor();
-    const page = await browser.newContext().then((context) => context.newPage());
-    await page.goto(`${server.origin}/en/login?return-url=${encodeURIComponent('/en/office/security')}`);
+    const page = await world.browser.newContext().then((context) => context.newPage());
+    await page.goto(`${world.server.origin}/en/login?return-url=${encodeURIComponent('/en/office/security')}`);
     await signIn(page, 'demo', 'Demo-Pass-1');
     await page.waitForURL((url) => url.pathname === '/en/office/security');
     const sessions = page.locator('[data-testid="sessions"] li');
@@ -317,8 +283,8 @@ const untranslated = /\b(?:site|reg|office)_[a-z_]+\b/g;
 
 describe('site: languages, direction, keyboard and accessibility', () => {
   it('the Arabic site renders right to left (screenshot kept under test-results/)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-    await page.goto(`${server.origin}/ar/registration`);
+    const page = await world.browser.newPage({ viewport: { width: 1100, height: 900 } });
+    await page.goto(`${world.server.origin}/ar/registration`);
     await page.locator('[data-testid="registration-open"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const widgetDir = await page.locator('div.bf-root[data-widget="registration"]').getAttribute('dir');
@@ -330,8 +296,8 @@ describe('site: languages, direction, keyboard and accessibility', () => {
 
   for (const lang of ['ru', 'kk'] as const) {
     it(`the ${lang} site shows no untranslated key on home, sign-in, registration and office`, async () => {
-      const page = await browser.newPage();
-      await page.goto(`${server.origin}/${lang}/registration`);
+      const page = await world.browser.newPage();
+      await page.goto(`${world.server.origin}/${lang}/registration`);
       await page.locator('[data-testid="registration-open"]').waitFor();
       for (const type of ['phone_reg', 'full_reg', 'fast_reg']) {
         await page.locator(`[data-registration-type="${type}"]`).click();
@@ -341,7 +307,7 @@ describe('site: languages, direction, keyboard and accessibility', () => {
       await page.locator('[data-mode="login"]').click();
       await page.locator('[data-testid="sign-in-form"] button[type="submit"]').click();
       expect((await allText(page)).match(untranslated) ?? []).toEqual([]);
-      await page.goto(`${server.origin}/${lang}`);
+      await page.goto(`${world.server.origin}/${lang}`);
       await page.locator('[data-testid="home-page"]').waitFor();
       expect((await allText(page)).match(untranslated) ?? []).toEqual([]);
       await page.close();
@@ -374,8 +340,8 @@ async function tabTo(page: Page, wanted: Record<string, string>, limit = 80): Pr
 
 describe('site: keyboard and accessibility', () => {
   it('registers in one click with the keyboard only (tabs, checkboxes, captcha)', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/en/registration`);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/registration`);
     await page.locator('[data-testid="registration-open"]').waitFor();
     await tabTo(page, { 'data-registration-type': 'fast_reg' });
     await page.keyboard.press('Enter');
@@ -386,7 +352,7 @@ describe('site: keyboard and accessibility', () => {
     await tabTo(page, { tag: 'button', type: 'submit' });
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="captcha-image"]').waitFor();
-    const answer = await numberShown(page);
+    const answer = await captchaNumber(page);
     expect((await focused(page))['data-value']).toBeDefined();
     await tabTo(page, { 'data-value': String(answer) }, 10);
     await page.keyboard.press('Enter');
@@ -401,9 +367,9 @@ describe('site: keyboard and accessibility', () => {
   for (const path of ['/en', '/en/registration']) {
     it(`axe-core finds no serious or critical violation on ${path}`, async () => {
       // The site's CSP allows only its own scripts; the audit script is the test's, so the test context bypasses it.
-      const context = await browser.newContext({ bypassCSP: true });
+      const context = await world.browser.newContext({ bypassCSP: true });
       const page = await context.newPage();
-      await page.goto(`${server.origin}${path}`);
+      await page.goto(`${world.server.origin}${path}`);
       await page.locator('main section').first().waitFor();
       if (path.endsWith('registration')) await page.locator('[data-testid="registration-open"]').waitFor();
       else await page.waitForTimeout(1000);
