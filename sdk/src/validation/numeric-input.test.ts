@@ -89,6 +89,10 @@ describe('numeric input formatting invariants (property-based)', () => {
     );
   });
 
+  it('a maxlength cut that leaves the bounds is clamped again (10, max length 1, min 2 → 2)', () => {
+    expect(formatNumericInput('10', { min: 2, max: 10, maxlength: 1 })).toEqual({ text: '2', value: 2 });
+  });
+
   it('formatting is idempotent: formatting the output again changes nothing', () => {
     fc.assert(
       fc.property(fc.string(), options, (raw, { bounds, ...rest }) => {

@@ -69,7 +69,7 @@ function plain(value: number): string {
   return value.toFixed(20).replace(/\.?0+$/, '');
 }
 
-export function formatNumericInput(raw: string, options: NumericInputOptions = {}): NumericInputResult {
+function formatOnce(raw: string, options: NumericInputOptions): string {
   let text = keepAllowedCharacters(raw, options.unsigned === true);
   text = keepFirstSeparator(text);
   text = leadingDotToZero(text);
@@ -82,7 +82,19 @@ export function formatNumericInput(raw: string, options: NumericInputOptions = {
   }
   if (options.accuracy !== undefined) text = cutDecimals(text, options.accuracy);
   if (options.maxlength !== undefined && options.maxlength >= 0) text = text.slice(0, options.maxlength);
+  return text;
+}
 
+export function formatNumericInput(raw: string, options: NumericInputOptions = {}): NumericInputResult {
+  // The later steps can undo the earlier ones: the maxlength cut can leave the bounds ('10' with max length 1
+  // and min 2 becomes '1'), a bound can bring back a minus an unsigned field strips. The steps are repeated
+  // until the text holds still, so what the field shows formats to itself.
+  let text = formatOnce(raw, options);
+  for (let pass = 0; pass < 4; pass += 1) {
+    const again = formatOnce(text, options);
+    if (again === text) break;
+    text = again;
+  }
   const value = toNumber(text);
   return { text, value: value === 0 ? 0 : value };
 }
