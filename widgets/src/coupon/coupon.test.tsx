@@ -147,12 +147,20 @@ describe('coupon widget', () => {
   });
 
   it('policy 0: changed odds show old → new and must be accepted before the bet goes', async () => {
+    // The move is found at placement here (the push path has its own tests below): with the stream on, the push
+    // could show it before the click, and the click would then accept instead of placing.
+    book.pushEnabled = false;
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
     book.move('1:1:0', { coef: 1.8, available: true });
     stake(m, '100');
     place(m);
-    await waitFor(() => q(m, 'coupon-odds-changed'));
-    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ checkCf: 0 });
+    // A placement already on its way when the refresh shows the move is refused, then the button asks.
+    await waitFor(() => q(m, 'coupon-odds-changed') && text(m, 'coupon-place') === 'Accept changes');
+    // Found either by the placement (refused: it went with checkCf 0) or by the coupon's refresh answering first
+    // (then nothing went); never placed at the old odds.
+    const placements = () => book.calls.filter((c) => c.call === 'MakeBetWeb').map((c) => c.body);
+    for (const body of placements()) expect(body).toMatchObject({ checkCf: 0 });
+    expect(q(m, 'coupon-receipt')).toBeNull();
     const change = q(m, 'odds-change');
     expect(change?.textContent).toBe('2.00 → 1.80');
     expect(change?.getAttribute('data-direction')).toBe('down');
@@ -162,11 +170,13 @@ describe('coupon widget', () => {
     expect(m.runtime.shared.getState().couponOutcomes[0]?.coefficient).toBe(1.8);
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
+    expect(placements().at(-1)).toMatchObject({ checkCf: 0 });
   });
 
   it('policy 1: any change is accepted and the bet goes at once', async () => {
     const m = await open([outcome('1:1:0', 2)]);
     choose(q(m, 'coupon-policy') as HTMLSelectElement, '1');
+    await waitFor(() => book.settings.get(1) === 1 && (q(m, 'coupon-policy') as HTMLSelectElement).value === '1');
     book.move('1:1:0', { coef: 1.6, available: true });
     stake(m, '50');
     place(m);
