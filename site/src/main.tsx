@@ -7,7 +7,9 @@ import {
   fetchInformationLinks,
   type InformationLink,
 } from './content/content-client';
-import { embeddedThemeOf, joinParentState, parentOriginOf } from './embedded/parent-link';
+import { type EmbeddedChrome, embeddedChromeOf, standaloneChrome } from './embedded/embedded-chrome';
+import { captureInstallPrompt } from './embedded/install-prompt';
+import { joinParentState, parentOriginOf } from './embedded/parent-link';
 import { routeSyncStep } from './embedded/route-sync';
 import { locatePath, type SiteLanguage } from './routing/normalize-path';
 import { afterSignIn, matchRoute, redirectListFor } from './routing/routes';
@@ -26,6 +28,8 @@ const PARTNER = (() => {
   return Number.isInteger(value) && value > 0 ? value : 1;
 })();
 const THEME_KEY = 'site-theme';
+// Held from the start: the browser may offer installation before the page has rendered anything.
+const installPrompt = captureInstallPrompt(window);
 
 function readLocation() {
   const located = locatePath(window.location.pathname);
@@ -50,12 +54,7 @@ function App() {
   const [theme, setTheme] = useState<'light' | 'dark'>(() =>
     siteStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light',
   );
-  const [embedded, setEmbedded] = useState({
-    active: false,
-    headerHidden: false,
-    bottomNavigationHidden: false,
-    overlayTheme: null as 'light' | 'dark' | null,
-  });
+  const [embedded, setEmbedded] = useState<EmbeddedChrome>(standaloneChrome);
   const [parentStore, setParentStore] = useState<ReturnType<typeof joinParentState>>(null);
   const [fontSize, setFontSize] = useState<FontSize>(() => fontSizeOf(siteStorage.getItem(FONT_SIZE_KEY)));
   const { lang } = location;
@@ -154,19 +153,27 @@ function App() {
     // The language and theme of widgets are fixed at init; a language switch reloads the page (links are <a>).
   }, [lang]);
 
-  // Embedded mode: the parent's shared state hides the header or bottom navigation, sets the theme and moves the
-  // route; the site reports its own route back (route-sync.ts).
+  // Embedded mode: the parent's shared state decides the site's chrome (embedded-chrome.ts: header, bottom
+  // navigation and action bar, theme, consultant, install button, bet slip shortcut, bets-history filter) and
+  // moves the route; the site reports its own route back (route-sync.ts) and the browser's install offer.
   useEffect(() => {
     if (!parentStore) return;
     let lastSeen: string | undefined;
+    // The install offer is reported when it comes and when it is spent (each change once, after the handshake).
+    // Only an offer the site reported is taken back: a parent's own `true` is never overruled.
+    let installReported = false;
+    const reportInstall = () => {
+      const state = parentStore.store.getState();
+      const offered = installPrompt.available();
+      if (state.linkStatus !== 'handshaked' || installReported === offered) return;
+      installReported = offered;
+      if (state.canInstallPwa !== offered) state.patch({ canInstallPwa: offered });
+    };
+    const stopInstall = installPrompt.subscribe(reportInstall);
     const apply = () => {
       const state = parentStore.store.getState();
-      setEmbedded({
-        active: true,
-        headerHidden: state.headerHidden,
-        bottomNavigationHidden: state.bottomNavigationHidden,
-        overlayTheme: embeddedThemeOf(state.overlayTheme),
-      });
+      setEmbedded(embeddedChromeOf(state));
+      reportInstall();
       const here = readLocation();
       const step = routeSyncStep({
         handshaked: state.linkStatus === 'handshaked',
@@ -193,6 +200,7 @@ function App() {
     const stop = parentStore.store.subscribe(apply);
     return () => {
       stop();
+      stopInstall();
       window.removeEventListener('popstate', onMove);
       window.removeEventListener(NAVIGATE_EVENT, onMove);
       parentStore.destroy();
@@ -240,6 +248,8 @@ function App() {
       headerHidden={embedded.headerHidden}
       bottomNavigationHidden={embedded.bottomNavigationHidden}
       embedded={embedded.active}
+      chrome={embedded}
+      installPrompt={installPrompt}
       informationLinks={boot.links}
       footerQuestions={boot.questions}
       onModalOpen={reportModal}

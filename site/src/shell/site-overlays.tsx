@@ -8,6 +8,7 @@ import type { SiteConfig } from '@betframe/sdk/config';
 import { useEffect, useMemo, useState } from 'react';
 import { RegistrationBonusPopup } from '../bonus/registration-bonus-popup';
 import { ageConfirmed, confirmAge } from '../consent/cookie-consent';
+import { type BottomNavItem, bottomNavLinks } from '../embedded/embedded-chrome';
 import { ModalHost } from '../modals/modal-host';
 import { createModalManager } from '../modals/modal-manager';
 import type { SiteLanguage } from '../routing/normalize-path';
@@ -28,6 +29,7 @@ export function SiteOverlays({
   lang,
   signedIn,
   bottomNavigationHidden,
+  singleBottomNavItem = null,
   onModalOpen,
   storage = siteStorage,
 }: {
@@ -36,6 +38,8 @@ export function SiteOverlays({
   lang: SiteLanguage;
   signedIn: boolean;
   bottomNavigationHidden: boolean;
+  /** Embedded mode: the one item the bottom navigation keeps (`singleBottomNavItem`), or null for all. */
+  singleBottomNavItem?: BottomNavItem | null;
   embedded?: boolean;
   onModalOpen?: ((open: boolean) => void) | undefined;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
@@ -96,11 +100,17 @@ export function SiteOverlays({
       />
       <RegistrationBonusPopup t={t} lang={lang} signedIn={signedIn} />
       <ScrollToTop t={t} />
-      <nav className="site-bottom-nav" aria-label={t('site_bottom_nav_label')} hidden={bottomNavigationHidden}>
-        <a href={pathOf('home', lang)}>{t('site_nav_home')}</a>
-        <a href={pathOf('bettingHome', lang)}>{t('site_nav_line')}</a>
-        <a href={pathOf('bettingMultiLive', lang)}>{t('site_nav_live')}</a>
-        <a href={pathOf(signedIn ? 'office' : 'login', lang)}>{t(signedIn ? 'site_nav_office' : 'site_sign_in')}</a>
+      <nav
+        className="site-bottom-nav"
+        aria-label={t('site_bottom_nav_label')}
+        hidden={bottomNavigationHidden}
+        data-single={singleBottomNavItem ?? undefined}
+      >
+        {bottomNavLinks(lang, signedIn, singleBottomNavItem).map((link) => (
+          <a key={link.item} href={link.href} data-item={link.item}>
+            {t(link.key)}
+          </a>
+        ))}
       </nav>
     </>
   );

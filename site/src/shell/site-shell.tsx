@@ -9,6 +9,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { CookieBanner } from '../consent/cookie-banner';
 import type { FooterQuestion, InformationLink } from '../content/content-client';
 import { footerGroups } from '../content/footer-groups';
+import { type EmbeddedChrome, standaloneChrome } from '../embedded/embedded-chrome';
+import type { InstallPrompt } from '../embedded/install-prompt';
 import { BettingRoutePage } from '../pages/betting-page';
 import { HomePage } from '../pages/home-page';
 import { InformationPage } from '../pages/information-page';
@@ -30,6 +32,7 @@ import type { BetframeApi } from '../widgets/betframe';
 import { WidgetSlot } from '../widgets/widget-slot';
 import { type FontSize, fontSizeOf, fontSizes } from './font-size';
 import { navigate } from './navigation';
+import { BottomActions, CouponShortcut, ServiceActions, useCouponCount } from './quick-actions';
 import { RouteModal } from './route-modal';
 import { SiteOverlays } from './site-overlays';
 import { siteStorage } from './site-storage';
@@ -63,6 +66,10 @@ export interface SiteShellProps {
   onModalOpen?: (open: boolean) => void;
   /** The site runs in a partner's frame (the parent's consent banner governs; see docs/site.md). */
   embedded?: boolean;
+  /** What the parent's shared state decides (embedded-chrome.ts); the site's own full chrome when absent. */
+  chrome?: EmbeddedChrome;
+  /** The browser's held install offer (the "Install app" button). */
+  installPrompt?: InstallPrompt;
 }
 
 const navItems = [
@@ -92,6 +99,8 @@ const officeScreens: Record<string, string> = {
 
 export function SiteShell(props: SiteShellProps) {
   const { lang, path, search, t, config, api, signedIn } = props;
+  const chrome = props.chrome ?? standaloneChrome;
+  const couponCount = useCouponCount(api);
   const params = new URLSearchParams(search);
   const visibleRoute = (rest: string) => {
     if (isNotFoundUrl(rest, config.routing.notFoundUrls)) return null;
@@ -143,7 +152,12 @@ export function SiteShell(props: SiteShellProps) {
       page = (
         <section data-testid="office-page">
           <h1>{t('site_nav_office')}</h1>
-          <WidgetSlot api={api} name="office" props={{ screen: officeScreens[name] }} label={t('site_nav_office')} />
+          <WidgetSlot
+            api={api}
+            name="office"
+            props={{ screen: officeScreens[name], typeFilterVisible: chrome.betsHistoryTypeFilterVisible }}
+            label={t('site_nav_office')}
+          />
         </section>
       );
     else if (name === 'home') page = <HomePage lang={lang} config={config} api={api} t={t} />;
@@ -230,6 +244,13 @@ export function SiteShell(props: SiteShellProps) {
           )}
         </nav>
         <div className="site-account">
+          <CouponShortcut
+            t={t}
+            lang={lang}
+            count={couponCount}
+            clickable={chrome.quickCouponClickable}
+            testId="header-coupon"
+          />
           {signedIn ? (
             <>
               <HeaderBalance t={t} lang={lang} api={api} />
@@ -331,14 +352,17 @@ export function SiteShell(props: SiteShellProps) {
             ))}
           </section>
         )}
+        <ServiceActions t={t} lang={lang} config={config} chrome={chrome} installPrompt={props.installPrompt} />
         <p>{t('site_age_notice', { age: config.global.minAge })}</p>
       </footer>
+      <BottomActions t={t} lang={lang} chrome={chrome} count={couponCount} />
       <SiteOverlays
         t={t}
         config={config}
         lang={lang}
         signedIn={signedIn}
         bottomNavigationHidden={props.bottomNavigationHidden === true}
+        singleBottomNavItem={chrome.singleBottomNavItem}
         embedded={props.embedded === true}
         onModalOpen={setOverlayOpen}
       />

@@ -61,11 +61,16 @@ export const overlayStyles = `
   max-height: calc(100vh - 32px); overflow: auto; }
 .site-modal-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-block-start: 12px; }
 .site-scroll-top { position: fixed; inset-inline-end: 16px; inset-block-end: 72px; z-index: 20; }
-.site-bottom-nav { display: none; }
+.site-bottom-nav, .site-bottom-actions { display: none; }
+.site-coupon-shortcut span { font-weight: 600; }
+.site-service-actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin-block: 8px; }
 @media (max-width: 720px) {
+  .site-bottom-actions { display: flex; gap: 8px; justify-content: center; position: fixed; inset-inline: 0;
+    inset-block-end: 52px; padding: 6px 8px; background: var(--card); border-block-start: 1px solid var(--line); z-index: 15; }
+  .site-bottom-nav[hidden], .site-bottom-actions[hidden] { display: none; }
   .site-nav { display: none; }
   .site-bottom-nav { display: flex; justify-content: space-around; position: fixed; inset-inline: 0; inset-block-end: 0;
     background: var(--card); border-block-start: 1px solid var(--line); padding: 8px 4px; z-index: 15; }
-  main { padding-block-end: 72px; }
+  main { padding-block-end: 120px; }
 }
 `;

@@ -1,0 +1,147 @@
+/**
+ * The site's quick actions, each governed by a key of the embedded mode (docs/site.md "Embedded mode"): the bet
+ * slip shortcut (header, and in the mobile bottom action bar, `quickCouponClickable`), the bottom action bar with
+ * the bet slip count and deposit (`bottomActionsVisible`), the consultant entry (`consultantAvailable`) and the
+ * "Install app" button (`canInstallPwa`, only while the browser offers installation).
+ */
+import type { SiteConfig } from '@betframe/sdk/config';
+import { useEffect, useState } from 'react';
+import type { EmbeddedChrome } from '../embedded/embedded-chrome';
+import { consultantChannel, showConsultant } from '../embedded/embedded-chrome';
+import type { InstallPrompt } from '../embedded/install-prompt';
+import type { SiteLanguage } from '../routing/normalize-path';
+import { pathOf } from '../routing/routes';
+import type { SiteT } from '../texts/site-texts';
+import { navigate } from './navigation';
+
+/** How many picks the shared coupon holds (`couponOutcomes` of the page's store, kept by the coupon widget). */
+export function useCouponCount(api: {
+  getState(): Record<string, unknown>;
+  on(event: string, callback: (data: Record<string, unknown>) => void): () => void;
+}): number {
+  const count = () => {
+    const outcomes = api.getState().couponOutcomes;
+    return Array.isArray(outcomes) ? outcomes.length : 0;
+  };
+  const [value, setValue] = useState(count);
+  useEffect(() => {
+    setValue(count());
+    return api.on('state', () => setValue(count()));
+  }, [api]);
+  return value;
+}
+
+/** Takes the player to the bet slip: the one on this page, else the line's (the coupon sits beside it). */
+export function openCoupon(lang: SiteLanguage, doc: Document = document): void {
+  const slot = doc.querySelector<HTMLElement>('[data-widget-slot="coupon"]');
+  if (!slot) {
+    navigate(pathOf('bettingHome', lang));
+    return;
+  }
+  if (!slot.hasAttribute('tabindex')) slot.setAttribute('tabindex', '-1');
+  slot.scrollIntoView?.({ block: 'start' });
+  slot.focus();
+}
+
+export function CouponShortcut({
+  t,
+  lang,
+  count,
+  clickable,
+  testId,
+}: {
+  t: SiteT;
+  lang: SiteLanguage;
+  count: number;
+  clickable: boolean;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="site-coupon-shortcut"
+      data-testid={testId}
+      disabled={!clickable}
+      aria-label={t('site_embed_bet_slip_count', { count })}
+      onClick={() => openCoupon(lang)}
+    >
+      {t('site_embed_bet_slip')} <span aria-hidden="true">{count}</span>
+    </button>
+  );
+}
+
+/** The mobile bottom action bar: the bet slip with its count and deposit. */
+export function BottomActions({
+  t,
+  lang,
+  chrome,
+  count,
+}: {
+  t: SiteT;
+  lang: SiteLanguage;
+  chrome: EmbeddedChrome;
+  count: number;
+}) {
+  return (
+    <section
+      className="site-bottom-actions"
+      aria-label={t('site_embed_actions_label')}
+      data-testid="bottom-actions"
+      hidden={!chrome.bottomActionsVisible}
+    >
+      <CouponShortcut t={t} lang={lang} count={count} clickable={chrome.quickCouponClickable} testId="bottom-coupon" />
+      <a href={pathOf('officeRecharge', lang)} className="site-primary" data-testid="bottom-deposit">
+        {t('site_embed_deposit')}
+      </a>
+    </section>
+  );
+}
+
+/** Whether the browser's install offer is held right now. */
+export function useInstallAvailable(prompt: InstallPrompt | undefined): boolean {
+  const [available, setAvailable] = useState(() => prompt?.available() ?? false);
+  useEffect(() => {
+    if (!prompt) return;
+    setAvailable(prompt.available());
+    return prompt.subscribe(setAvailable);
+  }, [prompt]);
+  return available;
+}
+
+/** The consultant entry and the "Install app" button, in the footer (they stay when the header is hidden). */
+export function ServiceActions({
+  t,
+  lang,
+  config,
+  chrome,
+  installPrompt,
+}: {
+  t: SiteT;
+  lang: SiteLanguage;
+  config: SiteConfig;
+  chrome: EmbeddedChrome;
+  installPrompt?: InstallPrompt | undefined;
+}) {
+  const installOffered = useInstallAvailable(installPrompt);
+  const consultant = showConsultant(chrome, config, lang) ? consultantChannel(config, lang) : null;
+  const install = installOffered && chrome.canInstallPwa;
+  if (!consultant && !install) return null;
+  return (
+    <div className="site-service-actions" data-testid="service-actions">
+      {consultant && (
+        <a
+          href={consultant.href}
+          data-testid="consultant-link"
+          {...(consultant.configured ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {t('site_embed_consultant')}
+        </a>
+      )}
+      {install && (
+        <button type="button" data-testid="install-app" onClick={() => void installPrompt?.prompt()}>
+          {t('site_embed_install')}
+        </button>
+      )}
+    </div>
+  );
+}
