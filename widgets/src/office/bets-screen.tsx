@@ -49,10 +49,13 @@ export function BetsScreen({
   t,
   lang,
   onBalanceChange,
+  statusFilterVisible = true,
 }: {
   client: OfficeClient;
   t: AppT;
   lang: string;
+  /** The status (bet type) filter is offered; hidden, the history shows every status. */
+  statusFilterVisible?: boolean;
   /** A cash-out moved money: the office reloads the balances. */
   onBalanceChange?: () => void;
 }) {
@@ -89,6 +92,11 @@ export function BetsScreen({
     if (result.ok) onBalanceChange?.();
   };
 
+  // A hidden filter must not keep narrowing the list where the player cannot see or clear it.
+  useEffect(() => {
+    if (!statusFilterVisible) setStatus('');
+  }, [statusFilterVisible]);
+
   const filtered = days !== BET_HISTORY_DEFAULT_DAYS || status !== '';
   const clearFilters = () => {
     setDays(BET_HISTORY_DEFAULT_DAYS);
@@ -123,22 +131,26 @@ export function BetsScreen({
             </option>
           ))}
         </select>
-        <label htmlFor="bf-bets-status">{t('office_status')}</label>
-        <select
-          id="bf-bets-status"
-          className="bf-input"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.currentTarget.value as '' | BetStatus);
-            setPage(1);
-          }}
-        >
-          {statuses.map((s) => (
-            <option key={s || 'all'} value={s}>
-              {t(s ? `office_bet_status_${s}` : 'office_all')}
-            </option>
-          ))}
-        </select>
+        {statusFilterVisible && (
+          <>
+            <label htmlFor="bf-bets-status">{t('office_status')}</label>
+            <select
+              id="bf-bets-status"
+              className="bf-input"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.currentTarget.value as '' | BetStatus);
+                setPage(1);
+              }}
+            >
+              {statuses.map((s) => (
+                <option key={s || 'all'} value={s}>
+                  {t(s ? `office_bet_status_${s}` : 'office_all')}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <button
           type="button"
           className="bf-button"

@@ -3,7 +3,7 @@
  * currency, delete an empty one), deposit through the sandbox checkout and withdrawal, payment history (and the
  * virtual accounts' movements), pending payment requests with cancel, bets history, and security (password,
  * two-factor, sessions). Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' |
- * 'security' }`.
+ * 'security', typeFilterVisible?: boolean }` (false hides the bets-history status filter).
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -152,6 +152,7 @@ function Office() {
           client={client}
           t={t}
           lang={runtime.options.lang}
+          statusFilterVisible={props.typeFilterVisible !== false}
           onBalanceChange={() => setVersion((v) => v + 1)}
         />
       ) : screen === 'requests' ? (
