@@ -24,6 +24,9 @@ function storeId() {
 function show(state) {
   $('reported-route').textContent = state.routePath ?? '';
   $('modal-open').textContent = String(state.anyModalOpen === true);
+  $('install-offered').textContent = String(state.canInstallPwa === true);
+  // The site reports the browser's install offer: the checkbox follows it, and the parent may still untick it.
+  $('can-install').checked = state.canInstallPwa === true;
 }
 
 function log(patch) {
@@ -51,6 +54,15 @@ loader.onload = () => {
   $('header-hidden').addEventListener('change', (e) => Betframe.setState({ headerHidden: e.target.checked }));
   $('bottom-hidden').addEventListener('change', (e) => Betframe.setState({ bottomNavigationHidden: e.target.checked }));
   $('overlay-theme').addEventListener('change', (e) => Betframe.setState({ overlayTheme: e.target.value || null }));
+  const toggle = (id, key) => $(id).addEventListener('change', (e) => Betframe.setState({ [key]: e.target.checked }));
+  toggle('bottom-actions', 'bottomActionsVisible');
+  toggle('quick-coupon', 'quickCouponClickable');
+  toggle('type-filter', 'betsHistoryTypeFilterVisible');
+  toggle('consultant', 'consultantAvailable');
+  toggle('can-install', 'canInstallPwa');
+  $('single-item').addEventListener('change', (e) =>
+    Betframe.setState({ singleBottomNavItem: e.target.value || null }),
+  );
   $('go').addEventListener('click', () => Betframe.setState({ routePath: $('route-path').value }));
   window.siteParent = { setState: (patch) => Betframe.setState(patch), getState: () => Betframe.getState() };
 };

@@ -2,7 +2,8 @@
  * The site as an embedded micro-frontend (SPEC §2 shared state keys, CONTRACTS §4) end to end in Chromium: the
  * example parent page on the second origin (127.0.0.1:PORT+1) frames the site from the first, shares state with
  * it through the loader's hub, hides the header, moves the route and sees the site's own route and modal state
- * reported back. A partner that allows no origin cannot have the site framed (frame-ancestors 'none').
+ * reported back; it toggles the other keys (action bar, bet slip shortcut, one bottom item, consultant, install
+ * offer) and sees each take effect inside the frame. A partner that allows no origin cannot have the site framed (frame-ancestors 'none').
  */
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +69,66 @@ describe('site embedded in a partner page', () => {
     expect((await reported(page))?.microFrontendModalOpen).toBe(true);
     await frame.locator('[role="dialog"] .site-modal-close').click();
     await expect.poll(async () => (await reported(page))?.anyModalOpen).toBe(false);
+    await page.close();
+  }, 180_000);
+
+  it('the parent’s other keys reach the frame: action bar, bet slip shortcut, one bottom item, consultant, install', async () => {
+    const page = await world.browser.newPage();
+    await page.goto(parentUrl({ lang: 'en', path: '/line' }));
+    const frame = await siteFrame(page);
+    await frame.locator('[data-testid="betting-page"][data-route="bettingHome"]').waitFor({ timeout: 60_000 });
+    await expect.poll(async () => (await reported(page))?.routePath, { timeout: 20_000 }).toBe('/line');
+
+    // bottomActionsVisible: off by default in a frame, on when the parent ticks it.
+    const bar = frame.locator('[data-testid="bottom-actions"]');
+    expect(await bar.getAttribute('hidden')).not.toBeNull();
+    await page.locator('#bottom-actions').check();
+    await expect.poll(() => bar.getAttribute('hidden')).toBeNull();
+    expect(await frame.locator('[data-testid="bottom-deposit"]').getAttribute('href')).toBe('/en/office/recharge');
+
+    // quickCouponClickable: the bet slip shortcuts are disabled, then usable again (it takes focus to the coupon).
+    const shortcut = frame.locator('[data-testid="header-coupon"]');
+    expect(await shortcut.isEnabled()).toBe(true);
+    await page.locator('#quick-coupon').uncheck();
+    await expect.poll(() => shortcut.isDisabled()).toBe(true);
+    expect(await frame.locator('[data-testid="bottom-coupon"]').isDisabled()).toBe(true);
+    await page.locator('#quick-coupon').check();
+    await expect.poll(() => shortcut.isEnabled()).toBe(true);
+    await shortcut.click();
+    await expect
+      .poll(() => frame.evaluate(() => document.activeElement?.getAttribute('data-widget-slot') ?? ''))
+      .toBe('coupon');
+
+    // singleBottomNavItem: the bottom navigation keeps the named item only, then all four again.
+    const bottomLinks = frame.locator('nav.site-bottom-nav a');
+    expect(await bottomLinks.count()).toBe(4);
+    await page.locator('#single-item').selectOption('live');
+    await expect.poll(() => bottomLinks.count()).toBe(1);
+    expect(await bottomLinks.first().getAttribute('href')).toBe('/en/live/multi');
+    await page.locator('#single-item').selectOption('');
+    await expect.poll(() => bottomLinks.count()).toBe(4);
+
+    // consultantAvailable: the consultant entry appears (the demo partner has no chat: the contacts page).
+    const consultant = frame.locator('[data-testid="consultant-link"]');
+    expect(await consultant.count()).toBe(0);
+    await page.locator('#consultant').check();
+    await expect.poll(() => consultant.getAttribute('href')).toBe('/en/information/contacts');
+
+    // canInstallPwa: the browser's install offer inside the frame is reported to the parent and shows the button;
+    // the parent can hide it again.
+    expect(await frame.locator('[data-testid="install-app"]').count()).toBe(0);
+    await frame.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await expect.poll(async () => (await reported(page))?.canInstallPwa).toBe(true);
+    await expect.poll(() => page.locator('[data-testid="install-offered"]').textContent()).toBe('true');
+    await frame.locator('[data-testid="install-app"]').waitFor();
+    await page.locator('#can-install').uncheck();
+    await expect.poll(() => frame.locator('[data-testid="install-app"]').count()).toBe(0);
     await page.close();
   }, 180_000);
 
