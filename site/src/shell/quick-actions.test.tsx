@@ -60,9 +60,9 @@ describe('bottomActionsVisible: the mobile bottom action bar', () => {
     const bar = view.querySelector<HTMLElement>('[data-testid="bottom-actions"]');
     expect(bar?.hidden).toBe(false);
     expect(bar?.getAttribute('aria-label')).toBe('Quick actions');
-    expect(view.querySelector('[data-testid="bottom-coupon"]')?.getAttribute('aria-label')).toBe(
-      'Bet slip, selections: 3',
-    );
+    const coupon = view.querySelector('[data-testid="bottom-coupon"]');
+    expect(coupon?.textContent).toBe('Bet slip 3');
+    expect(coupon?.getAttribute('title')).toBe('Bet slip, selections: 3');
     expect(view.querySelector('[data-testid="bottom-deposit"]')?.getAttribute('href')).toBe('/en/office/recharge');
   });
 
@@ -222,7 +222,9 @@ describe('every new control is translated', () => {
         <ServiceActions t={t} lang="en" config={config} chrome={chrome} installPrompt={prompt} />
       </>,
     );
-    const labels = [...view.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label') ?? '');
+    const labels = [...view.querySelectorAll('[aria-label], [title]')].map(
+      (e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`,
+    );
     expect(`${view.textContent} ${labels.join(' ')}`).not.toMatch(untranslated);
     expect(view.querySelector('[data-testid="install-app"]')).not.toBeNull();
     prompt.stop();

@@ -62,10 +62,11 @@ export function CouponShortcut({
       className="site-coupon-shortcut"
       data-testid={testId}
       disabled={!clickable}
-      aria-label={t('site_embed_bet_slip_count', { count })}
+      // The name is the visible text (WCAG 2.5.3 label in name); the longer wording is the description.
+      title={t('site_embed_bet_slip_count', { count })}
       onClick={() => openCoupon(lang)}
     >
-      {t('site_embed_bet_slip')} <span aria-hidden="true">{count}</span>
+      {t('site_embed_bet_slip')} <span>{count}</span>
     </button>
   );
 }
