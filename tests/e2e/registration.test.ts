@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { solveCaptcha } from '../support/player';
+import { latestOutboxCode, solveCaptcha } from '../support/player';
 
 let configDir: string | undefined;
 
@@ -44,17 +44,6 @@ const world = useServerAndBrowser({
 afterAll(() => {
   if (configDir) rmSync(configDir, { recursive: true, force: true });
 });
-
-async function latestCode(page: Page, to: string): Promise<string> {
-  const body = await page.evaluate(
-    async (to) => (await fetch(`/dev/outbox.json?to=${encodeURIComponent(to)}&limit=1`)).json(),
-    to,
-  );
-  const text: string = body.data.messages[0]?.text ?? '';
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${to}: ${text}`);
-  return code;
-}
 
 const flag = (page: Page) => page.evaluate(() => localStorage.getItem('registration-bonus-popup'));
 
@@ -161,7 +150,7 @@ describe('sign-in by SMS code', () => {
     await form.locator('button[type="submit"]').click();
     await solveCaptcha(page);
     await form.locator('input[name="bf-sms-code"]').waitFor();
-    const code = await latestCode(page, '79000000002');
+    const code = await latestOutboxCode(page, '79000000002');
     await form.locator('input[name="bf-sms-code"]').fill(code === '000000' ? '111111' : '000000');
     await form.locator('button[type="submit"]').click();
     await form.locator('#bf-sms-code-error').waitFor();

@@ -9,21 +9,10 @@ import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { captchaNumber, signIn, solveCaptcha } from '../support/player';
+import { captchaNumber, latestOutboxCode, signIn, solveCaptcha } from '../support/player';
 
 const require = createRequire(import.meta.url);
 const world = useServerAndBrowser();
-
-async function latestCode(page: Page, to: string): Promise<string> {
-  const body = await page.evaluate(
-    async (to) => (await fetch(`/dev/outbox.json?to=${encodeURIComponent(to)}&limit=1`)).json(),
-    to,
-  );
-  const text: string = body.data.messages[0]?.text ?? '';
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${to}: ${text}`);
-  return code;
-}
 
 describe('site: sign-in, registration and route guards', () => {
   it('a signed-in-only route sends a guest to sign-in and returns to it afterwards (return-url)', async () => {
@@ -78,7 +67,7 @@ describe('site: sign-in, registration and route guards', () => {
     await form.locator('button[type="submit"]').click();
     await solveCaptcha(page);
     await form.locator('input[autocomplete="one-time-code"]').waitFor();
-    await form.locator('input[autocomplete="one-time-code"]').fill(await latestCode(page, digits));
+    await form.locator('input[autocomplete="one-time-code"]').fill(await latestOutboxCode(page, digits));
     await form.locator('input[autocomplete="new-password"]').fill('Phone-Pass-1');
     await form.locator('button[type="submit"]').click();
     await page.locator('[data-testid="header-office"]').waitFor();

@@ -129,3 +129,15 @@ export async function fastForwardFeed(origin: string, minutes: number): Promise<
   });
   if (!response.ok) throw new Error(`fast-forward answered ${response.status}: ${await response.text()}`);
 }
+
+/** The newest code the development outbox holds for a phone or e-mail (SMS codes, activation codes). */
+export async function latestOutboxCode(page: Page, to: string): Promise<string> {
+  const body = await page.evaluate(
+    async (to) => (await fetch(`/dev/outbox.json?to=${encodeURIComponent(to)}&limit=1`)).json(),
+    to,
+  );
+  const text: string = body.data.messages[0]?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${to}: ${text}`);
+  return code;
+}

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import type { OfficeClient } from './office-client';
+import { Pager } from './pager';
 
 export const BET_HISTORY_DEFAULT_DAYS = 7;
 const statuses: readonly ('' | BetStatus)[] = ['', 'open', 'won', 'lost', 'refund', 'sold'];
@@ -222,19 +223,7 @@ export function BetsScreen({
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="bf-row" aria-label={t('office_pages')} data-testid="bets-pages">
-          <button type="button" className="bf-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('office_previous')}
-          </button>
-          <span aria-live="polite" data-testid="bets-page">
-            {page} / {pages}
-          </span>
-          <button type="button" className="bf-button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('office_next')}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} t={t} testId="bets" />
     </div>
   );
 }

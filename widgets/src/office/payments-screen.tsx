@@ -7,6 +7,7 @@ import { formatDate, formatMoney, formatNumber } from '@betframe/sdk/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
 import type { OfficeClient, PaymentRecord, PlayerAccount, VirtualMovement } from './office-client';
+import { Pager } from './pager';
 
 const amountPattern = /^\d{1,8}([.,]\d{1,2})?$/;
 
@@ -148,19 +149,7 @@ export function PaymentHistory({
           ))}
         </tbody>
       </table>
-      {pages > 1 && (
-        <div className="bf-row">
-          <button type="button" className="bf-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('office_previous')}
-          </button>
-          <span>
-            {page} / {pages}
-          </span>
-          <button type="button" className="bf-button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('office_next')}
-          </button>
-        </div>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} t={t} />
       {hasVirtual && <VirtualHistory client={client} t={t} lang={lang} accounts={accounts} />}
     </div>
   );
@@ -217,19 +206,7 @@ function VirtualHistory({
           ))}
         </tbody>
       </table>
-      {pages > 1 && (
-        <div className="bf-row">
-          <button type="button" className="bf-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('office_previous')}
-          </button>
-          <span>
-            {page} / {pages}
-          </span>
-          <button type="button" className="bf-button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('office_next')}
-          </button>
-        </div>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} t={t} />
     </div>
   );
 }
