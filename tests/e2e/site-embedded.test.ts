@@ -89,6 +89,20 @@ describe('site embedded in a partner page', () => {
     // quickCouponClickable: the bet slip shortcuts are disabled, then usable again (it takes focus to the coupon).
     const shortcut = frame.locator('[data-testid="header-coupon"]');
     expect(await shortcut.isEnabled()).toBe(true);
+    // The shortcut counts the picks of the shared coupon: a price picked in the line makes it 1.
+    expect(await shortcut.textContent()).toBe('Bet slip 0');
+    const prices = frame.locator('[data-testid="line-games"] button[data-outcome-id]:not([disabled])');
+    for (let attempt = 0; attempt < 10 && (await shortcut.textContent()) !== 'Bet slip 1'; attempt += 1) {
+      await prices
+        .first()
+        .click({ timeout: 30_000 })
+        .catch(() => undefined);
+      await expect
+        .poll(() => shortcut.textContent(), { timeout: 3000 })
+        .toBe('Bet slip 1')
+        .catch(() => undefined);
+    }
+    expect(await shortcut.textContent()).toBe('Bet slip 1');
     await page.locator('#quick-coupon').uncheck();
     await expect.poll(() => shortcut.isDisabled()).toBe(true);
     expect(await frame.locator('[data-testid="bottom-coupon"]').isDisabled()).toBe(true);
