@@ -8,6 +8,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/e2e-world';
+import { signIn } from '../support/player';
 
 const world = useServerAndBrowser();
 /** The example parent page's origin: the server's second port, under another host name. */
@@ -143,6 +144,31 @@ describe('site embedded in a partner page', () => {
     await frame.locator('[data-testid="install-app"]').waitFor();
     await page.locator('#can-install').uncheck();
     await expect.poll(() => frame.locator('[data-testid="install-app"]').count()).toBe(0);
+    await page.close();
+  }, 180_000);
+
+  it('betsHistoryTypeFilterVisible shows and hides the office bets-history status filter inside the frame', async () => {
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/login`);
+    await signIn(page, 'demo@betframe.test', 'Demo-Pass-1');
+    await page.locator('[data-testid="header-office"]').waitFor();
+    // The parent on the same host name as the site, another port: same-site, so the framed site gets the
+    // session cookie (SameSite=Lax); across host names a browser withholds it from the frame.
+    const sameSiteParent = new URL(parentUrl({ lang: 'en', path: '/office/bets-history' }));
+    sameSiteParent.hostname = new URL(world.server.origin).hostname;
+    await page.goto(sameSiteParent.href);
+    const frame = await siteFrame(page);
+    await frame.locator('[data-testid="office-bets"]').waitFor({ timeout: 60_000 });
+    const statusFilter = frame.locator('#bf-bets-status');
+    await expect.poll(async () => (await reported(page))?.routePath, { timeout: 20_000 }).toBe('/office/bets-history');
+    // Off by default in a frame (the shared state's default), on and off again as the parent says.
+    await expect.poll(() => statusFilter.count(), { timeout: 20_000 }).toBe(0);
+    await page.locator('#type-filter').check();
+    await statusFilter.waitFor();
+    expect(await frame.locator('label[for="bf-bets-status"]').textContent()).toBeTruthy();
+    await page.locator('#type-filter').uncheck();
+    await expect.poll(() => statusFilter.count()).toBe(0);
+    expect(await frame.locator('#bf-bets-period').count()).toBe(1);
     await page.close();
   }, 180_000);
 

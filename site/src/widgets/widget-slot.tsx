@@ -27,11 +27,16 @@ export function WidgetSlot({
     // destroy must not take the next widget of this slot with it.
     const host = document.createElement('div');
     element.append(host);
+    const mountedWith = latest.current;
     api
-      .mount(name, { target: host, mode: 'inline', props: latest.current })
+      .mount(name, { target: host, mode: 'inline', props: mountedWith })
       .then((mounted) => {
-        if (live) handle.current = mounted;
-        else {
+        if (live) {
+          handle.current = mounted;
+          // Props that changed while the widget was loading had no handle to go to (e.g. the embedded mode's
+          // shared state arriving after the mount began).
+          if (JSON.stringify(latest.current) !== JSON.stringify(mountedWith)) void mounted.update(latest.current);
+        } else {
           mounted.destroy();
           host.remove();
         }
