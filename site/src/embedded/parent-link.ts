@@ -2,7 +2,8 @@
  * Embedded micro-frontend mode (SPEC §2 "Shared state keys", CONTRACTS §4): when the site runs in a frame of a
  * parent page, it joins the parent's shared state over `postMessage` — only with a parent whose origin the
  * partner's configuration allows, and only for the store id the parent named (`?storeId=`, 21 characters).
- * The site then honours `headerHidden`, `bottomNavigationHidden` and `routePath`, and reports its own route.
+ * The site then honours every key (embedded-chrome.ts; the table in docs/site.md) and reports its own route,
+ * whether a modal is open and the browser's install offer.
  */
 import { isAllowedOrigin } from '@betframe/sdk/config';
 import { type BoundSharedStore, bindSharedStore, storeIdSchema, windowEndpoint } from '@betframe/sdk/protocol';
