@@ -658,8 +658,11 @@ const styles = `${themeStyles}
 .bf-price-none { color: var(--bf-muted, inherit); }
 .bf-price[data-move="up"] { animation: bf-up 1.2s ease-out; }
 .bf-price[data-move="down"] { animation: bf-down 1.2s ease-out; }
-@keyframes bf-up { from { background: #2e9d4f; color: #fff; } }
-@keyframes bf-down { from { background: #d0433b; color: #fff; } }
+/* The flash tints the button and rings it; the text keeps the theme's colour, so it stays readable at every
+   frame of the animation (white text fading into a fading green fell below WCAG contrast half-way). */
+@keyframes bf-up { from { background-color: color-mix(in srgb, #2e9d4f 22%, var(--bf-bg)); box-shadow: inset 0 0 0 2px #2e9d4f; } }
+@keyframes bf-down { from { background-color: color-mix(in srgb, #d0433b 22%, var(--bf-bg)); box-shadow: inset 0 0 0 2px #d0433b; } }
+@media (prefers-reduced-motion: reduce) { .bf-price[data-move] { animation-duration: 0.01s; } }
 .bf-star { border: 0; background: none; cursor: pointer; font-size: 16px; color: var(--bf-accent); padding: 0 2px; }
 .bf-teams mark { background: #ffe28a; color: inherit; }
 .bf-link { border: 0; background: none; color: var(--bf-accent); cursor: pointer; font: inherit; padding: 0; }
