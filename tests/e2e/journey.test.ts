@@ -207,4 +207,33 @@ describe('betting with the keyboard and accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 300_000);
+
+  it('a moved price stays readable through its whole flash (axe-core with the animation held at four points)', async () => {
+    const context = await world.browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${world.server.origin}/en`);
+    await page.locator('button[data-outcome-id]').first().waitFor({ timeout: 60_000 });
+    for (const delay of ['-0.1s', '-0.4s', '-0.6s', '-0.9s']) {
+      // Every price of the page flashes up or down, held at this point of the 1.2 s animation.
+      const flashing = await page.evaluate((at) => {
+        let count = 0;
+        const visit = (root: Document | ShadowRoot) => {
+          for (const element of root.querySelectorAll('*')) {
+            if (element.shadowRoot) visit(element.shadowRoot);
+            if (element instanceof HTMLElement && element.matches('button[data-outcome-id]')) {
+              element.setAttribute('data-move', count % 2 ? 'up' : 'down');
+              element.style.animationPlayState = 'paused';
+              element.style.animationDelay = at;
+              count += 1;
+            }
+          }
+        };
+        visit(document);
+        return count;
+      }, delay);
+      expect(flashing).toBeGreaterThan(0);
+      expect({ delay, violations: await seriousViolations(page) }).toEqual({ delay, violations: [] });
+    }
+    await context.close();
+  }, 120_000);
 });
