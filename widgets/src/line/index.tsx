@@ -71,44 +71,35 @@ function OpenGame({ id, count, t }: { id: number; count: number; t?: BetT }) {
 /** The player's favourites, for the rows' stars (absent in a bare GameList). */
 export const FavoritesContext = createContext<Favorites | null>(null);
 
-function Star({ id, t }: { id: number; t?: BetT }) {
+type StarKind = 'game' | 'champ';
+
+/** A favourite toggle for a game or a championship (the player's favourites, kept by `favorites`). */
+function Star({ id, t, kind = 'game' }: { id: number; t?: BetT; kind?: StarKind }) {
   const favorites = useContext(FavoritesContext);
   if (!favorites) return null;
-  return <StarButton favorites={favorites} id={id} label={t ? t('line_favorite') : '★'} />;
+  return <StarButton favorites={favorites} id={id} kind={kind} label={t ? t('line_favorite') : '★'} />;
 }
 
-function StarButton({ favorites, id, label }: { favorites: Favorites; id: number; label: string }) {
-  const on = useStore(favorites.store, (s) => s.ids.has(id));
+function StarButton({
+  favorites,
+  id,
+  kind,
+  label,
+}: {
+  favorites: Favorites;
+  id: number;
+  kind: StarKind;
+  label: string;
+}) {
+  const on = useStore(favorites.store, (s) => (kind === 'champ' ? s.champs : s.ids).has(id));
   return (
     <button
       type="button"
       className="bf-star"
-      data-testid="favorite"
+      data-testid={kind === 'champ' ? 'favorite-champ' : 'favorite'}
       aria-label={label}
       aria-pressed={on}
-      onClick={() => void favorites.toggle(id)}
-    >
-      {on ? '★' : '☆'}
-    </button>
-  );
-}
-
-function ChampStar({ id, t }: { id: number; t?: BetT }) {
-  const favorites = useContext(FavoritesContext);
-  if (!favorites) return null;
-  return <ChampStarButton favorites={favorites} id={id} label={t ? t('line_favorite') : '★'} />;
-}
-
-function ChampStarButton({ favorites, id, label }: { favorites: Favorites; id: number; label: string }) {
-  const on = useStore(favorites.store, (s) => s.champs.has(id));
-  return (
-    <button
-      type="button"
-      className="bf-star"
-      data-testid="favorite-champ"
-      aria-label={label}
-      aria-pressed={on}
-      onClick={() => void favorites.toggleChamp(id)}
+      onClick={() => void (kind === 'champ' ? favorites.toggleChamp(id) : favorites.toggle(id))}
     >
       {on ? '★' : '☆'}
     </button>
@@ -273,7 +264,7 @@ export function GameList({
               data-champ-id={item.champId}
               style={{ top: `${y}px`, height: `${CHAMP_HEIGHT}px` }}
             >
-              <ChampStar id={item.champId} {...(t ? { t } : {})} />
+              <Star kind="champ" id={item.champId} {...(t ? { t } : {})} />
               <span className="bf-grow bf-teams">
                 {item.sport} · {item.name} <span className="bf-muted">{item.count}</span>
               </span>
