@@ -87,6 +87,24 @@ describe('home and betting routes', () => {
     await page.context().close();
   }, 60_000);
 
+  it('a coupon link (/coupon/{code}) opens the bet slip with the saved coupon loaded', async () => {
+    const page = await consentedPage();
+    await page.goto(`${world.server.origin}/en/line`);
+    await page.locator('button[data-outcome-id]:not([disabled])').first().click();
+    await page.locator('[data-testid="coupon-outcomes"] li').first().waitFor();
+    await page.locator('[data-testid="coupon-save"]').click();
+    const saved = (await page.locator('[data-testid="coupon-saved-code"]').textContent()) ?? '';
+    const code = /[A-Z0-9]{4,}/.exec(saved.replace(/^[^:]*:/, ''))?.[0] ?? '';
+    expect(code).not.toBe('');
+    // Another visitor: no coupon of their own, only the link.
+    const other = await consentedPage();
+    await other.goto(`${world.server.origin}/en/coupon/${code.toLowerCase()}`);
+    await other.locator('[data-testid="coupon-page"] [data-testid="coupon-outcomes"] li').first().waitFor();
+    expect(await other.locator('[data-testid="coupon-outcomes"] li').count()).toBe(1);
+    await page.context().close();
+    await other.context().close();
+  }, 60_000);
+
   it('the cyber route shows the line with only the cyber sports', async () => {
     const page = await consentedPage();
     await page.goto(`${world.server.origin}/en/cyber`);

@@ -192,6 +192,14 @@ export function SiteShell(props: SiteShellProps) {
           <p>{t('site_restricted_text')}</p>
         </section>
       );
+    else if (name === 'coupon')
+      // A shared coupon link: the bet slip loads the saved coupon by its code.
+      page = (
+        <section data-testid="coupon-page">
+          <h1>{t('coupon')}</h1>
+          <WidgetSlot api={api} name="coupon" props={{ code: match.params.couponNumber ?? '' }} label={t('coupon')} />
+        </section>
+      );
     else if (isBettingRoute(name))
       page = (
         <BettingRoutePage

@@ -275,6 +275,23 @@ describe('coupon widget', () => {
     await waitFor(() => text(m, 'coupon-error') === 'No coupon with this code.');
   });
 
+  it('a coupon code in the props (the site coupon link) is loaded once, as if typed', async () => {
+    const first = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
+    kind(first, 'express');
+    stake(first, '25');
+    click(q(first, 'coupon-save'));
+    await waitFor(() => /C\d+XYZ/.test(text(first, 'coupon-saved-code')));
+    const saved = /C\d+XYZ/.exec(text(first, 'coupon-saved-code'))?.[0] ?? '';
+    first.unmount();
+    localStorage.clear();
+
+    const m = await open([]);
+    m.runtime.props.setState({ props: { code: saved.toLowerCase() } });
+    await waitFor(() => m.runtime.shared.getState().couponOutcomes.length === 2);
+    await waitFor(() => (q(m, 'coupon-stake') as HTMLInputElement | null)?.value === '25');
+    expect(book.calls.filter((c) => c.call === 'GetCoupon')).toHaveLength(1);
+  });
+
   it('an autobet on a single goes with its target coefficient and is reported as waiting', async () => {
     const m = await open([outcome('1:1:0', 2)]);
     click(q(m, 'coupon-autobet'));

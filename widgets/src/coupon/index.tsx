@@ -12,7 +12,7 @@ import { formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { formatNumericInput } from '@betframe/sdk/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { defineWidget, Shell, useBalanceNotice, useRuntime, useSession, useShared } from '../runtime';
+import { defineWidget, Shell, useBalanceNotice, useProps, useRuntime, useSession, useShared } from '../runtime';
 import {
   type CallResult,
   errorKey,
@@ -223,8 +223,8 @@ function CouponBody({ t }: { t: BetT }) {
     else setPhase({ name: 'error', key: errorKey(result.code), detail: result.message });
   };
 
-  const load = async () => {
-    const result = await loadCoupon(origin, code.trim(), options.lang);
+  const load = async (value = code) => {
+    const result = await loadCoupon(origin, value.trim(), options.lang);
     if (!result.ok) {
       setPhase({ name: 'error', key: errorKey(result.code), detail: result.message });
       return;
@@ -243,6 +243,16 @@ function CouponBody({ t }: { t: BetT }) {
     if (result.data.summ) setStakeText(String(result.data.summ));
     setPhase({ name: 'idle' });
   };
+
+  // A coupon code in the props (the site's /{lang}/coupon/{code} link) is loaded once, as if typed and loaded.
+  const propsCode = useProps().code;
+  const loadedFromProps = useRef('');
+  useEffect(() => {
+    if (typeof propsCode !== 'string' || !propsCode.trim() || loadedFromProps.current === propsCode) return;
+    loadedFromProps.current = propsCode;
+    setCode(propsCode);
+    void load(propsCode);
+  });
 
   const loadForm = (
     <div className="bf-row">
