@@ -1,5 +1,5 @@
 /** Deposits and withdrawals: the request lifecycle and its ledger postings, each in one transaction. */
-import type { Db, Executor } from '../db';
+import type { Db, Executor, Trx } from '../db';
 import { withTransaction } from '../db';
 import { lockAdvanceDebt, repayAdvance } from '../wallet/advance';
 import { InsufficientFundsError, postTransfer, systemAccounts } from '../wallet/ledger';
@@ -55,24 +55,39 @@ export async function createDeposit(db: Db, input: AccountChoice & { amountMinor
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The one gate of every decision on a request: a conditional update from pending to `status`. The row comes back
+ * to exactly one caller however many race; the others get `null` and whether the request exists at all (for the
+ * player's own requests, only among theirs).
+ */
+async function leavePending(
+  trx: Trx,
+  match: { id: number; direction: PaymentDirection; userId?: number },
+  status: PaymentStatus,
+) {
+  let update = trx
+    .updateTable('payment_requests')
+    .set({ status, decided_at: new Date() })
+    .where('id', '=', match.id)
+    .where('direction', '=', match.direction)
+    .where('status', '=', 'pending');
+  if (match.userId !== undefined) update = update.where('user_id', '=', match.userId);
+  const request = await update.returningAll().executeTakeFirst();
+  if (request) return { request, existing: undefined };
+  let lookup = trx
+    .selectFrom('payment_requests')
+    .select('status')
+    .where('id', '=', match.id)
+    .where('direction', '=', match.direction);
+  if (match.userId !== undefined) lookup = lookup.where('user_id', '=', match.userId);
+  return { request: undefined, existing: await lookup.executeTakeFirst() };
+}
+
 /** Applies a provider's decision on a deposit; a decision on an already decided deposit changes nothing. */
 export async function decideDeposit(db: Db, paymentId: number, outcome: PaymentOutcome): Promise<PaymentStatus> {
   return withTransaction(db, async (trx) => {
-    const request = await trx
-      .updateTable('payment_requests')
-      .set({ status: outcome, decided_at: new Date() })
-      .where('id', '=', paymentId)
-      .where('direction', '=', 'deposit')
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const { request, existing } = await leavePending(trx, { id: paymentId, direction: 'deposit' }, outcome);
     if (!request) {
-      const existing = await trx
-        .selectFrom('payment_requests')
-        .select('status')
-        .where('id', '=', paymentId)
-        .where('direction', '=', 'deposit')
-        .executeTakeFirst();
       if (!existing) throw new PaymentError('not_found', 'No such payment');
       return existing.status;
     }
@@ -136,14 +151,7 @@ export async function requestWithdrawal(db: Db, input: AccountChoice & { amountM
 /** The operator's decision: approved pays the held amount out, declined returns it to the player. */
 export async function decideWithdrawal(db: Db, paymentId: number, outcome: PaymentOutcome): Promise<void> {
   await withTransaction(db, async (trx) => {
-    const request = await trx
-      .updateTable('payment_requests')
-      .set({ status: outcome, decided_at: new Date() })
-      .where('id', '=', paymentId)
-      .where('direction', '=', 'withdrawal')
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const { request } = await leavePending(trx, { id: paymentId, direction: 'withdrawal' }, outcome);
     if (!request) throw new PaymentError('already_decided', 'No pending withdrawal with this id');
     const hold = { system: systemAccounts.withdrawalsPending, currencyId: request.currency_id };
     await postTransfer(trx, {
@@ -167,23 +175,12 @@ export async function decideWithdrawal(db: Db, paymentId: number, outcome: Payme
  */
 export async function cancelWithdrawal(db: Db, input: { userId: number; paymentId: number }): Promise<void> {
   await withTransaction(db, async (trx) => {
-    const request = await trx
-      .updateTable('payment_requests')
-      .set({ status: 'cancelled', decided_at: new Date() })
-      .where('id', '=', input.paymentId)
-      .where('user_id', '=', input.userId)
-      .where('direction', '=', 'withdrawal')
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const { request, existing } = await leavePending(
+      trx,
+      { id: input.paymentId, direction: 'withdrawal', userId: input.userId },
+      'cancelled',
+    );
     if (!request) {
-      const existing = await trx
-        .selectFrom('payment_requests')
-        .select('id')
-        .where('id', '=', input.paymentId)
-        .where('user_id', '=', input.userId)
-        .where('direction', '=', 'withdrawal')
-        .executeTakeFirst();
       if (!existing) throw new PaymentError('not_found', 'No such withdrawal request');
       throw new PaymentError('already_decided', 'The request is no longer pending');
     }
