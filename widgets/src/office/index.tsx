@@ -11,6 +11,7 @@ import { createAccountsClient } from '../registration/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../registration/captcha';
 import { formStyles } from '../registration/form-parts';
 import { defineWidget, useAppT, useBalanceNotice, useProps, useRuntime, useSession } from '../runtime';
+import { TabList } from '../runtime/tab-list';
 import { AccountScreen } from './account-screen';
 import { BetsScreen } from './bets-screen';
 import { createOfficeClient, type PlayerAccount } from './office-client';
@@ -112,21 +113,14 @@ function Office() {
           {t('office_logout')}
         </button>
       </div>
-      <div className="bf-tabs" role="tablist" aria-label={t('office_title')}>
-        {officeScreens.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            className="bf-tab"
-            aria-selected={screen === item}
-            data-screen={item}
-            onClick={() => setScreen(item)}
-          >
-            {t(`office_screen_${item}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('office_title')}
+        items={officeScreens}
+        selected={screen}
+        onSelect={setScreen}
+        text={(item) => t(`office_screen_${item}`)}
+        dataKey="screen"
+      />
       {!accounts ? (
         <p className="bf-muted">{t('reg_loading')}</p>
       ) : screen === 'account' ? (

@@ -8,6 +8,7 @@
 import { markRegistrationBonusPopup } from '@betframe/sdk/bonuses';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { defineWidget, useAppT, useProps, useRuntime, useSession } from '../runtime';
+import { TabList } from '../runtime/tab-list';
 import { createAccountsClient } from './accounts-client';
 import { CaptchaPopup, useCaptcha } from './captcha';
 import { formStyles } from './form-parts';
@@ -122,30 +123,14 @@ function Registration() {
   else
     body = (
       <div data-testid="registration-open">
-        <div className="bf-tabs" role="tablist" aria-label={t('reg_title')}>
-          <button
-            type="button"
-            role="tab"
-            className="bf-tab"
-            aria-selected={mode === 'login'}
-            data-mode="login"
-            onClick={() => setMode('login')}
-          >
-            {t('reg_sign_in')}
-          </button>
-          {registrationOpen && (
-            <button
-              type="button"
-              role="tab"
-              className="bf-tab"
-              aria-selected={mode === 'registration'}
-              data-mode="registration"
-              onClick={() => setMode('registration')}
-            >
-              {t('reg_title')}
-            </button>
-          )}
-        </div>
+        <TabList
+          label={t('reg_title')}
+          items={registrationOpen ? (['login', 'registration'] as const) : (['login'] as const)}
+          selected={mode}
+          onSelect={setMode}
+          text={(item) => t(item === 'login' ? 'reg_sign_in' : 'reg_title')}
+          dataKey="mode"
+        />
         {mode === 'login' ? (
           <SignInForm
             client={client}
@@ -164,21 +149,14 @@ function Registration() {
         ) : (
           <>
             {types.length > 1 && (
-              <div className="bf-tabs" role="tablist" aria-label={t('reg_types')}>
-                {types.map((item) => (
-                  <button
-                    key={item}
-                    type="button"
-                    role="tab"
-                    className="bf-tab"
-                    aria-selected={type === item}
-                    data-registration-type={item}
-                    onClick={() => setType(item)}
-                  >
-                    {t(`reg_type_${item}`)}
-                  </button>
-                ))}
-              </div>
+              <TabList
+                label={t('reg_types')}
+                items={types}
+                selected={type}
+                onSelect={setType}
+                text={(item) => t(`reg_type_${item}`)}
+                dataKey="registration-type"
+              />
             )}
             <RegisterForm
               key={type}

@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
+import { TabList } from '../runtime/tab-list';
 import type { AccountsClient } from './accounts-client';
 import { Field, failureText, fieldTexts, inputProps, messageText, ruleError } from './form-parts';
 import { currentReturnPath, goToProvider, SocialButtons, socialStartUrl } from './social';
@@ -99,21 +100,14 @@ export function SignInForm({
   };
 
   const tabList = tabs.length > 1 && (
-    <div className="bf-tabs" role="tablist" aria-label={t('reg_sign_in_by')}>
-      {tabs.map((type) => (
-        <button
-          key={type}
-          type="button"
-          role="tab"
-          className="bf-tab"
-          aria-selected={by === type}
-          data-login-type={type}
-          onClick={() => setBy(type)}
-        >
-          {t(`reg_by_${type}`)}
-        </button>
-      ))}
-    </div>
+    <TabList
+      label={t('reg_sign_in_by')}
+      items={tabs}
+      selected={by}
+      onSelect={setBy}
+      text={(type) => t(`reg_by_${type}`)}
+      dataKey="login-type"
+    />
   );
 
   if (by === 'sms')
