@@ -1,7 +1,10 @@
 /**
  * `npm test`: every check the project has, in one run, each step reported even when an earlier one failed:
  *
- *   lint → typecheck → build → size → unit → browser → e2e
+ *   lint → typecheck → build → size → unit → unit-postgres → unit-shifted → unit-postgres-shifted → browser → e2e
+ *
+ * The `-shifted` steps run the unit suites again with the process clock moved a year ahead to 23:59 in UTC+14
+ * (scripts/shifted-clock.ts, Debian's faketime): no test may depend on the date or time of day it runs at.
  *
  * It ends with one line `tests: N passed, N failed` that sums every suite (lint, typecheck, build count as one
  * check each; size counts one per budget; the test suites count their test cases) and exits non-zero when
@@ -10,11 +13,14 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { postgresBinDir } from './postgres';
+import { hasFaketime, shiftedCommand } from './shifted-clock';
 import { readSuiteCounts, readVitestJson, resultsDir, type SuiteCounts } from './test-results';
 
 interface Step {
   name: string;
   command: string[];
+  /** Builds the command when the step starts (the shifted clock is measured from that moment). */
+  prepare?: () => { command: string[]; env: NodeJS.ProcessEnv };
   /** Where the step's counts come from; a plain check counts 1 passed or 1 failed by exit code. */
   counts?: () => SuiteCounts | undefined;
 }
@@ -50,13 +56,25 @@ const unitPostgres: Step = {
   counts: () => readVitestJson(`${resultsDir}/unit-postgres.json`),
 };
 
+/** The step again under the shifted clock, its results in a file of its own. */
+function shifted(step: Step): Step {
+  const name = `${step.name}-shifted`;
+  const output = `${resultsDir}/${name}.json`;
+  const command = step.command.map((arg) =>
+    arg.startsWith('--outputFile.json=') ? `--outputFile.json=${output}` : arg,
+  );
+  return { name, command, prepare: () => shiftedCommand(command), counts: () => readVitestJson(output) };
+}
+
+const unitSteps: Step[] = [vitest('unit'), ...(postgresBinDir() ? [unitPostgres] : [])];
+
 const steps: Step[] = [
   { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
   { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
   { name: 'build', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'size', command: ['npx', 'tsx', 'scripts/size-check.ts'], counts: () => readSuiteCounts('size') },
-  vitest('unit'),
-  ...(postgresBinDir() ? [unitPostgres] : []),
+  ...unitSteps,
+  ...(hasFaketime() ? unitSteps.map(shifted) : []),
   {
     name: 'browser',
     command: ['npx', 'tsx', 'scripts/run-browser-tests.ts'],
@@ -73,9 +91,10 @@ const total: SuiteCounts = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 for (const step of selected) {
   const started = performance.now();
-  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
-  const [cmd, ...args] = step.command;
-  const run = spawnSync(cmd as string, args, { stdio: 'inherit', env: process.env });
+  const { command, env } = step.prepare?.() ?? { command: step.command, env: process.env };
+  console.log(`\n━━ ${step.name}: ${command.join(' ')}${env.TZ ? ` (TZ=${env.TZ})` : ''}`);
+  const [cmd, ...args] = command;
+  const run = spawnSync(cmd as string, args, { stdio: 'inherit', env });
   const ok = run.status === 0;
   let counts = step.counts?.();
   if (!counts) counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
@@ -86,7 +105,7 @@ for (const step of selected) {
   total.skipped += counts.skipped;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   lines.push(
-    `${step.name.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
+    `${step.name.padEnd(21)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import type { Clock } from '../clock';
 import type { Database } from '../db';
 import type { SiteConfigStore } from '../site-config';
 import type { Logger } from './logger';
@@ -39,6 +40,12 @@ export interface AppPaths {
 /** Everything route modules may use; built once by main.ts (or a test) and passed to every module. */
 export interface AppDeps {
   database: Database;
+  /**
+   * The app's one clock (server/src/clock): the feed, betting, settlement, the wallet and payments take every
+   * time they write or compare from it. Sign-in (tokens, sessions, codes) keeps to the real clock, which the
+   * player's browser and authenticator app share.
+   */
+  clock: Clock;
   logger: Logger;
   siteConfig: SiteConfigStore;
   auth: AuthResolver;

@@ -127,8 +127,9 @@ describe('advance bets (avanceBet)', () => {
     expect(await advanceDebt(h.database.db, account)).toBe(30_000);
     expect((await quote(706)).debt).toBe(300);
     const deposit = async (amountMinor: number) => {
-      const request = await createDeposit(h.database.db, { userId: 706, amountMinor, provider: 'sandbox' });
-      await decideDeposit(h.database.db, request.id, 'approved');
+      const at = new Date(h.clock.now());
+      const request = await createDeposit(h.database.db, { userId: 706, amountMinor, provider: 'sandbox', at });
+      await decideDeposit(h.database.db, request.id, 'approved', at);
     };
     await deposit(10_000);
     expect(await advanceDebt(h.database.db, account)).toBe(20_000);

@@ -129,6 +129,11 @@ export class BettingEngine {
     return this.o.db;
   }
 
+  /** Now on the engine's clock (the feed's, which is the app's): every time a bet writes or compares. */
+  private at(): Date {
+    return new Date(this.o.provider.now());
+  }
+
   async account(userId: number): Promise<PlayerAccount> {
     const row = await this.db
       .selectFrom('ledger_accounts as a')
@@ -199,6 +204,7 @@ export class BettingEngine {
     const coupon = autobet ? (req.autoBetCf as number) : couponCoefficient(kind, coefs);
     const potentialMinor = Math.floor(potentialWin(kind, autobet ? [coupon] : coefs, stakeMinor));
     const status: BetStatus = autobet ? 'pending' : 'open';
+    const at = this.at();
     try {
       const written = await this.db.transaction().execute(async (trx) => {
         const inserted = await trx
@@ -221,6 +227,7 @@ export class BettingEngine {
             drop_on_score_change: req.dropOnScoreChange === true,
             score_at_placement: scoreKey(evaluated[0]?.view),
             coupon_code: req.couponCode ?? null,
+            created_at: at,
             settled_at: null,
           })
           .onConflict((oc) => oc.columns(['user_id', 'bet_guid']).doNothing())
@@ -253,6 +260,7 @@ export class BettingEngine {
               currencyId: account.currencyId,
               amountMinor: shortfall,
               reference: `bet:${inserted.id}:advance`,
+              at,
             });
             lentMinor = shortfall;
           }
@@ -266,7 +274,7 @@ export class BettingEngine {
             account: { system: bettingAccounts.tax, currencyId: account.currencyId },
             amountMinor: taxMinor,
           });
-        await postTransaction(trx, { kind: 'bet_stake', reference: `bet:${inserted.id}:stake`, lines });
+        await postTransaction(trx, { kind: 'bet_stake', reference: `bet:${inserted.id}:stake`, lines, at });
         return { row: inserted as BetRow, selections, lentMinor };
       });
       if (written === undefined) {
@@ -541,13 +549,15 @@ export class BettingEngine {
         { account: { system: bettingAccounts.house, currencyId: cur }, amountMinor: row.stake_minor - payout },
         { account: { system: bettingAccounts.tax, currencyId: cur }, amountMinor: tax - returnStakeTax },
       ].filter((l) => l.amountMinor !== 0);
+      const at = this.at();
       if (lines.length >= 2)
-        await postTransaction(trx, { kind: 'bet_settle', reference: `bet:${row.id}:settle`, lines });
+        await postTransaction(trx, { kind: 'bet_settle', reference: `bet:${row.id}:settle`, lines, at });
       await repayAdvance(trx, {
         accountId: row.account_id,
         currencyId: cur,
         creditedMinor: payout - tax + returnStakeTax,
         reference: `bet:${row.id}:settle`,
+        at,
       });
       await trx
         .updateTable('bets')
@@ -555,7 +565,7 @@ export class BettingEngine {
           status,
           payout_minor: payout - tax + returnStakeTax,
           payout_tax_minor: tax,
-          settled_at: new Date(this.o.provider.now()),
+          settled_at: at,
         })
         .where('id', '=', row.id)
         .execute();
@@ -574,16 +584,18 @@ export class BettingEngine {
         account: { system: bettingAccounts.tax, currencyId: row.currency_id },
         amountMinor: -row.stake_tax_minor,
       });
-    await postTransaction(trx, { kind: 'bet_refund', reference: `bet:${row.id}:refund`, lines });
+    const at = this.at();
+    await postTransaction(trx, { kind: 'bet_refund', reference: `bet:${row.id}:refund`, lines, at });
     await repayAdvance(trx, {
       accountId: row.account_id,
       currencyId: row.currency_id,
       creditedMinor: row.stake_minor + row.stake_tax_minor,
       reference: `bet:${row.id}:refund`,
+      at,
     });
     await trx
       .updateTable('bets')
-      .set({ status, payout_minor: row.stake_minor + row.stake_tax_minor, settled_at: new Date(this.o.provider.now()) })
+      .set({ status, payout_minor: row.stake_minor + row.stake_tax_minor, settled_at: at })
       .where('id', '=', row.id)
       .execute();
   }
@@ -704,12 +716,14 @@ export class BettingEngine {
         { account: row.account_id, amountMinor: amountMinor },
         { account: { system: bettingAccounts.house, currencyId: cur }, amountMinor: soldStake - amountMinor },
       ].filter((l) => l.amountMinor !== 0);
-      await postTransaction(trx, { kind: 'bet_sale', reference: `bet:${row.id}:sale:${row.sold_minor}`, lines });
+      const at = this.at();
+      await postTransaction(trx, { kind: 'bet_sale', reference: `bet:${row.id}:sale:${row.sold_minor}`, lines, at });
       await repayAdvance(trx, {
         accountId: row.account_id,
         currencyId: cur,
         creditedMinor: amountMinor,
         reference: `bet:${row.id}:sale:${row.sold_minor}`,
+        at,
       });
       if (partial) {
         await trx
@@ -729,7 +743,7 @@ export class BettingEngine {
             stake_minor: 0,
             payout_minor: amountMinor,
             sold_minor: row.sold_minor + amountMinor,
-            settled_at: new Date(this.o.provider.now()),
+            settled_at: at,
           })
           .where('id', '=', row.id)
           .execute();

@@ -32,6 +32,7 @@ import { requireUser } from '../app/auth';
 import { ApiError, errorBody } from '../app/errors';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
+import { dateOf } from '../clock';
 import type { FeedService } from '../feed/service';
 import { feedServiceOf } from '../feed/service';
 import { normaliseBetBody } from './aliases';
@@ -153,7 +154,7 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
         .replace(/[^A-Z0-9]/g, 'X');
       await deps.database.db
         .insertInto('bet_coupons')
-        .values({ code, payload: JSON.stringify(req) })
+        .values({ code, payload: JSON.stringify(req), created_at: dateOf(deps.clock) })
         .execute();
       return c.json(jsonApi('coupon-code', { code }, code));
     });

@@ -23,7 +23,7 @@ export interface BetsTable {
   drop_on_score_change: Generated<boolean>;
   score_at_placement: string | null;
   coupon_code: string | null;
-  created_at: Generated<Date>;
+  created_at: Date;
   settled_at: Date | null;
 }
 
@@ -40,7 +40,7 @@ export interface BetSelectionsTable {
 export interface BetCouponsTable {
   code: string;
   payload: unknown;
-  created_at: Generated<Date>;
+  created_at: Date;
 }
 
 declare module '../db' {

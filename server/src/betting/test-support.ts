@@ -5,8 +5,8 @@
 import type { BettingTaxes } from '@betframe/sdk/betting';
 import { noTaxes } from '@betframe/sdk/betting';
 import type { AppContext } from '../app/types';
+import { ManualClock } from '../clock';
 import { type Database, openTestDatabase } from '../db';
-import { ManualClock } from '../feed/clock';
 import type { PricedEntry } from '../feed/provider';
 import { feedRoutesWith } from '../feed/routes';
 import { createFeedService, type SimulatedFeed } from '../feed/service';
@@ -53,6 +53,7 @@ export async function openBettingHarness(
   });
   const server = await openTestServer({
     database,
+    clock,
     modules: [feedRoutesWith(() => feed), bettingRoutesWith(() => ({ engine, feed }))],
     auth: {
       resolve: async (c: AppContext) => {
@@ -75,6 +76,7 @@ export async function openBettingHarness(
         to: account,
         amountMinor: Math.round(amount * 100),
         kind: 'test_funding',
+        at: new Date(clock.now()),
       });
       return account;
     },

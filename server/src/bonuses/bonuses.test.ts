@@ -59,14 +59,15 @@ describe('first-deposit bonus calls', () => {
     const registered = await player.post('/web-api/registration/fast', common);
     const userId = registered.body.data.userId as number;
     const db = server.database.db;
+    const at = new Date(server.deps.clock.now());
 
-    const pending = await createDeposit(db, { userId, amountMinor: 100_00, provider: 'sandbox' });
+    const pending = await createDeposit(db, { userId, amountMinor: 100_00, provider: 'sandbox', at });
     expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.hasFirstDeposit).toBe(true);
-    await decideDeposit(db, Number(pending.id), 'declined');
+    await decideDeposit(db, Number(pending.id), 'declined', at);
     expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.hasFirstDeposit).toBe(true);
 
-    const approved = await createDeposit(db, { userId, amountMinor: 100_00, provider: 'sandbox' });
-    await decideDeposit(db, Number(approved.id), 'approved');
+    const approved = await createDeposit(db, { userId, amountMinor: 100_00, provider: 'sandbox', at });
+    await decideDeposit(db, Number(approved.id), 'approved', at);
     expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.hasFirstDeposit).toBe(false);
     expect((await player.get('/web-api/user/config')).body.data.hasFirstBonus).toBe(false);
   });

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createLogger, listen, type RunningServer } from '../app';
 import type { AppContext, AppDeps } from '../app/types';
 import { bettingRoutes } from '../betting';
+import { FastForwardClock, ManualClock } from '../clock';
 import { type Database, openTestDatabase } from '../db';
 import { defaultConfigDir, repoRoot } from '../runtime';
 import { createSiteConfigStore } from '../site-config';
 import { openTestServer } from '../testing';
 import { balanceOf, openPlayerAccount, postTransfer, reconcile, systemAccounts } from '../wallet';
-import { FastForwardClock, ManualClock } from './clock';
 import { advanceableClockOf, FAST_FORWARD_MAX_MINUTES, fastForward, fastForwardRoutes } from './fast-forward';
 import { feedRoutes } from './routes';
 import { createFeedService, feedServiceOf } from './service';
@@ -22,6 +22,7 @@ async function openDevelopmentServer() {
   const closeTasks: Array<() => void | Promise<void>> = [];
   const deps: AppDeps = {
     database,
+    clock: new FastForwardClock(),
     logger: createLogger('silent'),
     mode: 'development',
     secret: 'test-secret-0123456789abcdef',
@@ -127,6 +128,7 @@ describe('feed fast-forward (development only)', () => {
       to: account,
       amountMinor: 100_000,
       kind: 'test_funding',
+      at: new Date(provider.now()),
     });
     const couponEvents = picks.map(({ game, view }) => {
       const o = view.outcomes[0] as { type: number; param: number; coef: number };

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ApiError } from '../app/errors';
 import type { AppDeps, RouteModule } from '../app/types';
 import { readBody } from '../app/validation';
-import type { Clock } from './clock';
+import type { Clock } from '../clock';
 import { type FeedService, feedServiceOf } from './service';
 import { Simulator } from './simulator';
 

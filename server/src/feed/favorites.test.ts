@@ -1,8 +1,8 @@
 import { favoritesResponseSchema, feedPaths } from '@betframe/sdk/feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../app/types';
+import { ManualClock } from '../clock';
 import { openTestServer, type TestServer } from '../testing';
-import { ManualClock } from './clock';
 import { feedRoutesWith } from './routes';
 import { createFeedService, type FeedService } from './service';
 

@@ -2,7 +2,7 @@
  * The betting feed: a deterministic simulator behind the FeedProvider interface, the LineFeed/LiveFeed routes,
  * favourites and the live push hub.
  */
-export { type Clock, ManualClock, systemClock } from './clock';
+export { type Clock, ManualClock, systemClock } from '../clock';
 export { type FinalResult, settleOutcome, T } from './markets';
 export type { FeedProvider, GameView, PricedEntry } from './provider';
 export { PushHub, type PushSubscriber, type SettledListener } from './push';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from './clock';
+import { ManualClock } from '../clock';
 import { scoreToWire } from './present';
 import { Simulator } from './simulator';
 import type { GameDef } from './world';

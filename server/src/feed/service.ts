@@ -3,7 +3,7 @@
  * Feed and betting routes of one app share one service (looked up by the app's deps).
  */
 import type { AppDeps } from '../app/types';
-import { type Clock, FastForwardClock, systemClock } from './clock';
+import type { Clock } from '../clock';
 import type { FeedProvider } from './provider';
 import { PushHub } from './push';
 import { Simulator, type SimulatorOptions } from './simulator';
@@ -31,7 +31,6 @@ export function feedOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Simula
   const speed = num(env.FEED_SPEED);
   const margin = num(env.FEED_MARGIN);
   return {
-    clock: systemClock,
     ...(seed !== undefined ? { seed } : {}),
     ...(speed !== undefined ? { speed } : {}),
     ...(margin !== undefined ? { margin } : {}),
@@ -44,9 +43,8 @@ const services = new WeakMap<AppDeps, FeedService>();
 export function feedServiceOf(deps: AppDeps): FeedService {
   let service = services.get(deps);
   if (!service) {
-    // A development server's feed clock can be moved forward (`/dev/feed/fast-forward`).
-    const clock = deps.mode === 'development' ? { clock: new FastForwardClock() } : {};
-    service = createFeedService({ ...feedOptionsFromEnv(), ...clock });
+    // The feed runs on the app's clock, so bets, settlements and payments are dated by the same "now".
+    service = createFeedService({ ...feedOptionsFromEnv(), clock: deps.clock });
     services.set(deps, service);
     const hub = service.hub;
     if (deps.mode !== 'test') hub.start(1000);

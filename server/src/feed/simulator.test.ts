@@ -1,6 +1,6 @@
 import { settlementFactor } from '@betframe/sdk/betting';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from './clock';
+import { ManualClock } from '../clock';
 import { settleOutcome } from './markets';
 import { Simulator } from './simulator';
 import type { GameDef } from './world';

@@ -4,8 +4,9 @@
  * the view at time t is the timeline read at (t − start) × speed match seconds. Tests move a ManualClock to
  * fast-forward matches.
  */
+
+import { type Clock, systemClock } from '../clock';
 import { type Name, type SportDef, sports } from './catalogue';
-import { type Clock, systemClock } from './clock';
 import { coefficientOf, type FinalResult } from './markets';
 import type { LiveContext, Pair, Score, SportModel, Timeline } from './model';
 import { modelFor } from './models';

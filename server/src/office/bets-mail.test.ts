@@ -28,6 +28,7 @@ beforeAll(async () => {
   h = await openBettingHarness({ seed: 44 });
   server = await openTestServer({
     database: h.database,
+    clock: h.clock,
     modules: [
       betsMailRoutesWith(() => ({
         engine: h.engine,

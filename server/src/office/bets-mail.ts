@@ -64,7 +64,7 @@ export function betsMailRoutesWith(
         .executeTakeFirst();
       if (!row?.email || !row.email_confirmed)
         throw ApiError.conflict('email_required', 'Confirm an e-mail address to receive the history');
-      const now = Date.now();
+      const now = deps.clock.now();
       if (now - (lastSent.get(user.id) ?? 0) < MAIL_INTERVAL_MS)
         throw new ApiError(429, 'too_many_requests', 'The history was sent a moment ago');
       const { engine, sender } = pick(deps);

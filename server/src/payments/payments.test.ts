@@ -514,6 +514,7 @@ describe('payment history of virtual accounts', () => {
         to: points,
         amountMinor: amount,
         kind: 'points_award',
+        at: new Date(server.deps.clock.now()),
       });
     }
     const all = await player.post('/web-api/payments/history/virtual', {});

@@ -8,6 +8,7 @@ import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import type { AppContext, RouteModule } from '../app/types';
 import { readBody, readParams } from '../app/validation';
+import { dateOf } from '../clock';
 import { listPlayerAccounts } from '../wallet/accounts';
 import { amountSchema, idSchema, maxAmountMajor } from '../wallet/amount';
 import { formatMinorUnits } from '../wallet/money';
@@ -72,6 +73,7 @@ td,th{border-bottom:1px solid #ccc;padding:.4rem;text-align:left}form{display:in
 export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1]) => PaymentProvider): RouteModule {
   return (app, deps) => {
     const db = deps.database.db;
+    const at = () => dateOf(deps.clock);
     const payments = provider(deps);
     const sandbox = payments instanceof SandboxPaymentProvider ? payments : undefined;
 
@@ -92,6 +94,7 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
       const input = await readBody(c, rechargeBody);
       const request = await createDeposit(db, {
         userId: user.id,
+        at: at(),
         amountMinor: input.amount,
         provider: payments.id,
         ...(input.account_id !== undefined ? { accountId: input.account_id } : {}),
@@ -116,6 +119,7 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
       const input = await readBody(c, moneyBody);
       const request = await requestWithdrawal(db, {
         userId: user.id,
+        at: at(),
         amountMinor: input.amount,
         provider: payments.id,
         ...(input.account_id !== undefined ? { accountId: input.account_id } : {}),
@@ -132,6 +136,7 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
           userId: user.id,
           includeArchive: input.is_include_archive,
           pageNumber: input.page_number,
+          now: at(),
         }),
       );
     });
@@ -153,7 +158,13 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
       const user = await requireUser(c, deps);
       return ok(
         c,
-        await paymentHistory(db, { userId: user.id, includeArchive: true, pageNumber: 1, onlyPending: true }),
+        await paymentHistory(db, {
+          userId: user.id,
+          includeArchive: true,
+          pageNumber: 1,
+          onlyPending: true,
+          now: at(),
+        }),
       );
     });
 
@@ -161,13 +172,14 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
     app.post('/web-api/payments/requests/cancel', async (c) => {
       const user = await requireUser(c, deps);
       const { payment_id } = await readBody(c, z.object({ payment_id: idSchema }));
-      await cancelWithdrawal(db, { userId: user.id, paymentId: payment_id }).catch(asApiError);
+      await cancelWithdrawal(db, { userId: user.id, paymentId: payment_id, at: at() }).catch(asApiError);
       return ok(c, {
         requests: await paymentHistory(db, {
           userId: user.id,
           includeArchive: true,
           pageNumber: 1,
           onlyPending: true,
+          now: at(),
         }),
         accounts: await listPlayerAccounts(db, user.id),
       });
@@ -178,7 +190,7 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
       const fields = await readBody(c, z.record(z.string(), z.string().max(512)));
       const decision = payments.verifyCallback(fields);
       if (!decision) throw ApiError.forbidden('Callback signature invalid');
-      const status = await decideDeposit(db, decision.paymentId, decision.outcome).catch(asApiError);
+      const status = await decideDeposit(db, decision.paymentId, decision.outcome, at()).catch(asApiError);
       const returnTo = localPath.safeParse(fields.return_to);
       if (returnTo.success) return c.redirect(returnTo.data, 303);
       return c.html(page('Payment', `<h1>Payment ${escapeHtml(status)}</h1><p><a href="/ru">Back to the site</a></p>`));
@@ -259,7 +271,7 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
       const origin = c.req.header('origin');
       if (origin && origin !== new URL(c.req.url).origin) throw ApiError.forbidden('Cross-origin operator request');
       const { id, outcome } = readParams(c, decisionParams);
-      await decideWithdrawal(db, id, outcome).catch(asApiError);
+      await decideWithdrawal(db, id, outcome, at()).catch(asApiError);
       return c.redirect('/sandbox/operator', 303);
     });
   };

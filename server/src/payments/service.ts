@@ -19,6 +19,8 @@ export class PaymentError extends Error {
 
 interface AccountChoice {
   userId: number;
+  /** When it happens, from the app's clock (server/src/clock). */
+  at: Date;
   /** The player's account; their active account when omitted. */
   accountId?: number;
 }
@@ -49,6 +51,7 @@ export async function createDeposit(db: Db, input: AccountChoice & { amountMinor
       direction: 'deposit',
       amount_minor: input.amountMinor,
       provider: input.provider,
+      created_at: input.at,
       decided_at: null,
     })
     .returningAll()
@@ -64,10 +67,11 @@ async function leavePending(
   trx: Trx,
   match: { id: number; direction: PaymentDirection; userId?: number },
   status: PaymentStatus,
+  at: Date,
 ) {
   let update = trx
     .updateTable('payment_requests')
-    .set({ status, decided_at: new Date() })
+    .set({ status, decided_at: at })
     .where('id', '=', match.id)
     .where('direction', '=', match.direction)
     .where('status', '=', 'pending');
@@ -84,9 +88,14 @@ async function leavePending(
 }
 
 /** Applies a provider's decision on a deposit; a decision on an already decided deposit changes nothing. */
-export async function decideDeposit(db: Db, paymentId: number, outcome: PaymentOutcome): Promise<PaymentStatus> {
+export async function decideDeposit(
+  db: Db,
+  paymentId: number,
+  outcome: PaymentOutcome,
+  at: Date,
+): Promise<PaymentStatus> {
   return withTransaction(db, async (trx) => {
-    const { request, existing } = await leavePending(trx, { id: paymentId, direction: 'deposit' }, outcome);
+    const { request, existing } = await leavePending(trx, { id: paymentId, direction: 'deposit' }, outcome, at);
     if (!request) {
       if (!existing) throw new PaymentError('not_found', 'No such payment');
       return existing.status;
@@ -101,12 +110,14 @@ export async function decideDeposit(db: Db, paymentId: number, outcome: PaymentO
         amountMinor: request.amount_minor,
         kind: 'deposit',
         reference: `payment:${request.id}`,
+        at,
       });
       await repayAdvance(trx, {
         accountId: account.id,
         currencyId: account.currencyId,
         creditedMinor: request.amount_minor,
         reference: `payment:${request.id}`,
+        at,
       });
     }
     return outcome;
@@ -126,6 +137,7 @@ export async function requestWithdrawal(db: Db, input: AccountChoice & { amountM
         direction: 'withdrawal',
         amount_minor: input.amountMinor,
         provider: input.provider,
+        created_at: input.at,
         decided_at: null,
       })
       .returningAll()
@@ -137,6 +149,7 @@ export async function requestWithdrawal(db: Db, input: AccountChoice & { amountM
         amountMinor: input.amountMinor,
         kind: 'withdrawal_hold',
         reference: `payment:${request.id}`,
+        at: input.at,
       });
     } catch (error) {
       if (error instanceof InsufficientFundsError) {
@@ -149,9 +162,9 @@ export async function requestWithdrawal(db: Db, input: AccountChoice & { amountM
 }
 
 /** The operator's decision: approved pays the held amount out, declined returns it to the player. */
-export async function decideWithdrawal(db: Db, paymentId: number, outcome: PaymentOutcome): Promise<void> {
+export async function decideWithdrawal(db: Db, paymentId: number, outcome: PaymentOutcome, at: Date): Promise<void> {
   await withTransaction(db, async (trx) => {
-    const { request } = await leavePending(trx, { id: paymentId, direction: 'withdrawal' }, outcome);
+    const { request } = await leavePending(trx, { id: paymentId, direction: 'withdrawal' }, outcome, at);
     if (!request) throw new PaymentError('already_decided', 'No pending withdrawal with this id');
     const hold = { system: systemAccounts.withdrawalsPending, currencyId: request.currency_id };
     await postTransfer(trx, {
@@ -163,6 +176,7 @@ export async function decideWithdrawal(db: Db, paymentId: number, outcome: Payme
       amountMinor: request.amount_minor,
       kind: outcome === 'approved' ? 'withdrawal' : 'withdrawal_return',
       reference: `payment:${request.id}`,
+      at,
     });
   });
 }
@@ -173,12 +187,13 @@ export async function decideWithdrawal(db: Db, paymentId: number, outcome: Payme
  * row no longer pending), and the return shares the decline's (kind, reference), so the ledger itself refuses a
  * second return of the same request.
  */
-export async function cancelWithdrawal(db: Db, input: { userId: number; paymentId: number }): Promise<void> {
+export async function cancelWithdrawal(db: Db, input: { userId: number; paymentId: number; at: Date }): Promise<void> {
   await withTransaction(db, async (trx) => {
     const { request, existing } = await leavePending(
       trx,
       { id: input.paymentId, direction: 'withdrawal', userId: input.userId },
       'cancelled',
+      input.at,
     );
     if (!request) {
       if (!existing) throw new PaymentError('not_found', 'No such withdrawal request');
@@ -190,6 +205,7 @@ export async function cancelWithdrawal(db: Db, input: { userId: number; paymentI
       amountMinor: request.amount_minor,
       kind: 'withdrawal_return',
       reference: `payment:${request.id}`,
+      at: input.at,
     });
   });
 }
@@ -211,12 +227,12 @@ export interface PaymentRecord {
 
 export async function paymentHistory(
   db: Db,
-  input: { userId: number; includeArchive: boolean; pageNumber: number; onlyPending?: boolean },
+  input: { userId: number; includeArchive: boolean; pageNumber: number; onlyPending?: boolean; now: Date },
 ) {
   let query = db.selectFrom('payment_requests').where('user_id', '=', input.userId);
   if (input.onlyPending) query = query.where('status', '=', 'pending');
   if (!input.includeArchive) {
-    const cutoff = new Date(Date.now() - archiveAfterDays * 86_400_000);
+    const cutoff = new Date(input.now.getTime() - archiveAfterDays * 86_400_000);
     query = query.where((eb) => eb.or([eb('decided_at', 'is', null), eb('decided_at', '>=', cutoff)]));
   }
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

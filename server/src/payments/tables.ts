@@ -12,7 +12,7 @@ export interface PaymentRequestsTable {
   amount_minor: number;
   status: Generated<PaymentStatus>;
   provider: string;
-  created_at: Generated<Date>;
+  created_at: Date;
   decided_at: Date | null;
 }
 

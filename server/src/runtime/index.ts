@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, createLogger, type Logger, listen, type RunningServer } from '../app';
 import type { AppDeps, AuthResolver } from '../app/types';
 import { createAuthService } from '../auth';
+import { type Clock, FastForwardClock, systemClock } from '../clock';
 import { type Database, migrate, openDatabase } from '../db';
 import { seedDemoData } from '../seed';
 import { createSiteConfigStore } from '../site-config';
@@ -41,7 +42,7 @@ function loadSecret(settings: Settings, dataDir: string | undefined): string {
 
 export async function startServer(
   settings: Settings,
-  options: { logger?: Logger; auth?: AuthResolver; database?: Database; seed?: boolean } = {},
+  options: { logger?: Logger; auth?: AuthResolver; database?: Database; seed?: boolean; clock?: Clock } = {},
 ): Promise<StartedServer> {
   const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
   const mode = modeOf(settings.NODE_ENV);
@@ -55,9 +56,12 @@ export async function startServer(
           onIdleError: (err) => logger.error({ err }, 'database connection lost'),
         })
       : await openDatabase({ kind: 'pglite', dataDir: join(dataDir as string, 'pglite') }));
+  // A development server's clock can be moved forward (`/dev/feed/fast-forward`); everything dated by the app
+  // (bets, settlements, ledger postings, payments) moves with the feed.
+  const clock = options.clock ?? (mode === 'development' ? new FastForwardClock() : systemClock);
   const applied = await migrate(database.db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-  if (options.seed !== false) await seedDemoData(database.db, logger);
+  if (options.seed !== false) await seedDemoData(database.db, logger, { clock });
 
   const closeTasks: Array<() => void | Promise<void>> = [];
   const siteConfig = createSiteConfigStore({
@@ -67,6 +71,7 @@ export async function startServer(
   });
   const deps: AppDeps = {
     database,
+    clock,
     logger,
     mode,
     secret: loadSecret(settings, dataDir),

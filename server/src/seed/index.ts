@@ -5,13 +5,18 @@
  */
 import { DEMO_PLAYERS, seedDemoPlayers } from '../accounts';
 import type { Logger } from '../app/logger';
+import { type Clock, dateOf, systemClock } from '../clock';
 import type { Db } from '../db';
 import { withTransaction } from '../db';
 import { openFirstAccount, openPlayerAccount, postTransfer, systemAccounts } from '../wallet/ledger';
 
 export const demoGrant = { currencyId: 1, amountMinor: 100_000, points: 100 } as const;
 
-export async function seedDemoData(db: Db, logger: Logger, options: { passwordCost?: 'test' } = {}): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  logger: Logger,
+  options: { passwordCost?: 'test'; clock?: Clock } = {},
+): Promise<void> {
   const partner = await db.selectFrom('partners').select('ref_id').where('ref_id', '=', 1).executeTakeFirst();
   if (!partner) {
     await db.insertInto('partners').values({ ref_id: 1, group_id: 1, name: 'Betframe demo partner' }).execute();
@@ -31,6 +36,7 @@ export async function seedDemoData(db: Db, logger: Logger, options: { passwordCo
       .where('reference', '=', reference)
       .executeTakeFirst();
     if (granted) continue;
+    const at = dateOf(options.clock ?? systemClock);
     await withTransaction(db, async (trx) => {
       const money = await openPlayerAccount(trx, { userId, currencyId: demoGrant.currencyId });
       const points = await openPlayerAccount(trx, { userId, currencyId: 9999, type: 'points' });
@@ -41,6 +47,7 @@ export async function seedDemoData(db: Db, logger: Logger, options: { passwordCo
         amountMinor: demoGrant.amountMinor,
         kind: 'demo_grant',
         reference,
+        at,
       });
       await postTransfer(trx, {
         from: { system: systemAccounts.house, currencyId: 9999 },
@@ -48,6 +55,7 @@ export async function seedDemoData(db: Db, logger: Logger, options: { passwordCo
         amountMinor: demoGrant.points,
         kind: 'demo_grant',
         reference: `${reference}:points`,
+        at,
       });
     });
     logger.info({ email }, 'demo player funded');

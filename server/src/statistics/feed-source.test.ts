@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../feed/clock';
+import { ManualClock } from '../clock';
 import { Simulator } from '../feed/simulator';
 import { FeedStatistics } from './feed-source';
 

@@ -219,5 +219,5 @@ export const statisticsRoutes: RouteModule = (app, deps) => {
   exampleCsp(app, deps);
   const provider = feedServiceOf(deps).provider;
   const feed = provider instanceof Simulator ? new FeedStatistics({ provider }) : undefined;
-  statisticsRoutesFor(new StatisticsWorld({ now: Date.now() }), feed)(app, deps);
+  statisticsRoutesFor(new StatisticsWorld({ now: deps.clock.now() }), feed)(app, deps);
 };

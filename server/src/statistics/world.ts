@@ -272,7 +272,7 @@ export class StatisticsWorld {
   readonly races = new Map<number, Race>();
   readonly now: number;
 
-  constructor({ seed = 20_260_101, now = Date.now() }: { seed?: number; now?: number } = {}) {
+  constructor({ seed = 20_260_101, now }: { seed?: number; now: number }) {
     // Whole minutes keep times readable and the snapshot stable within a minute.
     this.now = Math.floor(now / 60_000) * 60_000;
     let teamId = 1000;

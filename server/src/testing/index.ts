@@ -10,6 +10,7 @@ import { createApp, createLogger, listen } from '../app';
 import { routeModules } from '../app/routes';
 import type { AppDeps, AppEnv, AppPaths, AuthResolver, RouteModule } from '../app/types';
 import { createAuthService } from '../auth';
+import { type Clock, systemClock } from '../clock';
 import { type Database, openTestDatabase } from '../db';
 import { defaultConfigDir, repoRoot } from '../runtime';
 import { createSiteConfigStore } from '../site-config';
@@ -30,6 +31,8 @@ export interface TestServerOptions {
   paths?: Partial<AppPaths>;
   configDir?: string;
   database?: Database;
+  /** The app's clock (default: the system clock); betting tests pass the ManualClock their feed runs on. */
+  clock?: Clock;
 }
 
 export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -39,6 +42,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
   const siteConfig = createSiteConfigStore({ configDir: options.configDir ?? defaultConfigDir, mode: 'test' });
   const deps: AppDeps = {
     database,
+    clock: options.clock ?? systemClock,
     logger,
     mode: 'test',
     secret: 'test-secret-0123456789abcdef',

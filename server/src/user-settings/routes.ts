@@ -18,6 +18,7 @@ import { ApiError } from '../app/errors';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
 import { requireUser } from '../auth';
+import { dateOf } from '../clock';
 import type { Executor } from '../db';
 import './tables';
 
@@ -38,13 +39,16 @@ export async function readUserSettings(ex: Executor, userId: number): Promise<Us
   return settings;
 }
 
-export async function saveUserSetting(ex: Executor, userId: number, id: number, value: number): Promise<void> {
+export async function saveUserSetting(
+  ex: Executor,
+  userId: number,
+  setting: { id: number; value: number; at: Date },
+): Promise<void> {
+  const { id, value, at } = setting;
   await ex
     .insertInto('user_settings')
-    .values({ user_id: userId, setting_id: id, value: String(value) })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'setting_id']).doUpdateSet({ value: String(value), updated_at: new Date() }),
-    )
+    .values({ user_id: userId, setting_id: id, value: String(value), updated_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'setting_id']).doUpdateSet({ value: String(value), updated_at: at }))
     .execute();
 }
 
@@ -58,7 +62,7 @@ export function userSettingsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const req = await readBody(c, saveSettingRequestSchema);
     const checked = checkUserSetting(req.setting_id, req.setting_value);
     if (!checked.ok) throw ApiError.validation(checked.errors);
-    await saveUserSetting(deps.database.db, user.id, checked.id, checked.value);
+    await saveUserSetting(deps.database.db, user.id, { id: checked.id, value: checked.value, at: dateOf(deps.clock) });
     return c.json({ success: true, data: { setting_id: checked.id, setting_value: checked.value } });
   });
 }

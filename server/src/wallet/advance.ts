@@ -49,7 +49,7 @@ export async function advanceDebt(ex: Executor, accountId: number): Promise<numb
 /** Lends `amountMinor` to the account (advance_credit → player) and adds it to the debt; lock the debt first. */
 export async function lendAdvance(
   trx: Trx,
-  loan: { accountId: number; currencyId: number; amountMinor: number; reference: string },
+  loan: { accountId: number; currencyId: number; amountMinor: number; reference: string; at: Date },
 ): Promise<void> {
   await lockAdvanceDebt(trx, { id: loan.accountId, currencyId: loan.currencyId }, { create: true });
   await postTransfer(trx, {
@@ -58,10 +58,11 @@ export async function lendAdvance(
     amountMinor: loan.amountMinor,
     kind: advancePostingKinds.lend,
     reference: loan.reference,
+    at: loan.at,
   });
   await trx
     .updateTable('advance_debts')
-    .set({ debt_minor: sql`debt_minor + ${loan.amountMinor}`, updated_at: new Date() })
+    .set({ debt_minor: sql`debt_minor + ${loan.amountMinor}`, updated_at: loan.at })
     .where('account_id', '=', loan.accountId)
     .execute();
 }
@@ -72,7 +73,7 @@ export async function lendAdvance(
  */
 export async function repayAdvance(
   trx: Trx,
-  credit: { accountId: number; currencyId: number; creditedMinor: number; reference: string },
+  credit: { accountId: number; currencyId: number; creditedMinor: number; reference: string; at: Date },
 ): Promise<number> {
   if (credit.creditedMinor <= 0) return 0;
   const debt = await lockAdvanceDebt(trx, { id: credit.accountId, currencyId: credit.currencyId });
@@ -84,10 +85,11 @@ export async function repayAdvance(
     amountMinor: amount,
     kind: advancePostingKinds.repay,
     reference: credit.reference,
+    at: credit.at,
   });
   await trx
     .updateTable('advance_debts')
-    .set({ debt_minor: sql`debt_minor - ${amount}`, updated_at: new Date() })
+    .set({ debt_minor: sql`debt_minor - ${amount}`, updated_at: credit.at })
     .where('account_id', '=', credit.accountId)
     .execute();
   return amount;

@@ -15,6 +15,8 @@ import { reconcile } from './reconcile';
 
 let database: Database;
 const house = { system: systemAccounts.house, currencyId: 1 };
+// Postings carry their time from the caller's clock; a fixed one keeps the suite independent of the date.
+const at = new Date(Date.UTC(2026, 10, 22, 12, 0));
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -46,19 +48,19 @@ describe('money amounts', () => {
 describe('ledger', () => {
   it('moves money between accounts in one balanced transaction', async () => {
     const player = await openPlayerAccount(database.db, { userId: 1, currencyId: 1 });
-    await postTransfer(database.db, { from: house, to: player, amountMinor: 500, kind: 'test_credit' });
+    await postTransfer(database.db, { from: house, to: player, amountMinor: 500, kind: 'test_credit', at });
     expect(await balanceOf(database.db, player)).toBe(500);
-    await postTransfer(database.db, { from: player, to: house, amountMinor: 200, kind: 'test_debit' });
+    await postTransfer(database.db, { from: player, to: house, amountMinor: 200, kind: 'test_debit', at });
     expect(await balanceOf(database.db, player)).toBe(300);
   });
 
   it('refuses to take a player account below zero, leaving the transaction usable', async () => {
     const player = await openPlayerAccount(database.db, { userId: 2, currencyId: 1 });
     await withTransaction(database.db, async (trx) => {
-      await expect(postTransfer(trx, { from: player, to: house, amountMinor: 1, kind: 'test_debit' })).rejects.toThrow(
-        InsufficientFundsError,
-      );
-      await postTransfer(trx, { from: house, to: player, amountMinor: 1, kind: 'test_credit' });
+      await expect(
+        postTransfer(trx, { from: player, to: house, amountMinor: 1, kind: 'test_debit', at }),
+      ).rejects.toThrow(InsufficientFundsError);
+      await postTransfer(trx, { from: house, to: player, amountMinor: 1, kind: 'test_credit', at });
     });
     expect(await balanceOf(database.db, player)).toBe(1);
   });
@@ -66,7 +68,7 @@ describe('ledger', () => {
   it('lets system accounts go negative', async () => {
     const clearing = { system: systemAccounts.paymentsClearing, currencyId: 10 };
     const player = await openPlayerAccount(database.db, { userId: 3, currencyId: 10 });
-    await postTransfer(database.db, { from: clearing, to: player, amountMinor: 700, kind: 'deposit' });
+    await postTransfer(database.db, { from: clearing, to: player, amountMinor: 700, kind: 'deposit', at });
     const row = await database.db
       .selectFrom('ledger_accounts')
       .innerJoin('ledger_balances', 'ledger_balances.account_id', 'ledger_accounts.id')
@@ -80,7 +82,7 @@ describe('ledger', () => {
   it('enforces the non-negative player balance in the database itself', async () => {
     const player = await openPlayerAccount(database.db, { userId: 4, currencyId: 1 });
     const houseId = await withTransaction(database.db, async (trx) => {
-      await postTransfer(trx, { from: house, to: player, amountMinor: 1, kind: 'test_credit' });
+      await postTransfer(trx, { from: house, to: player, amountMinor: 1, kind: 'test_credit', at });
       return (
         await trx
           .selectFrom('ledger_accounts')
@@ -92,14 +94,14 @@ describe('ledger', () => {
     const attempt = withTransaction(database.db, async (trx) => {
       const tx = await trx
         .insertInto('ledger_transactions')
-        .values({ kind: 'raw', reference: null })
+        .values({ kind: 'raw', reference: null, created_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('ledger_entries')
         .values([
-          { transaction_id: tx.id, account_id: player, currency_id: 1, amount_minor: -5 },
-          { transaction_id: tx.id, account_id: houseId, currency_id: 1, amount_minor: 5 },
+          { transaction_id: tx.id, account_id: player, currency_id: 1, amount_minor: -5, created_at: at },
+          { transaction_id: tx.id, account_id: houseId, currency_id: 1, amount_minor: 5, created_at: at },
         ])
         .execute();
     });
@@ -112,12 +114,12 @@ describe('ledger', () => {
     const attempt = withTransaction(database.db, async (trx) => {
       const tx = await trx
         .insertInto('ledger_transactions')
-        .values({ kind: 'raw', reference: null })
+        .values({ kind: 'raw', reference: null, created_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('ledger_entries')
-        .values({ transaction_id: tx.id, account_id: player, currency_id: 1, amount_minor: 100 })
+        .values({ transaction_id: tx.id, account_id: player, currency_id: 1, amount_minor: 100, created_at: at })
         .execute();
     });
     await expect(attempt).rejects.toThrow(/does not balance/);
@@ -125,6 +127,7 @@ describe('ledger', () => {
     await expect(
       postTransaction(database.db, {
         kind: 'bad',
+        at,
         lines: [
           { account: player, amountMinor: 5 },
           { account: house, amountMinor: 4 },
@@ -135,7 +138,7 @@ describe('ledger', () => {
 
   it('forbids updating or deleting ledger entries and transactions', async () => {
     const player = await openPlayerAccount(database.db, { userId: 6, currencyId: 1 });
-    await postTransfer(database.db, { from: house, to: player, amountMinor: 10, kind: 'test_credit' });
+    await postTransfer(database.db, { from: house, to: player, amountMinor: 10, kind: 'test_credit', at });
     await expect(sql`update ledger_entries set amount_minor = amount_minor * 2`.execute(database.db)).rejects.toThrow(
       /append-only/,
     );
@@ -149,6 +152,7 @@ describe('ledger', () => {
     await expect(
       postTransaction(database.db, {
         kind: 'mixed',
+        at,
         lines: [
           { account: rub, amountMinor: 5 },
           { account: { system: 'house', currencyId: 12 }, amountMinor: -5 },
@@ -159,9 +163,9 @@ describe('ledger', () => {
 
   it('posts a reference at most once', async () => {
     const player = await openPlayerAccount(database.db, { userId: 8, currencyId: 1 });
-    await postTransfer(database.db, { from: house, to: player, amountMinor: 10, kind: 'once', reference: 'r-1' });
+    await postTransfer(database.db, { from: house, to: player, amountMinor: 10, kind: 'once', reference: 'r-1', at });
     await expect(
-      postTransfer(database.db, { from: house, to: player, amountMinor: 10, kind: 'once', reference: 'r-1' }),
+      postTransfer(database.db, { from: house, to: player, amountMinor: 10, kind: 'once', reference: 'r-1', at }),
     ).rejects.toMatchObject({ code: '23505' });
     expect(await balanceOf(database.db, player)).toBe(10);
   });

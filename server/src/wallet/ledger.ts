@@ -72,6 +72,8 @@ export interface Posting {
   /** Idempotency key: a second posting with the same kind and reference fails with a unique violation. */
   reference?: string;
   lines: PostingLine[];
+  /** When it happened, from the app's clock (server/src/clock). */
+  at: Date;
 }
 
 /**
@@ -116,7 +118,7 @@ export async function postTransaction(ex: Executor, posting: Posting): Promise<n
     }
     const tx = await trx
       .insertInto('ledger_transactions')
-      .values({ kind: posting.kind, reference: posting.reference ?? null })
+      .values({ kind: posting.kind, reference: posting.reference ?? null, created_at: posting.at })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -127,6 +129,7 @@ export async function postTransaction(ex: Executor, posting: Posting): Promise<n
           account_id: line.accountId,
           currency_id: (byId.get(line.accountId) as { currency_id: number }).currency_id,
           amount_minor: line.amount,
+          created_at: posting.at,
         })),
       )
       .execute();
@@ -141,6 +144,8 @@ export interface Transfer {
   amountMinor: number;
   kind: string;
   reference?: string;
+  /** When it happened, from the app's clock (server/src/clock). */
+  at: Date;
 }
 
 /** Moves money between two accounts of the same currency in one balanced transaction. */
@@ -151,6 +156,7 @@ export function postTransfer(ex: Executor, transfer: Transfer): Promise<number> 
   return postTransaction(ex, {
     kind: transfer.kind,
     ...(transfer.reference !== undefined ? { reference: transfer.reference } : {}),
+    at: transfer.at,
     lines: [
       { account: transfer.from, amountMinor: -transfer.amountMinor },
       { account: transfer.to, amountMinor: transfer.amountMinor },

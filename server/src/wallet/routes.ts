@@ -5,6 +5,7 @@ import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import type { AppContext, RouteModule } from '../app/types';
 import { readBody } from '../app/validation';
+import { dateOf } from '../clock';
 import { withTransaction } from '../db';
 import { listPlayerAccounts } from './accounts';
 import { idSchema } from './amount';
@@ -77,7 +78,11 @@ export const walletRoutes: RouteModule = (app, deps) => {
              + (select count(*) from bets where account_id = ${account_id} and status = 'open') as n`.execute(trx);
       if (Number(owed.rows[0]?.n ?? 0) > 0)
         throw ApiError.conflict('account_in_use', 'The account has pending withdrawals or unsettled bets');
-      await trx.updateTable('ledger_accounts').set({ closed_at: new Date() }).where('id', '=', account_id).execute();
+      await trx
+        .updateTable('ledger_accounts')
+        .set({ closed_at: dateOf(deps.clock) })
+        .where('id', '=', account_id)
+        .execute();
     });
     return ok(c, { accounts: await listPlayerAccounts(db, user.id) });
   });

@@ -26,7 +26,7 @@ export interface LedgerTransactionsTable {
   id: Generated<number>;
   kind: string;
   reference: string | null;
-  created_at: Generated<Date>;
+  created_at: Date;
 }
 
 export interface LedgerEntriesTable {
@@ -35,7 +35,7 @@ export interface LedgerEntriesTable {
   account_id: number;
   currency_id: number;
   amount_minor: number;
-  created_at: Generated<Date>;
+  created_at: Date;
 }
 
 export interface AdvanceDebtsTable {
