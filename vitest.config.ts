@@ -23,6 +23,8 @@ export default mergeConfig(
             exclude: ['**/node_modules/**', '**/*.browser.test.*'],
             environment: 'node',
             testTimeout: 20_000,
+            // Opening a fresh PGlite database takes seconds on a busy 2-core machine (CI runs the suites twice).
+            hookTimeout: 60_000,
             // zustand's React binding imports 'react'; inlined, it goes through the react → preact/compat alias.
             server: { deps: { inline: ['zustand'] } },
           },
