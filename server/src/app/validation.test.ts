@@ -1,5 +1,6 @@
 import { captchaSolveRequest, loginRequest } from '@betframe/sdk/account';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from './errors';
 import { parseOrThrow } from './validation';
 
@@ -33,4 +34,18 @@ describe('request validation', () => {
       errors: { login: ['required'], password: ['required'] },
     });
   });
+
+  it.each(['toString', 'constructor', 'hasOwnProperty', 'valueOf', '__defineGetter__'])(
+    'collects an error on a body key named %s as data, not as an inherited member',
+    (key) => {
+      const body = JSON.parse(`{"${key}": "not a number", "ok": 1}`) as unknown;
+      const result = validationErrorsOf(() => parseOrThrow(z.record(z.string(), z.number()), body));
+      expect(result.status).toBe(400);
+      expect(Object.keys(result.errors ?? {})).toEqual([key]);
+      expect(Object.getOwnPropertyDescriptor(result.errors, key)?.value).toEqual([
+        'Invalid input: expected number, received string',
+      ]);
+      expect(Object.getPrototypeOf(result.errors)).toBe(Object.prototype);
+    },
+  );
 });

@@ -19,20 +19,24 @@ interface Issue {
 }
 
 export function validationErrorsOf(issues: readonly Issue[]): ValidationErrors {
-  const out: ValidationErrors = {};
+  // Keys come from the client's body: a Map, not a plain object, so `toString`, `constructor` or `__proto__` are
+  // keys like any other instead of inherited members (indexing `{}` with them crashed the collector with a 500).
+  const out = new Map<string, string[]>();
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
     // The front end's message keys (SPEC §8): a missing value is `required`.
     const message = issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
-    const list = out[key] ?? [];
+    const list = out.get(key) ?? [];
     list.push(message);
-    out[key] = list;
+    out.set(key, list);
   }
-  return out;
+  // fromEntries defines own properties, so even a `__proto__` key stays data.
+  return Object.fromEntries(out);
 }
 
 export function parseOrThrow<S extends $ZodType>(schema: S, data: unknown): output<S> {
-  const result = safeParse(schema, data);
+  // reportInput: an issue carries the value it was about, which tells a missing value from a wrong one.
+  const result = safeParse(schema, data, { reportInput: true });
   if (result.success) return result.data;
   throw ApiError.validation(validationErrorsOf(result.error.issues as readonly Issue[]));
 }
