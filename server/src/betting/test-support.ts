@@ -5,7 +5,8 @@
 import type { BettingTaxes } from '@betframe/sdk/betting';
 import { noTaxes } from '@betframe/sdk/betting';
 import type { AppContext } from '../app/types';
-import { type Database, openTestDatabase } from '../db';
+import type { Database } from '../db';
+import { openTestDatabase } from '../db/test-database';
 import { ManualClock } from '../feed/clock';
 import type { PricedEntry } from '../feed/provider';
 import { feedRoutesWith } from '../feed/routes';

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { createApp, createLogger, type Logger, listen, type RunningServer } from '../app';
 import type { AppDeps, AuthResolver } from '../app/types';
 import { createAuthService } from '../auth';
-import { type Database, migrate, openDatabase } from '../db';
+import { type Database, openDatabase } from '../db';
+import { migrate } from '../db/migrate';
+import { routeModules } from '../routes';
 import { seedDemoData } from '../seed';
 import { createSiteConfigStore } from '../site-config';
 import { modeOf, type Settings } from './settings';
@@ -77,7 +79,7 @@ export async function startServer(
       closeTasks.push(task);
     },
   };
-  const app = createApp(deps);
+  const app = createApp(deps, routeModules);
   const listeners: RunningServer[] = [];
   const main = await listen(app, { port: settings.PORT, hostname: settings.HOST });
   listeners.push(main);
