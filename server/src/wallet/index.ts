@@ -23,6 +23,6 @@ export {
   systemAccounts,
   type Transfer,
 } from './ledger';
-export { formatMinorUnits, toMajorNumber, toMinorUnits } from './money';
+export { formatMinorUnits, roundToMinorUnits, toMajorNumber, toMinorUnits } from './money';
 export { type ReconcileReport, reconcile } from './reconcile';
 export { walletRoutes } from './routes';
