@@ -11,7 +11,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
+import { siteConfigSchema } from '@betframe/sdk/config';
 import { countryIdFromCode } from '@betframe/sdk/dictionaries';
 import { z } from 'zod';
 import type { SiteConfigQuery, SiteConfigStore } from '../app/types';
