@@ -12,16 +12,14 @@ import { bettingRoutes } from './betting';
 import { bonusesRoutes } from './bonuses';
 import { contentRoutes } from './content';
 import { embeddingRoutes } from './embedding';
-import { feedRoutes } from './feed';
-import { fastForwardRoutes } from './feed/fast-forward';
+import { fastForwardRoutes, feedRoutes } from './feed';
 import { betsMailRoutes } from './office';
-import { paymentRoutes } from './payments/routes';
-import { siteConfigRoutes } from './site-config/routes';
+import { paymentRoutes } from './payments';
+import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
 import { translationRoutes } from './translations';
 import { userSettingsRoutes } from './user-settings';
-import { openFirstAccount } from './wallet/ledger';
-import { walletRoutes } from './wallet/routes';
+import { openFirstAccount, walletRoutes } from './wallet';
 
 // biome-ignore format: one line per module keeps parallel additions apart.
 export const routeModules: RouteModule[] = [

@@ -10,18 +10,22 @@ import { sql } from 'kysely';
 import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
-import { requireUser } from '../auth/current-user';
 import {
   accountKey,
   addressKey,
   assertLoginAllowed,
   clearAccountFailures,
+  clientAddress,
+  createDummyHash,
+  hashOpaqueToken,
+  hashPassword,
+  needsRehash,
+  newOpaqueToken,
   recordLoginFailure,
+  requireUser,
   TooManyAttempts,
-} from '../auth/login-limiter';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
-import { createDummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password-hash';
-import { clientAddress } from '../auth/request-facts';
+  verifyPassword,
+} from '../auth';
 import { assertCaptcha } from '../captcha';
 import { type AccountsContext, ok } from './context';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';

@@ -13,8 +13,8 @@ import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import type { AppDeps, RouteModule } from '../app/types';
 import { readBody } from '../app/validation';
-import type { BettingEngine } from '../betting/engine';
-import { bettingServiceOf } from '../betting/routes';
+import type { BettingEngine } from '../betting';
+import { bettingServiceOf } from '../betting';
 import { createOutboxSender, type MessageSender } from '../messaging';
 import { type Translate, textsIn } from '../translations';
 

@@ -7,7 +7,7 @@ import { DEMO_PLAYERS, seedDemoPlayers } from '../accounts';
 import type { Logger } from '../app/logger';
 import type { Db } from '../db';
 import { withTransaction } from '../db';
-import { openFirstAccount, openPlayerAccount, postTransfer, systemAccounts } from '../wallet/ledger';
+import { openFirstAccount, openPlayerAccount, postTransfer, systemAccounts } from '../wallet';
 
 export const demoGrant = { currencyId: 1, amountMinor: 100_000, points: 100 } as const;
 

@@ -2,7 +2,7 @@
  * Playing the games of the statistics world: the round-robin schedule, 1X2 odds from team strength, line-ups
  * with rotation, and a game's score and timeline as far as it has got at the world's `now`.
  */
-import { hashSeed, Rng } from '../feed/random';
+import { hashSeed, Rng } from '../feed';
 import type { Game, Player, SportDef, Team, TimelineEvent } from './world-model';
 
 export const HOUR = 3_600_000;

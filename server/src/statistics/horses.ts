@@ -1,5 +1,5 @@
 /** The horses of the statistics world and their races: six run (with finishing positions), four to come. */
-import { hashSeed, Rng } from '../feed/random';
+import { hashSeed, Rng } from '../feed';
 import { DAY, HOUR, roundOdds } from './games';
 import * as words from './names';
 import type { Horse, Race } from './world-model';

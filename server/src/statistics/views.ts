@@ -21,7 +21,7 @@ import type {
   TeamProfile,
   TournamentSeason,
 } from '@betframe/sdk/statistic';
-import { hashSeed, Rng } from '../feed/random';
+import { hashSeed, Rng } from '../feed';
 import { horseCard, horseRace } from './horse-views';
 import { standings } from './standings';
 import type { Game, StatisticsWorld, Team } from './world';

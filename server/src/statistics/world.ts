@@ -5,7 +5,7 @@
  *
  * It is a snapshot taken at `now`: past rounds are settled, one game is live, later rounds are open for bets.
  */
-import { hashSeed, Rng } from '../feed/random';
+import { hashSeed, Rng } from '../feed';
 import { DAY, HOUR, playGame, ROUND_GAP, roundRobin } from './games';
 import { makeHorses } from './horses';
 import * as words from './names';

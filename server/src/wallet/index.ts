@@ -6,6 +6,7 @@ export {
   lockAdvanceDebt,
   repayAdvance,
 } from './advance';
+export { amountSchema, idSchema, maxAmountMajor } from './amount';
 export {
   type AccountRef,
   balanceOf,
