@@ -11,6 +11,7 @@ import { readBody, readQuery } from '../app/validation';
 import { endUserSessions, hashPassword, requireUser, verifyPassword } from '../auth';
 import { assertCaptcha } from '../captcha';
 import { withTransaction } from '../db';
+import { textsOf } from '../translations';
 import { type AccountsContext, ok } from './context';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';
 import { findUserById, findUserByIdentifier, type UserRow } from './users';
@@ -55,11 +56,12 @@ export function registerPasswordRoutes(app: Hono<AppEnv>, ctx: AccountsContext):
     const target = user && resetChannel(user, body.login);
     if (user && target) {
       const code = await ctx.codes.issueCode('password_reset', String(user.id), user.id);
+      const t = await textsOf(c, 'en');
       await ctx.sender.send({
         channel: target.channel,
         to: target.to,
-        subject: 'Betframe password reset',
-        text: `Your Betframe password reset code: ${code}\nIf you did not ask for it, ignore this message.`,
+        subject: t('account_message_reset_subject'),
+        text: t('account_message_reset_code', { code }),
       });
     }
     return ok(c, { expiresIn: CODE_TTL_SECONDS, codeLength: CODE_LENGTH });

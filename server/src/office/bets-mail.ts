@@ -73,7 +73,7 @@ export function betsMailRoutesWith(
       if (now - (lastSent.get(user.id) ?? 0) < MAIL_INTERVAL_MS)
         throw new ApiError(429, 'too_many_requests', 'The history was sent a moment ago');
       const { engine, sender } = pick(deps);
-      // The office passes its language like the betting calls do; without one the mail is in English.
+      // The office may pass its language like the betting calls do; without one the mail is in English.
       const lang = c.req.query('lng') ?? 'en';
       const t = await textsIn(lang);
       const query = {

@@ -1,2 +1,2 @@
 export { APP_DICTIONARY_CACHE_CONTROL, TRANSLATION_CACHE_CONTROL, translationRoutes } from './routes';
-export { type Translate, textsIn } from './texts';
+export { type Translate, textsIn, textsOf } from './texts';

@@ -5,6 +5,7 @@
  * words. A language the catalogue does not have falls back to English, as in the browser.
  */
 import { createI18n, FALLBACK_LANGUAGE, translationCatalogue } from '@betframe/sdk/i18n';
+import type { Context } from 'hono';
 
 /** `t(key, params)`: the text of `key` with its `{{name}}` parameters filled in. */
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
@@ -26,4 +27,12 @@ export async function textsIn(lang: string): Promise<Translate> {
   texts ??= createI18n({ lang: FALLBACK_LANGUAGE, bundled: resources() });
   const t = (await texts).getFixedT(lang);
   return (key, params) => (params ? t(key, { ...params }) : t(key));
+}
+
+/**
+ * The texts of the language a request asks for with `?lng=` (as the LiveBet calls take it), else `fallback`.
+ * The account and office calls send none today, so their messages stay in the fallback (English).
+ */
+export function textsOf(c: Context, fallback: string): Promise<Translate> {
+  return textsIn(c.req.query('lng') ?? fallback);
 }
