@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountsRoutes, seedDemoPlayers } from '../../server/src/accounts';
 import { createAuthService, OWASP_SCRYPT_COST, type ScryptCost, TEST_SCRYPT_COST } from '../../server/src/auth';
-import { openTestDatabase } from '../../server/src/db';
+import { openTestDatabase } from '../../server/src/db/test-database';
 import { createSiteConfigStore } from '../../server/src/site-config';
 import { openTestServer } from '../../server/src/testing';
 import type { Benchmark, Figure } from './benchmark';

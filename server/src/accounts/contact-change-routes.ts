@@ -15,9 +15,9 @@ import { z } from 'zod';
 import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
 import { readBody, readQuery } from '../app/validation';
-import { requireUser } from '../auth/current-user';
-import { verifyPassword } from '../auth/password-hash';
+import { requireUser, verifyPassword } from '../auth';
 import { pgErrorCode, pgErrorCodes, withTransaction } from '../db';
+import { textsOf } from '../translations';
 import { type AccountsContext, ok } from './context';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';
 import { normaliseAnswer } from './security-questions';
@@ -97,7 +97,8 @@ export function registerContactChangeRoutes(app: Hono<AppEnv>, ctx: AccountsCont
         .execute();
       return ctx.codes.issueCode('phone_change', `${user.id}:${body.phone}`, user.id, trx);
     });
-    await ctx.sender.send({ channel: 'sms', to: body.phone, text: `Betframe phone confirmation code: ${code}` });
+    const t = await textsOf(c, 'en');
+    await ctx.sender.send({ channel: 'sms', to: body.phone, text: t('account_message_phone_code', { code }) });
     return ok(c, { ...stepData('code_sent', answerRequired), expiresIn: CODE_TTL_SECONDS, codeLength: CODE_LENGTH });
   });
 
@@ -193,11 +194,12 @@ export function registerContactChangeRoutes(app: Hono<AppEnv>, ctx: AccountsCont
         .execute();
       return ctx.codes.issueCode('email_change', `${user.id}:${body.email}`, user.id, trx);
     });
+    const t = await textsOf(c, 'en');
     await ctx.sender.send({
       channel: 'email',
       to: body.email,
-      subject: 'Confirm your new Betframe e-mail',
-      text: `Your Betframe e-mail confirmation code: ${code}`,
+      subject: t('account_message_email_subject'),
+      text: t('account_message_email_code', { code }),
     });
     return ok(c, { expiresIn: CODE_TTL_SECONDS, codeLength: CODE_LENGTH });
   });

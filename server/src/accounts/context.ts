@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@betframe/sdk/config';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app/types';
-import type { AuthService } from '../auth/auth-service';
+import type { AuthService } from '../auth';
 import type { CaptchaVerifier, DevCaptcha } from '../captcha';
 import type { Db, Trx } from '../db';
 import type { MessageSender } from '../messaging';

@@ -10,19 +10,24 @@ import { sql } from 'kysely';
 import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
-import { requireUser } from '../auth/current-user';
 import {
   accountKey,
   addressKey,
   assertLoginAllowed,
   clearAccountFailures,
+  clientAddress,
+  createDummyHash,
+  hashOpaqueToken,
+  hashPassword,
+  needsRehash,
+  newOpaqueToken,
   recordLoginFailure,
+  requireUser,
   TooManyAttempts,
-} from '../auth/login-limiter';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
-import { createDummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password-hash';
-import { clientAddress } from '../auth/request-facts';
+  verifyPassword,
+} from '../auth';
 import { assertCaptcha } from '../captcha';
+import { textsOf } from '../translations';
 import { type AccountsContext, ok } from './context';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';
 import { acceptAppCode } from './two-factor-codes';
@@ -173,7 +178,8 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
     await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers);
     if (user && user.status === 'active') {
       const code = await ctx.codes.issueCode('sms_login', body.phone, user.id);
-      await ctx.sender.send({ channel: 'sms', to: body.phone, text: `Betframe sign-in code: ${code}` });
+      const t = await textsOf(c, 'en');
+      await ctx.sender.send({ channel: 'sms', to: body.phone, text: t('account_message_sign_in_code', { code }) });
     }
     return ok(c, { expiresIn: CODE_TTL_SECONDS, codeLength: CODE_LENGTH });
   });

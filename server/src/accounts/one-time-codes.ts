@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { ApiError } from '../app/errors';
-import { hashOpaqueToken, hashShortCode, newOpaqueToken } from '../auth/opaque-token';
+import { hashOpaqueToken, hashShortCode, newOpaqueToken } from '../auth';
 import type { Db, Executor } from '../db';
 
 /** What a code proves: each purpose has its own codes, so one cannot stand in for another. */

@@ -8,11 +8,10 @@ import type { Hono } from 'hono';
 import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
 import { readBody, readQuery } from '../app/validation';
-import { requireUser } from '../auth/current-user';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { endUserSessions } from '../auth/sessions';
+import { endUserSessions, hashPassword, requireUser, verifyPassword } from '../auth';
 import { assertCaptcha } from '../captcha';
 import { withTransaction } from '../db';
+import { textsOf } from '../translations';
 import { type AccountsContext, ok } from './context';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';
 import { findUserById, findUserByIdentifier, type UserRow } from './users';
@@ -57,11 +56,12 @@ export function registerPasswordRoutes(app: Hono<AppEnv>, ctx: AccountsContext):
     const target = user && resetChannel(user, body.login);
     if (user && target) {
       const code = await ctx.codes.issueCode('password_reset', String(user.id), user.id);
+      const t = await textsOf(c, 'en');
       await ctx.sender.send({
         channel: target.channel,
         to: target.to,
-        subject: 'Betframe password reset',
-        text: `Your Betframe password reset code: ${code}\nIf you did not ask for it, ignore this message.`,
+        subject: t('account_message_reset_subject'),
+        text: t('account_message_reset_code', { code }),
       });
     }
     return ok(c, { expiresIn: CODE_TTL_SECONDS, codeLength: CODE_LENGTH });

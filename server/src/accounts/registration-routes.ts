@@ -16,6 +16,7 @@ import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
 import { readBody, readQuery } from '../app/validation';
 import { assertCaptcha } from '../captcha';
+import { textsOf } from '../translations';
 import { type AccountsContext, ok } from './context';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';
 import { assertRegistrationAllowed, createPlayer, siteOrigin } from './registration';
@@ -41,11 +42,12 @@ function generatePassword(): string {
 async function sendActivationLink(c: Context, ctx: AccountsContext, userId: number, email: string): Promise<void> {
   const token = await ctx.codes.issueLink('email_activation', userId, ACTIVATION_TTL_SECONDS);
   const link = `${siteOrigin(c)}/web-api/registration/activate?token=${encodeURIComponent(token)}`;
+  const t = await textsOf(c, 'en');
   await ctx.sender.send({
     channel: 'email',
     to: email,
-    subject: 'Activate your Betframe account',
-    text: `Welcome to Betframe!\n\nOpen this link to activate your account (valid 48 hours):\n${link}\n\nActivation token: ${token}\n`,
+    subject: t('account_message_activation_subject'),
+    text: t('account_message_activation', { link, token }),
   });
 }
 
@@ -79,7 +81,8 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>, ctx: AccountsConte
       throw ApiError.conflict('phone_taken', 'This phone number is already registered');
     }
     const code = await ctx.codes.issueCode('phone_registration', body.phone, null);
-    await ctx.sender.send({ channel: 'sms', to: body.phone, text: `Betframe registration code: ${code}` });
+    const t = await textsOf(c, 'en');
+    await ctx.sender.send({ channel: 'sms', to: body.phone, text: t('account_message_registration_code', { code }) });
     return ok(c, { expiresIn: CODE_TTL_SECONDS, codeLength: CODE_LENGTH });
   });
 

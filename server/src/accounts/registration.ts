@@ -2,7 +2,7 @@ import type { RegistrationType } from '@betframe/sdk/account';
 import type { SiteConfig } from '@betframe/sdk/config';
 import type { Context } from 'hono';
 import { ApiError } from '../app/errors';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../auth';
 import { type Trx, withTransaction } from '../db';
 import type { AccountsContext } from './context';
 import { insertUser, isKnownCountry, type NewUser } from './users';

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { RouteModule } from '../app/types';
-import { crossOriginGuard } from '../auth/cross-origin-guard';
-import { authServiceOf } from '../auth/current-user';
+import { authServiceOf, crossOriginGuard } from '../auth';
 import { captchaVerifiers, DevCaptcha, registerCaptchaRoutes } from '../captcha';
 import { createOutboxSender, type MessageSender, registerDevOutbox } from '../messaging';
 import { devSocialProvider, registerDevOauthProvider, type SocialProvider } from '../social';

@@ -1,4 +1,4 @@
-import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost } from '../auth/password-hash';
+import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost } from '../auth';
 import { type Db, withTransaction } from '../db';
 import type { FirstAccountOpener } from './context';
 import { normaliseAnswer } from './security-questions';

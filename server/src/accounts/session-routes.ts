@@ -3,11 +3,16 @@ import type { Hono } from 'hono';
 import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
-import { optionalUser, requireUser } from '../auth/current-user';
-import { bearerToken } from '../auth/request-facts';
-import { clearSessionCookie } from '../auth/session-cookie';
-import { endSession, endUserSessions, listActiveSessions } from '../auth/sessions';
-import { REFRESH_GRACE_SECONDS } from '../auth/user-tokens';
+import {
+  bearerToken,
+  clearSessionCookie,
+  endSession,
+  endUserSessions,
+  listActiveSessions,
+  optionalUser,
+  REFRESH_GRACE_SECONDS,
+  requireUser,
+} from '../auth';
 import { type AccountsContext, ok } from './context';
 
 export function registerSessionRoutes(app: Hono<AppEnv>, ctx: AccountsContext): void {

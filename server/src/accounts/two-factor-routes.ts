@@ -10,8 +10,8 @@ import QRCode from 'qrcode';
 import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
-import { requireUser } from '../auth/current-user';
-import { hashOpaqueToken } from '../auth/opaque-token';
+import { hashOpaqueToken, requireUser } from '../auth';
+import { textsOf } from '../translations';
 import { type AccountsContext, ok } from './context';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';
 import { acceptAppCode, newTotpSecret, totpLink } from './two-factor-codes';
@@ -45,7 +45,8 @@ export function registerTwoFactorRoutes(app: Hono<AppEnv>, ctx: AccountsContext)
     const user = await findUserById(ctx.db, current.userId);
     if (!user?.phone) throw ApiError.badRequest('phone_required', 'Add a phone number first');
     const code = await ctx.codes.issueCode('two_factor_sms', String(user.id), user.id);
-    await ctx.sender.send({ channel: 'sms', to: user.phone, text: `Betframe two-factor confirmation code: ${code}` });
+    const t = await textsOf(c, 'en');
+    await ctx.sender.send({ channel: 'sms', to: user.phone, text: t('account_message_two_factor_code', { code }) });
     return ok(c, { expiresIn: CODE_TTL_SECONDS, codeLength: CODE_LENGTH });
   });
 

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { routeModules } from '../routes';
 import { openTestServer, type TestServer } from '../testing';
 import { ApiError } from './errors';
 import { healthRoutes } from './health';
-import { routeModules } from './routes';
 import type { RouteModule } from './types';
 import { readBody, readQuery } from './validation';
 

@@ -1,6 +1,7 @@
 /**
- * The Hono app: request context, security headers, compression, body limit, every route module of
- * `routes.ts`, then the static files; one error handler turns every failure into the agreed error body.
+ * The Hono app: request context, security headers, compression, body limit, the route modules it is given (the
+ * server's list is the composition root, `server/src/routes.ts`), then the static files; one error handler turns
+ * every failure into the agreed error body.
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -10,7 +11,6 @@ import { pgErrorCode, pgErrorCodes } from '../db';
 import { compression } from './compression';
 import { ApiError, errorBody } from './errors';
 import { requestContext } from './request-context';
-import { routeModules } from './routes';
 import { securityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 import type { AppDeps, AppEnv, RouteModule } from './types';
@@ -24,7 +24,7 @@ export { parseOrThrow, readBody, readParams, readQuery, validationErrorsOf } fro
 
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp(deps: AppDeps, modules: RouteModule[] = routeModules): Hono<AppEnv> {
+export function createApp(deps: AppDeps, modules: RouteModule[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());

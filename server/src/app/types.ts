@@ -1,7 +1,7 @@
+import type { SiteConfig } from '@betframe/sdk/config';
 import type { Context, Hono } from 'hono';
 import type { Clock } from '../clock';
 import type { Database } from '../db';
-import type { SiteConfigStore } from '../site-config';
 import type { Logger } from './logger';
 
 export interface AppVariables {
@@ -27,6 +27,18 @@ export interface AuthenticatedUser {
  */
 export interface AuthResolver {
   resolve(c: AppContext): Promise<AuthenticatedUser | null>;
+}
+
+export interface SiteConfigQuery {
+  partner: number;
+  group?: number;
+  /** ISO 3166-1 alpha-2, any case. */
+  country?: string;
+}
+
+/** The site configuration of a partner (and group, country); site-config's `createSiteConfigStore` implements it. */
+export interface SiteConfigStore {
+  get(query: SiteConfigQuery): Promise<SiteConfig>;
 }
 
 export interface AppPaths {

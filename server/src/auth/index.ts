@@ -12,6 +12,25 @@
 export { AuthService, type CurrentUser, createAuthService, partnerOf } from './auth-service';
 export { crossOriginGuard } from './cross-origin-guard';
 export { authServiceOf, optionalUser, requireUser } from './current-user';
-export { hashPassword, OWASP_SCRYPT_COST, type ScryptCost, TEST_SCRYPT_COST, verifyPassword } from './password-hash';
-export { SESSION_COOKIE } from './session-cookie';
-export { TOKEN_LIFETIME_SECONDS } from './user-tokens';
+export {
+  accountKey,
+  addressKey,
+  assertLoginAllowed,
+  clearAccountFailures,
+  recordLoginFailure,
+  TooManyAttempts,
+} from './login-limiter';
+export { hashOpaqueToken, hashShortCode, newOpaqueToken } from './opaque-token';
+export {
+  createDummyHash,
+  hashPassword,
+  needsRehash,
+  OWASP_SCRYPT_COST,
+  type ScryptCost,
+  TEST_SCRYPT_COST,
+  verifyPassword,
+} from './password-hash';
+export { bearerToken, clientAddress, isHttps } from './request-facts';
+export { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
+export { endSession, endUserSessions, listActiveSessions } from './sessions';
+export { REFRESH_GRACE_SECONDS, TOKEN_LIFETIME_SECONDS } from './user-tokens';

@@ -165,6 +165,20 @@ describe('coupon calls', () => {
     expect(body.potentialWin).toBeGreaterThan(30);
   });
 
+  it('names the bet types in the coupon language, from the translation catalogue', async () => {
+    const games = [h.upcoming(1, 20), h.upcoming(1, 21), h.upcoming(1, 22)];
+    const names = async (lng: string) => {
+      const res = await h.post('/service-api/LiveBet/Open/UpdateCoupon', {
+        couponEvents: games.map((g) => ({ gameId: g.id, type: 1 })),
+        vid: 1,
+        lng,
+      });
+      return (await res.json()).data.attributes.betTypes.map((t: { name: string }) => t.name);
+    };
+    expect(await names('ru')).toEqual(['Одинар', 'Экспресс', 'Система 2 из 3']);
+    expect(await names('kk')).toEqual(['Жалғыз', 'Экспресс', 'Жүйе 2/3']);
+  });
+
   it('UpdateCouponMulti answers each coupon, also under the LiveBet-update path', async () => {
     const g = h.upcoming(1, 23);
     const coupon = { couponEvents: [{ gameId: g.id, type: 1 }], vid: 0 };

@@ -3,10 +3,8 @@
  * coefficient now, and how the selection is named for the player.
  */
 import type { CouponEventInput, CouponEventState } from '@betframe/sdk/feed';
-import { nameIn } from '../feed/catalogue';
-import { marketsToWire } from '../feed/present';
-import type { FeedProvider, GameView } from '../feed/provider';
-import { periodNamer } from '../feed/queries';
+import type { FeedProvider, GameView } from '../feed';
+import { marketsToWire, nameIn, periodNamer } from '../feed';
 
 export interface EvaluatedEvent {
   input: CouponEventInput;

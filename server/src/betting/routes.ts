@@ -33,8 +33,9 @@ import { ApiError, errorBody } from '../app/errors';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
 import { dateOf } from '../clock';
-import type { FeedService } from '../feed/service';
-import { feedServiceOf } from '../feed/service';
+import type { FeedService } from '../feed';
+import { feedServiceOf } from '../feed';
+import { type Translate, textsIn } from '../translations';
 import { normaliseBetBody } from './aliases';
 import { BettingEngine, EventsUnavailableError, OddsChangedError } from './engine';
 import { evaluateEvent } from './evaluate';
@@ -50,11 +51,11 @@ const lenient = <S extends z.ZodMiniType>(schema: S) =>
     schema,
   );
 
-function betTypeName(kind: BetKind, n: number, lang: string): string {
-  const ru = lang === 'ru';
-  if (kind.type === 'single') return ru ? 'Одинар' : 'Single';
-  if (kind.type === 'express') return ru ? 'Экспресс' : 'Accumulator';
-  return ru ? `Система ${kind.size} из ${n}` : `System ${kind.size}/${n}`;
+/** A bet type as the coupon names it (the coupon widget's own keys, so both say the same). */
+function betTypeName(kind: BetKind, n: number, t: Translate): string {
+  if (kind.type === 'single') return t('coupon_single');
+  if (kind.type === 'express') return t('coupon_express');
+  return t('coupon_system_size', { k: kind.size, n });
 }
 
 export interface BettingService {
@@ -104,6 +105,7 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
 
     const couponState = async (req: UpdateCouponRequest, lang: string): Promise<CouponState> => {
       const settings = await readSettings(deps.siteConfig);
+      const t = await textsIn(lang);
       const evaluated = req.couponEvents.map((e) => evaluateEvent(provider(), e, lang));
       const coefs = evaluated.map((e) => e.state.coef);
       const n = evaluated.length;
@@ -114,7 +116,7 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const betTypes = kinds.map((kind) => ({
         vid: kind.type === 'single' ? 0 : kind.type === 'express' ? 1 : 2,
         ...(kind.type === 'system' ? { expressNum: kind.size } : {}),
-        name: betTypeName(kind, n, lang),
+        name: betTypeName(kind, n, t),
         coef: checkCouponShape(kind, games) ? 0 : couponCoefficient(kind, coefs),
         lines: kind.type === 'system' ? binomial(n, kind.size) : 1,
         available: allAvailable && checkCouponShape(kind, games) === undefined,

@@ -2,7 +2,7 @@ import './tables';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { CaptchaChallengeData, CaptchaTokenData } from '@betframe/sdk/account';
 import { sql } from 'kysely';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
+import { hashOpaqueToken, newOpaqueToken } from '../auth';
 import type { Db } from '../db';
 import { numberImage } from './challenge-image';
 

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, listMigrations, openTestDatabase, withTransaction } from '.';
+import { type Database, withTransaction } from '.';
+import { listMigrations } from './migrate';
+import { openTestDatabase } from './test-database';
 
 let database: Database;
 beforeAll(async () => {

@@ -2,6 +2,8 @@
  * The database: Kysely over PGlite (embedded, file-backed under DATA_DIR, or in memory for tests) or over a
  * PostgreSQL pool when DATABASE_URL is set. Both run the same SQL and the same numbered migrations.
  *
+ * Its own modules, imported by path: `./migrate` (the migrations runner), `./test-database` (test databases).
+ *
  * Table types: each area declares its tables by augmenting `Tables` from its own module, e.g.
  *   declare module '../db' { interface Tables { users: UsersTable } }
  */
@@ -128,6 +130,4 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export { listMigrations, type MigrationFile, migrate } from './migrate';
-export { openTestDatabase } from './test-database';
 export { sql };

@@ -2,11 +2,24 @@
  * The betting feed: a deterministic simulator behind the FeedProvider interface, the LineFeed/LiveFeed routes,
  * favourites and the live push hub.
  */
-export { type Clock, ManualClock, systemClock } from '../clock';
+
+export { nameIn, sports } from './catalogue';
+export { fastForwardRoutes } from './fast-forward';
 export { type FinalResult, settleOutcome, T } from './markets';
+export { marketsToWire } from './present';
 export type { FeedProvider, GameView, PricedEntry } from './provider';
 export { PushHub, type PushSubscriber, type SettledListener } from './push';
+export { periodNamer } from './queries';
+export { hashSeed, Rng } from './random';
 export { feedRoutes, feedRoutesWith } from './routes';
-export { createFeedService, type FeedService, feedOptionsFromEnv, feedServiceOf, provideFeedService } from './service';
+export {
+  createFeedService,
+  type FeedService,
+  feedOptionsFromEnv,
+  feedServiceOf,
+  provideFeedService,
+  type SimulatedFeed,
+} from './service';
 export { Simulator, type SimulatorOptions } from './simulator';
 export type { GameDef } from './world';
+export { type Champ, type Competitor, gamesOfSlot, SLOT_MS } from './world';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BettingHarness, openBettingHarness } from '../betting/test-support';
 import type { OutgoingMessage } from '../messaging';
 import { openTestServer, type TestServer } from '../testing';
+import { textsIn } from '../translations';
 import { betsMailRoutesWith, betsMailText, maskEmail } from './bets-mail';
 
 let h: BettingHarness;
@@ -108,15 +109,27 @@ describe('the e-mail', () => {
       ...extra,
     }) as Bet;
 
-  it('lists one line a bet with its stake, odds, result and picks, and says how many did not fit', () => {
-    const text = betsMailText([bet(7), bet(6, { status: 'open', payout: undefined })], 5, {
-      from: '2026-11-15T00:00:00.000Z',
-      to: '2026-11-22T00:00:00.000Z',
-    });
+  it('lists one line a bet with its stake, odds, result and picks, and says how many did not fit', async () => {
+    const text = betsMailText(
+      [bet(7), bet(6, { status: 'open', payout: undefined })],
+      5,
+      { from: '2026-11-15T00:00:00.000Z', to: '2026-11-22T00:00:00.000Z' },
+      await textsIn('en'),
+    );
     expect(text.split('\n')[0]).toBe('Your bets from 2026-11-15 to 2026-11-22: 5.');
     expect(text).toContain('#7 2026-11-20 10:15 UTC — 10.00 RUB × 2.50, won, paid 25.00 — A — B: W1 @ 2.50');
     expect(text).toContain('#6 2026-11-20 10:15 UTC — 10.00 RUB × 2.50, open — A — B: W1 @ 2.50');
     expect(text.endsWith('…and 3 more in the office.')).toBe(true);
+  });
+
+  it('is written in the language asked for, from the translation catalogue', async () => {
+    const period = { from: '2026-11-15T00:00:00.000Z', to: '2026-11-22T00:00:00.000Z' };
+    const ru = betsMailText([bet(7)], 1, period, await textsIn('ru'));
+    expect(ru.split('\n')[0]).toBe('Ваши ставки с 2026-11-15 по 2026-11-22: 1.');
+    expect(ru).toContain('выигрыш, выплачено 25.00');
+    expect(betsMailText([bet(7)], 1, period, await textsIn('xx')).split('\n')[0]).toBe(
+      'Your bets from 2026-11-15 to 2026-11-22: 1.',
+    );
   });
 
   it('masks the address it names', () => {

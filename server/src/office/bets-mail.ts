@@ -13,9 +13,10 @@ import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import type { AppDeps, RouteModule } from '../app/types';
 import { readBody } from '../app/validation';
-import type { BettingEngine } from '../betting/engine';
-import { bettingServiceOf } from '../betting/routes';
+import type { BettingEngine } from '../betting';
+import { bettingServiceOf } from '../betting';
 import { createOutboxSender, type MessageSender } from '../messaging';
+import { type Translate, textsIn } from '../translations';
 
 /** The most bets one e-mail lists (ten history pages); a longer period says how many more there were. */
 export const MAIL_MAX_BETS = 500;
@@ -35,18 +36,22 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
-/** The e-mail's text: one line a bet, newest first, then the count (and how many did not fit). */
-export function betsMailText(bets: readonly Bet[], total: number, period: { from: string; to: string }): string {
+/** The e-mail's text in the player's language: one line a bet, newest first, then the count (and how many did not fit). */
+export function betsMailText(
+  bets: readonly Bet[],
+  total: number,
+  period: { from: string; to: string },
+  t: Translate,
+): string {
   const lines = bets.map((b) => {
-    const result = b.payout !== undefined ? `, paid ${b.payout.toFixed(2)}` : '';
+    const result = b.payout !== undefined ? `, ${t('office_mail_bets_paid', { amount: b.payout.toFixed(2) })}` : '';
     const picks = b.selections.map((s) => `${s.gameName}: ${s.name} @ ${s.coef.toFixed(2)}`).join('; ');
-    return `#${b.betId} ${b.createdAt.slice(0, 16).replace('T', ' ')} UTC — ${b.summ.toFixed(2)} ${b.currencyIso} × ${b.coef.toFixed(2)}, ${b.status}${result} — ${picks}`;
+    const status = t(`office_mail_bets_status_${b.status}`);
+    return `#${b.betId} ${b.createdAt.slice(0, 16).replace('T', ' ')} UTC — ${b.summ.toFixed(2)} ${b.currencyIso} × ${b.coef.toFixed(2)}, ${status}${result} — ${picks}`;
   });
-  const more = total > bets.length ? `\n…and ${total - bets.length} more in the office.` : '';
-  return (
-    [`Your bets from ${period.from.slice(0, 10)} to ${period.to.slice(0, 10)}: ${total}.`, '', ...lines].join('\n') +
-    more
-  );
+  const more = total > bets.length ? `\n${t('office_mail_bets_more', { count: total - bets.length })}` : '';
+  const heading = t('office_mail_bets_heading', { from: period.from.slice(0, 10), to: period.to.slice(0, 10), total });
+  return [heading, '', ...lines].join('\n') + more;
 }
 
 export function betsMailRoutesWith(
@@ -68,6 +73,9 @@ export function betsMailRoutesWith(
       if (now - (lastSent.get(user.id) ?? 0) < MAIL_INTERVAL_MS)
         throw new ApiError(429, 'too_many_requests', 'The history was sent a moment ago');
       const { engine, sender } = pick(deps);
+      // The office may pass its language like the betting calls do; without one the mail is in English.
+      const lang = c.req.query('lng') ?? 'en';
+      const t = await textsIn(lang);
       const query = {
         ...(input.from ? { from: input.from } : {}),
         ...(input.to ? { to: input.to } : {}),
@@ -76,7 +84,7 @@ export function betsMailRoutesWith(
       const bets: Bet[] = [];
       let total = 0;
       for (let page = 1; bets.length < MAIL_MAX_BETS; page += 1) {
-        const found = await engine.history(user.id, { ...query, page }, 'en');
+        const found = await engine.history(user.id, { ...query, page }, lang);
         total = found.total;
         bets.push(...found.bets);
         if (found.bets.length === 0 || bets.length >= total) break;
@@ -89,8 +97,8 @@ export function betsMailRoutesWith(
       await sender.send({
         channel: 'email',
         to: row.email,
-        subject: 'Your bets history',
-        text: betsMailText(bets.slice(0, MAIL_MAX_BETS), total, period),
+        subject: t('office_mail_bets_subject'),
+        text: betsMailText(bets.slice(0, MAIL_MAX_BETS), total, period, t),
       });
       c.header('Cache-Control', 'no-store');
       return c.json({ success: true as const, data: { sent: true, count: total, to: maskEmail(row.email) } });

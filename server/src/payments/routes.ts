@@ -9,9 +9,7 @@ import { ApiError } from '../app/errors';
 import type { AppContext, RouteModule } from '../app/types';
 import { readBody, readParams } from '../app/validation';
 import { dateOf } from '../clock';
-import { listPlayerAccounts } from '../wallet/accounts';
-import { amountSchema, idSchema, maxAmountMajor } from '../wallet/amount';
-import { formatMinorUnits } from '../wallet/money';
+import { amountSchema, formatMinorUnits, idSchema, listPlayerAccounts, maxAmountMajor } from '../wallet';
 import { type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
 import {
   cancelWithdrawal,

@@ -1,9 +1,14 @@
 /** Deposits and withdrawals: the request lifecycle and its ledger postings, each in one transaction. */
 import type { Db, Executor, Trx } from '../db';
 import { withTransaction } from '../db';
-import { lockAdvanceDebt, repayAdvance } from '../wallet/advance';
-import { InsufficientFundsError, postTransfer, systemAccounts } from '../wallet/ledger';
-import { toMajorNumber } from '../wallet/money';
+import {
+  InsufficientFundsError,
+  lockAdvanceDebt,
+  postTransfer,
+  repayAdvance,
+  systemAccounts,
+  toMajorNumber,
+} from '../wallet';
 import type { PaymentOutcome } from './provider';
 import type { PaymentDirection, PaymentStatus } from './tables';
 

@@ -10,7 +10,9 @@ import { createApp, createLogger, type Logger, listen, type RunningServer } from
 import type { AppDeps, AuthResolver } from '../app/types';
 import { createAuthService } from '../auth';
 import { type Clock, FastForwardClock, systemClock } from '../clock';
-import { type Database, migrate, openDatabase } from '../db';
+import { type Database, openDatabase } from '../db';
+import { migrate } from '../db/migrate';
+import { routeModules } from '../routes';
 import { seedDemoData } from '../seed';
 import { createSiteConfigStore } from '../site-config';
 import { modeOf, type Settings } from './settings';
@@ -82,7 +84,7 @@ export async function startServer(
       closeTasks.push(task);
     },
   };
-  const app = createApp(deps);
+  const app = createApp(deps, routeModules);
   const listeners: RunningServer[] = [];
   const main = await listen(app, { port: settings.PORT, hostname: settings.HOST });
   listeners.push(main);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../app/logger';
-import { openTestDatabase } from '../db';
+import { openTestDatabase } from '../db/test-database';
 import { demoGrant } from '../seed';
 import { reconcile } from '../wallet/reconcile';
 import { readSettings, startServer } from '.';

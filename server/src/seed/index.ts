@@ -8,7 +8,7 @@ import type { Logger } from '../app/logger';
 import { type Clock, dateOf, systemClock } from '../clock';
 import type { Db } from '../db';
 import { withTransaction } from '../db';
-import { openFirstAccount, openPlayerAccount, postTransfer, systemAccounts } from '../wallet/ledger';
+import { openFirstAccount, openPlayerAccount, postTransfer, systemAccounts } from '../wallet';
 
 export const demoGrant = { currencyId: 1, amountMinor: 100_000, points: 100 } as const;
 

@@ -11,9 +11,10 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
+import { siteConfigSchema } from '@betframe/sdk/config';
 import { countryIdFromCode } from '@betframe/sdk/dictionaries';
 import { z } from 'zod';
+import type { SiteConfigQuery, SiteConfigStore } from '../app/types';
 import { deepMerge } from './deep-merge';
 
 const partnerFileSchema = z.object({
@@ -24,16 +25,7 @@ const partnerFileSchema = z.object({
 });
 type PartnerFile = z.infer<typeof partnerFileSchema>;
 
-export interface SiteConfigQuery {
-  partner: number;
-  group?: number;
-  /** ISO 3166-1 alpha-2, any case. */
-  country?: string;
-}
-
-export interface SiteConfigStore {
-  get(query: SiteConfigQuery): Promise<SiteConfig>;
-}
+export type { SiteConfigQuery, SiteConfigStore };
 
 export class SiteConfigError extends Error {}
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
 import { readBody, readParams, readQuery } from '../app/validation';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
+import { hashOpaqueToken, newOpaqueToken } from '../auth';
 import type { Db } from '../db';
 import type { SocialProfile, SocialProvider } from './provider';
 

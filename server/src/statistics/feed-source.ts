@@ -19,12 +19,19 @@ import type {
   TeamLastGames,
   TeamProfile,
 } from '@betframe/sdk/statistic';
-import { nameIn, sports } from '../feed/catalogue';
-import { T } from '../feed/markets';
-import type { FeedProvider } from '../feed/provider';
-import { hashSeed, Rng } from '../feed/random';
-import type { Simulator } from '../feed/simulator';
-import { type Champ, type Competitor, type GameDef, gamesOfSlot, SLOT_MS } from '../feed/world';
+import type { FeedProvider, Simulator } from '../feed';
+import {
+  type Champ,
+  type Competitor,
+  type GameDef,
+  gamesOfSlot,
+  hashSeed,
+  nameIn,
+  Rng,
+  SLOT_MS,
+  sports,
+  T,
+} from '../feed';
 import { standings } from './standings';
 
 const DAY = 86_400_000;

@@ -21,7 +21,8 @@ import type {
   TeamProfile,
   TournamentSeason,
 } from '@betframe/sdk/statistic';
-import { hashSeed, Rng } from '../feed/random';
+import { hashSeed, Rng } from '../feed';
+import { horseCard, horseRace } from './horse-views';
 import { standings } from './standings';
 import type { Game, StatisticsWorld, Team } from './world';
 
@@ -412,70 +413,11 @@ export class StatisticsViews {
   }
 
   horseRace(raceId: number): HorseRace | undefined {
-    const race = this.world.races.get(raceId);
-    if (!race) return undefined;
-    return {
-      id: race.id,
-      name: race.name,
-      course: race.course,
-      distance: race.distance,
-      going: race.going,
-      prize: race.prize,
-      startTime: iso(race.start),
-      status: race.status,
-      runners: race.runners.map((runner) => {
-        const horse = this.world.horses.get(runner.horseId);
-        return {
-          horseId: runner.horseId,
-          name: horse?.name ?? '',
-          number: runner.number,
-          draw: runner.draw,
-          age: horse?.age ?? 0,
-          weight: runner.weight,
-          jockey: horse?.jockey ?? '',
-          trainer: horse?.trainer ?? '',
-          form: this.horseForm(runner.horseId, race.start),
-          odds: runner.odds,
-          position: runner.position,
-        };
-      }),
-    };
-  }
-
-  private horseRuns(horseId: number) {
-    return [...this.world.races.values()]
-      .filter((race) => race.runners.some((r) => r.horseId === horseId))
-      .sort((a, b) => a.start - b.start);
-  }
-
-  /** Finishing positions before `before`, oldest first ("3-1-5"), as racecards print them. */
-  private horseForm(horseId: number, before: number): string {
-    return this.horseRuns(horseId)
-      .filter((race) => race.status === 2 && race.start < before)
-      .map((race) => String(race.runners.find((r) => r.horseId === horseId)?.position ?? '-'))
-      .join('-');
+    return horseRace(this.world, raceId);
   }
 
   horse(horseId: number): HorseCard | undefined {
-    const horse = this.world.horses.get(horseId);
-    if (!horse) return undefined;
-    const runs = this.horseRuns(horseId);
-    return {
-      horse,
-      form: runs
-        .filter((race) => race.status === 2)
-        .reverse()
-        .map((race) => ({
-          raceId: race.id,
-          raceName: race.name,
-          course: race.course,
-          distance: race.distance,
-          startTime: iso(race.start),
-          position: race.runners.find((r) => r.horseId === horseId)?.position ?? null,
-          runners: race.runners.length,
-        })),
-      nextRaceId: runs.find((race) => race.status === 1)?.id ?? null,
-    };
+    return horseCard(this.world, horseId);
   }
 
   /** Coefficient history: hourly points over the three days before kick-off, drifting to the closing line. */

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp, createLogger, listen } from '../app';
-import { routeModules } from '../app/routes';
 import type { AppDeps, AppEnv, AppPaths, AuthResolver, RouteModule } from '../app/types';
 import { createAuthService } from '../auth';
 import { type Clock, systemClock } from '../clock';
-import { type Database, openTestDatabase } from '../db';
+import type { Database } from '../db';
+import { openTestDatabase } from '../db/test-database';
+import { routeModules } from '../routes';
 import { defaultConfigDir, repoRoot } from '../runtime';
 import { createSiteConfigStore } from '../site-config';
 

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestServer, type TestServer } from '../testing';
 import { APP_DICTIONARY_CACHE_CONTROL, TRANSLATION_CACHE_CONTROL, translationRoutes } from './routes';
+import { textsIn } from './texts';
 
 let server: TestServer;
 
@@ -77,5 +78,19 @@ describe('translation API (SPEC §7)', () => {
       expect(result.messages).toEqual(translationCatalogue().kk?.[STATISTICS_DICTIONARY_ID]?.messages);
       expect(result.failedDictionaries).toEqual([]);
     }
+  });
+});
+
+describe('texts the server sends to players', () => {
+  it('come from the catalogue in the language asked for, with their parameters, English otherwise', async () => {
+    expect((await textsIn('ru'))('account_message_registration_code', { code: '123456' })).toBe(
+      'Код регистрации в Betframe: 123456',
+    );
+    expect((await textsIn('ar'))('coupon_single')).toBe(
+      translationCatalogue().ar?.[APP_DICTIONARY_ID]?.messages.coupon_single,
+    );
+    expect((await textsIn('xx'))('account_message_sign_in_code', { code: '654321' })).toBe(
+      'Betframe sign-in code: 654321',
+    );
   });
 });

@@ -6,6 +6,7 @@ export {
   lockAdvanceDebt,
   repayAdvance,
 } from './advance';
+export { amountSchema, idSchema, maxAmountMajor } from './amount';
 export {
   type AccountRef,
   balanceOf,
@@ -23,6 +24,6 @@ export {
   systemAccounts,
   type Transfer,
 } from './ledger';
-export { formatMinorUnits, toMajorNumber, toMinorUnits } from './money';
+export { formatMinorUnits, roundToMinorUnits, toMajorNumber, toMinorUnits } from './money';
 export { type ReconcileReport, reconcile } from './reconcile';
 export { walletRoutes } from './routes';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openTestDatabase, withTransaction } from '../db';
+import { type Database, withTransaction } from '../db';
+import { openTestDatabase } from '../db/test-database';
 import {
   balanceOf,
   InsufficientFundsError,

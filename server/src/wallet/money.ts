@@ -1,6 +1,7 @@
 /**
- * Amounts on the wire are decimal strings or numbers with at most `digits` decimals; inside they are integers of
- * minor units. Conversion is done on the decimal text, never by multiplying floats.
+ * The one place where money changes units. Amounts on the wire are decimal strings or numbers with at most
+ * `digits` decimals (the currency's `minor_digits`); inside they are integers of minor units. Amounts a client
+ * sends are converted on the decimal text, never by multiplying floats. No other module writes `10 ** digits`.
  */
 const decimal = /^(\d{1,13})(?:\.(\d+))?$/;
 
@@ -24,7 +25,18 @@ export function formatMinorUnits(minor: number, digits = 2): string {
   return `${sign}${Math.floor(abs / scale)}.${String(abs % scale).padStart(digits, '0')}`;
 }
 
-/** Major units as a JSON number (display only; the integer minor units stay the truth). */
+/**
+ * Major units as a JSON number (display only; the integer minor units stay the truth): `1234` with 2 digits →
+ * `12.34`. One division by a power of ten is correctly rounded, so this is the same number as the decimal text.
+ */
 export function toMajorNumber(minor: number, digits = 2): number {
-  return Number(formatMinorUnits(minor, digits));
+  return minor / 10 ** digits;
+}
+
+/**
+ * Minor units of an amount the engine computed in major units (a stake, a cash-out, a tax), rounded to the
+ * nearest unit: `12.345` with 2 digits → `1235`. Amounts a client sends are read with `toMinorUnits` instead.
+ */
+export function roundToMinorUnits(amount: number, digits = 2): number {
+  return Math.round(amount * 10 ** digits);
 }

@@ -5,7 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../db';
-import { readSettings } from '../runtime/settings';
+import { readSettings } from '../runtime';
 import { reconcile } from './reconcile';
 
 const settings = readSettings();

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { encodePasswordField } from '@betframe/sdk/account';
 import type { SiteConfigInput } from '@betframe/sdk/config';
 import type { RouteModule } from '../../app/types';
-import { TEST_SCRYPT_COST } from '../../auth/password-hash';
+import { TEST_SCRYPT_COST } from '../../auth';
 import { openTestServer, type TestServer } from '../../testing';
 import { accountsRoutes } from '../routes';
 import { seedDemoPlayers } from '../seed';

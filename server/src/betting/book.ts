@@ -1,0 +1,147 @@
+/**
+ * Reading bets and money back for every part of the engine: the player's active money account and balance, a
+ * bet by id or betGuid, the cash-out offer of an open bet, and a bet row as the wire `Bet`.
+ */
+import { cashOutOffer, type SelectionResult } from '@betframe/sdk/betting';
+import type { Bet } from '@betframe/sdk/feed';
+import { ApiError } from '../app/errors';
+import type { Db, Trx } from '../db';
+import { toMajorNumber } from '../wallet';
+import { gameName, outcomeLabel } from './evaluate';
+import { type BetRow, type BetSelectionRow, type EngineOptions, kindOf, type PlayerAccount } from './records';
+import { type BettingLimits, defaultLimits } from './settings';
+
+export class BetBook {
+  readonly limits: BettingLimits;
+  constructor(private readonly o: EngineOptions) {
+    this.limits = { ...defaultLimits, ...o.limits };
+  }
+
+  private get db(): Db {
+    return this.o.db;
+  }
+
+  async account(userId: number): Promise<PlayerAccount> {
+    const row = await this.db
+      .selectFrom('ledger_accounts as a')
+      .innerJoin('currencies as c', 'c.id', 'a.currency_id')
+      .select(['a.id', 'a.currency_id', 'c.minor_digits', 'c.code'])
+      .where('a.user_id', '=', userId)
+      .where('a.is_active', '=', true)
+      .where('a.type', '=', 'money')
+      .where('a.closed_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw ApiError.badRequest('no_account', 'The player has no active money account');
+    return { id: row.id, currencyId: row.currency_id, digits: row.minor_digits, iso: row.code };
+  }
+
+  async balance(accountId: number, digits: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('ledger_balances')
+      .select('balance_minor')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return toMajorNumber(row?.balance_minor ?? 0, digits);
+  }
+
+  async balanceMinor(ex: Db | Trx, accountId: number): Promise<number> {
+    const row = await ex
+      .selectFrom('ledger_balances')
+      .select('balance_minor')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return Number(row?.balance_minor ?? 0);
+  }
+
+  async findByGuid(userId: number, guid: string): Promise<BetRow | undefined> {
+    return (await this.db
+      .selectFrom('bets')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('bet_guid', '=', guid)
+      .executeTakeFirst()) as BetRow | undefined;
+  }
+
+  async betRow(id: number): Promise<BetRow> {
+    return (await this.db.selectFrom('bets').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as BetRow;
+  }
+
+  /** What the house pays now for an open bet (major units), or undefined when it cannot be sold now. */
+  offerFor(
+    row: BetRow,
+    selections: Array<{
+      game_id: number;
+      outcome_type: number;
+      param: number;
+      coef: number;
+      result: SelectionResult | null;
+    }>,
+    digits: number,
+  ): number | undefined {
+    const kind = kindOf(row);
+    const sels = selections.map((s) => {
+      if (s.result) return { placed: s.coef, result: s.result };
+      const game = this.o.provider.game(s.game_id);
+      const view = game ? this.o.provider.view(game) : undefined;
+      const o =
+        view && view.status === 1 && !view.suspended
+          ? view.outcomes.find((x) => x.type === s.outcome_type && Math.abs(x.param - s.param) < 1e-9)
+          : undefined;
+      return o ? { placed: s.coef, current: o.coef } : { placed: s.coef };
+    });
+    const offer = cashOutOffer(kind, sels, toMajorNumber(row.stake_minor, digits), this.limits.cashOutMargin);
+    return offer;
+  }
+
+  async toWire(row: BetRow, iso: string, lang: string, known?: BetSelectionRow[]): Promise<Bet> {
+    const selections =
+      known ??
+      (await this.db.selectFrom('bet_selections').selectAll().where('bet_id', '=', row.id).orderBy('idx').execute());
+    const digits = await this.digitsOf(row.currency_id);
+    const offer = row.status === 'open' ? this.offerFor(row, selections, digits) : undefined;
+    return {
+      betId: row.id,
+      betGuid: row.bet_guid,
+      status: row.status,
+      vid: row.vid,
+      ...(row.system_size !== null ? { expressNum: row.system_size } : {}),
+      summ: toMajorNumber(row.stake_minor + row.stake_tax_minor, digits),
+      coef: row.coef,
+      potentialWin: toMajorNumber(row.potential_win_minor, digits),
+      ...(row.payout_minor !== null ? { payout: toMajorNumber(row.payout_minor, digits) } : {}),
+      currencyIso: iso,
+      createdAt: new Date(row.created_at).toISOString(),
+      ...(row.settled_at ? { settledAt: new Date(row.settled_at).toISOString() } : {}),
+      ...(row.auto_bet_coef !== null ? { autoBetCf: row.auto_bet_coef } : {}),
+      ...(offer !== undefined ? { cashOut: offer } : {}),
+      selections: selections.map((s) => {
+        const game = this.o.provider.game(s.game_id);
+        const view = game ? this.o.provider.view(game) : undefined;
+        return {
+          gameId: s.game_id,
+          type: s.outcome_type,
+          param: s.param,
+          coef: s.coef,
+          name: view ? outcomeLabel(view, s.outcome_type, s.param, lang) : '',
+          gameName: view ? gameName(view, lang) : '',
+          ...(s.result ? { result: s.result } : {}),
+        };
+      }),
+    };
+  }
+
+  private digitCache = new Map<number, number>();
+  async digitsOf(currencyId: number): Promise<number> {
+    let d = this.digitCache.get(currencyId);
+    if (d === undefined) {
+      const row = await this.db
+        .selectFrom('currencies')
+        .select('minor_digits')
+        .where('id', '=', currencyId)
+        .executeTakeFirst();
+      d = row?.minor_digits ?? 2;
+      this.digitCache.set(currencyId, d);
+    }
+    return d;
+  }
+}

@@ -1,0 +1,27 @@
+/** Refusals of a bet that carry more than a code: the events as they are now, or the advance on offer. */
+import type { CouponEventState } from '@betframe/sdk/feed';
+import { ApiError } from '../app/errors';
+
+/** A refused bet whose odds moved: the client shows the new odds and asks the player. */
+export class OddsChangedError extends ApiError {
+  constructor(readonly events: CouponEventState[]) {
+    super(409, 'odds_changed', 'The odds have changed');
+  }
+}
+
+/** An advance bet whose shortfall (stake − balance) is more than the advance on offer. */
+export class AdvanceExceededError extends ApiError {
+  constructor(shortfall: number, available: number) {
+    super(
+      400,
+      'advance_exceeded',
+      `The stake exceeds the balance by ${shortfall}; the advance on offer is ${available}`,
+    );
+  }
+}
+
+export class EventsUnavailableError extends ApiError {
+  constructor(readonly events: CouponEventState[]) {
+    super(409, 'event_unavailable', 'An event of the coupon no longer accepts bets');
+  }
+}

@@ -1,0 +1,332 @@
+/**
+ * Placing bets: one bet (idempotent by betGuid, stake debited in the transaction that writes the bet, an
+ * advance lent for the shortfall when asked), several singles at once, and the stake limits per market and per
+ * player day.
+ */
+import { createHash } from 'node:crypto';
+import {
+  acceptsOddsChange,
+  betKindFromVid,
+  checkCouponShape,
+  couponCoefficient,
+  potentialWin,
+} from '@betframe/sdk/betting';
+import type { Bet, BetStatus, CouponEventInput, MakeBetRequest } from '@betframe/sdk/feed';
+import { sql } from 'kysely';
+import { ApiError } from '../app/errors';
+import { type Db, pgErrorCode, pgErrorCodes } from '../db';
+import {
+  InsufficientFundsError,
+  lendAdvance,
+  lockAdvanceDebt,
+  type PostingLine,
+  postTransaction,
+  roundToMinorUnits,
+  toMajorNumber,
+} from '../wallet';
+import { advanceQuoteMinor } from './advance-quote';
+import type { BetBook } from './book';
+import { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from './errors';
+import { evaluateEvent, scoreKey } from './evaluate';
+import { type BetRow, bettingAccounts, type EngineOptions, type PlaceResult, type PlayerAccount } from './records';
+
+export class Placement {
+  constructor(
+    private readonly o: EngineOptions,
+    private readonly book: BetBook,
+  ) {}
+
+  private get db(): Db {
+    return this.o.db;
+  }
+
+  /** Places one bet. Repeats of the same betGuid return the first result. */
+  async place(userId: number, req: MakeBetRequest, lang = 'ru'): Promise<PlaceResult> {
+    const account = await this.book.account(userId);
+    const hash = requestHash(req);
+    const existing = await this.book.findByGuid(userId, req.betGuid);
+    if (existing) return this.repeat(existing, hash, account, lang);
+
+    const kind = betKindFromVid(req.vid, req.expressNum);
+    if (!kind) throw ApiError.badRequest('invalid_bet_type', 'Unknown bet type (vid/expressNum)');
+    const shape = checkCouponShape(
+      kind,
+      req.couponEvents.map((e) => e.gameId),
+    );
+    if (shape) throw ApiError.badRequest(shape, `The coupon does not fit the bet type: ${shape}`);
+    const autobet = req.isAutoBet === true;
+    if (autobet && (kind.type !== 'single' || !req.autoBetCf || req.autoBetCf <= 1)) {
+      throw ApiError.badRequest('invalid_autobet', 'An autobet is a single with a target coefficient above 1');
+    }
+
+    const evaluated = req.couponEvents.map((e) => evaluateEvent(this.o.provider, e, lang));
+    if (evaluated.some((e) => e.current === undefined)) throw new EventsUnavailableError(evaluated.map((e) => e.state));
+    const policy = req.approvedBet ? 1 : req.checkCf;
+    if (
+      !autobet &&
+      evaluated.some((e) => !acceptsOddsChange(policy, e.input.coef ?? (e.current as number), e.current as number))
+    ) {
+      throw new OddsChangedError(evaluated.map((e) => e.state));
+    }
+    const coefs = evaluated.map((e) => e.current as number);
+
+    const settings = await this.o.settings();
+    const digits = account.digits;
+    const paidMinor = roundToMinorUnits(req.summ, digits);
+    if (Math.abs(toMajorNumber(paidMinor, digits) - req.summ) > 1e-9) {
+      throw ApiError.validation({ summ: [`at most ${account.digits} decimals`] });
+    }
+    const currency = settings.currency(account.currencyId);
+    if (req.summ < currency.minBet) {
+      throw ApiError.badRequest('stake_below_minimum', `The minimum bet is ${currency.minBet} ${account.iso}`);
+    }
+    const taxMinor = Math.round((paidMinor * settings.taxes.stakeTaxPercent) / 100);
+    const stakeMinor = paidMinor - taxMinor;
+    await this.checkLimits(userId, account, evaluated, toMajorNumber(paidMinor, digits), currency.baseRate);
+
+    const coupon = autobet ? (req.autoBetCf as number) : couponCoefficient(kind, coefs);
+    const potentialMinor = Math.floor(potentialWin(kind, autobet ? [coupon] : coefs, stakeMinor));
+    const status: BetStatus = autobet ? 'pending' : 'open';
+    // The bet is dated by the engine's clock (the feed's, which is the app's), the one history and limits read.
+    const at = new Date(this.o.provider.now());
+    try {
+      const written = await this.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('bets')
+          .values({
+            user_id: userId,
+            account_id: account.id,
+            currency_id: account.currencyId,
+            bet_guid: req.betGuid,
+            request_hash: hash,
+            vid: req.vid,
+            system_size: kind.type === 'system' ? kind.size : null,
+            stake_minor: stakeMinor,
+            stake_tax_minor: taxMinor,
+            coef: coupon,
+            potential_win_minor: potentialMinor,
+            status,
+            payout_minor: null,
+            auto_bet_coef: autobet ? (req.autoBetCf as number) : null,
+            drop_on_score_change: req.dropOnScoreChange === true,
+            score_at_placement: scoreKey(evaluated[0]?.view),
+            coupon_code: req.couponCode ?? null,
+            created_at: at,
+            settled_at: null,
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'bet_guid']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        // A concurrent duplicate got there first: nothing written here, the caller reads the winner's bet.
+        if (!inserted) return undefined;
+        const selections = evaluated.map((e, idx) => ({
+          bet_id: inserted.id,
+          idx,
+          game_id: e.input.gameId,
+          outcome_type: e.input.type,
+          param: e.input.param,
+          coef: e.current as number,
+          result: null,
+        }));
+        await trx.insertInto('bet_selections').values(selections).execute();
+        let lentMinor = 0;
+        if (req.avanceBet === true) {
+          // The debt row is locked before any ledger balance: advance bets of one account queue here, so each sees
+          // the debt and open stakes the previous one left, and together they never exceed the quote.
+          const debt = await lockAdvanceDebt(trx, { id: account.id, currencyId: account.currencyId }, { create: true });
+          const balance = await this.book.balanceMinor(trx, account.id);
+          const shortfall = paidMinor - balance;
+          if (shortfall > 0) {
+            const available = await advanceQuoteMinor(trx, account.id, debt, inserted.id);
+            if (shortfall > available)
+              throw new AdvanceExceededError(toMajorNumber(shortfall, digits), toMajorNumber(available, digits));
+            await lendAdvance(trx, {
+              accountId: account.id,
+              currencyId: account.currencyId,
+              amountMinor: shortfall,
+              reference: `bet:${inserted.id}:advance`,
+              at,
+            });
+            lentMinor = shortfall;
+          }
+        }
+        const lines: PostingLine[] = [
+          { account: account.id, amountMinor: -paidMinor },
+          { account: { system: bettingAccounts.open, currencyId: account.currencyId }, amountMinor: stakeMinor },
+        ];
+        if (taxMinor > 0)
+          lines.push({
+            account: { system: bettingAccounts.tax, currencyId: account.currencyId },
+            amountMinor: taxMinor,
+          });
+        await postTransaction(trx, { kind: 'bet_stake', reference: `bet:${inserted.id}:stake`, lines, at });
+        return { row: inserted as BetRow, selections, lentMinor };
+      });
+      if (written === undefined) {
+        const winner = await this.book.findByGuid(userId, req.betGuid);
+        if (!winner) throw ApiError.conflict('bet_in_progress', 'A bet with this GUID is being placed');
+        return this.repeat(winner, hash, account, lang);
+      }
+      return {
+        bet: await this.book.toWire(written.row, account.iso, lang, written.selections),
+        balance: await this.book.balance(account.id, account.digits),
+        repeated: false,
+        advance: toMajorNumber(written.lentMinor, digits),
+      };
+    } catch (error) {
+      if (error instanceof InsufficientFundsError)
+        throw ApiError.badRequest('insufficient_funds', 'Not enough money for the bet');
+      if (pgErrorCode(error) === pgErrorCodes.uniqueViolation) {
+        const winner = await this.book.findByGuid(userId, req.betGuid);
+        if (winner) return this.repeat(winner, hash, account, lang);
+      }
+      throw error;
+    }
+  }
+
+  /** Several singles at once: one stake per event; GUIDs `betGuid#index`, each idempotent on its own. */
+  async placeMulti(
+    userId: number,
+    req: {
+      couponEvents: CouponEventInput[];
+      summ?: number;
+      groupsSumms?: number[];
+      betGuid: string;
+      checkCf: number;
+      approvedBet?: boolean;
+    },
+    lang = 'ru',
+  ): Promise<{ bets: Bet[]; balance: number }> {
+    if (req.couponEvents.length > 20) throw ApiError.badRequest('coupon_too_many_events', 'At most 20 singles at once');
+    const bets: Bet[] = [];
+    let balance = 0;
+    for (const [i, e] of req.couponEvents.entries()) {
+      const summ = req.groupsSumms?.[i] ?? req.summ;
+      if (summ === undefined) throw ApiError.validation({ [`groupsSumms.${i}`]: ['required'] });
+      const r = await this.place(
+        userId,
+        {
+          couponEvents: [e],
+          summ,
+          vid: 0,
+          betGuid: `${req.betGuid}#${i}`,
+          checkCf: req.checkCf,
+          ...(req.approvedBet ? { approvedBet: true } : {}),
+        },
+        lang,
+      );
+      bets.push(r.bet);
+      balance = r.balance;
+    }
+    return { bets, balance };
+  }
+
+  private async repeat(row: BetRow, hash: string, account: PlayerAccount, lang: string): Promise<PlaceResult> {
+    if (row.request_hash !== hash) {
+      throw ApiError.conflict('bet_guid_conflict', 'This betGuid was used for a different bet');
+    }
+    const lent = await this.db
+      .selectFrom('ledger_transactions as t')
+      .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
+      .select('e.amount_minor')
+      .where('t.kind', '=', 'advance_lend')
+      .where('t.reference', '=', `bet:${row.id}:advance`)
+      .where('e.account_id', '=', row.account_id)
+      .executeTakeFirst();
+    return {
+      bet: await this.book.toWire(row, account.iso, lang),
+      balance: await this.book.balance(account.id, account.digits),
+      repeated: true,
+      advance: toMajorNumber(Number(lent?.amount_minor ?? 0), account.digits),
+    };
+  }
+
+  private async checkLimits(
+    userId: number,
+    account: PlayerAccount,
+    evaluated: ReturnType<typeof evaluateEvent>[],
+    stake: number,
+    baseRate: number,
+  ) {
+    const limits = this.book.limits;
+    const scale = (n: number) => n / Math.max(baseRate, 1e-9);
+    const stakeMinorOf = async (
+      where: (q: ReturnType<typeof this.openStakes>) => ReturnType<typeof this.openStakes>,
+    ) => {
+      const row = await where(this.openStakes(userId)).executeTakeFirst();
+      return Number(row?.total ?? 0);
+    };
+    for (const e of evaluated) {
+      const onMarket = toMajorNumber(
+        await stakeMinorOf((q) =>
+          q.where('s.game_id', '=', e.input.gameId).where('s.outcome_type', 'in', marketTypes(e.input.type)),
+        ),
+        account.digits,
+      );
+      if (onMarket + stake > scale(limits.maxStakePerMarket)) {
+        throw ApiError.badRequest(
+          'stake_above_market_limit',
+          `The most you can stake on this market is ${Math.max(0, scale(limits.maxStakePerMarket) - onMarket)}`,
+        );
+      }
+    }
+    const since = new Date(this.o.provider.now() - 24 * 3600 * 1000);
+    const day = await this.db
+      .selectFrom('bets')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stake_minor'), sql<number>`0`).as('total'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    if (toMajorNumber(Number(day?.total ?? 0), account.digits) + stake > scale(limits.maxStakePerPlayerDay)) {
+      throw ApiError.badRequest('stake_above_player_limit', 'The daily stake limit is reached');
+    }
+  }
+
+  private openStakes(userId: number) {
+    return this.db
+      .selectFrom('bets as b')
+      .innerJoin('bet_selections as s', 's.bet_id', 'b.id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('b.stake_minor'), sql<number>`0`).as('total'))
+      .where('b.user_id', '=', userId)
+      .where('b.status', 'in', ['open', 'pending']);
+  }
+}
+
+/** Outcome types of the same market as `type` (W1/X/W2 together, over/under together …). */
+function marketTypes(type: number): number[] {
+  const period = Math.floor(type / 1000) * 1000;
+  const base = type % 1000;
+  const groups = [
+    [1, 2, 3],
+    [4, 5, 6],
+    [7, 8],
+    [9, 10],
+    [11, 12],
+    [13, 14],
+    [15],
+    [17, 18],
+    [19, 20],
+    [21],
+    [27, 28],
+    [29, 30],
+    [31, 32],
+    [33, 34],
+  ];
+  const g = groups.find((x) => x.includes(base)) ?? [base];
+  return g.map((b) => period + b);
+}
+
+/** A canonical hash of what makes a bet: repeats with the same GUID must carry the same. */
+export function requestHash(req: MakeBetRequest): string {
+  const canonical = {
+    e: req.couponEvents.map((e) => [e.gameId, e.type, e.param, e.coef ?? null]),
+    s: req.summ,
+    v: req.vid,
+    n: req.expressNum ?? null,
+    a: req.isAutoBet === true,
+    ac: req.autoBetCf ?? null,
+    d: req.dropOnScoreChange === true,
+    c: req.checkCf,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}

@@ -1,0 +1,67 @@
+/**
+ * What every part of the engine shares: its options, the bet rows as they are read back, the player's money
+ * account and the system accounts of betting. Stakes wait in the `bets_open` system account until settlement,
+ * so its balance always equals the stakes of unsettled bets.
+ */
+import { type BetKind, betKindFromVid } from '@betframe/sdk/betting';
+import type { Bet } from '@betframe/sdk/feed';
+import type { Db } from '../db';
+import type { FeedProvider } from '../feed';
+import { systemAccounts } from '../wallet';
+import type { BettingLimits, BettingSettings } from './settings';
+import type { BetSelectionsTable, BetsTable } from './tables';
+
+import './tables';
+
+export type BetSelectionRow = BetSelectionsTable;
+
+/** System accounts of betting (per currency). */
+export const bettingAccounts = {
+  open: 'bets_open',
+  tax: 'betting_tax',
+  house: systemAccounts.house,
+} as const;
+
+export interface PlayerAccount {
+  id: number;
+  currencyId: number;
+  digits: number;
+  iso: string;
+}
+
+export type BetRow = Omit<
+  BetsTable,
+  'id' | 'stake_tax_minor' | 'payout_tax_minor' | 'sold_minor' | 'drop_on_score_change' | 'created_at'
+> & {
+  id: number;
+  stake_tax_minor: number;
+  payout_tax_minor: number;
+  sold_minor: number;
+  drop_on_score_change: boolean;
+  created_at: Date;
+};
+
+export interface EngineOptions {
+  db: Db;
+  provider: FeedProvider;
+  settings: () => Promise<BettingSettings>;
+  limits?: Partial<BettingLimits>;
+}
+
+export interface PlaceResult {
+  bet: Bet;
+  balance: number;
+  repeated: boolean;
+  /** The advance lent for this bet (0 when the balance covered it). */
+  advance: number;
+}
+
+/** What GetAvance answers (major units): the advance on offer, the balance and the debt outstanding. */
+export interface AdvanceQuote {
+  avance: number;
+  balance: number;
+  debt: number;
+}
+
+export const kindOf = (row: { vid: number; system_size: number | null }): BetKind =>
+  betKindFromVid(row.vid, row.system_size ?? undefined) ?? { type: 'single' };

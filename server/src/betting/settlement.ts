@@ -1,0 +1,208 @@
+/**
+ * Settlement when a game's result is official (payout, payout tax, advance repayment), refunds, and autobets:
+ * accepted when the coefficient reaches the target, dropped (stake refunded) when the game goes or the score moves.
+ */
+import { isCertainLoss, payoutTax, type SelectionResult, settleCoupon } from '@betframe/sdk/betting';
+import type { BetStatus } from '@betframe/sdk/feed';
+import type { Db, Trx } from '../db';
+import { settleOutcome } from '../feed';
+import {
+  lockAdvanceDebt,
+  type PostingLine,
+  postTransaction,
+  repayAdvance,
+  roundToMinorUnits,
+  toMajorNumber,
+} from '../wallet';
+import type { BetBook } from './book';
+import { scoreKey } from './evaluate';
+import { type BetRow, bettingAccounts, type EngineOptions, kindOf } from './records';
+
+export class Settlement {
+  constructor(
+    private readonly o: EngineOptions,
+    private readonly book: BetBook,
+  ) {}
+
+  private get db(): Db {
+    return this.o.db;
+  }
+
+  /** Settles every open selection whose game has an official result; returns the number of bets closed. */
+  async settleDue(): Promise<number> {
+    const games = await this.db
+      .selectFrom('bet_selections')
+      .select('game_id')
+      .where('result', 'is', null)
+      .distinct()
+      .execute();
+    let closed = 0;
+    for (const { game_id } of games) closed += await this.settleGame(game_id);
+    return closed;
+  }
+
+  /** Settles the selections of one game once its result is official; then every bet that can close. */
+  async settleGame(gameId: number): Promise<number> {
+    const result = this.o.provider.result(gameId);
+    if (!result) return 0;
+    const open = await this.db
+      .selectFrom('bet_selections')
+      .select(['bet_id', 'idx', 'outcome_type', 'param'])
+      .where('game_id', '=', gameId)
+      .where('result', 'is', null)
+      .execute();
+    for (const s of open) {
+      await this.db
+        .updateTable('bet_selections')
+        .set({ result: settleOutcome(s.outcome_type, s.param, result) })
+        .where('bet_id', '=', s.bet_id)
+        .where('idx', '=', s.idx)
+        .where('result', 'is', null)
+        .execute();
+    }
+    let closed = 0;
+    for (const betId of new Set(open.map((s) => s.bet_id))) if (await this.closeBet(betId)) closed++;
+    return closed;
+  }
+
+  private async closeBet(betId: number): Promise<boolean> {
+    const settings = await this.o.settings();
+    return this.db.transaction().execute(async (trx) => {
+      const row = (await trx.selectFrom('bets').selectAll().where('id', '=', betId).forUpdate().executeTakeFirst()) as
+        | BetRow
+        | undefined;
+      if (!row) return false;
+      // Before the ledger: a credit below repays the account's advance debt (lock order: debt, then balances).
+      await lockAdvanceDebt(trx, { id: row.account_id, currencyId: row.currency_id });
+      const selections = await trx
+        .selectFrom('bet_selections')
+        .selectAll()
+        .where('bet_id', '=', betId)
+        .orderBy('idx')
+        .execute();
+      const kind = kindOf(row);
+      const results = selections.map((s) => s.result ?? undefined);
+      if (row.status === 'pending') {
+        // An autobet whose game finished before the target was reached never became a bet.
+        if (results.some((r) => r !== undefined)) await this.refundStake(trx, row, 'dropped');
+        return true;
+      }
+      if (row.status !== 'open') return false;
+      const lostEarly = isCertainLoss(kind, results);
+      if (!lostEarly && results.some((r) => r === undefined)) return false;
+      const settled = selections.map((s) => ({ coefficient: s.coef, result: (s.result ?? 'loss') as SelectionResult }));
+      const payout = lostEarly ? 0 : Math.floor(settleCoupon(kind, settled, row.stake_minor) + 1e-6);
+      const allRefunded = !lostEarly && settled.every((s) => s.result === 'refund');
+      const digits = await this.book.digitsOf(row.currency_id);
+      const tax = allRefunded
+        ? 0
+        : roundToMinorUnits(
+            payoutTax(settings.taxes, toMajorNumber(payout, digits), toMajorNumber(row.stake_minor, digits), row.coef),
+            digits,
+          );
+      const returnStakeTax = allRefunded && settings.taxes.returnTax ? row.stake_tax_minor : 0;
+      const status: BetStatus = payout === 0 ? 'lost' : allRefunded ? 'refund' : 'won';
+      const cur = row.currency_id;
+      const lines: PostingLine[] = [
+        { account: { system: bettingAccounts.open, currencyId: cur }, amountMinor: -row.stake_minor },
+        { account: row.account_id, amountMinor: payout - tax + returnStakeTax },
+        { account: { system: bettingAccounts.house, currencyId: cur }, amountMinor: row.stake_minor - payout },
+        { account: { system: bettingAccounts.tax, currencyId: cur }, amountMinor: tax - returnStakeTax },
+      ].filter((l) => l.amountMinor !== 0);
+      const at = new Date(this.o.provider.now());
+      if (lines.length >= 2)
+        await postTransaction(trx, { kind: 'bet_settle', reference: `bet:${row.id}:settle`, lines, at });
+      await repayAdvance(trx, {
+        accountId: row.account_id,
+        currencyId: cur,
+        creditedMinor: payout - tax + returnStakeTax,
+        reference: `bet:${row.id}:settle`,
+        at,
+      });
+      await trx
+        .updateTable('bets')
+        .set({
+          status,
+          payout_minor: payout - tax + returnStakeTax,
+          payout_tax_minor: tax,
+          settled_at: at,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      return true;
+    });
+  }
+
+  private async refundStake(trx: Trx, row: BetRow, status: BetStatus): Promise<void> {
+    await lockAdvanceDebt(trx, { id: row.account_id, currencyId: row.currency_id });
+    const lines: PostingLine[] = [
+      { account: { system: bettingAccounts.open, currencyId: row.currency_id }, amountMinor: -row.stake_minor },
+      { account: row.account_id, amountMinor: row.stake_minor + row.stake_tax_minor },
+    ];
+    if (row.stake_tax_minor > 0)
+      lines.push({
+        account: { system: bettingAccounts.tax, currencyId: row.currency_id },
+        amountMinor: -row.stake_tax_minor,
+      });
+    const at = new Date(this.o.provider.now());
+    await postTransaction(trx, { kind: 'bet_refund', reference: `bet:${row.id}:refund`, lines, at });
+    await repayAdvance(trx, {
+      accountId: row.account_id,
+      currencyId: row.currency_id,
+      creditedMinor: row.stake_minor + row.stake_tax_minor,
+      reference: `bet:${row.id}:refund`,
+      at,
+    });
+    await trx
+      .updateTable('bets')
+      .set({ status, payout_minor: row.stake_minor + row.stake_tax_minor, settled_at: at })
+      .where('id', '=', row.id)
+      .execute();
+  }
+
+  // ── Autobets ──────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Accepts autobets whose coefficient reached the target; drops those whose score changed when asked. */
+  async processAutobets(): Promise<{ accepted: number; dropped: number }> {
+    const pending = await this.db
+      .selectFrom('bets as b')
+      .innerJoin('bet_selections as s', 's.bet_id', 'b.id')
+      .select(['b.id', 's.game_id', 's.outcome_type', 's.param'])
+      .where('b.status', '=', 'pending')
+      .execute();
+    let accepted = 0;
+    let dropped = 0;
+    for (const p of pending) {
+      const game = this.o.provider.game(p.game_id);
+      const view = game ? this.o.provider.view(game) : undefined;
+      const outcome = view?.outcomes.find((o) => o.type === p.outcome_type && Math.abs(o.param - p.param) < 1e-9);
+      await this.db.transaction().execute(async (trx) => {
+        const row = (await trx.selectFrom('bets').selectAll().where('id', '=', p.id).forUpdate().executeTakeFirst()) as
+          | BetRow
+          | undefined;
+        if (row?.status !== 'pending') return;
+        const gone = view?.status !== 1;
+        const scoreMoved = row.drop_on_score_change && scoreKey(view) !== row.score_at_placement;
+        if (gone || scoreMoved) {
+          await this.refundStake(trx, row, 'dropped');
+          dropped++;
+          return;
+        }
+        if (!view.suspended && outcome && outcome.coef >= (row.auto_bet_coef ?? Number.POSITIVE_INFINITY)) {
+          await trx.updateTable('bet_selections').set({ coef: outcome.coef }).where('bet_id', '=', row.id).execute();
+          await trx
+            .updateTable('bets')
+            .set({
+              status: 'open',
+              coef: outcome.coef,
+              potential_win_minor: Math.floor(row.stake_minor * outcome.coef),
+            })
+            .where('id', '=', row.id)
+            .execute();
+          accepted++;
+        }
+      });
+    }
+    return { accepted, dropped };
+  }
+}
