@@ -10,10 +10,10 @@ import { type Champ, type Game, subscribePush } from '@betframe/sdk/feed';
 import { formatDate, formatOdds, ODDS_FORMATS, type OddsFormat, oddsFormatForView } from '@betframe/sdk/format';
 import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { toggleOutcome } from '../coupon/outcomes';
-import { type BetT, useBettingT } from '../coupon/texts';
-import { themeStyles, useCoefficientView, useTheme } from '../coupon/theme';
 import { defineWidget, Shell, useProps, useRuntime, useSession, useShared } from '../runtime';
+import { toggleOutcome } from '../runtime/betting/outcomes';
+import { type BetT, useBettingT } from '../runtime/betting/texts';
+import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/theme';
 import { createFavorites, type Favorites } from './favorites';
 import {
   byCountry,

@@ -18,10 +18,11 @@ import {
 } from '@betframe/sdk/account';
 import type { SiteConfig } from '@betframe/sdk/config';
 import { countries } from '@betframe/sdk/dictionaries';
+import type { CallFailure } from '@betframe/sdk/request';
 import { type FormEvent, useMemo, useState } from 'react';
 import type { AppT } from '../runtime';
-import type { AccountsClient, CommonRegistration } from './accounts-client';
-import { Field, failureText, fieldTexts, inputProps, messageText, ruleError } from './form-parts';
+import type { AccountsClient, CommonRegistration } from '../runtime/accounts/accounts-client';
+import { Field, failureText, fieldTexts, inputProps, messageText, ruleError } from '../runtime/accounts/form-parts';
 import { PhoneCountryPicker } from './phone-country';
 import type { SignedIn } from './sign-in';
 import { currentReturnPath, goToProvider, SocialButtons, socialStartUrl } from './social';
@@ -184,7 +185,7 @@ export function RegisterForm({
     ...(values.promoCode ? { promoCode: values.promoCode.trim() } : {}),
   });
 
-  const fail = (result: Parameters<typeof failureText>[1]) => {
+  const fail = (result: CallFailure) => {
     const fields: Record<string, string> = {};
     for (const [name, text] of Object.entries(fieldTexts(t, result))) fields[wireFields[name] ?? name] = text;
     if (fields.password && type === 'phone_reg') fields.phonePassword = fields.password;

@@ -14,9 +14,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
+import type { AccountsClient } from '../runtime/accounts/accounts-client';
+import { Field, failureText, fieldTexts, inputProps, messageText, ruleError } from '../runtime/accounts/form-parts';
 import { TabList } from '../runtime/tab-list';
-import type { AccountsClient } from './accounts-client';
-import { Field, failureText, fieldTexts, inputProps, messageText, ruleError } from './form-parts';
 import { currentReturnPath, goToProvider, SocialButtons, socialStartUrl } from './social';
 
 export interface SignedIn {

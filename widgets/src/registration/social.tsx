@@ -9,7 +9,7 @@ import { createHttpClient } from '@betframe/sdk/request';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
-import type { CommonRegistration } from './accounts-client';
+import type { CommonRegistration } from '../runtime/accounts/accounts-client';
 
 const providersBody = z.object({ data: z.object({ providers: z.array(z.string()) }) });
 
