@@ -7,10 +7,11 @@
  */
 import { markRegistrationBonusPopup } from '@betframe/sdk/bonuses';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { defineWidget, useAppT, useProps, useRuntime, useSession } from '../runtime';
+import { defineWidget, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
+import { useAppT } from '../runtime/app-texts';
 import { TabList } from '../runtime/tab-list';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
