@@ -4,6 +4,7 @@
  * spellings (Summ, Events, CheckCf, betGUID …). vid: 0 single, 1 express, 2 system with `expressNum` = k.
  */
 import { z } from 'zod/mini';
+import { type BetKind, BetVid } from '../betting/bet-kind';
 
 const money = z.coerce.number().check(z.positive());
 const bool = z.optional(z.boolean());
@@ -28,6 +29,16 @@ export const updateCouponRequestSchema = z.object({
   currencyId: z.optional(z.coerce.number().check(z.int())),
 });
 export type UpdateCouponRequest = z.output<typeof updateCouponRequestSchema>;
+
+/** `vid` and, for a system, `expressNum` = k: the bet-type fields every coupon and bet call carries. */
+export function betTypeFields(kind: BetKind): { vid: number; expressNum?: number } {
+  return kind.type === 'system' ? { vid: BetVid.system, expressNum: kind.size } : { vid: BetVid[kind.type] };
+}
+
+/** The events as the calls take them: the coefficient only when known. */
+export function wireEvents(events: readonly CouponEventInput[]): CouponEventInput[] {
+  return events.map((e) => ({ gameId: e.gameId, type: e.type, param: e.param, ...(e.coef ? { coef: e.coef } : {}) }));
+}
 
 export const updateCouponMultiRequestSchema = z.object({
   coupons: z.array(updateCouponRequestSchema).check(z.minLength(1), z.maxLength(20)),
@@ -76,12 +87,15 @@ export const saveCouponRequestSchema = z.object({
   expressNum: z.optional(z.coerce.number().check(z.int())),
   summ: z.optional(money),
 });
+export type SaveCouponRequest = z.output<typeof saveCouponRequestSchema>;
 export const getCouponRequestSchema = z.object({ guid: z.string().check(z.minLength(4), z.maxLength(40)) });
+export type GetCouponRequest = z.output<typeof getCouponRequestSchema>;
 export const getAvanceRequestSchema = z.object({
   summ: z.optional(money),
   couponEvents: z.optional(events),
   vid: z.optional(z.coerce.number()),
 });
+export type GetAvanceRequest = z.output<typeof getAvanceRequestSchema>;
 
 export const makeBetRequestSchema = z.object({
   couponEvents: events,
@@ -115,6 +129,12 @@ export const makeBetMultiRequestSchema = z.object({
   checkCf: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
   approvedBet: bool,
   currencyId: z.optional(z.coerce.number().check(z.int())),
+});
+export type MakeBetMultiRequest = z.output<typeof makeBetMultiRequestSchema>;
+
+/** The body of a refused bet or coupon call that carries the current odds (409 `odds_changed`, `event_unavailable`). */
+export const currentOddsBodySchema = z.object({
+  data: z.object({ events: z.array(couponEventStateSchema) }),
 });
 
 export const betStatusSchema = z.enum(['open', 'won', 'lost', 'refund', 'sold', 'pending', 'dropped']);

@@ -1,3 +1,4 @@
+export { type CallFailure, type CallResult, callResultOf, failureOf } from './call-result';
 export {
   createHttpClient,
   type HttpClient,
@@ -6,6 +7,7 @@ export {
   JSON_API_TYPE,
   JSON_TYPE,
 } from './client';
+export { type FetchThrough, fetchThrough } from './fetch-adapter';
 export type { ResponseSchema, SchemaIssue, SchemaOutput, SchemaResult } from './schema';
 export { createRequestScope, type RequestScope } from './scope';
 export { SharedCalls } from './shared-calls';

@@ -25,12 +25,13 @@ export async function interpret<T>(
     return { error: redirectError(url, status, headers.get('location') ?? undefined) };
   }
   if (status >= 400) {
-    return { error: httpError(status, httpFailureMessage(body), url, serverDetailsOf(body)) };
+    const error = httpError(status, httpFailureMessage(body), url, serverDetailsOf(body));
+    return response.bodyIssue ? { error } : { error, body };
   }
   if (response.bodyIssue)
     return { error: invalidResponseError(status, [{ path: '', message: response.bodyIssue }], url) };
   if (!skipSuccessCheck && isFailureBody(body)) {
-    return { error: queryFailedError(status, queryFailureMessage(body), url, serverDetailsOf(body)) };
+    return { error: queryFailedError(status, queryFailureMessage(body), url, serverDetailsOf(body)), body };
   }
   if (!schema) return { data: body as T, status, headers };
   const checked = await validateWith(schema, body);

@@ -11,6 +11,7 @@ export const BODY_METHODS: ReadonlySet<Method> = new Set<Method>(['POST', 'PUT',
 export interface Success<T> {
   data: T;
   error?: undefined;
+  body?: undefined;
   status: number;
   headers: Headers;
 }
@@ -18,6 +19,12 @@ export interface Success<T> {
 export interface Failure {
   data?: undefined;
   error: RequestErrorValue;
+  /**
+   * The parsed body of a failing answer (an HTTP error or a `success: false` body), whatever the server sent:
+   * codes, `validation_errors`, and call-specific data such as the current odds of a refused bet. Absent when no
+   * answer arrived (network, timeout, cancel) or it could not be parsed.
+   */
+  body?: unknown;
 }
 
 /** Either `{ data }` or `{ error }`; never throws. */

@@ -1,116 +1,106 @@
 /**
  * The coupon's calls (SPEC §7 LiveBet): UpdateCoupon for fresh odds and limits, MakeBetWeb / MakeBetWebMulti to
- * place, SaveCoupon / GetCoupon for codes. Plain fetch with zod-checked answers rather than the SDK request
- * layer: a refusal's body carries the current odds (`data.events` of 409 `odds_changed` / `event_unavailable`),
- * which the coupon must show, and the request layer's error values do not keep bodies.
+ * place, SaveCoupon / GetCoupon for codes, GetAvance for the advance. Over the SDK request layer; bodies are the
+ * SDK's wire types (`MakeBetRequest` and friends). A refusal keeps its body (`CallFailure.body`), whose
+ * `data.events` carries the current odds the coupon must show (409 `odds_changed` / `event_unavailable`).
  */
+import type { BetKind } from '@betframe/sdk/betting';
 import {
   type AdvanceOffer,
   betSchema,
+  betTypeFields,
   type CouponEventInput,
   type CouponEventState,
   type CouponState,
-  couponEventStateSchema,
   couponStateSchema,
+  currentOddsBodySchema,
   feedPaths,
+  type GetAvanceRequest,
+  type GetCouponRequest,
   getAvanceResponseSchema,
+  type MakeBetMultiRequest,
+  type MakeBetRequest,
   makeBetResponseSchema,
+  type SaveCouponRequest,
+  type UpdateCouponRequest,
+  wireEvents,
 } from '@betframe/sdk/feed';
+import { type CallFailure, type CallResult, callResultOf, type ResponseSchema } from '@betframe/sdk/request';
 import * as z from 'zod/mini';
+import { httpFor, playerAuth } from '../runtime/http';
 
-export type CallResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; code: string; message: string; status: number; events?: CouponEventState[] };
+export type { CallResult };
 
-const failureSchema = z.object({
-  message: z.optional(z.string()),
-  errors: z.optional(z.array(z.object({ code: z.string(), detail: z.optional(z.string()) }))),
-  data: z.optional(z.object({ events: z.optional(z.array(couponEventStateSchema)) })),
-});
-
-async function post<T>(
+function post<T>(
   origin: string,
   path: string,
-  body: unknown,
-  schema: z.ZodMiniType<T>,
-  token?: string,
-  lang?: string,
+  body:
+    | MakeBetRequest
+    | MakeBetMultiRequest
+    | UpdateCouponRequest
+    | SaveCouponRequest
+    | GetCouponRequest
+    | GetAvanceRequest,
+  schema: ResponseSchema<T>,
+  options: { token?: string; lang?: string } = {},
 ): Promise<CallResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`${origin}${path}${lang ? `?lng=${encodeURIComponent(lang)}` : ''}`, {
+  return httpFor(origin)
+    .request({
+      path,
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(token ? { 'x-auth': `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, code: 'network', message: '', status: 0 };
-  }
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    json = undefined;
-  }
-  if (!response.ok) {
-    const failure = failureSchema.safeParse(json);
-    const first = failure.success ? failure.data.errors?.[0] : undefined;
-    return {
-      ok: false,
-      code: first?.code ?? (response.status === 401 ? 'unauthorized' : `http_${response.status}`),
-      message: first?.detail ?? (failure.success ? (failure.data.message ?? '') : ''),
-      status: response.status,
-      ...(failure.success && failure.data.data?.events ? { events: failure.data.data.events } : {}),
-    };
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) return { ok: false, code: 'invalid_response', message: '', status: response.status };
-  return { ok: true, data: parsed.data };
+      params: body,
+      headers: playerAuth(options.token),
+      ...(options.lang ? { query: { lng: options.lang } } : {}),
+      schema,
+    })
+    .then((result) => callResultOf(result as Parameters<typeof callResultOf<T>>[0]));
 }
 
-const wire = (events: readonly CouponEventInput[]) =>
-  events.map((e) => ({ gameId: e.gameId, type: e.type, param: e.param, ...(e.coef ? { coef: e.coef } : {}) }));
+/** The current odds a refusal carries, if any. */
+export function currentOddsOf(failure: CallFailure): CouponEventState[] | undefined {
+  const parsed = currentOddsBodySchema.safeParse(failure.body);
+  return parsed.success ? parsed.data.data.events : undefined;
+}
+
+/** A refusal that means the player's session is gone. */
+export const isUnauthorized = (failure: CallFailure): boolean =>
+  failure.code === 'unauthorized' || failure.code === 'http_401';
 
 const couponAnswer = z.object({ data: z.object({ attributes: couponStateSchema }) });
 
 export interface CouponQuery {
   events: readonly CouponEventInput[];
-  vid: number;
-  expressNum?: number;
+  kind: BetKind;
+  /** The stake; 0 when none is typed (then not sent). */
   summ?: number;
-  lang: string;
 }
 
-export async function updateCoupon(origin: string, q: CouponQuery): Promise<CallResult<CouponState>> {
-  const result = await post(
-    origin,
-    feedPaths.open('UpdateCoupon'),
-    {
-      couponEvents: wire(q.events),
-      vid: q.vid,
-      ...(q.expressNum !== undefined ? { expressNum: q.expressNum } : {}),
-      ...(q.summ ? { summ: q.summ } : {}),
-      lng: q.lang,
-    },
-    couponAnswer,
-  );
+const stakeField = (summ: number | undefined) => (summ && summ > 0 ? { summ } : {});
+
+export async function updateCoupon(
+  origin: string,
+  q: CouponQuery & { lang: string },
+): Promise<CallResult<CouponState>> {
+  const body: UpdateCouponRequest = {
+    couponEvents: wireEvents(q.events),
+    ...betTypeFields(q.kind),
+    ...stakeField(q.summ),
+    lng: q.lang,
+  };
+  const result = await post(origin, feedPaths.open('UpdateCoupon'), body, couponAnswer);
   return result.ok ? { ok: true, data: result.data.data.attributes } : result;
 }
 
-export async function saveCoupon(origin: string, q: Omit<CouponQuery, 'lang'>): Promise<CallResult<string>> {
+export async function saveCoupon(origin: string, q: CouponQuery): Promise<CallResult<string>> {
+  const body: SaveCouponRequest = {
+    couponEvents: wireEvents(q.events),
+    ...betTypeFields(q.kind),
+    ...stakeField(q.summ),
+  };
   const result = await post(
     origin,
     feedPaths.open('SaveCoupon'),
-    {
-      couponEvents: wire(q.events),
-      vid: q.vid,
-      ...(q.expressNum !== undefined ? { expressNum: q.expressNum } : {}),
-      ...(q.summ ? { summ: q.summ } : {}),
-    },
+    body,
     z.object({ data: z.object({ attributes: z.object({ code: z.string() }) }) }),
   );
   return result.ok ? { ok: true, data: result.data.data.attributes.code } : result;
@@ -131,38 +121,16 @@ export type SavedCoupon = z.output<typeof savedCouponSchema>['data']['attributes
 
 /** A coupon saved under `code`, with the current state of its events. */
 export async function loadCoupon(origin: string, code: string, lang: string): Promise<CallResult<SavedCoupon>> {
-  const result = await post(origin, feedPaths.open('GetCoupon'), { guid: code }, savedCouponSchema, undefined, lang);
+  const result = await post(origin, feedPaths.open('GetCoupon'), { guid: code }, savedCouponSchema, { lang });
   return result.ok ? { ok: true, data: result.data.data.attributes } : result;
 }
 
 /** The advance the server offers this player (GetAvance) with their balance and advance debt; 0 when none. */
-export async function getAdvance(
-  origin: string,
-  token: string,
-  q: Omit<CouponQuery, 'lang' | 'expressNum'>,
-): Promise<AdvanceOffer> {
-  const result = await post(
-    origin,
-    feedPaths.open('GetAvance'),
-    { couponEvents: wire(q.events), vid: q.vid, ...(q.summ ? { summ: q.summ } : {}) },
-    getAvanceResponseSchema,
-    token,
-  );
+export async function getAdvance(origin: string, token: string, q: CouponQuery): Promise<AdvanceOffer> {
+  const { vid } = betTypeFields(q.kind);
+  const body: GetAvanceRequest = { couponEvents: wireEvents(q.events), vid, ...stakeField(q.summ) };
+  const result = await post(origin, feedPaths.open('GetAvance'), body, getAvanceResponseSchema, { token });
   return result.ok ? result.data.data.attributes : { avance: 0 };
-}
-
-export interface PlaceRequest {
-  events: readonly CouponEventInput[];
-  vid: number;
-  expressNum?: number;
-  summ: number;
-  betGuid: string;
-  checkCf: number;
-  approvedBet?: boolean;
-  /** Autobet: placed by the server once the coefficient reaches this. */
-  autoBetCf?: number;
-  /** Bet with the advance the server offered (GetAvance). */
-  avanceBet?: boolean;
 }
 
 export interface Placed {
@@ -173,29 +141,19 @@ export interface Placed {
   pending?: boolean;
 }
 
+/** One bet (single, express or system). `body.couponEvents` go out as `wireEvents` of them. */
 export async function makeBet(
   origin: string,
   token: string,
   lang: string,
-  req: PlaceRequest,
+  body: MakeBetRequest,
 ): Promise<CallResult<Placed>> {
   const result = await post(
     origin,
     feedPaths.secure('MakeBetWeb'),
-    {
-      couponEvents: wire(req.events),
-      summ: req.summ,
-      vid: req.vid,
-      ...(req.expressNum !== undefined ? { expressNum: req.expressNum } : {}),
-      betGuid: req.betGuid,
-      checkCf: req.checkCf,
-      ...(req.approvedBet ? { approvedBet: true } : {}),
-      ...(req.autoBetCf ? { isAutoBet: true, autoBetCf: req.autoBetCf } : {}),
-      ...(req.avanceBet ? { avanceBet: true } : {}),
-    },
+    { ...body, couponEvents: wireEvents(body.couponEvents) },
     makeBetResponseSchema,
-    token,
-    lang,
+    { token, lang },
   );
   if (!result.ok) return result;
   const { bet, balance } = result.data.data.attributes;
@@ -214,21 +172,14 @@ export async function makeBets(
   origin: string,
   token: string,
   lang: string,
-  req: Omit<PlaceRequest, 'vid' | 'expressNum' | 'summ'> & { stakes: number[] },
+  body: MakeBetMultiRequest,
 ): Promise<CallResult<Placed>> {
   const result = await post(
     origin,
     feedPaths.secure('MakeBetWebMulti'),
-    {
-      couponEvents: wire(req.events),
-      groupsSumms: req.stakes,
-      betGuid: req.betGuid,
-      checkCf: req.checkCf,
-      ...(req.approvedBet ? { approvedBet: true } : {}),
-    },
+    { ...body, couponEvents: wireEvents(body.couponEvents) },
     multiAnswer,
-    token,
-    lang,
+    { token, lang },
   );
   if (!result.ok) return result;
   const { bets, balance } = result.data.data.attributes;
@@ -245,6 +196,8 @@ export function errorKey(code: string): string {
     case 'unauthorized':
     case 'network':
       return `coupon_error_${code}`;
+    case 'http_401':
+      return 'coupon_error_unauthorized';
     case 'advance_exceeded':
       return 'coupon_error_advance_exceeded';
     case 'not_found':

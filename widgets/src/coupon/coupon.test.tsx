@@ -16,9 +16,9 @@ import {
   typeInto,
   waitFor,
 } from '../../test/betting-harness';
+import { addOutcome } from '../runtime/betting/outcomes';
 import coupon from './index';
 import { liveTiming } from './live-odds';
-import { addOutcome } from './outcomes';
 
 let book: Sportsbook;
 let mounted: MountedTestWidget | undefined;

@@ -11,35 +11,27 @@ import {
   userSettingsResponseSchema,
 } from '@betframe/sdk/user-settings';
 import { useEffect, useRef, useState } from 'react';
+import { httpFor, playerAuth } from '../runtime/http';
 import { policyChosenByGuest, readPolicy, writePolicy } from './persist';
 
-async function call(origin: string, path: string, token: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${origin}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      accept: 'application/json',
-      'x-auth': `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`settings call answered ${response.status}`);
-  return response.json();
-}
-
-/** The player's saved bet-change setting, or undefined when they never saved one. */
+/** The player's saved bet-change setting, or undefined when they never saved one. Throws when unreachable. */
 export async function fetchPolicy(origin: string, token: string): Promise<number | undefined> {
-  const answer = userSettingsResponseSchema.parse(await call(origin, userSettingsPaths.settings, token));
+  const answer = await httpFor(origin).execute({
+    path: userSettingsPaths.settings,
+    headers: playerAuth(token),
+    schema: userSettingsResponseSchema,
+  });
   return answer.data.settings.find((s) => s.setting_id === userSettingIds.betChangePolicy)?.setting_value;
 }
 
 export async function savePolicy(origin: string, token: string, policy: number): Promise<void> {
-  saveSettingResponseSchema.parse(
-    await call(origin, userSettingsPaths.save, token, {
-      setting_id: userSettingIds.betChangePolicy,
-      setting_value: policy,
-    }),
-  );
+  await httpFor(origin).execute({
+    path: userSettingsPaths.save,
+    method: 'POST',
+    headers: playerAuth(token),
+    params: { setting_id: userSettingIds.betChangePolicy, setting_value: policy },
+    schema: saveSettingResponseSchema,
+  });
 }
 
 export interface PolicyState {

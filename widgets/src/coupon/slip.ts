@@ -17,7 +17,7 @@ import {
 import type { BettingTax } from '@betframe/sdk/config';
 import type { CouponEventInput, CouponEventState } from '@betframe/sdk/feed';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
-import { gameOf } from './outcomes';
+import { gameOf } from '../runtime/betting/outcomes';
 
 /** `singles`: one single per outcome, placed together (MakeBetWebMulti). */
 export type SlipKind = 'single' | 'express' | 'system' | 'singles';

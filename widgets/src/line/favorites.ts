@@ -9,6 +9,7 @@
 import { type FavoritesList, favoritesResponseSchema, feedPaths } from '@betframe/sdk/feed';
 import * as z from 'zod/mini';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { httpFor, playerAuth } from '../runtime/http';
 
 const GAMES_KEY = 'betframe:favorites';
 const CHAMPS_KEY = 'betframe:favorite-champs';
@@ -41,26 +42,18 @@ function writeLocal(key: string, ids: Iterable<number>): void {
 async function call(
   origin: string,
   path: string,
-  method: string,
+  method: 'GET' | 'POST' | 'DELETE',
   token: string,
   body?: { gameIds: number[] } | { champIds: number[] },
 ): Promise<FavoritesList | undefined> {
-  try {
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        'x-auth': `Bearer ${token}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    if (!response.ok) return undefined;
-    const parsed = favoritesResponseSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.data.attributes : undefined;
-  } catch {
-    return undefined;
-  }
+  const result = await httpFor(origin).request({
+    path,
+    method,
+    headers: playerAuth(token),
+    ...(body ? { params: body } : {}),
+    schema: favoritesResponseSchema,
+  });
+  return result.error ? undefined : result.data.data.attributes;
 }
 
 export interface Favorites {

@@ -15,17 +15,19 @@ import {
   sportsResponseSchema,
   type TimeBucket,
 } from '@betframe/sdk/feed';
-import type * as z from 'zod/mini';
+import type { ResponseSchema } from '@betframe/sdk/request';
+import { httpFor } from '../runtime/http';
 
-async function getJson<T>(url: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T | undefined> {
-  try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) });
-    if (!response.ok) return undefined;
-    const parsed = schema.safeParse(await response.json());
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+/** A feed GET; undefined when it fails (the list shows what it has, or its empty state). */
+async function getJson<T>(
+  origin: string,
+  path: string,
+  query: Record<string, string | number>,
+  schema: ResponseSchema<T>,
+  signal?: AbortSignal,
+): Promise<T | undefined> {
+  const result = await httpFor(origin).request({ path, query, schema, ...(signal ? { signal } : {}) });
+  return result.error ? undefined : (result.data as T);
 }
 
 export interface SportCounts {
@@ -37,10 +39,9 @@ export interface SportCounts {
 
 /** Every sport of either feed with its live and pre-match game counts. */
 export async function fetchSports(origin: string, lang: string, partner: number): Promise<SportCounts[]> {
-  const query = `?lng=${encodeURIComponent(lang)}&partner=${partner}`;
   const [live, line] = await Promise.all(
     (['LiveFeed', 'LineFeed'] as const).map((feed) =>
-      getJson(`${origin}${feedPaths.sportsShort(feed)}${query}`, sportsResponseSchema),
+      getJson(origin, feedPaths.sportsShort(feed), { lng: lang, partner }, sportsResponseSchema),
     ),
   );
   const byId = new Map<number, SportCounts>();
@@ -102,16 +103,16 @@ const PAGE_SIZE = 500;
 export const FIRST_PAGE_SIZE = 100;
 
 async function gamesPage(origin: string, q: GamesQuery, count: number, page: number, signal?: AbortSignal) {
-  const params = new URLSearchParams({
+  const query = {
     lng: q.lang,
-    partner: String(q.partner),
-    count: String(count),
-    page: String(page),
-    ...(q.sport ? { sports: String(q.sport) } : {}),
-    ...(q.champ ? { champs: String(q.champ) } : {}),
+    partner: q.partner,
+    count,
+    page,
+    ...(q.sport ? { sports: q.sport } : {}),
+    ...(q.champ ? { champs: q.champ } : {}),
     ...(q.feed === 'LineFeed' && q.time ? timeParams(q.time) : {}),
-  });
-  const answer = await getJson(`${origin}${feedPaths.games1x2(q.feed)}?${params}`, gamesResponseSchema, signal);
+  };
+  const answer = await getJson(origin, feedPaths.games1x2(q.feed), query, gamesResponseSchema, signal);
   return answer?.data.attributes;
 }
 
@@ -148,8 +149,8 @@ export async function searchGames(
   q: { feed: FeedName; lang: string; partner: number; text: string },
   signal?: AbortSignal,
 ): Promise<Game[] | undefined> {
-  const params = new URLSearchParams({ lng: q.lang, partner: String(q.partner), text: q.text, limit: '50' });
-  const answer = await getJson(`${origin}${feedPaths.search(q.feed)}?${params}`, searchResponseSchema, signal);
+  const query = { lng: q.lang, partner: q.partner, text: q.text, limit: 50 };
+  const answer = await getJson(origin, feedPaths.search(q.feed), query, searchResponseSchema, signal);
   return answer?.data.attributes.games;
 }
 
@@ -175,8 +176,8 @@ export async function fetchGame(
   q: { feed: FeedName; lang: string; partner: number; id: number },
   signal?: AbortSignal,
 ): Promise<Game | undefined> {
-  const params = new URLSearchParams({ lng: q.lang, partner: String(q.partner), id: String(q.id) });
-  const answer = await getJson(`${origin}${feedPaths.game(q.feed)}?${params}`, gameResponseSchema, signal);
+  const query = { lng: q.lang, partner: q.partner, id: q.id };
+  const answer = await getJson(origin, feedPaths.game(q.feed), query, gameResponseSchema, signal);
   return answer?.data.attributes.game;
 }
 
@@ -186,8 +187,8 @@ export async function fetchTeamGames(
   q: { feed: FeedName; lang: string; partner: number; team: number },
   signal?: AbortSignal,
 ): Promise<Game[]> {
-  const params = new URLSearchParams({ lng: q.lang, partner: String(q.partner), team: String(q.team), count: '10' });
-  const answer = await getJson(`${origin}${feedPaths.teamGames(q.feed)}?${params}`, gamesResponseSchema, signal);
+  const query = { lng: q.lang, partner: q.partner, team: q.team, count: 10 };
+  const answer = await getJson(origin, feedPaths.teamGames(q.feed), query, gamesResponseSchema, signal);
   return answer?.data.attributes.games ?? [];
 }
 
@@ -197,13 +198,9 @@ export async function fetchChamps(
   q: { feed: FeedName; lang: string; partner: number; sport?: number; top?: boolean },
   signal?: AbortSignal,
 ): Promise<Champ[]> {
-  const params = new URLSearchParams({
-    lng: q.lang,
-    partner: String(q.partner),
-    ...(q.sport ? { sports: String(q.sport) } : {}),
-  });
+  const query = { lng: q.lang, partner: q.partner, ...(q.sport ? { sports: q.sport } : {}) };
   const path = q.top ? feedPaths.topChamps(q.feed) : feedPaths.champs(q.feed);
-  const answer = await getJson(`${origin}${path}?${params}`, champsResponseSchema, signal);
+  const answer = await getJson(origin, path, query, champsResponseSchema, signal);
   return answer?.data.attributes.champs ?? [];
 }
 

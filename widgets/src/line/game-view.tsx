@@ -8,10 +8,10 @@
 import { applyPushDelta, type FeedName, type Game, type Market, subscribePush } from '@betframe/sdk/feed';
 import { formatDate, formatOdds, type OddsFormat } from '@betframe/sdk/format';
 import { useEffect, useRef, useState } from 'react';
-import { toggleOutcome } from '../coupon/outcomes';
-import type { BetT } from '../coupon/texts';
-import { useTheme } from '../coupon/theme';
 import { useProps, useRuntime, useShared } from '../runtime';
+import { toggleOutcome } from '../runtime/betting/outcomes';
+import type { BetT } from '../runtime/betting/texts';
+import { useTheme } from '../runtime/betting/theme';
 import { fetchGame, fetchTeamGames } from './feed-api';
 import { LiveClock, observeClocks } from './live-clock';
 import { openGameStatistics, statisticsPreference, statisticsQuery } from './statistics-link';

@@ -7,10 +7,11 @@
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createAccountsClient } from '../registration/accounts-client';
-import { CaptchaPopup, useCaptcha } from '../registration/captcha';
-import { formStyles } from '../registration/form-parts';
-import { defineWidget, useAppT, useBalanceNotice, useProps, useRuntime, useSession } from '../runtime';
+import { defineWidget, useBalanceNotice, useProps, useRuntime, useSession } from '../runtime';
+import { createAccountsClient } from '../runtime/accounts/accounts-client';
+import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
+import { formStyles } from '../runtime/accounts/form-parts';
+import { useAppT } from '../runtime/app-texts';
 import { TabList } from '../runtime/tab-list';
 import { AccountScreen } from './account-screen';
 import { BetsScreen } from './bets-screen';

@@ -1,7 +1,7 @@
 /**
  * The calls of the office screens (docs/wallet.md, docs/api-accounts.md), as the signed-in player: the session's
  * user token goes as a bearer header, which works inline on the sportsbook's own site and in third-party frames
- * alike. Answers are checked with zod; failures are values (see ../registration/accounts-client).
+ * alike. Answers are checked with zod; failures are values (see ../runtime/accounts/accounts-client).
  */
 import {
   accountPaths,
@@ -12,9 +12,9 @@ import {
   twoFactorEnableData,
   twoFactorQrData,
 } from '@betframe/sdk/account';
-import { createHttpClient } from '@betframe/sdk/request';
+import { type CallResult, failureOf } from '@betframe/sdk/request';
 import * as z from 'zod/mini';
-import { type CallResult, failureOf } from '../registration/accounts-client';
+import { httpFor } from '../runtime/http';
 
 export const playerAccountSchema = z.object({
   id: z.number().check(z.int()),
@@ -78,7 +78,7 @@ export const walletPaths = {
 } as const;
 
 export function createOfficeClient(origin: string, token: () => string | undefined) {
-  const http = createHttpClient({ baseUrl: origin });
+  const http = httpFor(origin);
   async function call<T extends z.ZodMiniType>(
     path: string,
     schema: T,
@@ -95,7 +95,7 @@ export function createOfficeClient(origin: string, token: () => string | undefin
       },
       schema: z.object({ data: schema }),
     });
-    if (result.error) return failureOf(result.error);
+    if (result.error) return failureOf(result);
     return { ok: true, data: (result.data as { data: z.output<T> }).data };
   }
   /** A call whose whole body the schema checks (the LiveBet calls answer JSON:API, not `{ success, data }`). */
@@ -112,7 +112,7 @@ export function createOfficeClient(origin: string, token: () => string | undefin
       headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
       schema,
     });
-    if (result.error) return failureOf(result.error);
+    if (result.error) return failureOf(result);
     return { ok: true, data: result.data as z.output<T> };
   }
   return {

@@ -7,8 +7,8 @@ import type { SessionInfo, TwoFactorQrData } from '@betframe/sdk/account';
 import { passwordSchema } from '@betframe/sdk/account';
 import { formatDate } from '@betframe/sdk/format';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Field, failureText, inputProps, messageText, ruleError } from '../registration/form-parts';
 import type { AppT } from '../runtime';
+import { Field, failureText, inputProps, messageText, ruleError } from '../runtime/accounts/form-parts';
 import type { OfficeClient } from './office-client';
 
 export function SecurityScreen({

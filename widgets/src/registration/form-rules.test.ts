@@ -1,6 +1,6 @@
 import { siteConfigSchema } from '@betframe/sdk/config';
 import { describe, expect, it } from 'vitest';
-import { failureText, messageText } from './form-parts';
+import { failureText, messageText } from '../runtime/accounts/form-parts';
 import { fieldOrderOf, fieldRule, formTypesOf } from './register';
 import { signInTabsOf } from './sign-in';
 

@@ -7,11 +7,12 @@
  */
 import { markRegistrationBonusPopup } from '@betframe/sdk/bonuses';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { defineWidget, useAppT, useProps, useRuntime, useSession } from '../runtime';
+import { defineWidget, useProps, useRuntime, useSession } from '../runtime';
+import { createAccountsClient } from '../runtime/accounts/accounts-client';
+import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
+import { formStyles } from '../runtime/accounts/form-parts';
+import { useAppT } from '../runtime/app-texts';
 import { TabList } from '../runtime/tab-list';
-import { createAccountsClient } from './accounts-client';
-import { CaptchaPopup, useCaptcha } from './captcha';
-import { formStyles } from './form-parts';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
 import { socialResult, useSocialProviders } from './social';

@@ -5,11 +5,11 @@
  * `#two_factor_token=` continues with the two-factor step.
  */
 import { accountPaths } from '@betframe/sdk/account';
-import { createHttpClient } from '@betframe/sdk/request';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
-import type { CommonRegistration } from './accounts-client';
+import type { CommonRegistration } from '../runtime/accounts/accounts-client';
+import { httpFor } from '../runtime/http';
 
 const providersBody = z.object({ data: z.object({ providers: z.array(z.string()) }) });
 
@@ -19,7 +19,7 @@ export function useSocialProviders(origin: string, configured: readonly string[]
   useEffect(() => {
     if (configured.length === 0) return;
     let live = true;
-    createHttpClient({ baseUrl: origin })
+    httpFor(origin)
       .request({ path: accountPaths.socialProviders, schema: providersBody })
       .then((result) => {
         if (live) setProviders(result.error ? [] : result.data.data.providers.filter((p) => configured.includes(p)));

@@ -5,8 +5,10 @@
  * APP_TEXTS_WAIT_MS), then shows keys as they are, so a missing key is visible rather than silently English.
  */
 import { createTranslationLoader, type TranslationLoader } from '@betframe/sdk/i18n';
+import { fetchThrough } from '@betframe/sdk/request';
 import { useEffect, useState } from 'react';
 import { useRuntime } from './context';
+import { httpFor } from './http';
 
 export const APP_TEXTS_WAIT_MS = 5000;
 
@@ -19,7 +21,7 @@ function loaderFor(origin: string, cdn: string): TranslationLoader {
   const key = `${origin} ${cdn}`;
   let loader = loaders.get(key);
   if (!loader) {
-    loader = createTranslationLoader({ fetch: (input, init) => fetch(input, init), apiBase: origin, cdn });
+    loader = createTranslationLoader({ fetch: fetchThrough(httpFor(origin)), apiBase: origin, cdn });
     loaders.set(key, loader);
   }
   return loader;

@@ -3,7 +3,9 @@
  * mounting the host chunk calls.
  */
 
-export { APP_TEXTS_WAIT_MS, type AppT, appTranslate, loadAppTexts, useAppT } from './app-texts';
+// Types only: the app texts load through the request layer, which a widget without account screens (casino)
+// should not download with the runtime; useAppT is imported from './app-texts' where it is used.
+export type { AppT } from './app-texts';
 export { RuntimeContext, useBalanceNotice, useProps, useRuntime, useSession, useShared } from './context';
 export { mountInline } from './inline';
 export { type MessageKey, translate } from './messages';

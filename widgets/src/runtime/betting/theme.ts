@@ -4,7 +4,7 @@
  */
 import { ODDS_FORMATS } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
-import { useProps, useRuntime } from '../runtime';
+import { useProps, useRuntime } from '../context';
 
 export function useTheme(): 'light' | 'dark' {
   const props = useProps();

@@ -5,8 +5,10 @@
  * TEXTS_WAIT_MS leaves the keys visible rather than guessing a language.
  */
 import { APP_DICTIONARY_ID, createTranslationLoader } from '@betframe/sdk/i18n';
+import { fetchThrough } from '@betframe/sdk/request';
 import { useEffect, useState } from 'react';
-import { useRuntime } from '../runtime';
+import { useRuntime } from '../context';
+import { httpFor } from '../http';
 
 export const TEXTS_WAIT_MS = 5000;
 
@@ -19,7 +21,7 @@ export function loadBettingTexts(origin: string, cdn: string, lang: string): Pro
   let pending = cache.get(key);
   if (!pending) {
     const loader = createTranslationLoader({
-      fetch: (input, init) => fetch(input, init),
+      fetch: fetchThrough(httpFor(origin)),
       apiBase: origin,
       cdn,
       dictionaries: [APP_DICTIONARY_ID],

@@ -1,8 +1,9 @@
 /** Pieces every account form shares: a labelled field with its error, and reading a failure into texts. */
+
+import type { CallFailure } from '@betframe/sdk/request';
 import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
-import type { AppT } from '../runtime';
-import type { CallFailure } from './accounts-client';
+import type { AppT } from '../app-texts';
 
 /** The first message key a schema gives for a value, translated; '' when the value passes. */
 export function ruleError(t: AppT, schema: z.ZodMiniType, value: unknown): string {
@@ -29,7 +30,7 @@ export function messageText(t: AppT, key: string, values: Record<string, string 
 }
 
 /** What to tell the player about a failed call: our text for a known code, else the server's own message. */
-export function failureText(t: AppT, failure: CallFailure): string {
+export function failureText(t: AppT, failure: Pick<CallFailure, 'code' | 'message'>): string {
   const key = `reg_error_${failure.code}`;
   const text = t(key);
   if (text !== key) return text;
@@ -38,7 +39,7 @@ export function failureText(t: AppT, failure: CallFailure): string {
 }
 
 /** Field errors of a 400 answer, by field name, translated (message keys or server texts). */
-export function fieldTexts(t: AppT, failure: CallFailure): Record<string, string> {
+export function fieldTexts(t: AppT, failure: Pick<CallFailure, 'fieldErrors'>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(failure.fieldErrors)) {
     const first = messages[0];

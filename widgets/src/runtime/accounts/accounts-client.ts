@@ -16,28 +16,9 @@ import {
   signedInData,
   signedInWithLoginData,
 } from '@betframe/sdk/account';
-import type { FieldErrors, RequestErrorValue } from '@betframe/sdk/errors';
-import { createHttpClient, type HttpClient } from '@betframe/sdk/request';
+import { type CallResult, failureOf, type HttpClient } from '@betframe/sdk/request';
 import * as z from 'zod/mini';
-
-export interface CallFailure {
-  ok: false;
-  /** The server's stable code (`errors[0].code`), else the request layer's code (`network`, `http_500`…). */
-  code: string;
-  message: string;
-  fieldErrors: FieldErrors;
-}
-export type CallResult<T> = { ok: true; data: T } | CallFailure;
-
-export function failureOf(error: RequestErrorValue): CallFailure {
-  const http = 'serverCode' in error ? error : undefined;
-  return {
-    ok: false,
-    code: http?.serverCode ?? error.code,
-    message: error.message,
-    fieldErrors: (http && 'fieldErrors' in http ? http.fieldErrors : undefined) ?? {},
-  };
-}
+import { httpFor } from '../http';
 
 const wrapped = <T extends z.ZodMiniType>(schema: T) => z.object({ data: schema });
 
@@ -68,7 +49,7 @@ function commonBody(common: CommonRegistration) {
   };
 }
 
-export function createAccountsClient(origin: string, http: HttpClient = createHttpClient({ baseUrl: origin })) {
+export function createAccountsClient(origin: string, http: HttpClient = httpFor(origin)) {
   async function call<T extends z.ZodMiniType>(
     path: string,
     schema: T,
@@ -83,7 +64,7 @@ export function createAccountsClient(origin: string, http: HttpClient = createHt
       ...(captcha ? { headers: { [CAPTCHA_HEADER]: captcha } } : {}),
       schema: wrapped(schema),
     });
-    if (result.error) return failureOf(result.error);
+    if (result.error) return failureOf(result);
     return { ok: true, data: (result.data as { data: z.output<T> }).data };
   }
 

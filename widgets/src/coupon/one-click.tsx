@@ -1,0 +1,29 @@
+/** One-click mode: on, and the stake each pick is placed with as soon as it arrives (placement.ts `useOneClick`). */
+import { useStore } from 'zustand';
+import type { BetT } from '../runtime/betting/texts';
+import { slipActions as act, type SlipStore } from './slip-store';
+
+export function OneClickPanel({ store, t }: { store: SlipStore; t: BetT }) {
+  const oneClick = useStore(store, (s) => s.oneClick);
+  return (
+    <div className="bf-row" data-testid="coupon-one-click">
+      <label className="bf-grow">
+        <input
+          type="checkbox"
+          data-testid="coupon-one-click-on"
+          checked={oneClick.on}
+          onChange={(e) => store.setState(act.setOneClickOn(e.currentTarget.checked))}
+        />{' '}
+        {t('coupon_one_click')}
+      </label>
+      <input
+        inputMode="decimal"
+        aria-label={t('coupon_one_click_hint')}
+        title={t('coupon_one_click_hint')}
+        data-testid="coupon-one-click-stake"
+        value={oneClick.stake}
+        onInput={(e) => store.setState(act.typeOneClickStake(e.currentTarget.value))}
+      />
+    </div>
+  );
+}

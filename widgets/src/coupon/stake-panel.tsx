@@ -1,0 +1,155 @@
+/**
+ * The stake: the amount through the numeric formatter with quick stakes, a stake per single when several singles
+ * carry their own, the autobet's target coefficient on a single, and what breaks the limits.
+ */
+import { useStore } from 'zustand';
+import type { BetT } from '../runtime/betting/texts';
+import { quickStakes } from './slip';
+import { slipActions as act, type SlipStore } from './slip-store';
+import type { SlipView } from './slip-view';
+
+export interface Formatters {
+  t: BetT;
+  money: (value: number) => string;
+  odds: (value: number) => string;
+}
+
+export function StakePanel({ store, view, f }: { store: SlipStore; view: SlipView; f: Formatters }) {
+  const { t, money } = f;
+  const stakeText = useStore(store, (s) => s.stakeText);
+  const separate = useStore(store, (s) => s.separate);
+  const autobet = useStore(store, (s) => s.autobet);
+  const autoCfText = useStore(store, (s) => s.autoCfText);
+  const { kind, stakeProblem } = view;
+  return (
+    <>
+      <div className="bf-row">
+        <label className="bf-grow">
+          {t('stake')}{' '}
+          <input
+            inputMode="decimal"
+            data-testid="coupon-stake"
+            value={stakeText}
+            onInput={(e) => store.setState(act.typeStake(e.currentTarget.value))}
+          />
+        </label>
+        {quickStakes(view.min).map((q) => (
+          <button type="button" className="bf-button" key={q} onClick={() => store.setState(act.setStake(q))}>
+            {money(q)}
+          </button>
+        ))}
+      </div>
+      {kind === 'singles' ? (
+        <label className="bf-row">
+          <input
+            type="checkbox"
+            data-testid="coupon-separate"
+            checked={separate}
+            onChange={(e) => store.setState(act.setSeparate(e.currentTarget.checked))}
+          />
+          <span className="bf-grow">{t('coupon_separate_stakes')}</span>
+        </label>
+      ) : null}
+      {kind === 'single' ? (
+        <div className="bf-row">
+          <label className="bf-grow">
+            <input
+              type="checkbox"
+              data-testid="coupon-autobet"
+              checked={autobet}
+              onChange={(e) => store.setState(act.setAutobet(e.currentTarget.checked))}
+            />{' '}
+            {t('coupon_autobet')}
+          </label>
+          {autobet ? (
+            <input
+              inputMode="decimal"
+              aria-label={t('coupon_autobet')}
+              data-testid="coupon-autobet-cf"
+              value={autoCfText}
+              onInput={(e) => store.setState(act.typeAutoCf(e.currentTarget.value))}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {stakeProblem ? (
+        <p role="alert" data-testid="coupon-stake-problem">
+          {t(stakeProblem.key, { amount: money(stakeProblem.amount) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The total odds, the potential win and the betting taxes of the stake. */
+export function WinPanel({ view, f }: { view: SlipView; f: Formatters }) {
+  const { t, money, odds } = f;
+  const { summary, kind, n, lowest } = view;
+  return (
+    <>
+      {summary === undefined && n > 0 ? <p role="alert">{t('coupon_wrong_shape')}</p> : null}
+      {summary && kind !== 'singles' ? (
+        <div className="bf-row">
+          <span className="bf-grow">{t('coupon_total_odds')}</span>
+          <span className="bf-odds" data-testid="coupon-total">
+            {odds(summary.coefficient)}
+          </span>
+        </div>
+      ) : null}
+      {summary && lowest > 0 ? (
+        <dl data-testid="coupon-win">
+          {summary.stakeTax > 0 ? (
+            <>
+              <dt>{t('coupon_stake_tax')}</dt>
+              <dd>{money(summary.stakeTax)}</dd>
+            </>
+          ) : null}
+          <dt>{t('possible_win')}</dt>
+          <dd data-testid="coupon-potential-win">{money(summary.potentialWin)}</dd>
+          {summary.payoutTax > 0 ? (
+            <>
+              <dt>{t('coupon_payout_tax')}</dt>
+              <dd>{money(summary.payoutTax)}</dd>
+              <dt>{t('coupon_win_after_tax')}</dt>
+              <dd data-testid="coupon-net-win">{money(summary.net)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </>
+  );
+}
+
+/** The advance on offer when the stake is above the balance, and the advance debt still owed. */
+export function AdvancePanel({ store, view, f }: { store: SlipStore; view: SlipView; f: Formatters }) {
+  const { t, money } = f;
+  const offer = useStore(store, (s) => s.offer);
+  const useAdvance = useStore(store, (s) => s.useAdvance);
+  const { shortfall } = view;
+  return (
+    <>
+      {view.advanceOffered ? (
+        <div data-testid="coupon-advance-offer">
+          {shortfall > 0 && offer.balance !== undefined ? (
+            <p className="bf-muted" data-testid="coupon-advance-shortfall">
+              {t('coupon_advance_shortfall', { balance: money(offer.balance), shortfall: money(shortfall) })}
+            </p>
+          ) : null}
+          <label className="bf-row" data-testid="coupon-advance">
+            <input
+              type="checkbox"
+              checked={useAdvance}
+              onChange={(e) => store.setState(act.setUseAdvance(e.currentTarget.checked))}
+            />
+            <span className="bf-grow">{t('coupon_advance', { amount: money(offer.avance) })}</span>
+          </label>
+        </div>
+      ) : null}
+      {offer.debt ? (
+        <p className="bf-muted" data-testid="coupon-advance-debt">
+          {t('coupon_advance_debt', { amount: money(offer.debt) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
