@@ -34,9 +34,11 @@ export {
   malayToDecimal,
   ODDS_DISPLAY_DECIMALS,
   ODDS_FORMATS,
+  ODDS_GRID,
   type OddsFormat,
   oddsFormatForView,
   parseOdds,
   roundForDisplay,
+  snapToOddsGrid,
 } from './odds';
 export { fallbackFirstDay, weekStart } from './week';

@@ -18,6 +18,7 @@ import {
   oddsFormatForView,
   parseOdds,
   roundForDisplay,
+  snapToOddsGrid,
 } from './odds';
 
 describe('coefficient view id → odds format', () => {
@@ -66,7 +67,8 @@ describe('odds display in each format', () => {
     ],
     [
       1.333,
-      { decimal: '1.33', fractional: '1/3', american: '-300', hongkong: '0.33', indonesian: '-3.00', malay: '0.33' },
+      // 1.33 is another price: the third decimal is shown wherever the usual two would read back as 1.33.
+      { decimal: '1.333', fractional: '1/3', american: '-300', hongkong: '0.333', indonesian: '-3.00', malay: '0.333' },
     ],
   ];
   for (const [decimal, expected] of table) {
@@ -75,9 +77,25 @@ describe('odds display in each format', () => {
     });
   }
 
-  it('odds just above 1 never show as a zero fraction', () => {
-    expect(formatOdds(1.001, 'fractional')).toBe('1/100');
-    expect(formatOdds(1.004, 'fractional')).toBe('1/100');
+  it('odds just above 1 show as themselves, never as 1.00 or a zero fraction (which would be refused)', () => {
+    expect(ODDS_FORMATS.map((format) => formatOdds(1.001, format))).toEqual([
+      '1.001',
+      '1/1000',
+      '-100000',
+      '0.001',
+      '-1000.00',
+      '0.001',
+    ]);
+    expect(formatOdds(1.004, 'fractional')).toBe('1/250');
+    expect(formatOdds(1.004, 'decimal')).toBe('1.004');
+  });
+
+  it('Malay long odds keep their value (500 is not -0.00)', () => {
+    expect(formatOdds(500, 'malay')).toBe('-0.002004');
+    expect(formatOdds(501, 'malay')).toBe('-0.002');
+    expect(formatOdds(499.99, 'malay')).not.toBe('-0.00');
+    expect(parseOdds(formatOdds(499.99, 'malay'), 'malay')).toBe(499.99);
+    expect(formatOdds(101, 'malay')).toBe('-0.01');
   });
 
   it('odds of 1 or less cannot be shown in any format', () => {
@@ -108,6 +126,16 @@ describe('odds display in each format', () => {
     ['fractional', '1/0'],
     ['malay', '1.5'],
     ['indonesian', '0.5'],
+    ['fractional', '0/5'],
+    ['fractional', '0/1'],
+    ['decimal', '1.00'],
+    ['decimal', '1.0004'],
+    ['malay', '0.00'],
+    ['malay', '-0.00'],
+    ['hongkong', '0'],
+    ['decimal', 'abc'],
+    ['decimal', '1e3'],
+    ['american', ''],
   ] as const)('parsing rejects values a format cannot hold (%s %s)', (format, text) => {
     expect(parseOdds(text, format)).toBeUndefined();
   });
@@ -163,31 +191,40 @@ describe('odds conversion invariants (property-based)', () => {
       fc.property(decimalOdds, (decimal) => {
         const [numerator, denominator] = decimalToFractional(decimal);
         expect(denominator).toBeGreaterThan(0);
-        expect(denominator).toBeLessThanOrEqual(100);
+        expect(denominator).toBeLessThanOrEqual(1000);
         const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
         expect(gcd(numerator, denominator)).toBe(1);
         expect(numerator).toBeGreaterThan(0);
         const exactDenominator = 1000 / gcd(Math.round((decimal - 1) * 1000), 1000);
         if (exactDenominator <= 100) expect(fractionalToDecimal(numerator, denominator)).toBeCloseTo(decimal, 9);
-        else expect(Math.abs(fractionalToDecimal(numerator, denominator) - decimal)).toBeLessThan(1 / 100);
+        // A short fraction only where it stands for the same price (1.333 → 1/3), else the exact one (1.001).
+        else expect(snapToOddsGrid(fractionalToDecimal(numerator, denominator))).toBe(decimal);
       }),
     );
   });
 
-  it('every displayed value parses back to the same display', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...ODDS_FORMATS), (format) => {
-        const shown = formatOdds(1.001, format);
-        const parsed = parseOdds(shown, format);
-        if (parsed !== undefined && format !== 'american') expect(formatOdds(parsed, format)).toBe(shown);
-      }),
-    );
+  it('every price the feed can send, shown in any format, parses back to the same price', () => {
+    // The simulator prices on a grid of hundredths from 1.01 to 500 (server/src/feed/markets.ts): all of it.
+    for (let hundredths = 101; hundredths <= 50_000; hundredths += 1) {
+      const price = hundredths / 100;
+      for (const format of ODDS_FORMATS) {
+        const shown = formatOdds(price, format);
+        if (parseOdds(shown, format) !== price) expect(`${format} ${price} → ${shown}`).toBe('round trip');
+      }
+    }
+  });
+
+  it('every price on the thousandths grid, shown in any format, parses back to the same price', () => {
     fc.assert(
       fc.property(decimalOdds, fc.constantFrom(...ODDS_FORMATS), (decimal, format) => {
-        const shown = formatOdds(decimal, format);
-        const parsed = parseOdds(shown, format);
-        if (parsed !== undefined && format !== 'american') expect(formatOdds(parsed, format)).toBe(shown);
+        expect(parseOdds(formatOdds(decimal, format), format)).toBe(decimal);
       }),
+      { numRuns: 20_000 },
     );
+  });
+
+  it('a price is shown with the format’s usual decimals whenever they read back', () => {
+    expect([1.5, 1.91, 2.5, 11].map((price) => formatOdds(price, 'malay'))).toEqual(['0.50', '0.91', '-0.67', '-0.10']);
+    expect([1.5, 1.91, 2.5].map((price) => formatOdds(price, 'american'))).toEqual(['-200', '-110', '+150']);
   });
 });

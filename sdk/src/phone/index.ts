@@ -5,10 +5,12 @@
 export { formatPhoneCodeSearch, PHONE_CODE_SEARCH_MAX_DIGITS } from './country-search';
 export {
   checkPhoneLength,
+  checkPhoneNumber,
   loadPhoneCountryData,
   loadPhoneLibrary,
   type PhoneCountryData,
   type PhoneLengthVerdict,
+  type PhoneVerdict,
   type PlaceholderOptions,
   phonePlaceholder,
   phoneVerdictMessage,

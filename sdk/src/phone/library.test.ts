@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkPhoneLength,
+  checkPhoneNumber,
   loadPhoneCountryData,
   type PhoneLengthVerdict,
   phonePlaceholder,
@@ -27,6 +28,37 @@ describe('phone library checks (SPEC §5)', () => {
     ['TOO_LONG', '912345678901234', 'validation_phone_too_long'],
   ])('%s maps to a message key', async (_verdict, number, key) => {
     expect(await validatePhoneWithLibrary(number, 'RU')).toEqual({ key });
+  });
+
+  it.each([
+    ['a German mobile number', '15123456789', 'DE', 'IS_POSSIBLE'],
+    ['a German mobile number one digit short', '1512345678', 'DE', 'INVALID'],
+    ['a German mobile number one digit long', '151234567890', 'DE', 'INVALID'],
+    ['an Indian mobile number', '9876543210', 'IN', 'IS_POSSIBLE'],
+    ['an Indian number one digit short', '987654321', 'IN', 'INVALID'],
+    ['an Indian number one digit long', '98765432101', 'IN', 'INVALID'],
+    ['an Indian number of the right length but no Indian prefix', '0876543210', 'IN', 'INVALID'],
+    ['a Russian mobile number', '9123456789', 'RU', 'IS_POSSIBLE'],
+    ['a Kazakh mobile number', '7011234567', 'KZ', 'IS_POSSIBLE'],
+    ['a Russian number of a prefix no operator has', '0123456789', 'RU', 'INVALID'],
+    ['too few digits are still too short', '912', 'RU', 'TOO_SHORT'],
+    ['an unknown country is still reported', '123456', 'QQ', 'INVALID_COUNTRY'],
+  ])('per-country patterns as well as lengths: %s', async (_rule, number, country, verdict) => {
+    expect(await checkPhoneNumber(number, country)).toBe(verdict);
+  });
+
+  it.each([
+    ['international digits with the calling code', '4915123456789', 'IS_POSSIBLE'],
+    ['international digits one short', '491512345678', 'INVALID'],
+    ['a plus sign and spaces', '+91 98765 43210', 'IS_POSSIBLE'],
+    ['an Indian number one digit long, international', '+91 98765 432101', 'INVALID'],
+    ['a Russian number', '79123456789', 'IS_POSSIBLE'],
+  ])('a number without a country is read as international: %s', async (_rule, number, verdict) => {
+    expect(await checkPhoneNumber(number)).toBe(verdict);
+  });
+
+  it('an invalid number maps to its message key', async () => {
+    expect(await validatePhoneWithLibrary('1512345678', 'DE')).toEqual({ key: 'validation_phone_invalid' });
   });
 
   it('a possible number has no message', async () => {

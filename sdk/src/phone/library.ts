@@ -1,18 +1,20 @@
 /**
- * Phone library checks (SPEC §5) through libphonenumber-js. The library and its metadata (~80 kB before
- * compression) are reached only through dynamic imports here, so a bundle that never shows a phone field does
- * not pay for them; the first call loads them once and every later call reuses the same promise.
+ * Phone library checks (SPEC §5) through libphonenumber-js with its full metadata (`/max`: the per-country
+ * patterns of valid numbers, not only their possible lengths — with lengths alone a German or Indian number one
+ * digit short or long passed). The library is reached only through dynamic imports here, so a bundle that never
+ * shows a phone field does not pay for it; the first call loads it once and every later call reuses the promise.
+ * The server runs the same check on every phone number it is given.
  */
 import type { CountryCode, Examples } from 'libphonenumber-js';
 import { message, type RuleResult } from '../validation/message';
 
-type PhoneLibrary = typeof import('libphonenumber-js');
+type PhoneLibrary = typeof import('libphonenumber-js/max');
 
 let library: Promise<PhoneLibrary> | undefined;
 let examples: Promise<Examples> | undefined;
 
 export function loadPhoneLibrary(): Promise<PhoneLibrary> {
-  library ??= import('libphonenumber-js').catch((error: unknown) => {
+  library ??= import('libphonenumber-js/max').catch((error: unknown) => {
     library = undefined;
     throw error;
   });
@@ -39,6 +41,9 @@ export type PhoneLengthVerdict =
   | 'INVALID_COUNTRY'
   | 'NOT_A_NUMBER';
 
+/** A length verdict, or INVALID: a possible length, but no number the country's patterns allow. */
+export type PhoneVerdict = PhoneLengthVerdict | 'INVALID';
+
 /** Checks a national number (or a full international one starting with +) against the country's possible
  *  lengths. */
 export async function checkPhoneLength(number: string, countryCode: string): Promise<PhoneLengthVerdict> {
@@ -48,20 +53,43 @@ export async function checkPhoneLength(number: string, countryCode: string): Pro
   return lib.validatePhoneNumberLength(number, country) ?? 'IS_POSSIBLE';
 }
 
-const VERDICT_KEYS: Readonly<Record<Exclude<PhoneLengthVerdict, 'IS_POSSIBLE'>, string>> = {
+/**
+ * The whole check: the country's possible lengths, then its patterns. `number` is national digits with a
+ * country, or a full international number (`+49…`, or digits with the calling code when `countryCode` is
+ * omitted).
+ */
+export async function checkPhoneNumber(number: string, countryCode?: string): Promise<PhoneVerdict> {
+  const lib = await loadPhoneLibrary();
+  const digits = number.replace(/[^\d+]/g, '');
+  if (countryCode === undefined) {
+    const international = digits.startsWith('+') ? digits : `+${digits}`;
+    const length = lib.validatePhoneNumberLength(international);
+    if (length) return length;
+    return lib.isValidPhoneNumber(international) ? 'IS_POSSIBLE' : 'INVALID';
+  }
+  const country = countryCode.toUpperCase();
+  if (!lib.isSupportedCountry(country)) return 'INVALID_COUNTRY';
+  const length = lib.validatePhoneNumberLength(digits, country);
+  if (length) return length;
+  return lib.isValidPhoneNumber(digits, country) ? 'IS_POSSIBLE' : 'INVALID';
+}
+
+const VERDICT_KEYS: Readonly<Record<Exclude<PhoneVerdict, 'IS_POSSIBLE'>, string>> = {
   TOO_SHORT: 'validation_phone_too_short',
   TOO_LONG: 'validation_phone_too_long',
   INVALID_LENGTH: 'validation_phone_invalid_length',
   INVALID_COUNTRY: 'validation_phone_invalid_country',
   NOT_A_NUMBER: 'validation_phone_not_a_number',
+  INVALID: 'validation_phone_invalid',
 };
 
-export function phoneVerdictMessage(verdict: PhoneLengthVerdict): RuleResult {
+export function phoneVerdictMessage(verdict: PhoneVerdict): RuleResult {
   return verdict === 'IS_POSSIBLE' ? undefined : message(VERDICT_KEYS[verdict]);
 }
 
-export async function validatePhoneWithLibrary(number: string, countryCode: string): Promise<RuleResult> {
-  return phoneVerdictMessage(await checkPhoneLength(number, countryCode));
+/** The library's verdict as a rule result: lengths, then the country's patterns. */
+export async function validatePhoneWithLibrary(number: string, countryCode?: string): Promise<RuleResult> {
+  return phoneVerdictMessage(await checkPhoneNumber(number, countryCode));
 }
 
 export interface PlaceholderOptions {

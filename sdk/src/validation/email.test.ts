@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmail } from './email';
+import { EMAIL_PATTERN, validateEmail } from './email';
 import { EMAIL_DOMAIN_TYPOS } from './email-typos';
 
 describe('e-mail checks in their order (SPEC §5)', () => {
@@ -52,6 +52,20 @@ describe('e-mail checks in their order (SPEC §5)', () => {
       expect(typo).not.toBe(domain);
       expect(EMAIL_DOMAIN_TYPOS[domain]).toBeUndefined();
     }
+  });
+
+  it('(6) suggests only for addresses check (7) would otherwise accept', () => {
+    for (const typo of Object.keys(EMAIL_DOMAIN_TYPOS)) expect(EMAIL_PATTERN.test(`user@${typo}`)).toBe(true);
+  });
+
+  it.each([
+    ['a cut-off top-level domain', 'user@mail.r'],
+    ['a cut-off yandex domain', 'user@yandex.r'],
+    ['a one-letter top-level domain', 'user@gmail.c'],
+    ['an accented top-level domain', 'user@yandex.rú'],
+    ['an eight-letter top-level domain', 'user@mail.abcdefgh'],
+  ])('(7) %s is an incorrect address, not a typo suggestion', (_case, input) => {
+    expect(validateEmail(input)?.key).toBe('validation_enter_correct_email');
   });
 
   it('(5) is checked before (6): a space wins over a typo domain', () => {

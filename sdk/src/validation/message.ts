@@ -24,6 +24,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation_phone_invalid_length',
   'validation_phone_invalid_country',
   'validation_phone_not_a_number',
+  'validation_phone_invalid',
   'validation_date_min',
   'validation_date_max',
   'validation_date_invalid',

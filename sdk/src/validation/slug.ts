@@ -1,7 +1,9 @@
 /**
  * Slug (SPEC §5): Cyrillic transliterated, spaces and underscores become hyphens, punctuation dropped, only
- * Latin letters, digits and hyphens kept. Case is kept as typed — the spec does not ask to lower it.
- * The table covers Russian plus the extra letters of Kazakh, Ukrainian and Belarusian.
+ * Latin letters, digits and hyphens kept. A slug is an address part, so it is lower case (`Futbol` and `futbol`
+ * must not be two pages), accented Latin letters lose their accents instead of vanishing, and runs of hyphens
+ * become one with none at either end. The table covers Russian plus the extra letters of Kazakh, Ukrainian and
+ * Belarusian.
  */
 // biome-ignore format: a transliteration table reads best one alphabet per line
 const TRANSLITERATION: Readonly<Record<string, string>> = {
@@ -11,17 +13,15 @@ const TRANSLITERATION: Readonly<Record<string, string>> = {
   ә: 'a', ғ: 'g', қ: 'q', ң: 'n', ө: 'o', ұ: 'u', ү: 'u', һ: 'h', і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u',
 };
 
-function transliterate(char: string): string {
-  const lower = char.toLowerCase();
-  const latin = TRANSLITERATION[lower];
-  if (latin === undefined) return char;
-  if (lower === char || latin === '') return latin;
-  return latin.charAt(0).toUpperCase() + latin.slice(1);
-}
+const transliterate = (char: string): string => TRANSLITERATION[char] ?? char;
 
 export function slugify(text: string): string {
-  return Array.from(text, transliterate)
+  return Array.from(text.toLowerCase(), transliterate)
     .join('')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .replace(/[\s_]/g, '-')
-    .replace(/[^A-Za-z0-9-]/g, '');
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
 }

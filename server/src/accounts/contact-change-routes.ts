@@ -20,6 +20,7 @@ import { pgErrorCode, pgErrorCodes, withTransaction } from '../db';
 import { textsOf } from '../translations';
 import { type AccountsContext, ok } from './context';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';
+import { assertValidPhone } from './phone-check';
 import { normaliseAnswer } from './security-questions';
 import { findUserByEmail, findUserById, findUserByLogin, findUserByPhone } from './users';
 
@@ -74,6 +75,7 @@ export function registerContactChangeRoutes(app: Hono<AppEnv>, ctx: AccountsCont
     const user = await findUserById(ctx.db, current.userId);
     if (!user) throw ApiError.unauthorized();
     if (user.phone === body.phone) throw ApiError.conflict('phone_unchanged', 'This is already your phone number');
+    await assertValidPhone(body.phone);
     if (await findUserByPhone(ctx.db, body.phone)) {
       throw ApiError.conflict('phone_taken', 'This phone number is already registered');
     }

@@ -19,6 +19,7 @@ import { assertCaptcha } from '../captcha';
 import { textsOf } from '../translations';
 import { type AccountsContext, ok } from './context';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';
+import { assertValidPhone } from './phone-check';
 import { assertRegistrationAllowed, createPlayer, siteOrigin } from './registration';
 import { findUserByPhone } from './users';
 
@@ -72,6 +73,7 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>, ctx: AccountsConte
 
   app.post('/web-api/registration/phone/send-code', async (c) => {
     const body = await readBody(c, phoneRegistrationCodeRequest);
+    await assertValidPhone(body.phone);
     const config = await ctx.config(c);
     if (!config.registration.types.includes('phone_reg')) {
       throw new ApiError(403, 'registration_type_disabled', 'Registration type phone_reg is not available');
@@ -129,6 +131,7 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>, ctx: AccountsConte
   /** SPEC §2 short variant: the contact is the login, unconfirmed; the player is signed in at once. */
   app.post('/web-api/registration/short', async (c) => {
     const body = await readBody(c, shortRegistrationRequest);
+    if ('phone' in body.login) await assertValidPhone(body.login.phone, 'login');
     const config = await ctx.config(c);
     await assertRegistrationAllowed(ctx, config, 'short_reg', body);
     await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers);

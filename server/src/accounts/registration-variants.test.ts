@@ -82,6 +82,22 @@ describe('registration variants short and full-v1', () => {
       password: encoded('Short-Pass-3'),
     });
     expect(badPhone.body.data.validation_errors).toEqual({ login: ['phone_min_length'] });
+    // Lengths alone passed these: the numbering plans of Germany and India say no (SPEC §5 library check).
+    for (const login of ['+49 151 2345678', '+49 151 234567890', '+91 98765 4321', '+91 98765 432101']) {
+      const invalid = await player.post('/web-api/registration/short', {
+        ...common,
+        login,
+        password: encoded('Short-Pass-3'),
+      });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.data.validation_errors).toEqual({ login: ['validation_phone_invalid'] });
+    }
+    const valid = await player.post('/web-api/registration/short', {
+      ...common,
+      login: '+49 151 23456789',
+      password: encoded('Short-Pass-3'),
+    });
+    expect(valid.status).toBe(201);
     const empty = await player.post('/web-api/registration/short', { ...common, password: encoded('Short-Pass-3') });
     expect(Object.keys(empty.body.data.validation_errors)).toContain('login');
   });

@@ -5,6 +5,7 @@ import { ApiError } from '../app/errors';
 import { hashPassword } from '../auth';
 import { type Trx, withTransaction } from '../db';
 import type { AccountsContext } from './context';
+import { assertValidPhone } from './phone-check';
 import { insertUser, isKnownCountry, type NewUser } from './users';
 
 export interface RegistrationCommon {
@@ -46,6 +47,7 @@ export async function createPlayer(
   /** More writes that must succeed or fail with the registration (e.g. linking a social identity). */
   alongside?: (trx: Trx, userId: number) => Promise<void>,
 ): Promise<{ id: number; login: string }> {
+  await assertValidPhone(user.phone);
   const passwordHash = await hashPassword(user.password, ctx.auth.passwordCost);
   const { password: _plain, ...rest } = user;
   return withTransaction(ctx.db, async (trx) => {
