@@ -11,7 +11,10 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './folder-lock';
 import { PGliteDialect } from './pglite-dialect';
+
+export { DatabaseLockedError } from './folder-lock';
 
 // biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation from every area.
 export interface Tables {}
@@ -63,15 +66,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.NUMERIC]: (value: string) => value },
-  });
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.NUMERIC]: (value: string) => value },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(client) });
   const database = describe('pglite', db, async () => {
-    await db.destroy();
-    await client.close();
+    try {
+      await db.destroy();
+      await client.close();
+    } finally {
+      unlock();
+    }
   });
   return { ...database, dumpDataDir: () => client.dumpDataDir('none') };
 }

@@ -63,7 +63,7 @@ export async function startServer(
   const clock = options.clock ?? (mode === 'development' ? new FastForwardClock() : systemClock);
   const applied = await migrate(database.db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-  if (options.seed !== false) await seedDemoData(database.db, logger, { clock });
+  if (options.seed !== false) await seedDemoData(database, logger, { clock });
 
   const closeTasks: Array<() => void | Promise<void>> = [];
   const siteConfig = createSiteConfigStore({

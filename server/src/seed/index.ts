@@ -1,22 +1,28 @@
 /**
  * Demo data on first start (idempotent: runs every start, adds only what is missing). The partner and the
  * currencies come with the migrations; the demo players (accounts area) get a RUB account with 1,000.00 and
- * 100 loyalty points, granted once from the house account.
+ * 100 loyalty points, granted once from the house account. Servers starting together on one database seed one
+ * after the other (db/exclusive.ts), so the second finds everything there.
  */
 import { DEMO_PLAYERS, seedDemoPlayers } from '../accounts';
 import type { Logger } from '../app/logger';
 import { type Clock, dateOf, systemClock } from '../clock';
-import type { Db } from '../db';
+import type { Database, Db } from '../db';
 import { withTransaction } from '../db';
+import { lockKeys, runExclusive } from '../db/exclusive';
 import { openFirstAccount, openPlayerAccount, postTransfer, systemAccounts } from '../wallet';
 
 export const demoGrant = { currencyId: 1, amountMinor: 100_000, points: 100 } as const;
 
-export async function seedDemoData(
-  db: Db,
+export function seedDemoData(
+  database: Database,
   logger: Logger,
   options: { passwordCost?: 'test'; clock?: Clock } = {},
 ): Promise<void> {
+  return runExclusive(database, lockKeys.seed, () => seed(database.db, logger, options));
+}
+
+async function seed(db: Db, logger: Logger, options: { passwordCost?: 'test'; clock?: Clock }): Promise<void> {
   const partner = await db.selectFrom('partners').select('ref_id').where('ref_id', '=', 1).executeTakeFirst();
   if (!partner) {
     await db.insertInto('partners').values({ ref_id: 1, group_id: 1, name: 'Betframe demo partner' }).execute();
