@@ -13,6 +13,7 @@ import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { formatNumericInput } from '@betframe/sdk/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineWidget, Shell, useBalanceNotice, useProps, useRuntime, useSession, useShared } from '../runtime';
+import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import {
   type CallResult,
   errorKey,
@@ -41,7 +42,6 @@ import {
   unavailableIds,
   winSummary,
 } from './slip';
-import { type BetT, useBettingT } from './texts';
 import { themeStyles, useCoefficientView, useTheme } from './theme';
 
 type Phase =

@@ -9,9 +9,9 @@ import { applyPushDelta, type FeedName, type Game, type Market, subscribePush } 
 import { formatDate, formatOdds, type OddsFormat } from '@betframe/sdk/format';
 import { useEffect, useRef, useState } from 'react';
 import { toggleOutcome } from '../coupon/outcomes';
-import type { BetT } from '../coupon/texts';
 import { useTheme } from '../coupon/theme';
 import { useProps, useRuntime, useShared } from '../runtime';
+import type { Translate as BetT } from '../runtime/use-texts';
 import { fetchGame, fetchTeamGames } from './feed-api';
 import { LiveClock, observeClocks } from './live-clock';
 import { openGameStatistics, statisticsPreference, statisticsQuery } from './statistics-link';

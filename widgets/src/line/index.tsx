@@ -11,9 +11,9 @@ import { formatDate, formatOdds, ODDS_FORMATS, type OddsFormat, oddsFormatForVie
 import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { toggleOutcome } from '../coupon/outcomes';
-import { type BetT, useBettingT } from '../coupon/texts';
 import { themeStyles, useCoefficientView, useTheme } from '../coupon/theme';
 import { defineWidget, Shell, useProps, useRuntime, useSession, useShared } from '../runtime';
+import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import { createFavorites, type Favorites } from './favorites';
 import {
   byCountry,

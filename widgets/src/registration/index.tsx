@@ -7,8 +7,9 @@
  */
 import { markRegistrationBonusPopup } from '@betframe/sdk/bonuses';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { defineWidget, useAppT, useProps, useRuntime, useSession } from '../runtime';
+import { defineWidget, useProps, useRuntime, useSession } from '../runtime';
 import { TabList } from '../runtime/tab-list';
+import { useTexts as useAppT } from '../runtime/use-texts';
 import { createAccountsClient } from './accounts-client';
 import { CaptchaPopup, useCaptcha } from './captcha';
 import { formStyles } from './form-parts';
