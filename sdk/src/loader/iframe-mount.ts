@@ -6,7 +6,7 @@
  */
 import type { FrameEvent } from '../protocol/envelope';
 import { connectFrame } from '../protocol/widget-connection';
-import { widgetOptionsQuery } from '../protocol/widget-options';
+import { widgetOptionsQuery } from '../protocol/widget-option-keys';
 import type { Cleanup } from './cleanup';
 import type { HostBridge, InitOptions } from './host-contract';
 import type { WidgetView } from './inline-mount';

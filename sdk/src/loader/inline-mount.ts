@@ -6,7 +6,7 @@
  */
 import type { FrameEvent } from '../protocol/envelope';
 import { connectInline, type WidgetConnection } from '../protocol/widget-connection';
-import { pickWidgetOptions } from '../protocol/widget-options';
+import { pickWidgetOptions } from '../protocol/widget-option-keys';
 import type { WidgetName, WidgetsManifest } from '../protocol/widgets';
 import { type Cleanup, listen } from './cleanup';
 import type { Plain } from './guards';

@@ -13,6 +13,8 @@
 import * as z from 'zod/mini';
 import { textDirection } from '../i18n/languages';
 
+export { pickWidgetOptions, type WidgetOptionKey, widgetOptionKeys, widgetOptionsQuery } from './widget-option-keys';
+
 const positiveInt = (fromText: boolean) => (fromText ? z.coerce.number() : z.number()).check(z.int(), z.minimum(1));
 
 function optionFields(fromText: boolean) {
@@ -41,23 +43,6 @@ export type ParsedWidgetOptions = z.output<typeof widgetOptionsSchema>;
 export interface WidgetOptions extends ParsedWidgetOptions {
   lang: string;
   dir: 'ltr' | 'rtl';
-}
-
-export const widgetOptionKeys = ['partner', 'group', 'lang', 'country', 'currency', 'theme'] as const;
-export type WidgetOptionKey = (typeof widgetOptionKeys)[number];
-
-/** The widget options among a larger object (the partner's init options), as given: nothing checked or defaulted. */
-export function pickWidgetOptions(
-  source: Readonly<Partial<Record<WidgetOptionKey, unknown>>>,
-): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const key of widgetOptionKeys) if (source[key] !== undefined && source[key] !== null) picked[key] = source[key];
-  return picked;
-}
-
-/** The options as frame URL query parameters (parsed there by the server with `frameQuerySchema`). */
-export function widgetOptionsQuery(source: Readonly<Partial<Record<WidgetOptionKey, unknown>>>): [string, string][] {
-  return Object.entries(pickWidgetOptions(source)).map(([key, value]) => [key, String(value)]);
 }
 
 export function resolveWidgetOptions(options: ParsedWidgetOptions, defaultLanguage: string): WidgetOptions {
