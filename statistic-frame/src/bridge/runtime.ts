@@ -3,10 +3,9 @@
  * navigation (history plus `route`/`back`/`forward` messages), bets from the parent, the coupon question,
  * the title and the height. Kept free of UI code so the browser tests drive it with a plain page.
  */
-import { isRtl } from '@betframe/sdk/i18n';
 import type { HttpClient } from '@betframe/sdk/request';
 import type { StatisticBet } from '@betframe/sdk/statistic';
-import { splitFramePath } from '@betframe/sdk/statistic';
+import { splitFramePath, statisticFrameRtl } from '@betframe/sdk/statistic';
 import { createExpiringStorage, type ExpiringStorage } from '@betframe/sdk/storage';
 import { parseStatisticsFrameQuery, type StatisticsFrameQuery } from '@betframe/sdk/validation';
 import { z } from 'zod/mini';
@@ -56,7 +55,7 @@ export class FrameRuntime {
     this.settings = new SettingsStore({
       hour12: options.query.hour12,
       dark: options.query.dark ?? false,
-      rtl: this.chosenRtl ?? isRtl(this.lang),
+      rtl: statisticFrameRtl(this.lang, this.chosenRtl),
       timezone: options.query.tz,
       tagId: undefined,
     });
@@ -130,7 +129,7 @@ export class FrameRuntime {
     const lang = this.lang;
     const root = this.win.document.documentElement;
     if (root.lang !== lang) root.lang = lang;
-    const rtl = this.chosenRtl ?? isRtl(lang);
+    const rtl = statisticFrameRtl(lang, this.chosenRtl);
     if (this.settings.get().rtl !== rtl) this.settings.update({ rtl });
   }
 
