@@ -2,36 +2,28 @@
  * A Betframe widget as a React component: it mounts the widget when it appears, passes new props with
  * `handle.update`, and destroys the widget when it goes away (the effect's cleanup), so nothing is left behind
  * after a route change — and a mount still in flight when the component unmounts is destroyed as soon as it
- * resolves. Needs the Betframe snippet and loader on the page (see README.md).
+ * resolves. Needs the Betframe snippet and loader on the page (see README.md). The loader's types are the SDK's
+ * own (`BetframeApi`, `WidgetHandle`, `WidgetName` of `@betframe/sdk/loader`): types only, nothing is bundled.
  */
+import type { BetframeApi, WidgetHandle, WidgetName } from '@betframe/sdk/loader';
 import { useEffect, useRef } from 'react';
+
+export type { WidgetHandle };
 
 type Props = Record<string, unknown>;
 
-export interface WidgetHandle {
-  readonly name: string;
-  update(props: Props): Promise<unknown>;
-  call(method: string, ...args: unknown[]): Promise<unknown>;
-  on(event: string, cb: (data: Props) => void): () => void;
-  destroy(): void;
-}
-
-interface BetframeGlobal {
-  mount(name: string, options: { target: Element; mode?: 'iframe' | 'inline'; props?: Props }): Promise<WidgetHandle>;
-}
-
 declare global {
   interface Window {
-    Betframe?: BetframeGlobal | ((...args: unknown[]) => void);
+    Betframe?: BetframeApi | ((...args: unknown[]) => void);
   }
 }
 
 /** Resolves once the loader script has replaced the snippet's queue with the real API. */
-function betframe(): Promise<BetframeGlobal> {
+function betframe(): Promise<BetframeApi> {
   return new Promise((resolve) => {
     const check = () => {
-      const api = window.Betframe as Partial<BetframeGlobal> | undefined;
-      if (api && typeof api.mount === 'function') resolve(api as BetframeGlobal);
+      const api = window.Betframe as Partial<BetframeApi> | undefined;
+      if (api && typeof api.mount === 'function') resolve(api as BetframeApi);
       else setTimeout(check, 50);
     };
     check();
@@ -39,7 +31,7 @@ function betframe(): Promise<BetframeGlobal> {
 }
 
 export interface BetframeWidgetProps {
-  name: 'line' | 'coupon' | 'casino' | 'office' | 'registration';
+  name: WidgetName;
   mode?: 'iframe' | 'inline';
   props?: Props;
   /** Receives the handle (for `call`, e.g. the coupon's `addOutcome`), and null again when it is gone. */

@@ -1,4 +1,6 @@
 import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
+import { applyLanguageDirection } from '@betframe/sdk/i18n';
+import type { BetframeApi } from '@betframe/sdk/loader';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
@@ -20,7 +22,7 @@ import { SiteShell } from './shell/site-shell';
 import { siteStorage } from './shell/site-storage';
 import { overlayStyles, siteStyles } from './shell/site-styles';
 import { loadSiteTexts, type SiteT } from './texts/site-texts';
-import { type BetframeApi, loadBetframe } from './widgets/betframe';
+import { loadBetframe } from './widgets/betframe';
 
 /** The partner the site is for: `?partner=` (the server frames the page by the same partner), else 1. */
 const PARTNER = (() => {
@@ -37,6 +39,13 @@ function readLocation() {
     window.history.replaceState(null, '', `${located.canonical}${window.location.search}${window.location.hash}`);
   }
   return { ...located, search: window.location.search };
+}
+
+/** The partner-side token refresh of the loader: the site's session cookie gives the fresh token. */
+async function refreshToken(): Promise<string> {
+  const token = await fetchUserToken();
+  if (!token) throw new Error('the site session has ended');
+  return token;
 }
 
 interface Boot {
@@ -86,8 +95,7 @@ function App() {
   }, []);
 
   useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+    applyLanguageDirection(document.documentElement, lang);
   }, [lang]);
 
   useEffect(() => {
@@ -115,7 +123,7 @@ function App() {
         partner: PARTNER,
         lang,
         theme,
-        ...(token ? { token, onTokenRefresh: () => fetchUserToken() } : {}),
+        ...(token ? { token, onTokenRefresh: refreshToken } : {}),
       });
       api.on('login', () => {
         setSignedIn(true);

@@ -5,13 +5,14 @@
 import { parseStatisticsFrameQuery } from '@betframe/sdk/validation';
 import { render } from 'react-dom';
 import { App } from './app/App';
+import { frameHttp } from './app/http';
 import { FrameRuntime, loadAllowedOrigins } from './bridge/runtime';
 import { translationsFor } from './i18n';
 import './styles.css';
 
 const { query } = parseStatisticsFrameQuery(new URLSearchParams(window.location.search));
 const partner = Number(new URLSearchParams(window.location.search).get('partner') ?? '') || query.ref || 1;
-const runtime = new FrameRuntime({ query, allowedOrigins: loadAllowedOrigins(fetch, partner) });
+const runtime = new FrameRuntime({ query, allowedOrigins: loadAllowedOrigins(frameHttp, partner) });
 // The texts load alongside the allowed origins, before the first render asks for them. The page's own
 // title stands until a view names what it shows.
 translationsFor(runtime.lang).then(({ t }) => {

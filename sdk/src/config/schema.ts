@@ -5,6 +5,7 @@
  * the bundles that validate it.
  */
 import * as z from 'zod/mini';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 
 // Every field of a group has a default, so `{}` is a valid input; TypeScript cannot see that through the generic.
 const group = <T extends z.core.$ZodLooseShape>(shape: T) => z.prefault(z.looseObject(shape), {} as never);
@@ -24,7 +25,8 @@ const baseUrl = (value: string) =>
     value,
   );
 
-export const languageCodes = ['ru', 'en', 'kk', 'ar'] as const;
+/** The product's languages (one list: ../i18n/languages.ts). */
+export const languageCodes = SUPPORTED_LANGUAGES;
 
 export const languageSchema = z.object({
   id: z.int(),

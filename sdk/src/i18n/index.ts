@@ -1,6 +1,8 @@
 /**
- * Translations (i18next over the translation API of SPEC §7), the dictionary sources and their catalogue,
- * languages and text direction. Formatting helpers: ../format.
+ * Translations over the translation API of SPEC §7 — the one way for every bundle: `createTranslationLoader`
+ * (given the request layer's client), `loadTexts` (wait-limited, shared per page), `createTranslate` (lookup,
+ * fallback, `{{name}}` interpolation); i18next (`createI18n`) where plurals are needed. The dictionary sources
+ * and their catalogue, languages and text direction (the right-to-left list lives here only). Formatting: ../format.
  */
 export {
   type CatalogueDictionary,
@@ -25,12 +27,13 @@ export {
   type SupportedLanguage,
   textDirection,
 } from './languages';
+export { loadedTexts, loadTexts } from './load-texts';
 export { renderMessage } from './render-message';
 export { STATISTICS_FALLBACK_MESSAGES, type StatisticsMessageKey } from './statistics-fallback';
+export { createTranslate, interpolate, type Texts, type TextValues, type Translate } from './texts';
 export {
   APP_DICTIONARY_TTL_MS,
   createTranslationLoader,
-  type FetchLike,
   TRANSLATION_TTL_MS,
   type TranslationLoad,
   type TranslationLoader,

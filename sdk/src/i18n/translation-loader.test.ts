@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../request';
 import { dictionaryByPath, dictionaryMap } from './catalogue';
 import { createI18n } from './create-i18n';
 import { DICTIONARIES, STATISTICS_DICTIONARY_ID } from './dictionary-ids';
@@ -51,7 +52,11 @@ beforeEach(() => {
 });
 
 function loaderAt(clock: { now: number }) {
-  return createTranslationLoader({ fetch, apiBase: base, cdn: `${base}/cdn`, now: () => clock.now });
+  return createTranslationLoader({
+    http: createHttpClient({ now: () => clock.now }),
+    apiBase: base,
+    cdn: `${base}/cdn`,
+  });
 }
 
 describe('translation loader (SPEC §7 translation API)', () => {
@@ -68,7 +73,7 @@ describe('translation loader (SPEC §7 translation API)', () => {
 
   it('with `dictionaries` only those dictionaries are fetched (the statistics frame loads one)', async () => {
     const loader = createTranslationLoader({
-      fetch,
+      http: createHttpClient(),
       apiBase: base,
       cdn: `${base}/cdn`,
       dictionaries: [STATISTICS_DICTIONARY_ID],
@@ -107,7 +112,7 @@ describe('translation loader (SPEC §7 translation API)', () => {
     broken.add('map:ar');
     const errors: string[] = [];
     const loader = createTranslationLoader({
-      fetch,
+      http: createHttpClient(),
       apiBase: base,
       cdn: `${base}/cdn`,
       onError: (_e, url) => errors.push(url),
@@ -131,7 +136,11 @@ describe('translation loader (SPEC §7 translation API)', () => {
   });
 
   it('an unreachable server gives not-loaded', async () => {
-    const loader = createTranslationLoader({ fetch, apiBase: 'http://127.0.0.1:9', cdn: 'http://127.0.0.1:9' });
+    const loader = createTranslationLoader({
+      http: createHttpClient(),
+      apiBase: 'http://127.0.0.1:9',
+      cdn: 'http://127.0.0.1:9',
+    });
     expect((await loader.load('ru')).status).toBe('not-loaded');
   });
 
@@ -144,21 +153,27 @@ describe('translation loader (SPEC §7 translation API)', () => {
 
 describe('i18next over the translation API', () => {
   it('Russian is the default language and texts interpolate their parameters', async () => {
-    const i18n = await createI18n({ translations: { fetch, apiBase: base, cdn: `${base}/cdn` } });
+    const i18n = await createI18n({ translations: { http: createHttpClient(), apiBase: base, cdn: `${base}/cdn` } });
     expect(i18n.language).toBe('ru');
     expect(i18n.t('required', { label: 'Имя' })).toBe('Поле «Имя» обязательно для заполнения');
     expect(i18n.t('phone_min_length', { min: 6 })).toBe('Минимальное количество цифр: 6');
   });
 
   it('a rule verdict renders through renderMessage', async () => {
-    const i18n = await createI18n({ lang: 'en', translations: { fetch, apiBase: base, cdn: `${base}/cdn` } });
+    const i18n = await createI18n({
+      lang: 'en',
+      translations: { http: createHttpClient(), apiBase: base, cdn: `${base}/cdn` },
+    });
     expect(renderMessage(i18n.t, { key: 'equal_length', params: { max: 20 } })).toBe('Maximum number of digits: 20');
     expect(renderMessage(i18n.t, { key: 'auth_incorrect_code' })).toBe('Incorrect code');
     expect(renderMessage(i18n.t, undefined)).toBe('');
   });
 
   it('the required message shows the field label in quotes in English', async () => {
-    const i18n = await createI18n({ lang: 'en', translations: { fetch, apiBase: base, cdn: `${base}/cdn` } });
+    const i18n = await createI18n({
+      lang: 'en',
+      translations: { http: createHttpClient(), apiBase: base, cdn: `${base}/cdn` },
+    });
     expect(i18n.t('required', { label: 'E-mail' })).toBe('The "E-mail" field is required');
     expect(i18n.t('multiselect_max_selected', { max: 3 })).toBe(
       'Maximum of 3 options selected. First remove a selected option to select another.',
@@ -167,7 +182,10 @@ describe('i18next over the translation API', () => {
 
   it('a language that fails to load falls back to English, never to a blank text', async () => {
     broken.add('ar');
-    const i18n = await createI18n({ lang: 'ar', translations: { fetch, apiBase: base, cdn: `${base}/cdn` } });
+    const i18n = await createI18n({
+      lang: 'ar',
+      translations: { http: createHttpClient(), apiBase: base, cdn: `${base}/cdn` },
+    });
     expect(i18n.t('log_in')).toBe('Log in');
   });
 
@@ -176,7 +194,7 @@ describe('i18next over the translation API', () => {
     broken.add('map:en');
     const i18n = await createI18n({
       lang: 'ru',
-      translations: { fetch, apiBase: base, cdn: `${base}/cdn` },
+      translations: { http: createHttpClient(), apiBase: base, cdn: `${base}/cdn` },
       bundled: { en: { translation: { log_in: 'Log in (bundled)' } } },
     });
     expect(i18n.t('log_in')).toBe('Log in (bundled)');
@@ -184,8 +202,14 @@ describe('i18next over the translation API', () => {
   });
 
   it('Kazakh and Arabic load their own texts', async () => {
-    const kk = await createI18n({ lang: 'kk', translations: { fetch, apiBase: base, cdn: `${base}/cdn` } });
-    const ar = await createI18n({ lang: 'ar', translations: { fetch, apiBase: base, cdn: `${base}/cdn` } });
+    const kk = await createI18n({
+      lang: 'kk',
+      translations: { http: createHttpClient(), apiBase: base, cdn: `${base}/cdn` },
+    });
+    const ar = await createI18n({
+      lang: 'ar',
+      translations: { http: createHttpClient(), apiBase: base, cdn: `${base}/cdn` },
+    });
     expect([kk.t('log_in'), ar.t('log_in')]).toEqual(['Кіру', 'تسجيل الدخول']);
   });
 });

@@ -2,12 +2,14 @@
  * Loads a language's dictionaries the way the translation API is laid out (SPEC §7):
  * `GET {apiBase}/translation-api/by-lang/{lang}` → `data.attributes.dictionaryMap`, a JSON *string* of
  * dictionary id → path; then every dictionary from `{cdn}/genfiles/web-app-v2/{path}`.
- * Responses are cached in memory: 15 minutes, 24 hours for the app dictionary (SPEC §9). Failures are never
- * cached and never thrown: the caller gets `not-loaded` and falls back (SPEC §8 — translation load failures
- * are only logged; empty dictionaries count as not loaded).
- * `fetch` and both bases are parameters so the widgets, the site and tests can each pass their own.
+ * Every call goes through the request layer's client the caller hands in (`createHttpClient` of
+ * `@betframe/sdk/request`: its fetch, clock, deduplication and result cache) — the loader never calls fetch
+ * itself. Responses are cached 15 minutes, 24 hours for the app dictionary (SPEC §9). Failures are never cached
+ * and never thrown: the caller gets `not-loaded` and falls back (SPEC §8 — translation load failures are only
+ * logged; empty dictionaries count as not loaded).
  */
 import * as z from 'zod/mini';
+import type { HttpClient } from '../request';
 import { APP_DICTIONARY_ID } from './dictionary-ids';
 
 export const TRANSLATION_TTL_MS = 15 * 60 * 1000;
@@ -20,15 +22,15 @@ const dictionaryMapSchema = z.record(z.string(), z.string());
 /** Dictionaries are flat key → text; anything that is not text is ignored rather than rejected. */
 const dictionaryContent = z.record(z.string(), z.unknown());
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
 export interface TranslationLoaderOptions {
-  readonly fetch: FetchLike;
+  /** The request layer's client (type only here, so a bundle that never loads texts does not carry it). */
+  readonly http: Pick<HttpClient, 'request' | 'clearCache'>;
   /** Base of the translation API ('' for same origin, or 'https://api.example'). */
   readonly apiBase: string;
   /** CDN base (SiteConfig cdn.main); dictionaries are at `{cdn}/genfiles/web-app-v2/{path}`. */
   readonly cdn: string;
-  readonly now?: () => number;
+  /** Per-request deadline in ms (none by default, SPEC §9). */
+  readonly timeout?: number;
   /** Called for every failure (SPEC §8: only logged). */
   readonly onError?: (error: unknown, url: string) => void;
   /**
@@ -44,41 +46,32 @@ export type TranslationLoad =
 
 export interface TranslationLoader {
   load(lang: string): Promise<TranslationLoad>;
+  /** Empties the client's result cache (translations and anything else cached through the same client). */
   clear(): void;
-}
-
-interface CacheEntry<T> {
-  readonly value: T;
-  readonly expires: number;
 }
 
 function trimEnd(base: string): string {
   return base.replace(/\/+$/, '');
 }
 
-export function createTranslationLoader(options: TranslationLoaderOptions): TranslationLoader {
-  const now = options.now ?? Date.now;
-  const cache = new Map<string, CacheEntry<unknown>>();
-  const inFlight = new Map<string, Promise<unknown>>();
+/** A failed call, thrown inside the loader and handed to `onError`. */
+class TranslationCallError extends Error {
+  constructor(readonly error: { readonly code: string; readonly message: string }) {
+    super(error.message);
+    this.name = 'TranslationCallError';
+  }
+}
 
+export function createTranslationLoader(options: TranslationLoaderOptions): TranslationLoader {
   async function getJson<T>(url: string, schema: z.ZodMiniType<T>, ttl: number): Promise<T> {
-    const hit = cache.get(url);
-    if (hit && hit.expires > now()) return hit.value as T;
-    const pending = inFlight.get(url);
-    if (pending) return pending as Promise<T>;
-    const request = (async () => {
-      const response = await options.fetch(url, { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-      const value = schema.parse(await response.json());
-      cache.set(url, { value, expires: now() + ttl });
-      return value;
-    })();
-    inFlight.set(url, request);
-    try {
-      return await request;
-    } finally {
-      inFlight.delete(url);
-    }
+    const result = await options.http.request({
+      path: url,
+      schema,
+      cache: { ttl },
+      ...(options.timeout ? { timeout: options.timeout } : {}),
+    });
+    if (result.error) throw new TranslationCallError(result.error);
+    return result.data as T;
   }
 
   async function loadMap(lang: string): Promise<Record<string, string>> {
@@ -123,7 +116,7 @@ export function createTranslationLoader(options: TranslationLoaderOptions): Tran
       return { status: 'loaded', messages, failedDictionaries };
     },
     clear() {
-      cache.clear();
+      options.http.clearCache();
     },
   };
 }

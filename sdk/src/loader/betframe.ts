@@ -7,11 +7,14 @@
  */
 import { type Cleanup, cleanup, listen } from './cleanup';
 import { isPatch, type Plain } from './guards';
-import type { BetframeApi, HostModule, InitOptions } from './host-contract';
+import type { BetframeApi, HostModule, InitOptions, LoaderError, LoaderErrorCode } from './host-contract';
 import { createHub, hubListener } from './hub';
 import { skeletonHeight } from './skeleton';
 
 type Listeners = Map<string, Set<(data: Plain) => void>>;
+
+/** A failure the page should see in its console but that must not stop anything else. */
+export const report = (error: unknown): void => console.error('[Betframe]', error);
 
 export function createBetframe(win: Window, defaultOrigin: string): BetframeApi {
   const doc = win.document;
@@ -31,7 +34,7 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
       try {
         cb(data);
       } catch (error) {
-        console.error('[Betframe]', error);
+        report(error);
       }
     }
   };
@@ -92,11 +95,13 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
     else waiting();
   };
 
+  const loadFailed = (widget: string | null, message: string) =>
+    emit('error', { widget, code: 'load_failed' satisfies LoaderErrorCode, message });
   /** The host chunk could not load: no widget can show, so say so in every slot waiting for one. */
   const fail = () => {
     // Only where the message is not shown yet: writing it is a mutation our observer sees.
     for (const el of doc.querySelectorAll(selector)) if (el.textContent !== unavailable) el.textContent = unavailable;
-    emit('error', { widget: null, code: 'load_failed', message: unavailable });
+    loadFailed(null, unavailable);
   };
 
   return {
@@ -120,19 +125,20 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
         (h) => {
           if (before === generation) return h.mount(name, options, slot);
           slot.remove();
-          throw new Error('Betframe: destroyed');
+          // Rejections carry a stable code (LoaderErrorCode), as the host chunk's own do.
+          throw Object.assign(Error('Betframe: destroyed'), { code: 'destroyed' } satisfies Pick<LoaderError, 'code'>);
         },
-        (error) => {
+        // What fails here is an Error (the manifest, the chunk's import); it is passed on with its code.
+        (error: Error) => {
           slot.replaceWith(unavailable);
-          emit('error', { widget: name, code: 'load_failed', message: String(error) });
-          throw error;
+          loadFailed(name, String(error));
+          throw Object.assign(error, { code: 'load_failed' } satisfies Pick<LoaderError, 'code'>);
         },
       );
     },
     on(event, cb) {
       const set = listeners.get(event) ?? new Set();
-      listeners.set(event, set);
-      set.add(cb);
+      listeners.set(event, set.add(cb));
       return () => void set.delete(cb);
     },
     getState: () => hub.get(page),

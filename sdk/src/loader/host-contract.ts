@@ -6,18 +6,57 @@
  * (skeleton, error, timeout), frames and shadow roots, the handshake and RPC over the handed-over port, widget
  * events, auto-mounting, and the shared player session. Types only: nothing here reaches the loader bundle.
  */
+import type { WidgetOptionsInput } from '../protocol/widget-options';
+import type { WidgetName } from '../protocol/widgets';
 import type { Plain } from './guards';
 import type { Hub } from './hub';
 
+export type { WidgetName };
+
 type Callback = (data: Plain) => void;
 
-export interface InitOptions {
-  partner?: number;
-  group?: number;
-  lang?: string;
-  country?: string;
-  currency?: string;
-  theme?: string;
+/**
+ * The stable `code` of every `error` event and of every rejection of the API (`mount`, `handle.call` aside, whose
+ * codes are the widget's): partners switch on these, so they never change meaning (docs/embedding.md).
+ */
+export type LoaderErrorCode =
+  /** No `ready` from the widget within `timeout`. */
+  | 'load_timeout'
+  /** The host chunk, the runtime or the widget module could not be loaded. */
+  | 'load_failed'
+  /** `mount` named a widget that does not exist. */
+  | 'unknown_widget'
+  /** `mount`'s target is missing: no element, or no element matches the selector. */
+  | 'target_missing'
+  /** `mount`'s options, or the widget options of `init` (partner, lang, theme, …), do not parse. */
+  | 'invalid_options'
+  /** `data-betframe-props` is not a JSON object (event only: the widget mounts without props). */
+  | 'invalid_props'
+  /** An auto-mounted element could not be mounted (event only; its cause is the message). */
+  | 'mount_failed'
+  /** The partner's `onTokenRefresh` threw or rejected (event only). */
+  | 'token_refresh_failed'
+  /** `handle.destroy()` or `Betframe.destroy()` came before the widget was ready. */
+  | 'destroyed';
+
+/** What `mount` rejects with: an Error (a TypeError for a call that was wrong) carrying its stable code. */
+export interface LoaderError extends Error {
+  code: LoaderErrorCode;
+}
+
+/** The `data` of an `error` event. */
+export interface LoaderErrorEvent {
+  widget: string | null;
+  code: LoaderErrorCode;
+  message: string;
+}
+
+/**
+ * `Betframe.init`'s options: the widget options of every widget of the page (`partner`, `group`, `lang`,
+ * `country`, `currency`, `theme` — one schema, parsed where a widget mounts: protocol/widget-options.ts) and the
+ * page's own below.
+ */
+export interface InitOptions extends WidgetOptionsInput {
   /** The sportsbook origin; defaults to the origin the loader was served from. */
   origin?: string;
   /** Further origins whose windows may join the shared state (e.g. a statistics frame the partner embeds). */
@@ -41,7 +80,7 @@ export interface MountOptions {
 }
 
 export interface WidgetHandle {
-  readonly name: string;
+  readonly name: WidgetName;
   update(props: Plain): Promise<unknown>;
   /** Calls a method the widget exposes, e.g. `call('addOutcome', outcome)` on the coupon. */
   call(method: string, ...args: unknown[]): Promise<unknown>;
@@ -51,7 +90,8 @@ export interface WidgetHandle {
 
 export interface BetframeApi {
   init(options?: InitOptions): void;
-  mount(name: string, options: MountOptions): Promise<WidgetHandle>;
+  /** Rejects with a `LoaderError`. */
+  mount(name: WidgetName, options: MountOptions): Promise<WidgetHandle>;
   on(event: string, cb: Callback): () => void;
   getState(): Plain;
   setState(patch: Plain): void;

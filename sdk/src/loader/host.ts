@@ -1,35 +1,36 @@
 /**
  * The host chunk: the loader's lazily imported half (see host-contract.ts), built as the `host` entry of the
- * widgets build. Here each widget gets its slot in the page (a skeleton while loading, a clear message and an
- * `error` event when it fails or times out), its frame (iframe mode) or shadow root (inline mode), its connection
- * (handshake, comlink RPC, zod-checked events) and its place in the shared player session.
+ * widgets build. `createHost` is the page's broker: it checks each `mount`, gives the widget its slot (./slot.ts),
+ * its frame (./iframe-mount.ts) or shadow root (./inline-mount.ts), handles what the widget reports (ready, height,
+ * session, pass-through events), shares the player session between widgets, and auto-mounts
+ * `data-betframe-widget` elements.
  *
  * Every widget owns a cleanup registry; `handle.destroy()` runs it and removes the slot, the frame, every listener
- * and the hub peer. `destroy()` here does that for every widget and stops watching the document.
+ * and the hub peer. `destroy()` here does that for every widget and stops watching the document. Every rejection
+ * and every `error` event carries a stable `LoaderErrorCode`.
  */
 import * as z from 'zod/mini';
 import { type FrameEvent, passThroughEventSchemas } from '../protocol/envelope';
-import { connectFrame, connectInline, type WidgetConnection } from '../protocol/widget-connection';
 import { type WidgetName, type WidgetsManifest, widgetNames, widgetsManifestSchema } from '../protocol/widgets';
 import { type PlayerSession, userIdOfToken } from '../session/session';
-import { type Cleanup, cleanup, listen } from './cleanup';
+import { type Cleanup, cleanup } from './cleanup';
 import type { Plain } from './guards';
-import type { CreateHost, HostBridge, HostModule, MountOptions, WidgetHandle } from './host-contract';
-import { createAlert, createSkeleton, type SlotText, slotText } from './skeleton';
+import type {
+  CreateHost,
+  HostBridge,
+  HostModule,
+  LoaderError,
+  LoaderErrorCode,
+  MountOptions,
+  WidgetHandle,
+} from './host-contract';
+import { mountFrame } from './iframe-mount';
+import { mountShadow, type WidgetView } from './inline-mount';
+import type { SlotText } from './skeleton';
+import { createSlot } from './slot';
 
-/**
- * The frames' sandbox: scripts and their own (sportsbook) origin for its cookies and API calls; forms for login
- * and registration; popups (payment pages, the statistics window) that may leave the sandbox; storage access on a
- * click (Storage Access API). No top navigation: a widget asks the host page with a `navigate` event instead.
- */
-export const frameSandbox = [
-  'allow-scripts',
-  'allow-same-origin',
-  'allow-forms',
-  'allow-popups',
-  'allow-popups-to-escape-sandbox',
-  'allow-storage-access-by-user-activation',
-].join(' ');
+export { frameSandbox } from './iframe-mount';
+export type { InlineRuntime } from './inline-mount';
 
 const mountOptionsSchema = z.object({
   target: z.union([z.string().check(z.minLength(1)), z.custom<Element>((v) => v instanceof Element)]),
@@ -44,26 +45,17 @@ const loginSchema = z.object({
   userId: z.optional(z.nullable(z.union([z.string(), z.number()]))),
 });
 
-/** The runtime's inline entry (widgets/src/runtime/inline.ts). */
-export interface InlineRuntime {
-  mountInline(options: {
-    root: ShadowRoot;
-    widget: unknown;
-    port: MessagePort;
-    statePort: MessagePort;
-    storeId: string;
-    origin: string;
-    options: Plain;
-  }): () => void;
-}
+/** An error with its stable code; a TypeError when the call itself was wrong. */
+const loaderError = (code: LoaderErrorCode, message: string, Type: ErrorConstructor = Error): LoaderError =>
+  Object.assign(new Type(message), { code });
 
 interface Mounted {
   handle: WidgetHandle;
-  connection?: WidgetConnection;
+  connection?: WidgetView['connection'];
 }
 
 export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
-  const { win, hub, frames, emit } = bridge;
+  const { win, emit } = bridge;
   const doc = win.document;
   const mounted = new Set<Mounted>();
   const autos = new Map<Element, WidgetHandle>();
@@ -98,7 +90,7 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
     const origin = bridge.origin();
     let live = true;
     let resolveReady!: (h: WidgetHandle) => void;
-    let rejectReady!: (e: Error) => void;
+    let rejectReady!: (e: LoaderError) => void;
     const ready = new Promise<WidgetHandle>((resolve, reject) => {
       resolveReady = resolve;
       rejectReady = reject;
@@ -107,7 +99,7 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
     let props: Plain = {};
     const entry: Mounted = {
       handle: {
-        name,
+        name: name as WidgetName,
         update(next) {
           props = next;
           return entry.connection ? entry.connection.call('update', [next]) : Promise.reject(new Error('not mounted'));
@@ -126,7 +118,7 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
           mounted.delete(entry);
           for (const [el, h] of autos) if (h === entry.handle) autos.delete(el);
           c.run();
-          rejectReady(new Error(`Betframe: ${name} was destroyed`));
+          rejectReady(loaderError('destroyed', `Betframe: ${name} was destroyed`));
         },
       },
     };
@@ -144,41 +136,29 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
       emit(event, full);
     };
 
-    const refuse = (error: TypeError): [WidgetHandle, Promise<WidgetHandle>] => {
+    const refuse = (code: LoaderErrorCode, message: string): [WidgetHandle, Promise<WidgetHandle>] => {
       held?.remove();
-      return [handle, Promise.reject(error)];
+      return [handle, Promise.reject(loaderError(code, message, TypeError))];
     };
     const checked = mountOptionsSchema.safeParse(options);
     if (!(widgetNames as readonly string[]).includes(name)) {
-      return refuse(new TypeError(`Betframe.mount: unknown widget "${name}"`));
+      return refuse('unknown_widget', `Betframe.mount: unknown widget "${name}"`);
     }
-    if (!checked.success) return refuse(new TypeError('Betframe.mount: invalid options'));
+    if (!checked.success) return refuse('invalid_options', 'Betframe.mount: invalid options');
     const { target, mode, storeId = bridge.storeId() } = checked.data;
     props = checked.data.props ?? {};
     const host = typeof target === 'string' ? doc.querySelector(target) : target;
-    if (!host) return refuse(new TypeError(`Betframe.mount: no element matches "${target}"`));
+    if (!host) return refuse('target_missing', `Betframe.mount: no element matches "${target}"`);
 
     mounted.add(entry);
-    // The slot is busy (and shows the skeleton) from the mount call until the widget has painted at its height.
-    const slot = held?.parentElement === host ? held : doc.createElement('div');
-    if (slot !== held) held?.remove();
-    slot.replaceChildren();
-    slot.className = 'betframe-slot';
-    slot.dataset.widget = name;
-    slot.setAttribute('aria-busy', 'true');
-    slot.style.cssText = 'position:relative';
-    const skeleton = createSkeleton(doc, name, opts.theme, opts.lang);
-    slot.append(skeleton);
-    if (!slot.isConnected) host.append(slot);
-    c.add(() => slot.remove());
+    const slot = createSlot(doc, host, name, opts, held);
+    c.add(() => slot.element.remove());
 
-    const fail = (code: string, message: string, text: SlotText) => {
+    const fail = (code: LoaderErrorCode, message: string, text: SlotText) => {
       if (!live) return;
-      slot.removeAttribute('aria-busy');
-      slot.style.cssText = '';
-      slot.replaceChildren(createAlert(doc, slotText(opts.lang, text), opts.theme, opts.lang));
+      slot.fail(text);
       signal('error', { code, message });
-      rejectReady(new Error(`Betframe: ${name}: ${message}`));
+      rejectReady(loaderError(code, `Betframe: ${name}: ${message}`));
     };
     const timer = win.setTimeout(
       () => fail('load_timeout', 'This widget took too long to load.', 'timeout'),
@@ -186,8 +166,7 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
     );
     c.add(() => win.clearTimeout(timer));
 
-    let frame: HTMLIFrameElement | undefined;
-    let box: HTMLElement | undefined;
+    let view: WidgetView | undefined;
     let isReady = false;
     let shown = false;
     let height: number | undefined;
@@ -195,11 +174,8 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
     const reveal = () => {
       if (shown || !live) return;
       shown = true;
-      if (frame && height !== undefined) frame.style.height = `${height}px`;
-      skeleton.remove();
-      slot.removeAttribute('aria-busy');
-      if (frame) frame.style.visibility = '';
-      if (box) box.style.cssText = '';
+      view?.show(height);
+      slot.reveal();
     };
     const onEvent = ({ name: event, data }: FrameEvent) => {
       if (event === 'ready') {
@@ -218,7 +194,7 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
         const parsed = resizeSchema.safeParse(data);
         if (!parsed.success) return;
         height = Math.ceil(parsed.data.height);
-        if (shown && frame) frame.style.height = `${height}px`;
+        if (shown) view?.resize(height);
         else if (isReady) reveal();
         signal('resize', { height });
       } else if (event === 'login') {
@@ -236,7 +212,7 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
           .then(login)
           .catch((error: unknown) =>
             signal('error', {
-              code: 'token_refresh_failed',
+              code: 'token_refresh_failed' satisfies LoaderErrorCode,
               message: error instanceof Error ? error.message : String(error),
             }),
           );
@@ -252,74 +228,21 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
       }
     };
 
+    const common = { bridge, slot, c, origin, storeId, options: opts, onEvent };
     const inline = (mode ?? (origin === win.location.origin ? 'inline' : 'iframe')) === 'inline';
-    if (!inline) {
-      frame = doc.createElement('iframe');
-      const query = new URLSearchParams({
-        host: win.location.origin,
-        store: storeId,
-        partner: String(opts.partner ?? 1),
-      });
-      for (const key of ['group', 'lang', 'country', 'currency', 'theme'] as const) {
-        const value = opts[key];
-        if (value !== undefined && value !== null) query.set(key, String(value));
-      }
-      frame.src = `${origin}/sdk/frame/${name}?${query}`;
-      frame.title = `${name[0]?.toUpperCase()}${name.slice(1)}`;
-      frame.setAttribute('sandbox', frameSandbox);
-      frame.setAttribute('allow', 'storage-access');
-      // Hidden but laid out at full width, so its first `resize` is already the right height.
-      frame.style.cssText = 'display:block;width:100%;border:0;height:0;visibility:hidden';
-      slot.append(frame);
-      const w = frame.contentWindow as Window;
-      frames.add(w);
-      c.add(() => {
-        frames.delete(w);
-        hub.drop(w);
-      });
-      const connection = connectFrame(win, frame, origin, onEvent, undefined, false);
-      entry.connection = connection;
-      c.add(() => connection.destroy());
-    } else {
-      const { connection, port } = connectInline(onEvent);
-      entry.connection = connection;
-      c.add(() => connection.destroy());
-      loadManifest(origin)
-        .then((m) => {
-          const base = `${origin}/sdk/widgets/`;
-          return Promise.all([
-            import(/* @vite-ignore */ base + m.runtime) as Promise<InlineRuntime>,
-            import(/* @vite-ignore */ base + m.widgets[name as WidgetName]) as Promise<{ default: unknown }>,
-          ]);
+    view = inline
+      ? mountShadow({
+          ...common,
+          name: name as WidgetName,
+          manifest: () => loadManifest(origin),
+          live: () => live,
+          onFail: (error) =>
+            (error as Partial<LoaderError> | null)?.code === 'invalid_options'
+              ? fail('invalid_options', 'The widget options do not parse.', 'failed')
+              : fail('load_failed', 'This widget could not be loaded.', 'failed'),
         })
-        .then(([runtime, widget]) => {
-          if (!live) return;
-          const { port1, port2 } = new MessageChannel();
-          listen(c, port1, 'message', (e: MessageEvent) => hub.receive(port1, (m) => port1.postMessage(m), e.data));
-          port1.start();
-          c.add(() => {
-            hub.drop(port1);
-            port1.close();
-          });
-          // Laid out at the slot's width but out of the flow (and unseen) until it is revealed.
-          box = doc.createElement('div');
-          box.style.cssText = 'position:absolute;inset:0 0 auto;visibility:hidden';
-          slot.append(box);
-          const { token: _t, onTokenRefresh: _r, allowedOrigins: _a, ...plain } = opts;
-          c.add(
-            runtime.mountInline({
-              root: box.attachShadow({ mode: 'open' }),
-              widget: widget.default,
-              port,
-              statePort: port2,
-              storeId,
-              origin,
-              options: { ...plain, partner: opts.partner ?? 1 },
-            }),
-          );
-        })
-        .catch(() => fail('load_failed', 'This widget could not be loaded.', 'failed'));
-    }
+      : mountFrame({ ...common, name });
+    entry.connection = view.connection;
     return [handle, ready];
   };
 
@@ -335,7 +258,11 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
         if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) props = parsed as Plain;
         else throw new TypeError('not an object');
       } catch {
-        emit('error', { widget: name, code: 'invalid_props', message: 'data-betframe-props must be a JSON object' });
+        emit('error', {
+          widget: name,
+          code: 'invalid_props' satisfies LoaderErrorCode,
+          message: 'data-betframe-props must be a JSON object',
+        });
       }
       const first = el.firstElementChild;
       const held = first instanceof HTMLElement && first.matches('[aria-busy]:not(.betframe-slot)') ? first : undefined;
@@ -343,7 +270,7 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
       autos.set(el, handle);
       ready.catch((error: unknown) => {
         if (!(error instanceof TypeError)) return;
-        emit('error', { widget: name, code: 'mount_failed', message: error.message });
+        emit('error', { widget: name, code: 'mount_failed' satisfies LoaderErrorCode, message: error.message });
       });
     }
   };

@@ -8,7 +8,7 @@ import { expect } from '@esm-bundle/chai';
 import { eventually, frameOrigin, sleep, waitFor } from '../../test/embedding-frames';
 import { createBetframe } from './betframe';
 import { frameSandbox } from './host';
-import type { BetframeApi, WidgetHandle } from './host-contract';
+import type { BetframeApi, LoaderError, WidgetHandle, WidgetName } from './host-contract';
 
 type Listed = Array<[EventTarget, string, unknown]>;
 
@@ -194,6 +194,7 @@ describe('Betframe loader', () => {
       (e: Error) => e,
     );
     expect(error?.message).to.contain('took too long');
+    expect((error as LoaderError).code).to.equal('load_timeout');
     expect(target.querySelector('[role="alert"]')?.textContent).to.contain('took too long');
     expect(seen).to.deep.equal([
       {
@@ -218,16 +219,18 @@ describe('Betframe loader', () => {
   });
 
   it('rejects unknown widget names and missing targets without touching the page', async () => {
-    const unknown = await api.mount('poker', { target: 'body' }).then(
+    const unknown = await api.mount('poker' as WidgetName, { target: 'body' }).then(
       () => null,
       (e: Error) => e,
     );
     expect(unknown).to.be.instanceOf(TypeError);
+    expect((unknown as LoaderError).code).to.equal('unknown_widget');
     const missing = await api.mount('coupon', { target: '#nowhere' }).then(
       () => null,
       (e: Error) => e,
     );
     expect(missing?.message).to.contain('#nowhere');
+    expect((missing as LoaderError).code).to.equal('target_missing');
     expect(document.querySelectorAll('iframe').length).to.equal(0);
   });
 
@@ -249,7 +252,9 @@ describe('Betframe loader', () => {
 
   it('shares the session: a login in one widget logs in the others and emits login; a partner token reaches all', async () => {
     const seen = recorder(api, ['login', 'logout']);
-    const [a, b, c] = await Promise.all(['line', 'coupon', 'office'].map((n) => api.mount(n, { target: container() })));
+    const [a, b, c] = await Promise.all(
+      (['line', 'coupon', 'office'] as const).map((n) => api.mount(n, { target: container() })),
+    );
     await (a as WidgetHandle).call('login', 'widget-token', '42');
     await waitFor(() => seen.length === 1);
     expect(seen[0]).to.deep.equal({ event: 'login', data: { userId: '42' } });

@@ -4,7 +4,7 @@
  * rest still run), then mounts the `data-betframe-widget` elements. Loading it twice is harmless: the second copy
  * finds the installed API and does nothing.
  */
-import { createBetframe } from './betframe';
+import { createBetframe, report } from './betframe';
 import type { BetframeApi } from './host-contract';
 
 type Queued = ArrayLike<unknown>;
@@ -13,9 +13,9 @@ type Stub = ((...args: unknown[]) => unknown) & { q?: Queued[]; installed?: true
 function install(win: Window & { Betframe?: Stub }, script: HTMLOrSVGScriptElement | null): void {
   const existing = win.Betframe;
   if (existing?.installed) return;
-  const src = script instanceof HTMLScriptElement && script.src;
+  // An SVG <script> has no `src` (its `href` is an object): the page's own origin is used then.
+  const src = (script as HTMLScriptElement | null)?.src;
   const api = createBetframe(win, src ? new URL(src).origin : win.location.origin);
-  const report = (error: unknown) => console.error('[Betframe]', error);
   const run = (args: Queued): unknown => {
     const [method, ...rest] = Array.from(args);
     try {

@@ -5,32 +5,26 @@
  */
 import * as z from 'zod/mini';
 import { storeIdSchema } from './shared-state';
+import { widgetOptionFields, widgetOptionQueryFields } from './widget-options';
+import { widgetNameSchema } from './widgets';
 
 export const frameConfigElementId = 'betframe-frame';
 
+/** `/sdk/frame/:widget?host=…&store=…&partner=…`: the iframe path's one parse of the widget options. */
 export const frameQuerySchema = z.object({
   host: z.url(),
   store: storeIdSchema,
-  partner: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
-  group: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
-  lang: z.optional(z.string().check(z.regex(/^[a-z]{2}([-_][A-Za-z]{2})?$/))),
-  country: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/))),
-  currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
-  theme: z.optional(z.enum(['light', 'dark'])),
+  ...widgetOptionQueryFields,
 });
 export type FrameQuery = z.infer<typeof frameQuerySchema>;
 
 export const frameConfigSchema = z.strictObject({
-  widget: z.enum(['line', 'coupon', 'casino', 'office', 'registration']),
+  widget: widgetNameSchema,
   /** The host page's origin: the only window the frame talks to. */
   host: z.string(),
   storeId: storeIdSchema,
-  partner: z.int().check(z.minimum(1)),
-  group: z.optional(z.int()),
-  lang: z.optional(z.string()),
-  country: z.optional(z.string()),
-  currency: z.optional(z.string()),
-  theme: z.optional(z.enum(['light', 'dark'])),
+  /** The options the server parsed from the frame URL (`lang` defaulted from the site configuration). */
+  ...widgetOptionFields,
   /** The partner's allowed origins (site configuration), checked again by the runtime. */
   allowedOrigins: z.array(z.string()),
   /** The partner's site configuration for this country, so the frame need not fetch it (parsed by the runtime). */

@@ -11,4 +11,5 @@ export * from './shared-state';
 export * from './shared-state-link';
 export * from './shared-store';
 export * from './widget-connection';
+export * from './widget-options';
 export * from './widgets';

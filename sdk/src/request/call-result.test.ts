@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LocalHttpServer, sendJson, startLocalHttpServer } from '../../test/local-http-server';
-import { callResultOf, createHttpClient, failureOf, fetchThrough } from './index';
+import { callResultOf, createHttpClient, failureOf } from './index';
 
 let server: LocalHttpServer;
 
@@ -72,17 +72,5 @@ describe('CallResult', () => {
       status: 0,
       fieldErrors: {},
     });
-  });
-});
-
-describe('fetchThrough', () => {
-  it('answers like fetch for a success and throws the request error for a failure', async () => {
-    server.routes.set('/dict.json', (_req, res) => sendJson(res, 200, { hello: 'Hello' }));
-    server.routes.set('/missing.json', (_req, res) => sendJson(res, 404, {}));
-    const fetchLike = fetchThrough(createHttpClient());
-    const response = await fetchLike(`${server.origin}/dict.json`);
-    expect(response.ok).toBe(true);
-    expect(await response.json()).toEqual({ hello: 'Hello' });
-    await expect(fetchLike(`${server.origin}/missing.json`)).rejects.toMatchObject({ code: 'http_404' });
   });
 });

@@ -7,7 +7,6 @@ export {
   JSON_API_TYPE,
   JSON_TYPE,
 } from './client';
-export { type FetchThrough, fetchThrough } from './fetch-adapter';
 export type { ResponseSchema, SchemaIssue, SchemaOutput, SchemaResult } from './schema';
 export { createRequestScope, type RequestScope } from './scope';
 export { SharedCalls } from './shared-calls';

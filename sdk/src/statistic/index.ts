@@ -4,6 +4,7 @@
  */
 
 export * from './data';
+export { statisticFrameRtl } from './direction';
 export {
   type CouponDataMessage,
   envelop,

@@ -7,6 +7,7 @@ import {
   SUPPORTED_LANGUAGES,
   translationCatalogue,
 } from '@betframe/sdk/i18n';
+import { createHttpClient } from '@betframe/sdk/request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestServer, type TestServer } from '../testing';
 import { APP_DICTIONARY_CACHE_CONTROL, TRANSLATION_CACHE_CONTROL, translationRoutes } from './routes';
@@ -67,7 +68,7 @@ describe('translation API (SPEC §7)', () => {
 
   it("the SDK's translation loader reads the statistics dictionary from the server", async () => {
     const loader = createTranslationLoader({
-      fetch,
+      http: createHttpClient(),
       apiBase: server.url,
       cdn: server.url,
       dictionaries: [STATISTICS_DICTIONARY_ID],

@@ -6,10 +6,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { markRegistrationBonusPopup, registrationBonusPopupMarked } from '@betframe/sdk/bonuses';
+import { createTranslate as siteTranslate } from '@betframe/sdk/i18n';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteTranslate } from '../texts/site-texts';
 import { RegistrationBonusPopup } from './registration-bonus-popup';
 
 interface Answer {

@@ -18,6 +18,7 @@ import {
 } from '@betframe/sdk/bonuses';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { z } from 'zod';
+import { siteHttp } from '../http/site-http';
 import { ModalHost } from '../modals/modal-host';
 import { createModalManager } from '../modals/modal-manager';
 import { locatePath, type SiteLanguage } from '../routing/normalize-path';
@@ -29,9 +30,7 @@ import type { SiteT } from '../texts/site-texts';
 const MODAL = 'registration-bonus';
 
 async function load<T extends z.core.$ZodType>(path: string, schema: T): Promise<z.output<T>> {
-  const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  const body = z.object({ data: schema }).parse(await response.json());
+  const body = await siteHttp.execute({ path, schema: z.object({ data: schema }) });
   return (body as { data: z.output<T> }).data;
 }
 

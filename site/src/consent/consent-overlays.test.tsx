@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { siteConfigSchema } from '@betframe/sdk/config';
+import { createTranslate as siteTranslate } from '@betframe/sdk/i18n';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import en from '../../../sdk/src/i18n/dictionaries/en/app.json';
 import kk from '../../../sdk/src/i18n/dictionaries/kk/app.json';
 import ru from '../../../sdk/src/i18n/dictionaries/ru/app.json';
 import { SiteOverlays } from '../shell/site-overlays';
-import { siteTranslate } from '../texts/site-texts';
 import { CookieBanner } from './cookie-banner';
 import { AGE_CONFIRMED_KEY, COOKIES_AGREE_TIME_KEY, COOKIES_LEVEL_KEY } from './cookie-consent';
 

@@ -1,9 +1,11 @@
 /**
  * The SEO and content calls of SPEC §7 the site makes: the information page (`seoContent`: success, value,
- * error), the footer's information links and the footer questions. Answers are checked with zod; as SPEC §7
- * says, a failing links or questions call gives an empty list.
+ * error), the footer's information links and the footer questions, through the site's request-layer client.
+ * Answers are checked with zod; as SPEC §7 says, a failing links or questions call gives an empty list. The query
+ * names are the SEO service's own (`language`, not the feed's `lng`), so the paths carry them as written.
  */
 import { z } from 'zod';
+import { siteHttp } from '../http/site-http';
 
 const pageValue = z.object({ kind: z.string(), title: z.string(), content: z.string() });
 const seoContentBody = z.object({ success: z.boolean(), value: pageValue.nullable(), error: z.string().nullable() });
@@ -11,22 +13,15 @@ export type InformationContent = z.infer<typeof pageValue>;
 
 export type ContentResult = { kind: 'page'; page: InformationContent } | { kind: 'not-found' } | { kind: 'error' };
 
-export async function fetchInformationPage(
-  path: string,
-  lang: string,
-  fetchImpl: typeof fetch = fetch,
-  signal?: AbortSignal,
-): Promise<ContentResult> {
-  try {
-    const query = new URLSearchParams({ path, language: lang });
-    const response = await fetchImpl(`/frontend-api/seo/seoContent?${query}`, signal ? { signal } : {});
-    const body = seoContentBody.safeParse(await response.json());
-    if (!body.success) return { kind: 'error' };
-    if (body.data.success && body.data.value) return { kind: 'page', page: body.data.value };
-    return response.status === 404 ? { kind: 'not-found' } : { kind: 'error' };
-  } catch {
-    return { kind: 'error' };
-  }
+export async function fetchInformationPage(path: string, lang: string, signal?: AbortSignal): Promise<ContentResult> {
+  const query = new URLSearchParams({ path, language: lang });
+  const result = await siteHttp.request({
+    path: `/frontend-api/seo/seoContent?${query}`,
+    schema: seoContentBody,
+    ...(signal ? { signal } : {}),
+  });
+  if (result.error) return result.error.code === 'http_404' ? { kind: 'not-found' } : { kind: 'error' };
+  return result.data.value ? { kind: 'page', page: result.data.value } : { kind: 'error' };
 }
 
 const linksBody = z.object({
@@ -46,17 +41,13 @@ const linksBody = z.object({
 });
 export type InformationLink = z.infer<typeof linksBody>['data']['attributes']['links'][number];
 
-export async function fetchInformationLinks(lang: string, fetchImpl: typeof fetch = fetch): Promise<InformationLink[]> {
-  try {
-    const response = await fetchImpl(
-      `/web-api/external-api/seo/information/links?language=${encodeURIComponent(lang)}`,
-    );
-    const body = linksBody.safeParse(await response.json());
-    // Only this site's own language paths become links.
-    return body.success ? body.data.data.attributes.links.filter((link) => /^\/[a-z]{2}\//.test(link.path)) : [];
-  } catch {
-    return [];
-  }
+export async function fetchInformationLinks(lang: string): Promise<InformationLink[]> {
+  const result = await siteHttp.request({
+    path: `/web-api/external-api/seo/information/links?language=${encodeURIComponent(lang)}`,
+    schema: linksBody,
+  });
+  // Only this site's own language paths become links.
+  return result.error ? [] : result.data.data.attributes.links.filter((link) => /^\/[a-z]{2}\//.test(link.path));
 }
 
 const questionsBody = z.object({
@@ -66,18 +57,10 @@ const questionsBody = z.object({
 });
 export type FooterQuestion = z.infer<typeof questionsBody>['data']['attributes']['questions'][number];
 
-export async function fetchFooterQuestions(
-  lang: string,
-  section = 'main',
-  fetchImpl: typeof fetch = fetch,
-): Promise<FooterQuestion[]> {
-  try {
-    const response = await fetchImpl(
-      `/web-api/external-api/seo/questions/footer/${encodeURIComponent(section)}?language=${encodeURIComponent(lang)}`,
-    );
-    const body = questionsBody.safeParse(await response.json());
-    return body.success ? body.data.data.attributes.questions : [];
-  } catch {
-    return [];
-  }
+export async function fetchFooterQuestions(lang: string, section = 'main'): Promise<FooterQuestion[]> {
+  const result = await siteHttp.request({
+    path: `/web-api/external-api/seo/questions/footer/${encodeURIComponent(section)}?language=${encodeURIComponent(lang)}`,
+    schema: questionsBody,
+  });
+  return result.error ? [] : result.data.data.attributes.questions;
 }

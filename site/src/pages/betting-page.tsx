@@ -3,11 +3,11 @@
  * the statistics frame's team page, or the translated "no events in this section now" state with links on.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
+import type { BetframeApi } from '@betframe/sdk/loader';
 import { bettingPage } from '../routing/betting-pages';
 import type { SiteLanguage } from '../routing/normalize-path';
 import { type BettingRouteName, pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
-import type { BetframeApi } from '../widgets/betframe';
 import { WidgetSlot } from '../widgets/widget-slot';
 
 export function BettingRoutePage(props: {

@@ -4,10 +4,10 @@
  * links into the section.
  */
 import type { HomeSection, SiteConfig } from '@betframe/sdk/config';
+import type { BetframeApi } from '@betframe/sdk/loader';
 import { homeSectionView } from '../routing/home-sections';
 import type { SiteLanguage } from '../routing/normalize-path';
 import type { SiteT } from '../texts/site-texts';
-import type { BetframeApi } from '../widgets/betframe';
 import { WidgetSlot } from '../widgets/widget-slot';
 
 export function HomePage(props: {

@@ -24,7 +24,7 @@ export function InformationPage(props: {
     const controller = new AbortController();
     setResult(null);
     void attempt;
-    fetchInformationPage(`/${lang}/information/${kind}`, lang, fetch, controller.signal).then((next) => {
+    fetchInformationPage(`/${lang}/information/${kind}`, lang, controller.signal).then((next) => {
       if (!controller.signal.aborted) setResult(next);
     });
     return () => controller.abort();

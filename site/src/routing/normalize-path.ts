@@ -1,10 +1,13 @@
 /**
  * SPEC.md §2 "Paths": every path is prefixed with a language segment, lowercased, repeated slashes collapsed and
  * the trailing slash removed. The site redirects (replaces the address) whenever the normalised path differs.
+ * The languages are the product's (SDK `SUPPORTED_LANGUAGES`).
  */
-export const siteLanguages = ['ru', 'en', 'kk', 'ar'] as const;
-export type SiteLanguage = (typeof siteLanguages)[number];
-export const defaultSiteLanguage: SiteLanguage = 'ru';
+import { DEFAULT_REQUEST_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@betframe/sdk/i18n';
+
+export const siteLanguages = SUPPORTED_LANGUAGES;
+export type SiteLanguage = SupportedLanguage;
+export const defaultSiteLanguage: SiteLanguage = DEFAULT_REQUEST_LANGUAGE;
 
 export function isSiteLanguage(value: string): value is SiteLanguage {
   return (siteLanguages as readonly string[]).includes(value);

@@ -4,10 +4,11 @@
  * when a widget reports a `balance` event (a bet placed, a deposit seen in the office).
  */
 import { formatMoney } from '@betframe/sdk/format';
+import type { BetframeApi } from '@betframe/sdk/loader';
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { siteHttp } from '../http/site-http';
 import type { SiteT } from '../texts/site-texts';
-import type { BetframeApi } from '../widgets/betframe';
 
 const accountSchema = z.object({
   id: z.number().int(),
@@ -19,15 +20,14 @@ const accountSchema = z.object({
 export type HeaderAccount = z.infer<typeof accountSchema>;
 const accountsBody = z.object({ data: z.object({ accounts: z.array(accountSchema) }) });
 
-async function call(path: string, init?: RequestInit): Promise<HeaderAccount[] | null> {
-  try {
-    const response = await fetch(path, { credentials: 'same-origin', ...init });
-    if (!response.ok) return null;
-    const parsed = accountsBody.safeParse(await response.json());
-    return parsed.success ? parsed.data.data.accounts : null;
-  } catch {
-    return null;
-  }
+/** The accounts the call answers with, or null when it failed (the header then keeps what it shows). */
+async function call(path: string, params?: { account_id: number }): Promise<HeaderAccount[] | null> {
+  const result = await siteHttp.request({
+    path,
+    schema: accountsBody,
+    ...(params ? { method: 'POST' as const, params } : {}),
+  });
+  return result.error ? null : result.data.data.accounts;
 }
 
 export function HeaderBalance({ t, lang, api }: { t: SiteT; lang: string; api: BetframeApi }) {
@@ -44,11 +44,7 @@ export function HeaderBalance({ t, lang, api }: { t: SiteT; lang: string; api: B
   const active = money.find((a) => a.isActive) ?? money[0];
   if (!active) return null;
   const pick = async (id: number) => {
-    const next = await call('/web-api/account/set-active', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account_id: id }),
-    });
+    const next = await call('/web-api/account/set-active', { account_id: id });
     if (next) setAccounts(next);
   };
   return (

@@ -4,22 +4,17 @@
  */
 import { accountPaths } from '@betframe/sdk/account';
 import { z } from 'zod';
+import { siteHttp } from '../http/site-http';
 
 const tokenBody = z.object({ data: z.object({ token: z.string().min(1) }) });
 
 /** The player's user token, or null for a guest. */
-export async function fetchUserToken(fetchImpl: typeof fetch = fetch): Promise<string | null> {
-  try {
-    const response = await fetchImpl(accountPaths.userToken, { credentials: 'same-origin' });
-    if (!response.ok) return null;
-    const parsed = tokenBody.safeParse(await response.json());
-    return parsed.success ? parsed.data.data.token : null;
-  } catch {
-    return null;
-  }
+export async function fetchUserToken(): Promise<string | null> {
+  const result = await siteHttp.request({ path: accountPaths.userToken, schema: tokenBody });
+  return result.error ? null : result.data.data.token;
 }
 
 /** Ends the session cookie on the server. */
-export async function signOut(fetchImpl: typeof fetch = fetch): Promise<void> {
-  await fetchImpl(accountPaths.logout, { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+export async function signOut(): Promise<void> {
+  await siteHttp.request({ path: accountPaths.logout, method: 'POST' });
 }

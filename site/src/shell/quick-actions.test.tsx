@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { siteConfigSchema } from '@betframe/sdk/config';
+import { createTranslate as siteTranslate } from '@betframe/sdk/i18n';
 import { sharedStateDefaults } from '@betframe/sdk/protocol';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
@@ -10,7 +11,6 @@ import kk from '../../../sdk/src/i18n/dictionaries/kk/app.json';
 import ru from '../../../sdk/src/i18n/dictionaries/ru/app.json';
 import { type EmbeddedChrome, embeddedChromeOf, standaloneChrome } from '../embedded/embedded-chrome';
 import { captureInstallPrompt } from '../embedded/install-prompt';
-import { siteTranslate } from '../texts/site-texts';
 import { NAVIGATE_EVENT } from './navigation';
 import { BottomActions, CouponShortcut, ServiceActions, useCouponCount } from './quick-actions';
 import { SiteOverlays } from './site-overlays';

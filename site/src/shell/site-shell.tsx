@@ -5,6 +5,7 @@
  * from a signed-in-only page to sign-in with `return-url`, and a signed-in player away from guest-only pages.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
+import type { BetframeApi } from '@betframe/sdk/loader';
 import { type ReactNode, useEffect, useState } from 'react';
 import { CookieBanner } from '../consent/cookie-banner';
 import type { FooterQuestion, InformationLink } from '../content/content-client';
@@ -28,7 +29,6 @@ import {
 } from '../routing/routes';
 import { HeaderBalance } from '../session/header-balance';
 import type { SiteT } from '../texts/site-texts';
-import type { BetframeApi } from '../widgets/betframe';
 import { WidgetSlot } from '../widgets/widget-slot';
 import { type FontSize, fontSizeOf, fontSizes } from './font-size';
 import { navigate } from './navigation';

@@ -1,24 +1,9 @@
 /**
  * The site composes the widgets the way a partner page does: through the loader (`/sdk/loader.js`) in inline
- * mode, so the site and a partner page share one code path (session broker, events, shared state).
+ * mode, so the site and a partner page share one code path (session broker, events, shared state). The API's
+ * type is the loader's own (`@betframe/sdk/loader`, host-contract.ts).
  */
-export interface WidgetHandle {
-  update(props: Record<string, unknown>): Promise<void> | void;
-  destroy(): void;
-}
-
-export interface BetframeApi {
-  init(options: Record<string, unknown>): void;
-  mount(
-    name: string,
-    options: { target: Element; mode?: 'inline' | 'iframe'; props?: Record<string, unknown> },
-  ): Promise<WidgetHandle>;
-  on(event: string, callback: (data: Record<string, unknown>) => void): () => void;
-  login(token: string): void;
-  logout(): void;
-  setState(patch: Record<string, unknown>): void;
-  getState(): Record<string, unknown>;
-}
+import type { BetframeApi } from '@betframe/sdk/loader';
 
 let loading: Promise<BetframeApi> | null = null;
 

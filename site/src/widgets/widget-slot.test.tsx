@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import type { BetframeApi, WidgetHandle } from '@betframe/sdk/loader';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BetframeApi, WidgetHandle } from './betframe';
 import { WidgetSlot } from './widget-slot';
 
 /** A loader whose mount finishes when the test says so, recording what each widget was given. */
@@ -15,9 +16,9 @@ function slowLoader() {
         given.push(options.props ?? {});
         finish = () =>
           resolve({
-            update: (props) => void given.push(props),
+            update: async (props) => void given.push(props),
             destroy: () => undefined,
-          });
+          } as WidgetHandle);
       }),
   } as unknown as BetframeApi;
   return { api, given, finish: () => finish?.() };

@@ -1,6 +1,8 @@
 /** A region of the page where a widget lives: mounted through the loader, updated with new props, destroyed on leave. */
+
+import type { BetframeApi, WidgetHandle } from '@betframe/sdk/loader';
+import type { WidgetName } from '@betframe/sdk/protocol';
 import { useEffect, useRef } from 'react';
-import type { BetframeApi, WidgetHandle } from './betframe';
 
 export function WidgetSlot({
   api,
@@ -9,7 +11,7 @@ export function WidgetSlot({
   label,
 }: {
   api: BetframeApi;
-  name: string;
+  name: WidgetName;
   props: Record<string, unknown>;
   label: string;
 }) {

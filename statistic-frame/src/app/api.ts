@@ -1,15 +1,13 @@
 /**
- * Reads the statistics calls (SPEC §7) from the sportsbook's service base. Bodies are parsed with the shared
- * schemas of `@betframe/sdk/statistic`; a failed call yields the server's message (agreed error body).
+ * Reads the statistics calls (SPEC §7) from the sportsbook's service base, through the frame's request-layer
+ * client. Bodies are parsed with the shared schemas of `@betframe/sdk/statistic`; a failed call yields the
+ * server's message (agreed error body), or the frame's own text when there is none.
  */
+import { GenericErrorKey } from '@betframe/sdk/errors';
 import type { StatisticsMessageKey } from '@betframe/sdk/i18n';
 import { resourceSchema } from '@betframe/sdk/statistic';
 import { z } from 'zod/mini';
-
-const errorBodySchema = z.object({
-  message: z.string(),
-  errors: z.optional(z.array(z.object({ detail: z.string() }))),
-});
+import { frameHttp } from './http';
 
 export class StatisticsCallError extends Error {
   constructor(
@@ -29,30 +27,35 @@ export async function fetchStatistics<T extends z.ZodMiniType>(
   attributes: T,
   signal?: AbortSignal,
 ): Promise<z.infer<T>> {
+  // The statistics service's own parameter names (`sportId`, not the feed's wire name `sport`): sent as written.
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
-  let response: Response;
-  try {
-    response = await fetch(`/service-api/${path}?${query}`, {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new StatisticsCallError('The statistics service could not be reached', 0, 'stat_service_unreachable');
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(body);
-    if (!parsed.success) throw new StatisticsCallError(`HTTP ${response.status}`, response.status, 'stat_http_status');
-    throw new StatisticsCallError(parsed.data.errors?.[0]?.detail ?? parsed.data.message, response.status);
-  }
-  const envelope = resourceSchema(z.unknown()).safeParse(body);
-  const parsed = envelope.success ? attributes.safeParse(envelope.data.data.attributes) : undefined;
-  if (!parsed?.success)
+  const result = await frameHttp.request({
+    path: `/service-api/${path}?${query}`,
+    schema: resourceSchema(z.unknown()),
+    ...(signal ? { signal } : {}),
+  });
+  if (result.error) {
+    const { code, status, message } = result.error;
+    if (code === 'cancelled') throw new DOMException('The statistics call was cancelled', 'AbortError');
+    if (code === 'network' || code === 'timeout')
+      throw new StatisticsCallError('The statistics service could not be reached', 0, 'stat_service_unreachable');
+    if (code.startsWith('http_')) {
+      // The agreed error body's `errors[0].detail` or `message`, as sent; without one, the frame's own text.
+      if (message === GenericErrorKey.server)
+        throw new StatisticsCallError(`HTTP ${status}`, status, 'stat_http_status');
+      throw new StatisticsCallError(message, status);
+    }
     throw new StatisticsCallError(
       'The statistics service sent an unexpected answer',
-      response.status,
+      status,
+      'stat_service_unexpected',
+    );
+  }
+  const parsed = attributes.safeParse(result.data.data.attributes);
+  if (!parsed.success)
+    throw new StatisticsCallError(
+      'The statistics service sent an unexpected answer',
+      result.status,
       'stat_service_unexpected',
     );
   return parsed.data as z.infer<T>;

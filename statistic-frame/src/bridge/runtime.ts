@@ -3,8 +3,9 @@
  * navigation (history plus `route`/`back`/`forward` messages), bets from the parent, the coupon question,
  * the title and the height. Kept free of UI code so the browser tests drive it with a plain page.
  */
+import type { HttpClient } from '@betframe/sdk/request';
 import type { StatisticBet } from '@betframe/sdk/statistic';
-import { splitFramePath } from '@betframe/sdk/statistic';
+import { splitFramePath, statisticFrameRtl } from '@betframe/sdk/statistic';
 import { createExpiringStorage, type ExpiringStorage } from '@betframe/sdk/storage';
 import { parseStatisticsFrameQuery, type StatisticsFrameQuery } from '@betframe/sdk/validation';
 import { z } from 'zod/mini';
@@ -12,7 +13,7 @@ import { betsAvailable, COUPON_TIMEOUT_MS } from './coupon';
 import { FrameBridge } from './frame-bridge';
 import { startHeightReporter } from './height-reporter';
 import { HiddenItems } from './hidden-items';
-import { applySettingsToDocument, RTL_LANGUAGES, SettingsStore } from './settings';
+import { applySettingsToDocument, SettingsStore } from './settings';
 
 export interface FrameRuntimeOptions {
   win?: Window;
@@ -54,7 +55,7 @@ export class FrameRuntime {
     this.settings = new SettingsStore({
       hour12: options.query.hour12,
       dark: options.query.dark ?? false,
-      rtl: this.chosenRtl ?? isRtlLanguage(this.lang),
+      rtl: statisticFrameRtl(this.lang, this.chosenRtl),
       timezone: options.query.tz,
       tagId: undefined,
     });
@@ -128,7 +129,7 @@ export class FrameRuntime {
     const lang = this.lang;
     const root = this.win.document.documentElement;
     if (root.lang !== lang) root.lang = lang;
-    const rtl = this.chosenRtl ?? isRtlLanguage(lang);
+    const rtl = statisticFrameRtl(lang, this.chosenRtl);
     if (this.settings.get().rtl !== rtl) this.settings.update({ rtl });
   }
 
@@ -197,10 +198,6 @@ export class FrameRuntime {
   }
 }
 
-function isRtlLanguage(lang: string): boolean {
-  return RTL_LANGUAGES.includes(lang.split(/[-_]/)[0]?.toLowerCase() ?? lang);
-}
-
 function langOf(location: FrameLocation): string {
   return parseStatisticsFrameQuery(new URLSearchParams(location.search)).query.lang ?? location.lang;
 }
@@ -210,12 +207,10 @@ const siteConfigOrigins = z.object({
 });
 
 /** The partner's allowed origins from the site configuration (narrow read: only what the frame needs). */
-export async function loadAllowedOrigins(fetchImpl: typeof fetch, partner: number): Promise<readonly string[]> {
-  const response = await fetchImpl(`/frontend-api/site-config?partner=${partner}`, {
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`site-config: HTTP ${response.status}`);
-  const parsed = siteConfigOrigins.safeParse(await response.json());
-  if (!parsed.success) throw new Error('site-config: no partner.allowedOrigins');
-  return parsed.data.data.attributes.partner.allowedOrigins;
+export async function loadAllowedOrigins(
+  http: Pick<HttpClient, 'execute'>,
+  partner: number,
+): Promise<readonly string[]> {
+  const body = await http.execute({ path: '/frontend-api/site-config', query: { partner }, schema: siteConfigOrigins });
+  return body.data.attributes.partner.allowedOrigins;
 }

@@ -13,9 +13,6 @@ export interface FrameSettings {
   tagId: number | string | undefined;
 }
 
-/** SPEC §9 right-to-left languages. */
-export const RTL_LANGUAGES = ['fa', 'ar', 'he', 'ku', 'ur', 'iq'];
-
 export class SettingsStore {
   private value: FrameSettings;
   private readonly listeners = new Set<(settings: FrameSettings) => void>();

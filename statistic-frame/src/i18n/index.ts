@@ -7,4 +7,4 @@ export {
   TRANSLATION_WAIT_MS,
   translationsFor,
 } from './load';
-export { createTranslate, englishTranslate, interpolate, type Translate, type TranslateParams } from './translate';
+export { createTranslate, englishTranslate, type Translate, type TranslateParams } from './translate';

@@ -7,13 +7,14 @@ import type { AddressInfo } from 'node:net';
 import {
   dictionaryByPath,
   dictionaryMap,
+  interpolate,
   STATISTICS_DICTIONARY_ID,
   STATISTICS_FALLBACK_MESSAGES,
   translationCatalogue,
 } from '@betframe/sdk/i18n';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTranslations } from './load';
-import { createTranslate, interpolate } from './translate';
+import { createTranslate } from './translate';
 
 let server: Server;
 let base = '';

@@ -1,23 +1,23 @@
 /**
- * The frame's `t()`: a lookup in one flat dictionary with `{{name}}` interpolation (the syntax of the
- * dictionary sources), falling back to the bundled English text. Deliberately not i18next: the frame shows
- * one dictionary and needs no plurals or nesting, and i18next would be most of its script.
+ * The frame's `t()`: the SDK's `createTranslate` (one flat dictionary, `{{name}}` interpolation) over the
+ * statistics dictionary, falling back to the bundled English text; its keys are the English dictionary's, so a
+ * text the dictionary lacks does not compile. Deliberately not i18next: the frame shows one dictionary and needs
+ * no plurals or nesting, and i18next would be most of its script.
  */
-import { STATISTICS_FALLBACK_MESSAGES, type StatisticsMessageKey } from '@betframe/sdk/i18n';
+import {
+  createTranslate as createTextsTranslate,
+  STATISTICS_FALLBACK_MESSAGES,
+  type StatisticsMessageKey,
+  type Texts,
+  type Translate as TextsTranslate,
+  type TextValues,
+} from '@betframe/sdk/i18n';
 
-export type TranslateParams = Readonly<Record<string, string | number>>;
-export type Translate = (key: StatisticsMessageKey, params?: TranslateParams) => string;
+export type TranslateParams = TextValues;
+export type Translate = TextsTranslate<StatisticsMessageKey>;
 
-export function interpolate(text: string, params: TranslateParams | undefined): string {
-  if (!params) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
-}
-
-export function createTranslate(messages: Readonly<Record<string, string>>): Translate {
-  return (key, params) => interpolate(messages[key] || STATISTICS_FALLBACK_MESSAGES[key] || key, params);
+export function createTranslate(messages: Texts): Translate {
+  return createTextsTranslate<StatisticsMessageKey>(messages, STATISTICS_FALLBACK_MESSAGES);
 }
 
 /** English only: before or without a loaded dictionary. */

@@ -1,5 +1,5 @@
 /** The bet types the outcomes allow (single, express, several singles, system k of n) and the system size. */
-import type { BetT } from '../runtime/betting/texts';
+import type { Translate as BetT } from '../runtime/use-texts';
 import { kindsFor, type SlipKind } from './slip';
 import { slipActions as act, type SlipStore } from './slip-store';
 

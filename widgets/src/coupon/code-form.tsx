@@ -1,6 +1,6 @@
 /** Coupon codes: load a saved coupon by its code, save this one to a code. */
 import { useStore } from 'zustand';
-import type { BetT } from '../runtime/betting/texts';
+import type { Translate as BetT } from '../runtime/use-texts';
 import { slipActions as act, type SlipStore } from './slip-store';
 
 export function LoadCodeForm({ store, t, onLoad }: { store: SlipStore; t: BetT; onLoad: (code: string) => void }) {

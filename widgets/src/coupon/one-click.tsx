@@ -1,6 +1,6 @@
 /** One-click mode: on, and the stake each pick is placed with as soon as it arrives (placement.ts `useOneClick`). */
 import { useStore } from 'zustand';
-import type { BetT } from '../runtime/betting/texts';
+import type { Translate as BetT } from '../runtime/use-texts';
 import { slipActions as act, type SlipStore } from './slip-store';
 
 export function OneClickPanel({ store, t }: { store: SlipStore; t: BetT }) {

@@ -1,5 +1,5 @@
 /** The receipt after a placement: the bet numbers, an autobet's target, and the way to a new bet. */
-import type { BetT } from '../runtime/betting/texts';
+import type { Translate as BetT } from '../runtime/use-texts';
 import type { Phase } from './slip-store';
 
 export function Receipt({

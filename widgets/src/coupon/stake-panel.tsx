@@ -3,7 +3,7 @@
  * carry their own, the autobet's target coefficient on a single, and what breaks the limits.
  */
 import { useStore } from 'zustand';
-import type { BetT } from '../runtime/betting/texts';
+import type { Translate as BetT } from '../runtime/use-texts';
 import { quickStakes } from './slip';
 import { slipActions as act, type SlipStore } from './slip-store';
 import type { SlipView } from './slip-view';

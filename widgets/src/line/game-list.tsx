@@ -9,7 +9,7 @@ import { createContext, memo, useContext, useEffect, useMemo, useRef, useState }
 import { useStore } from 'zustand';
 import { useRuntime, useShared } from '../runtime';
 import { toggleOutcome } from '../runtime/betting/outcomes';
-import type { BetT } from '../runtime/betting/texts';
+import type { Translate as BetT } from '../runtime/use-texts';
 import type { Favorites } from './favorites';
 import { highlight } from './feed-api';
 import { toLineGame } from './games';

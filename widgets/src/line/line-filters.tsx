@@ -5,7 +5,7 @@
 import type { Champ } from '@betframe/sdk/feed';
 import { ODDS_FORMATS } from '@betframe/sdk/format';
 import { useStore } from 'zustand';
-import type { BetT } from '../runtime/betting/texts';
+import type { Translate as BetT } from '../runtime/use-texts';
 import { byCountry, type SportCounts, type TimeFilter } from './feed-api';
 import { lineActions as act, type LineStore } from './line-store';
 

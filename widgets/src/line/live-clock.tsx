@@ -5,7 +5,7 @@
  */
 import type { GameScore, PushDelta } from '@betframe/sdk/feed';
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { BetT } from '../runtime/betting/texts';
+import type { Translate as BetT } from '../runtime/use-texts';
 import { clockSecondsAt, formatClock, pageTicker, type Ticker, tickEvery } from './ticker';
 
 export const TickerContext = createContext<Ticker>(pageTicker);

@@ -11,8 +11,8 @@ import { defineWidget, useBalanceNotice, useProps, useRuntime, useSession } from
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
-import { useAppT } from '../runtime/app-texts';
 import { TabList } from '../runtime/tab-list';
+import { useTexts as useAppT } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
 import { BetsScreen } from './bets-screen';
 import { createOfficeClient, type PlayerAccount } from './office-client';

@@ -40,7 +40,7 @@ describe('balance notices', () => {
       origin: 'http://127.0.0.1:1',
       storeId: 'a'.repeat(21),
       stateEndpoint: portEndpoint(state.port1),
-      options: { partner: 1, lang: 'en' },
+      options: { partner: 1, lang: 'en', theme: 'light' },
       config: siteConfigSchema.parse({}),
     });
     const { connection, port } = connectInline(() => {});

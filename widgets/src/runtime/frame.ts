@@ -50,6 +50,7 @@ export async function startFrame(win: Window = window): Promise<void> {
     storeId: config.storeId,
     stateEndpoint: windowEndpoint(win, win.parent, config.host),
     config: siteConfig,
+    // The server parsed them from the frame URL (frameQuerySchema); checked above with the page data.
     options: {
       partner: config.partner,
       group: config.group,

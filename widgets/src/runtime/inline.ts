@@ -1,9 +1,10 @@
 /**
  * Inline mode: the host chunk imports this runtime into the partner page and mounts a widget into a shadow root
  * it made. The RPC/event port and the shared-state port come from the host chunk directly; there is no frame and
- * no handshake.
+ * no handshake. The widget options arrive as the partner gave them: this is the inline path's one parse
+ * (`widgetOptionsSchema`, sdk/src/protocol/widget-options.ts).
  */
-import { portEndpoint } from '@betframe/sdk/protocol';
+import { portEndpoint, widgetOptionsSchema } from '@betframe/sdk/protocol';
 import { mountWidget } from './mount';
 import type { WidgetDefinition } from './widget';
 
@@ -14,7 +15,8 @@ export interface InlineMount {
   statePort: MessagePort;
   storeId: string;
   origin: string;
-  options: { partner: number; group?: number; lang?: string; country?: string; currency?: string; theme?: string };
+  /** The partner's widget options, unchecked (`pickWidgetOptions` of its init options). */
+  options: Record<string, unknown>;
 }
 
 function isWidget(value: unknown): value is WidgetDefinition {
@@ -24,6 +26,10 @@ function isWidget(value: unknown): value is WidgetDefinition {
 /** Returns the unmount function at once; the widget appears when its configuration has loaded. */
 export function mountInline(mount: InlineMount): () => void {
   if (!isWidget(mount.widget)) throw new TypeError('mountInline: not a widget module');
+  const options = widgetOptionsSchema.safeParse(mount.options);
+  // The host chunk reports it with this code (LoaderErrorCode of sdk/src/loader/host-contract.ts).
+  if (!options.success)
+    throw Object.assign(new TypeError('mountInline: invalid widget options'), { code: 'invalid_options' });
   let unmounted = false;
   let unmount = () => {
     unmounted = true;
@@ -34,7 +40,7 @@ export function mountInline(mount: InlineMount): () => void {
     origin: mount.origin,
     storeId: mount.storeId,
     stateEndpoint: portEndpoint(mount.statePort),
-    options: mount.options,
+    options: options.data,
   }).then((mounted) => {
     if (unmounted) return mounted.unmount();
     mounted.connect(mount.port);

@@ -5,15 +5,16 @@
  * and reports its height (ResizeObserver, rounded up, sent only when it changed — no resize loop).
  */
 import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
-import { textDirection } from '@betframe/sdk/i18n';
 import {
   type BoundSharedStore,
   bindSharedStore,
   type Endpoint,
   exposeWidgetApiLazily,
   type FrameEventName,
+  type ParsedWidgetOptions,
   passThroughEventSchemas,
   postFrameEvent,
+  resolveWidgetOptions,
 } from '@betframe/sdk/protocol';
 import { createWidgetSession, requestStorageAccessIfNeeded } from '@betframe/sdk/session';
 import { createRoot } from 'react-dom/client';
@@ -30,7 +31,8 @@ export interface MountWidgetOptions {
   storeId: string;
   /** The shared-state link's endpoint: the parent window (frame) or a port (inline). */
   stateEndpoint: Endpoint;
-  options: Omit<WidgetOptions, 'dir' | 'lang' | 'theme'> & { lang?: string; theme?: string };
+  /** Parsed once by the caller (frame page or `mountInline`); only the language may still be open. */
+  options: ParsedWidgetOptions;
   /** The site configuration, when the caller already has it. */
   config?: SiteConfig;
 }
@@ -56,13 +58,8 @@ async function loadConfig(origin: string, options: MountWidgetOptions['options']
 export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWidget> {
   const { widget, container, origin, storeId, stateEndpoint } = mount;
   const config = mount.config ?? (await loadConfig(origin, mount.options));
-  const lang = mount.options.lang ?? config.defaultLanguage;
-  const options: WidgetOptions = {
-    ...mount.options,
-    lang,
-    dir: textDirection(lang),
-    theme: mount.options.theme === 'dark' ? 'dark' : 'light',
-  };
+  const options: WidgetOptions = resolveWidgetOptions(mount.options, config.defaultLanguage);
+  const { lang } = options;
 
   let port: MessagePort | null = null;
   let stopApi: () => void = () => {};

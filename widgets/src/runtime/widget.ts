@@ -4,23 +4,14 @@
  * theme, language and direction, the site configuration, the shared state, the session, sizing, messaging.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
-import type { PassThroughEvents, SharedStore } from '@betframe/sdk/protocol';
+import type { PassThroughEvents, SharedStore, WidgetName, WidgetOptions } from '@betframe/sdk/protocol';
 import type { WidgetSession } from '@betframe/sdk/session';
 import type { ComponentType } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 
-export type WidgetName = 'line' | 'coupon' | 'casino' | 'office' | 'registration';
+// Defined once in the SDK (protocol/widgets.ts, protocol/widget-options.ts); re-exported for widget code.
+export type { WidgetName, WidgetOptions };
 export type Props = Record<string, unknown>;
-
-export interface WidgetOptions {
-  partner: number;
-  group?: number;
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  country?: string;
-  currency?: string;
-  theme: 'light' | 'dark';
-}
 
 export interface WidgetRuntime {
   name: WidgetName;

@@ -6,7 +6,7 @@
  */
 import type { CaptchaChallengeData } from '@betframe/sdk/account';
 import { useEffect, useRef, useState } from 'react';
-import type { AppT } from '../app-texts';
+import type { Translate as AppT } from '../use-texts';
 import type { AccountsClient } from './accounts-client';
 
 export interface CaptchaRequest {

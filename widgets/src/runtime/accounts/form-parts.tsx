@@ -3,7 +3,7 @@
 import type { CallFailure } from '@betframe/sdk/request';
 import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
-import type { AppT } from '../app-texts';
+import type { Translate as AppT } from '../use-texts';
 
 /** The first message key a schema gives for a value, translated; '' when the value passes. */
 export function ruleError(t: AppT, schema: z.ZodMiniType, value: unknown): string {
