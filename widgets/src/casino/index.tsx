@@ -2,15 +2,18 @@
  * The casino widget shell: its place in the page with the runtime around it (theme, language, configuration,
  * session). The games lobby comes with the casino issue; until the server offers casino games it says so.
  */
-import { defineWidget, Shell, useT } from '../runtime';
+import { defineWidget, Shell } from '../runtime';
+import { useTexts } from '../runtime/use-texts';
 
 function Casino() {
-  const t = useT();
+  const t = useTexts();
   return (
-    <Shell title="casino.title">
-      <p className="bf-muted" data-testid="casino-empty">
-        {t('casino.empty')}
-      </p>
+    <Shell title={t?.('casino')}>
+      {t && (
+        <p className="bf-muted" data-testid="casino-empty">
+          {t('casino_empty')}
+        </p>
+      )}
     </Shell>
   );
 }

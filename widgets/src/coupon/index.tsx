@@ -35,7 +35,7 @@ function Coupon() {
   useCouponPersistence();
   return (
     <div className="bf-themed" data-theme={theme}>
-      <Shell title="coupon.title">{t ? <CouponBody t={t} /> : <p className="bf-muted">…</p>}</Shell>
+      <Shell title={t?.('coupon_title')}>{t ? <CouponBody t={t} /> : <p className="bf-muted">…</p>}</Shell>
     </div>
   );
 }

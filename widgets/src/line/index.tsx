@@ -106,7 +106,7 @@ function LineBody({ t }: { t: BetT }) {
 
 function Line() {
   const t = useBettingT();
-  return <Shell title="line.title">{t ? <LineBody t={t} /> : <p className="bf-muted">…</p>}</Shell>;
+  return <Shell title={t?.('line_title')}>{t ? <LineBody t={t} /> : <p className="bf-muted">…</p>}</Shell>;
 }
 
 export default defineWidget({ name: 'line', Component: Line, styles });

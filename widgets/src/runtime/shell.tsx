@@ -1,18 +1,13 @@
-/** The frame every widget screen sits in: its title and body, in the widget's language. */
+/**
+ * The frame every widget screen sits in: its title (already in the widget's language, from `useTexts`) and its
+ * body. While the texts load there is no title yet: the heading holds its place and says it is busy.
+ */
 import type { ReactNode } from 'react';
-import { useRuntime } from './context';
-import { type MessageKey, translate } from './messages';
 
-export function useT(): (key: MessageKey, values?: Record<string, string | number>) => string {
-  const { options } = useRuntime();
-  return (key, values) => translate(options.lang, key, values);
-}
-
-export function Shell({ title, children }: { title: MessageKey; children: ReactNode }) {
-  const t = useT();
+export function Shell({ title, children }: { title: string | undefined; children: ReactNode }) {
   return (
-    <section aria-label={t(title)}>
-      <h2 className="bf-title">{t(title)}</h2>
+    <section {...(title ? { 'aria-label': title } : { 'aria-busy': true })}>
+      <h2 className="bf-title">{title ?? '\u00a0'}</h2>
       {children}
     </section>
   );
