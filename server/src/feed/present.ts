@@ -42,7 +42,7 @@ export function scoreToWire(view: GameView, lang: string): GameScore | undefined
 
 function groupName(base: number, period: number, lang: string, periodName: (n: number) => string): string {
   const g = marketGroups[marketBase(base)];
-  const name = g ? (lang === 'ru' ? g.ru : g.en) : String(base);
+  const name = g ? nameIn(g.name, lang) : String(base);
   return period > 0 ? `${name}. ${periodName(period)}` : name;
 }
 
