@@ -14,6 +14,7 @@ import { formStyles } from '../runtime/accounts/form-parts';
 import { useAppT } from '../runtime/app-texts';
 import { TabList } from '../runtime/tab-list';
 import { AccountScreen } from './account-screen';
+import { betStyles } from './bet-parts';
 import { BetsScreen } from './bets-screen';
 import { createOfficeClient, type PlayerAccount } from './office-client';
 import { MoneyForm, PaymentHistory } from './payments-screen';
@@ -27,7 +28,7 @@ function screenOf(value: unknown): Screen | undefined {
   return (officeScreens as readonly unknown[]).includes(value) ? (value as Screen) : undefined;
 }
 
-const officeStyles = `${formStyles}
+const officeStyles = `${formStyles}${betStyles}
 .bf-table { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
 .bf-table caption { text-align: start; padding: 0 0 6px; }
 .bf-table th, .bf-table td { text-align: start; padding: 6px 4px; border-block-end: 1px solid var(--bf-line); }
@@ -40,7 +41,8 @@ function Office() {
   const props = useProps();
   const player = useSession((s) => s.session);
   const token = player?.token;
-  const client = useMemo(() => createOfficeClient(runtime.origin, () => token), [runtime.origin, token]);
+  const lang = runtime.options.lang;
+  const client = useMemo(() => createOfficeClient(runtime.origin, () => token, lang), [runtime.origin, token, lang]);
   const accountsClient = useMemo(() => createAccountsClient(runtime.origin), [runtime.origin]);
   const captcha = useCaptcha(runtime.config.captcha.type !== 'disabled');
   const [screen, setScreen] = useState<Screen>(screenOf(props.screen) ?? 'account');
