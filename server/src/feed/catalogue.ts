@@ -465,7 +465,7 @@ export const champTemplates: Record<number, readonly ChampTemplate[]> = {
   4: [
     {
       country: 'world',
-      name: { ru: 'ATP. Открытый турнир', en: 'ATP. Open', kk: 'ATP. Ашық турнир', ar: 'ATP. البطولة المفتوحة' },
+      name: { ru: 'ATP. Открытый турнир', en: 'ATP. Open', kk: 'ATP. Ашық турнир', ar: 'البطولة المفتوحة (ATP)' },
       tier: 1,
     },
     {
@@ -474,7 +474,7 @@ export const champTemplates: Record<number, readonly ChampTemplate[]> = {
         ru: 'WTA. Кубок Средиземноморья',
         en: 'WTA. Mediterranean Cup',
         kk: 'WTA. Жерорта теңізі кубогы',
-        ar: 'WTA. كأس البحر المتوسط',
+        ar: 'كأس البحر المتوسط (WTA)',
       },
       tier: 1,
     },
@@ -484,7 +484,7 @@ export const champTemplates: Record<number, readonly ChampTemplate[]> = {
         ru: 'ITF. Турнир серии Челленджер',
         en: 'ITF. Challenger',
         kk: 'ITF. Челленджер сериясының турнирі',
-        ar: 'ITF. بطولة تشالنجر',
+        ar: 'بطولة تشالنجر (ITF)',
       },
       tier: 2,
     },
@@ -554,13 +554,13 @@ export const champTemplates: Record<number, readonly ChampTemplate[]> = {
   40: [
     {
       country: 'world',
-      name: { ru: 'CS2. Мастерс', en: 'CS2. Masters', kk: 'CS2. Мастерс', ar: 'CS2. ماسترز' },
+      name: { ru: 'CS2. Мастерс', en: 'CS2. Masters', kk: 'CS2. Мастерс', ar: 'ماسترز CS2' },
       tier: 1,
       discipline: 'cs2',
     },
     {
       country: 'world',
-      name: { ru: 'CS2. Про Лига', en: 'CS2. Pro League', kk: 'CS2. Про Лига', ar: 'CS2. دوري المحترفين' },
+      name: { ru: 'CS2. Про Лига', en: 'CS2. Pro League', kk: 'CS2. Про Лига', ar: 'دوري المحترفين CS2' },
       tier: 2,
       discipline: 'cs2',
     },
@@ -570,14 +570,14 @@ export const champTemplates: Record<number, readonly ChampTemplate[]> = {
         ru: 'Dota 2. Интернешнл квалификация',
         en: 'Dota 2. International Qualifier',
         kk: 'Dota 2. Интернешнл іріктеуі',
-        ar: 'Dota 2. تصفيات إنترناشونال',
+        ar: 'تصفيات إنترناشونال Dota 2',
       },
       tier: 1,
       discipline: 'dota',
     },
     {
       country: 'world',
-      name: { ru: 'Dota 2. Лига', en: 'Dota 2. League', kk: 'Dota 2. Лига', ar: 'Dota 2. الدوري' },
+      name: { ru: 'Dota 2. Лига', en: 'Dota 2. League', kk: 'Dota 2. Лига', ar: 'دوري Dota 2' },
       tier: 2,
       discipline: 'dota',
     },

@@ -49,6 +49,17 @@ describe('names in every language', () => {
       for (const t of list) expect(t.name.ar, t.name.en).toMatch(arabic);
   });
 
+  it('an Arabic name of a sport, country, championship or market starts with an Arabic letter (bdi and dir=auto read it right to left)', () => {
+    const firstStrong = (text: string) => text.match(/[A-Za-z\u0400-\u04FF\u0600-\u06FF]/)?.[0] ?? '';
+    const names = [
+      ...sports.map((s) => s.name),
+      ...countries.map((c) => c.name),
+      ...Object.values(champTemplates).flatMap((list) => list.map((t) => t.name)),
+      ...Object.values(marketGroups).map((g) => g.name),
+    ];
+    for (const name of names) expect(firstStrong(name.ar), name.en).toMatch(arabic);
+  });
+
   it('transliterates Russian spelling into Arabic letters deterministically', () => {
     expect(toArabicScript('Москва')).toBe('موسكفا');
     expect(toArabicScript('Лопес')).toBe('لوبيس');

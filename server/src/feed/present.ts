@@ -54,8 +54,10 @@ function outcomeLabel(o: PricedEntry, view: GameView, lang: string): string {
   }
   if (base === 15) return `${Math.floor(o.param / 100)}:${o.param % 100}`;
   const name = outcomeName(o.type, lang);
-  if ([7, 8, 27, 28, 33, 34].includes(base)) return `${name} (${o.param > 0 ? '+' : ''}${o.param})`;
-  if ([9, 10, 17, 18, 19, 20, 29, 30, 31, 32].includes(base)) return `${name} (${o.param})`;
+  // In Arabic a signed line is isolated left to right, or "+1.5" is drawn as "1.5+".
+  const line = (text: string) => (lang === 'ar' ? `\u2066${text}\u2069` : text);
+  if ([7, 8, 27, 28, 33, 34].includes(base)) return `${name} (${line(`${o.param > 0 ? '+' : ''}${o.param}`)})`;
+  if ([9, 10, 17, 18, 19, 20, 29, 30, 31, 32].includes(base)) return `${name} (${line(String(o.param))})`;
   return name;
 }
 

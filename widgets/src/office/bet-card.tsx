@@ -35,7 +35,7 @@ export function BetCard({
         <StatusBadge bet={bet} t={t} />
         <strong data-testid="bet-type">{betTypeLabel(bet, t)}</strong>
         <span className="bf-grow bf-muted">
-          №{bet.betId} · {formatDate(new Date(bet.createdAt), { locale: lang }, 'dateTime')}
+          <bdi>№{bet.betId}</bdi> · {formatDate(new Date(bet.createdAt), { locale: lang }, 'dateTime')}
         </span>
         <button
           type="button"
