@@ -6,7 +6,7 @@
  * 'security', typeFilterVisible?: boolean }` (false hides the bets-history status filter).
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defineWidget, useBalanceNotice, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
@@ -14,12 +14,14 @@ import { formStyles } from '../runtime/accounts/form-parts';
 import { useAppT } from '../runtime/app-texts';
 import { TabList } from '../runtime/tab-list';
 import { AccountScreen } from './account-screen';
-import { betStyles } from './bet-parts';
-import { BetsScreen } from './bets-screen';
+import { betStyles } from './bet-styles';
 import { createOfficeClient, type PlayerAccount } from './office-client';
 import { MoneyForm, PaymentHistory } from './payments-screen';
 import { PaymentRequests } from './requests-screen';
 import { SecurityScreen } from './security-screen';
+
+// The bets history (rows, receipts, the bet schema) arrives when its screen opens: most office visits are money.
+const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
 
 export const officeScreens = ['account', 'recharge', 'deduce', 'payments', 'requests', 'bets', 'security'] as const;
 type Screen = (typeof officeScreens)[number];
@@ -145,13 +147,15 @@ function Office() {
           onDone={() => setVersion((v) => v + 1)}
         />
       ) : screen === 'bets' ? (
-        <BetsScreen
-          client={client}
-          t={t}
-          lang={runtime.options.lang}
-          statusFilterVisible={props.typeFilterVisible !== false}
-          onBalanceChange={() => setVersion((v) => v + 1)}
-        />
+        <Suspense fallback={<p className="bf-muted">{t('reg_loading')}</p>}>
+          <BetsScreen
+            client={client}
+            t={t}
+            lang={runtime.options.lang}
+            statusFilterVisible={props.typeFilterVisible !== false}
+            onBalanceChange={() => setVersion((v) => v + 1)}
+          />
+        </Suspense>
       ) : screen === 'requests' ? (
         <PaymentRequests
           client={client}
