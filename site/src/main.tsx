@@ -139,6 +139,14 @@ function App() {
         );
         navigate(afterSignIn(here.lang, new URLSearchParams(here.search), list, behind), true);
       });
+      // The line reports the game it opened (and the list it went back to): every game has its own address.
+      api.on('navigate', (data) => {
+        const here = readLocation();
+        const path = typeof data.path === 'string' ? data.path : '';
+        if (data.widget === 'line' && path.startsWith('/') && matchRoute(path, here.lang)) {
+          if (path !== here.rest) navigate(`/${here.lang}${path}`);
+        }
+      });
       api.on('logout', () => {
         setSignedIn(false);
         void signOut();

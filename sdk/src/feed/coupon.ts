@@ -145,8 +145,16 @@ export const betSelectionSchema = z.object({
   type: z.number(),
   param: z.number(),
   coef: z.number(),
+  /** "Market: outcome", in the request's language. */
   name: z.string(),
+  /** "Home — Away". */
   gameName: z.string(),
+  /** The market and the outcome apart, the sport, the championship and the start (unix seconds) of the game. */
+  market: z.optional(z.string()),
+  outcome: z.optional(z.string()),
+  sportName: z.optional(z.string()),
+  champName: z.optional(z.string()),
+  start: z.optional(z.number()),
   result: z.optional(z.enum(['win', 'loss', 'refund', 'half-win', 'half-loss'])),
 });
 

@@ -6,8 +6,9 @@ import { cashOutOffer, type SelectionResult } from '@betframe/sdk/betting';
 import type { Bet } from '@betframe/sdk/feed';
 import { ApiError } from '../app/errors';
 import type { Db, Trx } from '../db';
+import { nameIn } from '../feed';
 import { toMajorNumber } from '../wallet';
-import { gameName, outcomeLabel } from './evaluate';
+import { gameName, outcomeLabel, selectionNames } from './evaluate';
 import { type BetRow, type BetSelectionRow, type EngineOptions, kindOf, type PlayerAccount } from './records';
 import { type BettingLimits, defaultLimits } from './settings';
 
@@ -117,6 +118,7 @@ export class BetBook {
       selections: selections.map((s) => {
         const game = this.o.provider.game(s.game_id);
         const view = game ? this.o.provider.view(game) : undefined;
+        const names = view ? selectionNames(view, s.outcome_type, s.param, lang) : undefined;
         return {
           gameId: s.game_id,
           type: s.outcome_type,
@@ -124,6 +126,14 @@ export class BetBook {
           coef: s.coef,
           name: view ? outcomeLabel(view, s.outcome_type, s.param, lang) : '',
           gameName: view ? gameName(view, lang) : '',
+          ...(names ? { market: names.market, outcome: names.outcome } : {}),
+          ...(view
+            ? {
+                sportName: nameIn(view.game.sport.name, lang),
+                champName: nameIn(view.game.champ.name, lang),
+                start: Math.floor(view.game.startAt / 1000),
+              }
+            : {}),
           ...(s.result ? { result: s.result } : {}),
         };
       }),

@@ -18,16 +18,30 @@ export function gameName(view: GameView, lang: string): string {
   return `${nameIn(view.game.home.name, lang)} — ${nameIn(view.game.away.name, lang)}`;
 }
 
-export function outcomeLabel(view: GameView, type: number, param: number, lang: string): string {
+/**
+ * The market's and the outcome's names, as the game page shows them; named from the outcome's address, so a
+ * bet on a market that has closed or a game that has ended is still named.
+ */
+export function selectionNames(
+  view: GameView,
+  type: number,
+  param: number,
+  lang: string,
+): { market: string; outcome: string } | undefined {
   const markets = marketsToWire(
-    { ...view, outcomes: view.outcomes.filter((o) => o.type === type && o.param === param) },
+    { ...view, outcomes: [{ type, param, coef: 0 }] },
     lang,
     false,
     periodNamer(view.game, lang),
   );
   const m = markets[0];
   const o = m?.outcomes[0];
-  return m && o ? `${m.name}: ${o.name}` : `${type}/${param}`;
+  return m && o ? { market: m.name, outcome: o.name } : undefined;
+}
+
+export function outcomeLabel(view: GameView, type: number, param: number, lang: string): string {
+  const names = selectionNames(view, type, param, lang);
+  return names ? `${names.market}: ${names.outcome}` : `${type}/${param}`;
 }
 
 /** The score as a comparable key (autobets dropped on a score change compare it). */

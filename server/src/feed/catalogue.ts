@@ -1,20 +1,13 @@
 /**
- * The simulated world: sports, countries, championships, clubs and players, named in Russian and English.
- * Clubs are fictional (a club prefix or suffix with a real city), so names read naturally in both languages
+ * The simulated world: sports, countries, championships, clubs and players, named in ru, en, kk and ar
+ * (names.ts: sports, countries and championships translated; cities, clubs and players transliterated).
+ * Clubs are fictional (a club prefix or suffix with a real city), so names read naturally in every language
  * without borrowing real club names.
  */
 import { countryIdFromCode } from '@betframe/sdk/dictionaries';
+import { combine, type Name, sameInAll, transliterated as tr } from './names';
 
-export interface Name {
-  ru: string;
-  en: string;
-}
-
-export type Lang = 'ru' | 'en';
-
-export function nameIn(name: Name, lang: string): string {
-  return lang === 'ru' ? name.ru : name.en;
-}
+export { type Lang, type Name, nameIn } from './names';
 
 /** How a sport is played out and priced. */
 export type ModelKind = 'goals' | 'points' | 'tennis' | 'rally' | 'maps';
@@ -39,7 +32,7 @@ export interface SportDef {
 export const sports: readonly SportDef[] = [
   {
     id: 1,
-    name: { ru: 'Футбол', en: 'Football' },
+    name: { ru: 'Футбол', en: 'Football', kk: 'Футбол', ar: 'كرة القدم' },
     gameType: 3,
     model: 'goals',
     cyber: false,
@@ -48,7 +41,7 @@ export const sports: readonly SportDef[] = [
   },
   {
     id: 2,
-    name: { ru: 'Хоккей', en: 'Ice Hockey' },
+    name: { ru: 'Хоккей', en: 'Ice Hockey', kk: 'Хоккей', ar: 'هوكي الجليد' },
     gameType: 4,
     model: 'goals',
     cyber: false,
@@ -57,17 +50,25 @@ export const sports: readonly SportDef[] = [
   },
   {
     id: 3,
-    name: { ru: 'Баскетбол', en: 'Basketball' },
+    name: { ru: 'Баскетбол', en: 'Basketball', kk: 'Баскетбол', ar: 'كرة السلة' },
     gameType: 12,
     model: 'points',
     cyber: false,
     perSlot: 5,
     density: 0.6,
   },
-  { id: 4, name: { ru: 'Теннис', en: 'Tennis' }, gameType: 1, model: 'tennis', cyber: false, perSlot: 8, density: 0.6 },
+  {
+    id: 4,
+    name: { ru: 'Теннис', en: 'Tennis', kk: 'Теннис', ar: 'التنس' },
+    gameType: 1,
+    model: 'tennis',
+    cyber: false,
+    perSlot: 8,
+    density: 0.6,
+  },
   {
     id: 6,
-    name: { ru: 'Волейбол', en: 'Volleyball' },
+    name: { ru: 'Волейбол', en: 'Volleyball', kk: 'Волейбол', ar: 'الكرة الطائرة' },
     gameType: 2,
     model: 'rally',
     cyber: false,
@@ -76,7 +77,7 @@ export const sports: readonly SportDef[] = [
   },
   {
     id: 10,
-    name: { ru: 'Настольный теннис', en: 'Table Tennis' },
+    name: { ru: 'Настольный теннис', en: 'Table Tennis', kk: 'Үстел теннисі', ar: 'تنس الطاولة' },
     gameType: 2,
     model: 'rally',
     cyber: false,
@@ -85,7 +86,7 @@ export const sports: readonly SportDef[] = [
   },
   {
     id: 40,
-    name: { ru: 'Киберспорт', en: 'Esports' },
+    name: { ru: 'Киберспорт', en: 'Esports', kk: 'Киберспорт', ar: 'الرياضات الإلكترونية' },
     gameType: 9,
     model: 'maps',
     cyber: true,
@@ -94,7 +95,7 @@ export const sports: readonly SportDef[] = [
   },
   {
     id: 85,
-    name: { ru: 'Киберфутбол', en: 'Cyber Football' },
+    name: { ru: 'Киберфутбол', en: 'Cyber Football', kk: 'Киберфутбол', ar: 'كرة القدم الإلكترونية' },
     gameType: 6,
     model: 'goals',
     cyber: true,
@@ -103,7 +104,7 @@ export const sports: readonly SportDef[] = [
   },
   {
     id: 144,
-    name: { ru: 'Киберхоккей', en: 'Cyber Hockey' },
+    name: { ru: 'Киберхоккей', en: 'Cyber Hockey', kk: 'Киберхоккей', ar: 'الهوكي الإلكتروني' },
     gameType: 9,
     model: 'goals',
     cyber: true,
@@ -112,7 +113,7 @@ export const sports: readonly SportDef[] = [
   },
   {
     id: 89,
-    name: { ru: 'Кибербаскетбол', en: 'Cyber Basketball' },
+    name: { ru: 'Кибербаскетбол', en: 'Cyber Basketball', kk: 'Кибербаскетбол', ar: 'كرة السلة الإلكترونية' },
     gameType: 9,
     model: 'points',
     cyber: true,
@@ -137,186 +138,189 @@ export const countries: readonly CountryDef[] = [
   {
     id: countryIdFromCode('ru'),
     iso: 'ru',
-    name: { ru: 'Россия', en: 'Russia' },
+    name: { ru: 'Россия', en: 'Russia', kk: 'Ресей', ar: 'روسيا' },
     cities: [
-      { ru: 'Москва', en: 'Moscow' },
-      { ru: 'Казань', en: 'Kazan' },
-      { ru: 'Самара', en: 'Samara' },
-      { ru: 'Ярославль', en: 'Yaroslavl' },
-      { ru: 'Омск', en: 'Omsk' },
-      { ru: 'Уфа', en: 'Ufa' },
-      { ru: 'Тула', en: 'Tula' },
-      { ru: 'Пермь', en: 'Perm' },
-      { ru: 'Сочи', en: 'Sochi' },
-      { ru: 'Воронеж', en: 'Voronezh' },
+      tr('Москва', 'Moscow'),
+      tr('Казань', 'Kazan'),
+      tr('Самара', 'Samara'),
+      tr('Ярославль', 'Yaroslavl'),
+      tr('Омск', 'Omsk'),
+      tr('Уфа', 'Ufa'),
+      tr('Тула', 'Tula'),
+      tr('Пермь', 'Perm'),
+      tr('Сочи', 'Sochi'),
+      tr('Воронеж', 'Voronezh'),
     ],
   },
   {
     id: countryIdFromCode('gb'),
     iso: 'gb',
-    name: { ru: 'Англия', en: 'England' },
+    name: { ru: 'Англия', en: 'England', kk: 'Англия', ar: 'إنجلترا' },
     cities: [
-      { ru: 'Брайтон', en: 'Brighton' },
-      { ru: 'Лестер', en: 'Leicester' },
-      { ru: 'Бристоль', en: 'Bristol' },
-      { ru: 'Ковентри', en: 'Coventry' },
-      { ru: 'Дерби', en: 'Derby' },
-      { ru: 'Норидж', en: 'Norwich' },
-      { ru: 'Плимут', en: 'Plymouth' },
-      { ru: 'Ипсвич', en: 'Ipswich' },
-      { ru: 'Рединг', en: 'Reading' },
-      { ru: 'Йорк', en: 'York' },
+      tr('Брайтон', 'Brighton'),
+      tr('Лестер', 'Leicester'),
+      tr('Бристоль', 'Bristol'),
+      tr('Ковентри', 'Coventry'),
+      tr('Дерби', 'Derby'),
+      tr('Норидж', 'Norwich'),
+      tr('Плимут', 'Plymouth'),
+      tr('Ипсвич', 'Ipswich'),
+      tr('Рединг', 'Reading'),
+      tr('Йорк', 'York'),
     ],
   },
   {
     id: countryIdFromCode('es'),
     iso: 'es',
-    name: { ru: 'Испания', en: 'Spain' },
+    name: { ru: 'Испания', en: 'Spain', kk: 'Испания', ar: 'إسبانيا' },
     cities: [
-      { ru: 'Валенсия', en: 'Valencia' },
-      { ru: 'Севилья', en: 'Sevilla' },
-      { ru: 'Малага', en: 'Malaga' },
-      { ru: 'Сарагоса', en: 'Zaragoza' },
-      { ru: 'Мурсия', en: 'Murcia' },
-      { ru: 'Бильбао', en: 'Bilbao' },
-      { ru: 'Аликанте', en: 'Alicante' },
-      { ru: 'Гранада', en: 'Granada' },
+      tr('Валенсия', 'Valencia'),
+      tr('Севилья', 'Sevilla'),
+      tr('Малага', 'Malaga'),
+      tr('Сарагоса', 'Zaragoza'),
+      tr('Мурсия', 'Murcia'),
+      tr('Бильбао', 'Bilbao'),
+      tr('Аликанте', 'Alicante'),
+      tr('Гранада', 'Granada'),
     ],
   },
   {
     id: countryIdFromCode('de'),
     iso: 'de',
-    name: { ru: 'Германия', en: 'Germany' },
+    name: { ru: 'Германия', en: 'Germany', kk: 'Германия', ar: 'ألمانيا' },
     cities: [
-      { ru: 'Мюнхен', en: 'Munich' },
-      { ru: 'Гамбург', en: 'Hamburg' },
-      { ru: 'Кёльн', en: 'Cologne' },
-      { ru: 'Дрезден', en: 'Dresden' },
-      { ru: 'Лейпциг', en: 'Leipzig' },
-      { ru: 'Ганновер', en: 'Hanover' },
-      { ru: 'Бремен', en: 'Bremen' },
-      { ru: 'Нюрнберг', en: 'Nuremberg' },
+      tr('Мюнхен', 'Munich'),
+      tr('Гамбург', 'Hamburg'),
+      tr('Кёльн', 'Cologne'),
+      tr('Дрезден', 'Dresden'),
+      tr('Лейпциг', 'Leipzig'),
+      tr('Ганновер', 'Hanover'),
+      tr('Бремен', 'Bremen'),
+      tr('Нюрнберг', 'Nuremberg'),
     ],
   },
   {
     id: countryIdFromCode('us'),
     iso: 'us',
-    name: { ru: 'США', en: 'USA' },
+    name: { ru: 'США', en: 'USA', kk: 'АҚШ', ar: 'الولايات المتحدة' },
     cities: [
-      { ru: 'Бостон', en: 'Boston' },
-      { ru: 'Чикаго', en: 'Chicago' },
-      { ru: 'Денвер', en: 'Denver' },
-      { ru: 'Даллас', en: 'Dallas' },
-      { ru: 'Финикс', en: 'Phoenix' },
-      { ru: 'Сиэтл', en: 'Seattle' },
-      { ru: 'Атланта', en: 'Atlanta' },
-      { ru: 'Портленд', en: 'Portland' },
+      tr('Бостон', 'Boston'),
+      tr('Чикаго', 'Chicago'),
+      tr('Денвер', 'Denver'),
+      tr('Даллас', 'Dallas'),
+      tr('Финикс', 'Phoenix'),
+      tr('Сиэтл', 'Seattle'),
+      tr('Атланта', 'Atlanta'),
+      tr('Портленд', 'Portland'),
     ],
   },
   {
     id: countryIdFromCode('it'),
     iso: 'it',
-    name: { ru: 'Италия', en: 'Italy' },
+    name: { ru: 'Италия', en: 'Italy', kk: 'Италия', ar: 'إيطاليا' },
     cities: [
-      { ru: 'Турин', en: 'Turin' },
-      { ru: 'Генуя', en: 'Genoa' },
-      { ru: 'Болонья', en: 'Bologna' },
-      { ru: 'Верона', en: 'Verona' },
-      { ru: 'Парма', en: 'Parma' },
-      { ru: 'Модена', en: 'Modena' },
-      { ru: 'Перуджа', en: 'Perugia' },
-      { ru: 'Бари', en: 'Bari' },
+      tr('Турин', 'Turin'),
+      tr('Генуя', 'Genoa'),
+      tr('Болонья', 'Bologna'),
+      tr('Верона', 'Verona'),
+      tr('Парма', 'Parma'),
+      tr('Модена', 'Modena'),
+      tr('Перуджа', 'Perugia'),
+      tr('Бари', 'Bari'),
     ],
   },
-  { id: 0, iso: 'world', name: { ru: 'Мир', en: 'World' }, cities: [] },
+  { id: 0, iso: 'world', name: { ru: 'Мир', en: 'World', kk: 'Әлем', ar: 'العالم' }, cities: [] },
 ];
 
 /** Club name patterns per country: the city goes where `{}` is. */
 const clubPatterns: Record<string, Name[]> = {
   ru: [
-    { ru: 'Динамо {}', en: 'Dynamo {}' },
-    { ru: 'Торпедо {}', en: 'Torpedo {}' },
-    { ru: 'Спартак {}', en: 'Spartak {}' },
-    { ru: 'Локомотив {}', en: 'Lokomotiv {}' },
-    { ru: 'Металлург {}', en: 'Metallurg {}' },
-    { ru: 'Сокол {}', en: 'Sokol {}' },
+    tr('Динамо {}', 'Dynamo {}'),
+    tr('Торпедо {}', 'Torpedo {}'),
+    tr('Спартак {}', 'Spartak {}'),
+    tr('Локомотив {}', 'Lokomotiv {}'),
+    tr('Металлург {}', 'Metallurg {}'),
+    tr('Сокол {}', 'Sokol {}'),
   ],
   gb: [
-    { ru: '{} Юнайтед', en: '{} United' },
-    { ru: '{} Сити', en: '{} City' },
-    { ru: '{} Роверс', en: '{} Rovers' },
-    { ru: '{} Атлетик', en: '{} Athletic' },
-    { ru: '{} Таун', en: '{} Town' },
+    tr('{} Юнайтед', '{} United'),
+    tr('{} Сити', '{} City'),
+    tr('{} Роверс', '{} Rovers'),
+    tr('{} Атлетик', '{} Athletic'),
+    tr('{} Таун', '{} Town'),
   ],
   es: [
-    { ru: 'Реал {}', en: 'Real {}' },
-    { ru: 'Атлетико {}', en: 'Atletico {}' },
-    { ru: 'Депортиво {}', en: 'Deportivo {}' },
-    { ru: 'Расинг {}', en: 'Racing {}' },
+    tr('Реал {}', 'Real {}'),
+    tr('Атлетико {}', 'Atletico {}'),
+    tr('Депортиво {}', 'Deportivo {}'),
+    tr('Расинг {}', 'Racing {}'),
   ],
   de: [
-    { ru: 'Боруссия {}', en: 'Borussia {}' },
-    { ru: 'Айнтрахт {}', en: 'Eintracht {}' },
-    { ru: 'Фортуна {}', en: 'Fortuna {}' },
-    { ru: 'Виктория {}', en: 'Viktoria {}' },
+    tr('Боруссия {}', 'Borussia {}'),
+    tr('Айнтрахт {}', 'Eintracht {}'),
+    tr('Фортуна {}', 'Fortuna {}'),
+    tr('Виктория {}', 'Viktoria {}'),
   ],
   us: [
-    { ru: '{} Хокс', en: '{} Hawks' },
-    { ru: '{} Иглз', en: '{} Eagles' },
-    { ru: '{} Кингз', en: '{} Kings' },
-    { ru: '{} Рэйнджерс', en: '{} Rangers' },
-    { ru: '{} Стормз', en: '{} Storms' },
+    tr('{} Хокс', '{} Hawks'),
+    tr('{} Иглз', '{} Eagles'),
+    tr('{} Кингз', '{} Kings'),
+    tr('{} Рэйнджерс', '{} Rangers'),
+    tr('{} Стормз', '{} Storms'),
   ],
   it: [
-    { ru: 'Спортинг {}', en: 'Sporting {}' },
-    { ru: 'Олимпия {}', en: 'Olimpia {}' },
-    { ru: 'Юнион {}', en: 'Union {}' },
-    { ru: 'Аудаче {}', en: 'Audace {}' },
+    tr('Спортинг {}', 'Sporting {}'),
+    tr('Олимпия {}', 'Olimpia {}'),
+    tr('Юнион {}', 'Union {}'),
+    tr('Аудаче {}', 'Audace {}'),
   ],
 };
 
 export function clubName(countryIso: string, city: Name, variant: number): Name {
   const patterns = clubPatterns[countryIso] ?? clubPatterns.gb ?? [];
-  const p = patterns[variant % patterns.length] ?? { ru: '{}', en: '{}' };
-  return { ru: p.ru.replace('{}', city.ru), en: p.en.replace('{}', city.en) };
+  const p = patterns[variant % patterns.length] ?? sameInAll('{}');
+  return combine([p, city], ([pattern = '{}', place = ''], lang) =>
+    // An Arabic club name puts its word before the city however the Latin one reads ("City" of "{} City").
+    lang === 'ar' && pattern.startsWith('{} ') ? `${pattern.slice(3)} ${place}` : pattern.replace('{}', place),
+  );
 }
 
-/** Player names for individual sports: first name, surname (en, ru). Shown as "Surname F." like scoreboards. */
+/** Player names for individual sports: first name, surname. Shown as "Surname F." like scoreboards. */
 export const firstNames: readonly Name[] = [
-  { ru: 'Иван', en: 'Ivan' },
-  { ru: 'Даниэль', en: 'Daniel' },
-  { ru: 'Лукас', en: 'Lucas' },
-  { ru: 'Марко', en: 'Marco' },
-  { ru: 'Томас', en: 'Thomas' },
-  { ru: 'Андрей', en: 'Andrey' },
-  { ru: 'Хуан', en: 'Juan' },
-  { ru: 'Николас', en: 'Nicolas' },
-  { ru: 'Алекс', en: 'Alex' },
-  { ru: 'Павел', en: 'Pavel' },
-  { ru: 'Кристиан', en: 'Christian' },
-  { ru: 'Феликс', en: 'Felix' },
+  tr('Иван', 'Ivan'),
+  tr('Даниэль', 'Daniel'),
+  tr('Лукас', 'Lucas'),
+  tr('Марко', 'Marco'),
+  tr('Томас', 'Thomas'),
+  tr('Андрей', 'Andrey'),
+  tr('Хуан', 'Juan'),
+  tr('Николас', 'Nicolas'),
+  tr('Алекс', 'Alex'),
+  tr('Павел', 'Pavel'),
+  tr('Кристиан', 'Christian'),
+  tr('Феликс', 'Felix'),
 ];
 
 export const surnames: readonly Name[] = [
-  { ru: 'Петров', en: 'Petrov' },
-  { ru: 'Беккер', en: 'Becker' },
-  { ru: 'Мартен', en: 'Martin' },
-  { ru: 'Росси', en: 'Rossi' },
-  { ru: 'Гарсия', en: 'Garcia' },
-  { ru: 'Новак', en: 'Novak' },
-  { ru: 'Андерсон', en: 'Anderson' },
-  { ru: 'Кузнецов', en: 'Kuznetsov' },
-  { ru: 'Шмидт', en: 'Schmidt' },
-  { ru: 'Лопес', en: 'Lopez' },
-  { ru: 'Бьянки', en: 'Bianchi' },
-  { ru: 'Халл', en: 'Hall' },
-  { ru: 'Морозов', en: 'Morozov' },
-  { ru: 'Фернандес', en: 'Fernandez' },
-  { ru: 'Вебер', en: 'Weber' },
-  { ru: 'Ковач', en: 'Kovac' },
+  tr('Петров', 'Petrov'),
+  tr('Беккер', 'Becker'),
+  tr('Мартен', 'Martin'),
+  tr('Росси', 'Rossi'),
+  tr('Гарсия', 'Garcia'),
+  tr('Новак', 'Novak'),
+  tr('Андерсон', 'Anderson'),
+  tr('Кузнецов', 'Kuznetsov'),
+  tr('Шмидт', 'Schmidt'),
+  tr('Лопес', 'Lopez'),
+  tr('Бьянки', 'Bianchi'),
+  tr('Халл', 'Hall'),
+  tr('Морозов', 'Morozov'),
+  tr('Фернандес', 'Fernandez'),
+  tr('Вебер', 'Weber'),
+  tr('Ковач', 'Kovac'),
 ];
 
-/** Esports organisations and player nicknames are Latin in both languages, as in the real scene. */
+/** Esports organisations and player nicknames are Latin in every language, as in the real scene. */
 export const cyberTeams: readonly string[] = [
   'Northern Lights',
   'Iron Wolves',
@@ -367,63 +371,215 @@ export interface ChampTemplate {
 /** Championships per sport. */
 export const champTemplates: Record<number, readonly ChampTemplate[]> = {
   1: [
-    { country: 'gb', name: { ru: 'Англия. Премьер-лига', en: 'England. Premier League' }, tier: 1 },
-    { country: 'es', name: { ru: 'Испания. Примера', en: 'Spain. Primera' }, tier: 1 },
-    { country: 'de', name: { ru: 'Германия. Бундеслига', en: 'Germany. Bundesliga' }, tier: 1 },
-    { country: 'it', name: { ru: 'Италия. Серия A', en: 'Italy. Serie A' }, tier: 1 },
-    { country: 'ru', name: { ru: 'Россия. Премьер-лига', en: 'Russia. Premier League' }, tier: 1 },
-    { country: 'gb', name: { ru: 'Англия. Чемпионшип', en: 'England. Championship' }, tier: 2 },
+    {
+      country: 'gb',
+      name: {
+        ru: 'Англия. Премьер-лига',
+        en: 'England. Premier League',
+        kk: 'Англия. Премьер-лига',
+        ar: 'إنجلترا. الدوري الممتاز',
+      },
+      tier: 1,
+    },
+    {
+      country: 'es',
+      name: { ru: 'Испания. Примера', en: 'Spain. Primera', kk: 'Испания. Примера', ar: 'إسبانيا. الدرجة الأولى' },
+      tier: 1,
+    },
+    {
+      country: 'de',
+      name: {
+        ru: 'Германия. Бундеслига',
+        en: 'Germany. Bundesliga',
+        kk: 'Германия. Бундеслига',
+        ar: 'ألمانيا. البوندسليغا',
+      },
+      tier: 1,
+    },
+    {
+      country: 'it',
+      name: { ru: 'Италия. Серия A', en: 'Italy. Serie A', kk: 'Италия. Серия A', ar: 'إيطاليا. الدرجة الأولى' },
+      tier: 1,
+    },
+    {
+      country: 'ru',
+      name: {
+        ru: 'Россия. Премьер-лига',
+        en: 'Russia. Premier League',
+        kk: 'Ресей. Премьер-лига',
+        ar: 'روسيا. الدوري الممتاز',
+      },
+      tier: 1,
+    },
+    {
+      country: 'gb',
+      name: {
+        ru: 'Англия. Чемпионшип',
+        en: 'England. Championship',
+        kk: 'Англия. Чемпионшип',
+        ar: 'إنجلترا. التشامبيونشيب',
+      },
+      tier: 2,
+    },
   ],
   2: [
-    { country: 'ru', name: { ru: 'КХЛ', en: 'KHL' }, tier: 1 },
-    { country: 'us', name: { ru: 'США. Хоккейная лига', en: 'USA. Hockey League' }, tier: 1 },
-    { country: 'de', name: { ru: 'Германия. DEL', en: 'Germany. DEL' }, tier: 2 },
+    { country: 'ru', name: { ru: 'КХЛ', en: 'KHL', kk: 'КХЛ', ar: 'دوري كونتيننتال للهوكي' }, tier: 1 },
+    {
+      country: 'us',
+      name: {
+        ru: 'США. Хоккейная лига',
+        en: 'USA. Hockey League',
+        kk: 'АҚШ. Хоккей лигасы',
+        ar: 'الولايات المتحدة. دوري الهوكي',
+      },
+      tier: 1,
+    },
+    {
+      country: 'de',
+      name: { ru: 'Германия. DEL', en: 'Germany. DEL', kk: 'Германия. DEL', ar: 'ألمانيا. دوري DEL' },
+      tier: 2,
+    },
   ],
   3: [
-    { country: 'us', name: { ru: 'США. Баскетбольная лига', en: 'USA. Basketball League' }, tier: 1 },
-    { country: 'es', name: { ru: 'Испания. Лига ACB', en: 'Spain. Liga ACB' }, tier: 1 },
-    { country: 'ru', name: { ru: 'Единая лига ВТБ', en: 'VTB United League' }, tier: 2 },
+    {
+      country: 'us',
+      name: {
+        ru: 'США. Баскетбольная лига',
+        en: 'USA. Basketball League',
+        kk: 'АҚШ. Баскетбол лигасы',
+        ar: 'الولايات المتحدة. دوري كرة السلة',
+      },
+      tier: 1,
+    },
+    {
+      country: 'es',
+      name: { ru: 'Испания. Лига ACB', en: 'Spain. Liga ACB', kk: 'Испания. ACB лигасы', ar: 'إسبانيا. دوري ACB' },
+      tier: 1,
+    },
+    {
+      country: 'ru',
+      name: { ru: 'Единая лига ВТБ', en: 'VTB United League', kk: 'ВТБ Біріккен лигасы', ar: 'دوري VTB الموحد' },
+      tier: 2,
+    },
   ],
   4: [
-    { country: 'world', name: { ru: 'ATP. Открытый турнир', en: 'ATP. Open' }, tier: 1 },
-    { country: 'world', name: { ru: 'WTA. Кубок Средиземноморья', en: 'WTA. Mediterranean Cup' }, tier: 1 },
-    { country: 'world', name: { ru: 'ITF. Турнир серии Челленджер', en: 'ITF. Challenger' }, tier: 2 },
+    {
+      country: 'world',
+      name: { ru: 'ATP. Открытый турнир', en: 'ATP. Open', kk: 'ATP. Ашық турнир', ar: 'البطولة المفتوحة (ATP)' },
+      tier: 1,
+    },
+    {
+      country: 'world',
+      name: {
+        ru: 'WTA. Кубок Средиземноморья',
+        en: 'WTA. Mediterranean Cup',
+        kk: 'WTA. Жерорта теңізі кубогы',
+        ar: 'كأس البحر المتوسط (WTA)',
+      },
+      tier: 1,
+    },
+    {
+      country: 'world',
+      name: {
+        ru: 'ITF. Турнир серии Челленджер',
+        en: 'ITF. Challenger',
+        kk: 'ITF. Челленджер сериясының турнирі',
+        ar: 'بطولة تشالنجر (ITF)',
+      },
+      tier: 2,
+    },
   ],
   6: [
-    { country: 'ru', name: { ru: 'Россия. Суперлига', en: 'Russia. Superleague' }, tier: 1 },
-    { country: 'it', name: { ru: 'Италия. Серия A1', en: 'Italy. Serie A1' }, tier: 1 },
+    {
+      country: 'ru',
+      name: { ru: 'Россия. Суперлига', en: 'Russia. Superleague', kk: 'Ресей. Суперлига', ar: 'روسيا. دوري السوبر' },
+      tier: 1,
+    },
+    {
+      country: 'it',
+      name: { ru: 'Италия. Серия A1', en: 'Italy. Serie A1', kk: 'Италия. Серия A1', ar: 'إيطاليا. الدرجة الأولى A1' },
+      tier: 1,
+    },
   ],
   10: [
-    { country: 'world', name: { ru: 'Лига Про', en: 'Pro League' }, tier: 1 },
-    { country: 'world', name: { ru: 'Кубок Сетка', en: 'Setka Cup' }, tier: 2 },
+    { country: 'world', name: { ru: 'Лига Про', en: 'Pro League', kk: 'Про Лига', ar: 'دوري المحترفين' }, tier: 1 },
+    { country: 'world', name: { ru: 'Кубок Сетка', en: 'Setka Cup', kk: 'Сетка кубогы', ar: 'كأس سيتكا' }, tier: 2 },
   ],
   85: [
-    { country: 'world', name: { ru: 'Кибер Лига. 2x6 минут', en: 'Cyber League. 2x6 minutes' }, tier: 1 },
-    { country: 'world', name: { ru: 'Кибер Кубок Европы. 2x6 минут', en: 'Cyber Euro Cup. 2x6 minutes' }, tier: 2 },
+    {
+      country: 'world',
+      name: {
+        ru: 'Кибер Лига. 2x6 минут',
+        en: 'Cyber League. 2x6 minutes',
+        kk: 'Кибер Лига. 2x6 минут',
+        ar: 'الدوري الإلكتروني. 2x6 دقائق',
+      },
+      tier: 1,
+    },
+    {
+      country: 'world',
+      name: {
+        ru: 'Кибер Кубок Европы. 2x6 минут',
+        en: 'Cyber Euro Cup. 2x6 minutes',
+        kk: 'Кибер Еуропа кубогы. 2x6 минут',
+        ar: 'كأس أوروبا الإلكترونية. 2x6 دقائق',
+      },
+      tier: 2,
+    },
   ],
   144: [
     {
       country: 'world',
-      name: { ru: 'Кибер Хоккейная лига. 3x5 минут', en: 'Cyber Hockey League. 3x5 minutes' },
+      name: {
+        ru: 'Кибер Хоккейная лига. 3x5 минут',
+        en: 'Cyber Hockey League. 3x5 minutes',
+        kk: 'Кибер хоккей лигасы. 3x5 минут',
+        ar: 'دوري الهوكي الإلكتروني. 3x5 دقائق',
+      },
       tier: 1,
     },
   ],
   89: [
     {
       country: 'world',
-      name: { ru: 'Кибер Баскетбольная лига. 4x5 минут', en: 'Cyber Basketball League. 4x5 minutes' },
+      name: {
+        ru: 'Кибер Баскетбольная лига. 4x5 минут',
+        en: 'Cyber Basketball League. 4x5 minutes',
+        kk: 'Кибер баскетбол лигасы. 4x5 минут',
+        ar: 'دوري كرة السلة الإلكترونية. 4x5 دقائق',
+      },
       tier: 1,
     },
   ],
   40: [
-    { country: 'world', name: { ru: 'CS2. Мастерс', en: 'CS2. Masters' }, tier: 1, discipline: 'cs2' },
-    { country: 'world', name: { ru: 'CS2. Про Лига', en: 'CS2. Pro League' }, tier: 2, discipline: 'cs2' },
     {
       country: 'world',
-      name: { ru: 'Dota 2. Интернешнл квалификация', en: 'Dota 2. International Qualifier' },
+      name: { ru: 'CS2. Мастерс', en: 'CS2. Masters', kk: 'CS2. Мастерс', ar: 'ماسترز CS2' },
+      tier: 1,
+      discipline: 'cs2',
+    },
+    {
+      country: 'world',
+      name: { ru: 'CS2. Про Лига', en: 'CS2. Pro League', kk: 'CS2. Про Лига', ar: 'دوري المحترفين CS2' },
+      tier: 2,
+      discipline: 'cs2',
+    },
+    {
+      country: 'world',
+      name: {
+        ru: 'Dota 2. Интернешнл квалификация',
+        en: 'Dota 2. International Qualifier',
+        kk: 'Dota 2. Интернешнл іріктеуі',
+        ar: 'تصفيات إنترناشونال Dota 2',
+      },
       tier: 1,
       discipline: 'dota',
     },
-    { country: 'world', name: { ru: 'Dota 2. Лига', en: 'Dota 2. League' }, tier: 2, discipline: 'dota' },
+    {
+      country: 'world',
+      name: { ru: 'Dota 2. Лига', en: 'Dota 2. League', kk: 'Dota 2. Лига', ar: 'دوري Dota 2' },
+      tier: 2,
+      discipline: 'dota',
+    },
   ],
 };

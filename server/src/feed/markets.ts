@@ -4,7 +4,11 @@
  * 1000 × period to the type (1001 = home wins the 1st half/period/set/map).
  */
 import { type SelectionResult, settleHandicap, settleTotal } from '@betframe/sdk/betting';
+import { marketGroups, outcomeNames } from './market-names';
 import type { Pair, PricedOutcome } from './model';
+import { nameIn } from './names';
+
+export { marketGroups };
 
 export const T = {
   w1: 1,
@@ -43,24 +47,6 @@ export function splitType(type: number): { base: number; period: number } {
   return { base: type % PERIOD_STEP, period: Math.floor(type / PERIOD_STEP) };
 }
 
-/** Market groups, for the feed's grouping and names. */
-export const marketGroups: Record<number, { id: number; ru: string; en: string }> = {
-  1: { id: 1, ru: '1X2', en: '1X2' },
-  4: { id: 8, ru: 'Двойной шанс', en: 'Double chance' },
-  7: { id: 2, ru: 'Фора', en: 'Handicap' },
-  9: { id: 17, ru: 'Тотал', en: 'Total' },
-  11: { id: 101, ru: 'Победитель', en: 'Winner' },
-  13: { id: 19, ru: 'Обе забьют', en: 'Both teams to score' },
-  15: { id: 136, ru: 'Точный счёт', en: 'Correct score' },
-  17: { id: 15, ru: 'Индивидуальный тотал 1', en: 'Team 1 total' },
-  19: { id: 62, ru: 'Индивидуальный тотал 2', en: 'Team 2 total' },
-  21: { id: 2766, ru: 'Лучший игрок по убийствам', en: 'Most kills' },
-  27: { id: 2854, ru: 'Азиатская фора', en: 'Asian handicap' },
-  29: { id: 99, ru: 'Азиатский тотал', en: 'Asian total' },
-  31: { id: 60, ru: 'Тотал сетов / карт', en: 'Total sets / maps' },
-  33: { id: 61, ru: 'Фора по сетам / картам', en: 'Sets / maps handicap' },
-};
-
 /** The first type of the market an outcome type belongs to (9 and 10 → 9). */
 export function marketBase(base: number): number {
   if (base <= 3) return 1;
@@ -79,40 +65,9 @@ export function marketBase(base: number): number {
   return 33;
 }
 
-const outcomeNames: Record<number, { ru: string; en: string }> = {
-  1: { ru: 'П1', en: 'W1' },
-  2: { ru: 'X', en: 'X' },
-  3: { ru: 'П2', en: 'W2' },
-  4: { ru: '1X', en: '1X' },
-  5: { ru: '12', en: '12' },
-  6: { ru: 'X2', en: 'X2' },
-  7: { ru: 'Ф1', en: 'H1' },
-  8: { ru: 'Ф2', en: 'H2' },
-  9: { ru: 'Б', en: 'O' },
-  10: { ru: 'М', en: 'U' },
-  11: { ru: 'П1', en: 'W1' },
-  12: { ru: 'П2', en: 'W2' },
-  13: { ru: 'Да', en: 'Yes' },
-  14: { ru: 'Нет', en: 'No' },
-  15: { ru: 'Счёт', en: 'Score' },
-  17: { ru: 'ИТ1Б', en: 'TT1 O' },
-  18: { ru: 'ИТ1М', en: 'TT1 U' },
-  19: { ru: 'ИТ2Б', en: 'TT2 O' },
-  20: { ru: 'ИТ2М', en: 'TT2 U' },
-  21: { ru: 'Игрок', en: 'Player' },
-  27: { ru: 'АФ1', en: 'AH1' },
-  28: { ru: 'АФ2', en: 'AH2' },
-  29: { ru: 'АТБ', en: 'AO' },
-  30: { ru: 'АТМ', en: 'AU' },
-  31: { ru: 'ТБ', en: 'O' },
-  32: { ru: 'ТМ', en: 'U' },
-  33: { ru: 'Ф1', en: 'H1' },
-  34: { ru: 'Ф2', en: 'H2' },
-};
-
 export function outcomeName(type: number, lang: string): string {
   const n = outcomeNames[splitType(type).base];
-  return n ? (lang === 'ru' ? n.ru : n.en) : String(type);
+  return n ? nameIn(n, lang) : String(type);
 }
 
 /** Correct-score params pack the score as home × 100 + away. */

@@ -1,4 +1,4 @@
-import type { Name } from './catalogue';
+import type { Name } from './names';
 import type { Rng } from './random';
 import type { GameDef } from './world';
 
@@ -62,11 +62,6 @@ export interface SportModel {
   play(game: GameDef, rng: Rng): Timeline;
   price(game: GameDef, live: LiveContext | undefined): PricedOutcome[];
   periodName(period: number): Name;
-}
-
-export function ordinalPeriod(period: number, ru: string, en: string): Name {
-  const suffix = period === 1 ? 'st' : period === 2 ? 'nd' : period === 3 ? 'rd' : 'th';
-  return { ru: `${period}-й ${ru}`, en: `${period}${suffix} ${en}` };
 }
 
 export function addPair(a: Pair, b: Pair): Pair {

@@ -42,7 +42,7 @@ export function scoreToWire(view: GameView, lang: string): GameScore | undefined
 
 function groupName(base: number, period: number, lang: string, periodName: (n: number) => string): string {
   const g = marketGroups[marketBase(base)];
-  const name = g ? (lang === 'ru' ? g.ru : g.en) : String(base);
+  const name = g ? nameIn(g.name, lang) : String(base);
   return period > 0 ? `${name}. ${periodName(period)}` : name;
 }
 
@@ -54,8 +54,10 @@ function outcomeLabel(o: PricedEntry, view: GameView, lang: string): string {
   }
   if (base === 15) return `${Math.floor(o.param / 100)}:${o.param % 100}`;
   const name = outcomeName(o.type, lang);
-  if ([7, 8, 27, 28, 33, 34].includes(base)) return `${name} (${o.param > 0 ? '+' : ''}${o.param})`;
-  if ([9, 10, 17, 18, 19, 20, 29, 30, 31, 32].includes(base)) return `${name} (${o.param})`;
+  // In Arabic a signed line is isolated left to right, or "+1.5" is drawn as "1.5+".
+  const line = (text: string) => (lang === 'ar' ? `\u2066${text}\u2069` : text);
+  if ([7, 8, 27, 28, 33, 34].includes(base)) return `${name} (${line(`${o.param > 0 ? '+' : ''}${o.param}`)})`;
+  if ([9, 10, 17, 18, 19, 20, 29, 30, 31, 32].includes(base)) return `${name} (${line(String(o.param))})`;
   return name;
 }
 

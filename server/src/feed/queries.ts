@@ -5,6 +5,7 @@
 import type { FeedQuery, Game } from '@betframe/sdk/feed';
 import { nameIn, type SportDef } from './catalogue';
 import { modelFor } from './models';
+import { nameLanguages } from './names';
 import { gameToWire } from './present';
 import type { FeedProvider, GameView } from './provider';
 import { hashSeed, Rng } from './random';
@@ -84,7 +85,7 @@ export function sportsWithGames(
 
 const normalise = (s: string) => s.toLocaleLowerCase().replaceAll('ё', 'е');
 
-/** Search by team or championship name in both languages; strict matches whole words from their start. */
+/** Search by team or championship name in every language; strict matches whole words from their start. */
 export function searchGames(provider: FeedProvider, feed: FeedKind, text: string, strict: boolean): GameDef[] {
   const needle = normalise(text.trim());
   const hit = (name: string) => {
@@ -93,7 +94,7 @@ export function searchGames(provider: FeedProvider, feed: FeedKind, text: string
     return hay.split(/[\s.()-]+/).some((w) => w.startsWith(needle)) || hay.startsWith(needle);
   };
   return selectGames(provider, feed, {}).filter((g) =>
-    [g.home.name, g.away.name, g.champ.name].some((n) => hit(n.ru) || hit(n.en)),
+    [g.home.name, g.away.name, g.champ.name].some((n) => nameLanguages.some((lang) => hit(n[lang]))),
   );
 }
 

@@ -12,12 +12,12 @@ import {
   countries,
   cyberTeams,
   firstNames,
-  type Name,
   nicknames,
   type SportDef,
   sports,
   surnames,
 } from './catalogue';
+import { combine, type Name, sameInAll } from './names';
 import { hashSeed, Rng } from './random';
 
 export const SLOT_MS = 30 * 60 * 1000;
@@ -84,16 +84,16 @@ function buildTeams(
     if (sport.model === 'tennis' || sport.id === 10) {
       const first = firstNames[(i * 5 + champId) % firstNames.length] as Name;
       const last = surnames[(i * 7 + champId * 3) % surnames.length] as Name;
-      name = { ru: `${last.ru} ${first.ru[0]}.`, en: `${last.en} ${first.en[0]}.` };
+      name = combine([last, first], ([surname = '', given = '']) => `${surname} ${[...given][0] ?? ''}.`);
     } else if (sport.model === 'maps') {
       const n = cyberTeams[(i + champId) % cyberTeams.length] as string;
-      name = { ru: n, en: n };
+      name = sameInAll(n);
     } else if (sport.id === 85 || sport.id === 144 || sport.id === 89) {
       const world = countries.filter((c) => c.cities.length > 0);
       const home = world[i % world.length] as CountryDef;
       const club = clubName(home.iso, home.cities[(i * 3) % home.cities.length] as Name, i);
       const nick = nicknames[(i + champId) % nicknames.length] as string;
-      name = { ru: `${club.ru} (${nick})`, en: `${club.en} (${nick})` };
+      name = combine([club], ([clubPart = '']) => `${clubPart} (${nick})`);
     } else {
       const cities = country.cities.length > 0 ? country.cities : (countryOf('gb').cities as Name[]);
       name = clubName(country.iso, cities[i % cities.length] as Name, i + Math.floor(i / cities.length));
@@ -102,7 +102,7 @@ function buildTeams(
     if (sport.model === 'maps') {
       for (let k = 0; k < 5; k++) {
         const nick = nicknames[(i * 5 + k + champId) % nicknames.length] as string;
-        players.push({ id: id * 10 + k, name: { ru: nick, en: nick }, skill: 0.6 + rng.next() * 0.8 });
+        players.push({ id: id * 10 + k, name: sameInAll(nick), skill: 0.6 + rng.next() * 0.8 });
       }
     }
     teams.push({ id, name, rating, players });

@@ -86,7 +86,10 @@ function StarButton({
 }
 
 function Marked({ text, query }: { text: string; query: string }) {
-  return <>{highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>;
+  // <bdi>: a Latin name keeps its order on an Arabic page (".Lopez N" otherwise), and the other way round.
+  return (
+    <bdi>{highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</bdi>
+  );
 }
 
 /** The main market's column headers over a championship's games (its name as the tooltip). */
@@ -245,7 +248,7 @@ export function GameList({
             >
               <Star kind="champ" id={item.champId} {...(t ? { t } : {})} />
               <span className="bf-grow bf-teams">
-                {item.sport} · {item.name} <span className="bf-muted">{item.count}</span>
+                <bdi>{item.sport}</bdi> · <bdi>{item.name}</bdi> <span className="bf-muted">{item.count}</span>
               </span>
               <ColumnHeaders sportId={item.sportId} game={store.get(item.firstId)?.game} {...(t ? { t } : {})} />
             </div>

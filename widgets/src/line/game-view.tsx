@@ -1,42 +1,30 @@
 /**
- * A game's page inside the line widget: scoreboard, every market grouped by name and collapsible (the markets a
- * player hid stay hidden: `localStorage['betframe:hidden-markets']`), prices that go into the shared coupon and
- * follow the push stream, the statistics link (the statistics frame as a modal or a window, SPEC §2, loaded on
- * demand: `statistics-link.ts`) and
- * the upcoming games of the same teams.
+ * A game's page inside the line widget: the live scoreboard (scoreboard.tsx), every market the feed has for the
+ * game in collapsible sections with a search (market-sections.tsx, market-groups.ts), prices that go into the
+ * shared coupon and follow the push stream (the whole game asked again when the stream reconnects or offers a
+ * line the page does not show), the statistics link (the statistics frame as a modal or a window, SPEC §2,
+ * loaded on demand: `statistics-link.ts`) and the upcoming games of the same teams.
  */
-import { applyPushDelta, type FeedName, type Game, type Market, subscribePush } from '@betframe/sdk/feed';
-import { formatDate, formatOdds, type OddsFormat } from '@betframe/sdk/format';
+import { applyPushDelta, type FeedName, type Game, subscribePush } from '@betframe/sdk/feed';
+import { formatDate, type OddsFormat } from '@betframe/sdk/format';
 import { useEffect, useRef, useState } from 'react';
-import { useProps, useRuntime, useShared } from '../runtime';
+import { useProps, useRuntime } from '../runtime';
 import { toggleOutcome } from '../runtime/betting/outcomes';
 import { useTheme } from '../runtime/betting/theme';
 import type { Translate as BetT } from '../runtime/use-texts';
 import { fetchGame, fetchTeamGames } from './feed-api';
-import { LiveClock, observeClocks } from './live-clock';
+import { observeClocks } from './live-clock';
+import { applyGameDelta, needsFullGame } from './market-groups';
+import { MarketSections } from './market-sections';
+import { Scoreboard } from './scoreboard';
 import { openGameStatistics, statisticsPreference, statisticsQuery } from './statistics-link';
 import { pageTicker } from './ticker';
 
-const HIDDEN_KEY = 'betframe:hidden-markets';
+/** A game's address on the sportsbook's site (SPEC §2 bettingMainGame), live or not. */
+export const gamePath = (g: Pick<Game, 'sportId' | 'champId' | 'id'>) => `/line/${g.sportId}/${g.champId}/${g.id}`;
 
-export const marketKey = (m: Pick<Market, 'group' | 'period' | 'name'>) => `${m.group}:${m.period}:${m.name}`;
-
-export function readHiddenMarkets(): Set<string> {
-  try {
-    const list: unknown = JSON.parse(globalThis.localStorage?.getItem(HIDDEN_KEY) ?? '[]');
-    return new Set(Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);
-  } catch {
-    return new Set();
-  }
-}
-
-function writeHiddenMarkets(keys: ReadonlySet<string>): void {
-  try {
-    globalThis.localStorage?.setItem(HIDDEN_KEY, JSON.stringify([...keys].slice(-500)));
-  } catch {
-    // storage blocked: remembered for this page only
-  }
-}
+/** The list a game belongs to: the live line for a live game, else its sport's line. */
+export const listPath = (g: Pick<Game, 'sportId' | 'kind'>) => (g.kind === 1 ? '/live/multi' : `/line/${g.sportId}`);
 
 export function GameView({
   id,
@@ -53,14 +41,27 @@ export function GameView({
   onBack: () => void;
   onOpen: (id: number) => void;
 }) {
-  const { origin, options, shared, config } = useRuntime();
+  const { origin, options, shared, config, emit } = useRuntime();
   const dates = { locale: options.lang, hour12: config.dateFormat.hour12 };
-  const picked = useShared((s) => s.couponOutcomes);
   const props = useProps();
   const theme = useTheme();
   const [game, setGame] = useState<Game | null | undefined>(undefined);
   const [upcoming, setUpcoming] = useState<Game[]>([]);
-  const [hidden, setHidden] = useState(readHiddenMarkets);
+  const latest = useRef<Game | null | undefined>(game);
+  latest.current = game;
+  // Every game has its own address: a game the player opened here is reported to the host page (the site moves
+  // to it); leaving a game the host opened reports the list it belongs to.
+  const hostOpened = props.game === id;
+  const loadedId = game ? game.id : null;
+  useEffect(() => {
+    const g = latest.current;
+    if (g && !hostOpened) emit('navigate', { path: gamePath(g) });
+  }, [loadedId, hostOpened, emit]);
+  const back = () => {
+    const g = latest.current;
+    if (g && hostOpened) emit('navigate', { path: listPath(g) });
+    onBack();
+  };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -70,13 +71,36 @@ export function GameView({
       if (g) observeClocks(pageTicker, g);
       setGame(g ?? null);
       if (!g) return;
+      // One whole-game request at a time; asks made meanwhile are answered by one more after it.
+      let fetching = false;
+      let again = false;
+      const refetch = () => {
+        if (fetching) {
+          again = true;
+          return;
+        }
+        fetching = true;
+        fetchGame(origin, { feed, lang: options.lang, partner: options.partner, id }, controller.signal)
+          .then((fresh) => {
+            if (fresh && !controller.signal.aborted) setGame(fresh);
+          })
+          .finally(() => {
+            fetching = false;
+            if (again && !controller.signal.aborted) {
+              again = false;
+              refetch();
+            }
+          });
+      };
       stop = subscribePush(
         { games: [id], line: g.kind === 3, lng: options.lang },
         {
           origin,
           onDelta: (delta) => {
             observeClocks(pageTicker, delta);
-            setGame((current) => (current ? applyPushDelta(current, delta) : current));
+            const current = latest.current;
+            if (current && needsFullGame(current, delta)) refetch();
+            setGame((shown) => (shown ? applyGameDelta(shown, delta, applyPushDelta) : shown));
           },
         },
       );
@@ -103,16 +127,6 @@ export function GameView({
     };
   }, [origin, options.lang, options.partner, feed, id]);
 
-  const toggleMarket = (key: string) => {
-    const next = new Set(hidden);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    setHidden(next);
-    writeHiddenMarkets(next);
-  };
-
-  const latest = useRef<Game | null | undefined>(game);
-  latest.current = game;
   const openStatistics = (g: Game, doc: Document) => {
     void openGameStatistics({
       game: () => latest.current ?? g,
@@ -138,21 +152,20 @@ export function GameView({
   if (game === null)
     return (
       <div>
-        <button type="button" className="bf-button" onClick={onBack}>
+        <button type="button" className="bf-button" onClick={back}>
           ← {t('line_back')}
         </button>
         <p className="bf-muted">{t('line_game_gone')}</p>
       </div>
     );
-  const score = game.score;
   return (
     <div data-testid="game-view" data-game-id={game.id}>
       <div className="bf-row">
-        <button type="button" className="bf-button" data-testid="game-back" onClick={onBack}>
+        <button type="button" className="bf-button" data-testid="game-back" onClick={back}>
           ← {t('line_back')}
         </button>
         <span className="bf-grow bf-muted">
-          {game.sportName} · {game.champName}
+          <bdi>{game.sportName}</bdi> · <bdi>{game.champName}</bdi>
         </span>
         <button
           type="button"
@@ -163,61 +176,8 @@ export function GameView({
           {t('statistics')}
         </button>
       </div>
-      <div className="bf-scoreboard" data-testid="scoreboard">
-        <strong>{game.team1.name}</strong>
-        <span className="bf-odds">{score ? `${score.total[0]} : ${score.total[1]}` : '—'}</span>
-        <strong>{game.team2.name}</strong>
-        {score ? (
-          <>
-            <LiveClock score={score} t={t} />
-            <span className="bf-muted">{score.periods.map((p) => `${p[0]}:${p[1]}`).join(' ')}</span>
-          </>
-        ) : (
-          <span className="bf-muted">{formatDate(game.start * 1000, dates, 'dateTime')}</span>
-        )}
-      </div>
-      {game.markets.map((market) => {
-        const key = marketKey(market);
-        const open = !hidden.has(key);
-        return (
-          <section key={key} className="bf-market" data-market={key}>
-            <button type="button" className="bf-market-title" aria-expanded={open} onClick={() => toggleMarket(key)}>
-              {open ? '▾' : '▸'} {market.name}
-            </button>
-            {open ? (
-              <div className="bf-market-prices">
-                {market.outcomes.map((o) => {
-                  const outcomeId = `${game.id}:${o.type}:${o.param}`;
-                  const chosen = picked.some((p) => p.id === outcomeId);
-                  return (
-                    <button
-                      type="button"
-                      key={outcomeId}
-                      className="bf-button"
-                      data-outcome-id={outcomeId}
-                      data-primary={chosen ? '' : undefined}
-                      aria-pressed={chosen}
-                      disabled={o.blocked || market.suspended}
-                      onClick={() =>
-                        toggleOutcome(shared, {
-                          id: outcomeId,
-                          gameId: game.id,
-                          label: `${game.team1.name} — ${game.team2.name}: ${o.name}`,
-                          market: market.name,
-                          coefficient: o.coef,
-                        })
-                      }
-                    >
-                      <span className="bf-muted">{o.name}</span>{' '}
-                      <span className="bf-odds">{formatOdds(o.coef, format)}</span>
-                    </button>
-                  );
-                })}
-              </div>
-            ) : null}
-          </section>
-        );
-      })}
+      <Scoreboard game={game} t={t} dates={dates} />
+      <MarketSections game={game} format={format} t={t} onPick={(pick) => toggleOutcome(shared, pick)} />
       {upcoming.length > 0 ? (
         <section data-testid="game-upcoming">
           <h3 className="bf-title">{t('line_upcoming')}</h3>
@@ -225,7 +185,7 @@ export function GameView({
             {upcoming.map((g) => (
               <li key={g.id} className="bf-row">
                 <button type="button" className="bf-link" onClick={() => onOpen(g.id)}>
-                  {g.team1.name} — {g.team2.name}
+                  <bdi>{g.team1.name}</bdi> — <bdi>{g.team2.name}</bdi>
                 </button>
                 <span className="bf-muted">{formatDate(g.start * 1000, dates, 'dateTime')}</span>
               </li>

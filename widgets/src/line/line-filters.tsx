@@ -116,7 +116,7 @@ export function SportsNav({
             data-primary={sport === s.id ? '' : undefined}
             onClick={() => store.setState(act.chooseSport(s.id))}
           >
-            {s.name} <span className="bf-muted">{mode === 'live' ? s.live : s.line}</span>
+            <bdi>{s.name}</bdi> <span className="bf-muted">{mode === 'live' ? s.live : s.line}</span>
           </button>
         ))}
     </nav>
@@ -150,7 +150,7 @@ export function ChampsNav({
             data-primary={champ === c.id ? '' : undefined}
             onClick={() => store.setState(act.toggleChamp(c.id))}
           >
-            {c.name} <span className="bf-muted">{c.count}</span>
+            <bdi>{c.name}</bdi> <span className="bf-muted">{c.count}</span>
           </button>
         ))}
       </nav>
@@ -188,7 +188,7 @@ export function ChampsNav({
                   data-champ-id={c.id}
                   onClick={() => store.setState(act.pickChamp(c.id))}
                 >
-                  {c.name} ({c.count})
+                  <bdi>{c.name}</bdi> ({c.count})
                 </button>
               ))}
             </div>

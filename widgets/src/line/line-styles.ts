@@ -24,6 +24,13 @@ export const styles = `${themeStyles}
 .bf-teams mark { background: #ffe28a; color: inherit; }
 .bf-link { border: 0; background: none; color: var(--bf-accent); cursor: pointer; font: inherit; padding: 0; }
 .bf-scoreboard { display: flex; flex-wrap: wrap; gap: 8px; align-items: baseline; padding: 8px 0; }
+.bf-score-table { border-collapse: collapse; }
+.bf-score-table th, .bf-score-table td { padding: 2px 8px 2px 0; text-align: start; font-weight: 400; }
+.bf-score-table td { text-align: center; font-variant-numeric: tabular-nums; }
+.bf-serve { color: var(--bf-accent); font-size: 10px; }
+.bf-market-section { border-block-start: 1px solid var(--bf-line); }
+.bf-section-title { margin: 0; font-size: 15px; }
+.bf-section-title button { border: 0; background: none; color: inherit; font: inherit; font-weight: 700; cursor: pointer; padding: 8px 0; }
 .bf-market { border-block-end: 1px solid var(--bf-line); }
 .bf-market-title { border: 0; background: none; color: inherit; font: inherit; font-weight: 600; cursor: pointer; padding: 6px 0; }
 .bf-market-prices { display: flex; flex-wrap: wrap; gap: 6px; padding-block-end: 8px; }

@@ -1,14 +1,15 @@
 /**
  * Bets history (SPEC §2 office, §7 LiveBet Secure History/HistoryDetail/SaleBet): the last 7 days by default,
  * filters by period and status (and "clear" back to the defaults), pages of 50 (SPEC §9 paging step), the history
- * of the filter sent by e-mail, the coupon detail of a bet, and cash-out of an open bet at the offered amount.
+ * of the filter sent by e-mail, a row per bet (bet-card.tsx: type, legs, stake, payout, status) opening its
+ * receipt (bet-receipt.tsx), and cash-out of an open bet at the offered amount.
  */
 import { HISTORY_PAGE_SIZE } from '@betframe/sdk/betting';
 import { type Bet, type BetStatus, betSchema, feedPaths } from '@betframe/sdk/feed';
-import { formatDate, formatMoney } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
+import { BetCard } from './bet-card';
 import type { OfficeClient } from './office-client';
 import { Pager } from './pager';
 
@@ -179,47 +180,16 @@ export function BetsScreen({
       ) : (
         <ul className="bf-list">
           {bets.map((bet) => (
-            <li key={bet.betId} data-bet-id={bet.betId} data-status={bet.status} data-payout={bet.payout}>
-              <div className="bf-row">
-                <button
-                  type="button"
-                  className="bf-link bf-grow"
-                  aria-expanded={open === bet.betId}
-                  onClick={() => setOpen(open === bet.betId ? null : bet.betId)}
-                >
-                  {formatDate(new Date(bet.createdAt), { locale: lang }, 'dateTime')} · №{bet.betId} ·{' '}
-                  {formatMoney(bet.summ, bet.currencyIso, lang)} × {bet.coef.toFixed(2)}
-                </button>
-                <span>{t(`office_bet_status_${bet.status}`)}</span>
-                {bet.status === 'open' && bet.cashOut !== undefined && (
-                  <button
-                    type="button"
-                    className="bf-button"
-                    onClick={() => cashOut(bet)}
-                    data-testid="bet-cash-out"
-                    data-cash-out={bet.cashOut}
-                  >
-                    {t('office_cash_out', { amount: formatMoney(bet.cashOut, bet.currencyIso, lang) })}
-                  </button>
-                )}
-              </div>
-              {open === bet.betId && (
-                <ul className="bf-list" data-testid="bet-detail">
-                  {bet.selections.map((s) => (
-                    <li key={`${s.gameId}-${s.type}-${s.param}`} className="bf-row">
-                      <span className="bf-grow">
-                        {s.gameName} — {s.name}
-                      </span>
-                      <span className="bf-odds">{s.coef.toFixed(2)}</span>
-                    </li>
-                  ))}
-                  <li className="bf-row">
-                    <span className="bf-grow">{t('office_potential_win')}</span>
-                    <span>{formatMoney(bet.payout ?? bet.potentialWin, bet.currencyIso, lang)}</span>
-                  </li>
-                </ul>
-              )}
-            </li>
+            <BetCard
+              key={bet.betId}
+              bet={bet}
+              t={t}
+              lang={lang}
+              client={client}
+              open={open === bet.betId}
+              onToggle={() => setOpen(open === bet.betId ? null : bet.betId)}
+              onCashOut={cashOut}
+            />
           ))}
         </ul>
       )}

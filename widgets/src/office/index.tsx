@@ -6,7 +6,7 @@
  * 'security', typeFilterVisible?: boolean }` (false hides the bets-history status filter).
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defineWidget, useBalanceNotice, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
@@ -14,11 +14,14 @@ import { formStyles } from '../runtime/accounts/form-parts';
 import { TabList } from '../runtime/tab-list';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
-import { BetsScreen } from './bets-screen';
+import { betStyles } from './bet-styles';
 import { createOfficeClient, type PlayerAccount } from './office-client';
 import { MoneyForm, PaymentHistory } from './payments-screen';
 import { PaymentRequests } from './requests-screen';
 import { SecurityScreen } from './security-screen';
+
+// The bets history (rows, receipts, the bet schema) arrives when its screen opens: most office visits are money.
+const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
 
 export const officeScreens = ['account', 'recharge', 'deduce', 'payments', 'requests', 'bets', 'security'] as const;
 type Screen = (typeof officeScreens)[number];
@@ -27,7 +30,7 @@ function screenOf(value: unknown): Screen | undefined {
   return (officeScreens as readonly unknown[]).includes(value) ? (value as Screen) : undefined;
 }
 
-const officeStyles = `${formStyles}
+const officeStyles = `${formStyles}${betStyles}
 .bf-table { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
 .bf-table caption { text-align: start; padding: 0 0 6px; }
 .bf-table th, .bf-table td { text-align: start; padding: 6px 4px; border-block-end: 1px solid var(--bf-line); }
@@ -40,7 +43,8 @@ function Office() {
   const props = useProps();
   const player = useSession((s) => s.session);
   const token = player?.token;
-  const client = useMemo(() => createOfficeClient(runtime.origin, () => token), [runtime.origin, token]);
+  const lang = runtime.options.lang;
+  const client = useMemo(() => createOfficeClient(runtime.origin, () => token, lang), [runtime.origin, token, lang]);
   const accountsClient = useMemo(() => createAccountsClient(runtime.origin), [runtime.origin]);
   const captcha = useCaptcha(runtime.config.captcha.type !== 'disabled');
   const [screen, setScreen] = useState<Screen>(screenOf(props.screen) ?? 'account');
@@ -143,13 +147,15 @@ function Office() {
           onDone={() => setVersion((v) => v + 1)}
         />
       ) : screen === 'bets' ? (
-        <BetsScreen
-          client={client}
-          t={t}
-          lang={runtime.options.lang}
-          statusFilterVisible={props.typeFilterVisible !== false}
-          onBalanceChange={() => setVersion((v) => v + 1)}
-        />
+        <Suspense fallback={<p className="bf-muted">{t('reg_loading')}</p>}>
+          <BetsScreen
+            client={client}
+            t={t}
+            lang={runtime.options.lang}
+            statusFilterVisible={props.typeFilterVisible !== false}
+            onBalanceChange={() => setVersion((v) => v + 1)}
+          />
+        </Suspense>
       ) : screen === 'requests' ? (
         <PaymentRequests
           client={client}

@@ -77,7 +77,8 @@ export const walletPaths = {
   betsMail: '/web-api/office/bets-history/mail',
 } as const;
 
-export function createOfficeClient(origin: string, token: () => string | undefined) {
+/** `lang` goes as `lng` with the LiveBet calls, so bets name their games and markets in the player's language. */
+export function createOfficeClient(origin: string, token: () => string | undefined, lang = 'ru') {
   const http = httpFor(origin);
   async function call<T extends z.ZodMiniType>(
     path: string,
@@ -109,6 +110,7 @@ export function createOfficeClient(origin: string, token: () => string | undefin
       path,
       method: 'POST',
       params,
+      query: { lng: lang },
       headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
       schema,
     });

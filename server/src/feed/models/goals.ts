@@ -3,17 +3,9 @@
  * is the current score plus independent Poisson goals over the time left. Hockey draws after regulation go to a
  * shootout that decides the winner (1X2 and totals settle on regulation).
  */
-import type { Name } from '../catalogue';
 import { type Dist, distOf, handicapSet, handicaps, lineSet, scoreParam, T, totals, withPeriod } from '../markets';
-import {
-  type LiveContext,
-  ordinalPeriod,
-  type Pair,
-  type PricedOutcome,
-  type SportModel,
-  type Timeline,
-  type TimelineEvent,
-} from '../model';
+import type { LiveContext, Pair, PricedOutcome, SportModel, Timeline, TimelineEvent } from '../model';
+import { type PeriodWord, periodName } from '../names';
 import type { Rng } from '../random';
 import type { GameDef } from '../world';
 import { poissonPmf } from './poisson';
@@ -25,7 +17,7 @@ interface GoalsConfig {
   /** Expected goals of both sides over regulation. */
   total: number;
   shootout: boolean;
-  periodWord: Name;
+  periodWord: PeriodWord;
 }
 
 export const footballConfig: GoalsConfig = {
@@ -34,7 +26,7 @@ export const footballConfig: GoalsConfig = {
   breakSeconds: 15 * 60,
   total: 2.7,
   shootout: false,
-  periodWord: { ru: 'тайм', en: 'half' },
+  periodWord: 'half',
 };
 export const hockeyConfig: GoalsConfig = {
   periods: 3,
@@ -42,7 +34,7 @@ export const hockeyConfig: GoalsConfig = {
   breakSeconds: 10 * 60,
   total: 5.4,
   shootout: true,
-  periodWord: { ru: 'период', en: 'period' },
+  periodWord: 'period',
 };
 export const cyberHockeyConfig: GoalsConfig = {
   periods: 3,
@@ -50,7 +42,7 @@ export const cyberHockeyConfig: GoalsConfig = {
   breakSeconds: 60,
   total: 6,
   shootout: true,
-  periodWord: { ru: 'период', en: 'period' },
+  periodWord: 'period',
 };
 export const cyberFootballConfig: GoalsConfig = {
   periods: 2,
@@ -58,7 +50,7 @@ export const cyberFootballConfig: GoalsConfig = {
   breakSeconds: 60,
   total: 4.2,
   shootout: false,
-  periodWord: { ru: 'тайм', en: 'half' },
+  periodWord: 'half',
 };
 
 /** Expected regulation goals of each side from the ratings, with a small home edge. */
@@ -120,7 +112,7 @@ export function goalsModel(cfg: GoalsConfig): SportModel {
   return {
     periods: cfg.periods,
     timed: true,
-    periodName: (n) => ordinalPeriod(n, cfg.periodWord.ru, cfg.periodWord.en),
+    periodName: (n) => periodName(cfg.periodWord, n),
     play(game: GameDef, rng: Rng): Timeline {
       const [mh, ma] = rates(game, cfg);
       const periods: Timeline['periods'] = [];

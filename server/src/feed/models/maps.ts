@@ -5,6 +5,7 @@
  */
 import { distOf, handicapSet, handicaps, lineSet, T, totals, withPeriod } from '../markets';
 import type { LiveContext, Pair, PricedOutcome, SportModel, Timeline, TimelineEvent } from '../model';
+import { periodName } from '../names';
 import type { Rng } from '../random';
 import type { Competitor, GameDef } from '../world';
 import { poissonPmf } from './poisson';
@@ -48,7 +49,7 @@ export function mapsModel(cfg: MapsConfig): SportModel {
   return {
     periods: 3,
     timed: cfg.game === 'dota',
-    periodName: (n) => ({ ru: `${n}-я карта`, en: `Map ${n}` }),
+    periodName: (n) => periodName('map', n),
     play(game: GameDef, rng: Rng): Timeline {
       const q = mapP(game);
       const events: TimelineEvent[] = [];

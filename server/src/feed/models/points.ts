@@ -3,15 +3,8 @@
  * plays; pricing treats the remaining margin and total as normal (sd growing with the square root of time left).
  */
 import { handicapSet, handicaps, lineSet, T, totals, withPeriod } from '../markets';
-import {
-  type LiveContext,
-  ordinalPeriod,
-  type Pair,
-  type PricedOutcome,
-  type SportModel,
-  type Timeline,
-  type TimelineEvent,
-} from '../model';
+import type { LiveContext, Pair, PricedOutcome, SportModel, Timeline, TimelineEvent } from '../model';
+import { overtime, periodName } from '../names';
 import type { Rng } from '../random';
 import type { GameDef } from '../world';
 import { discreteNormal } from './poisson';
@@ -67,7 +60,7 @@ export function pointsModel(cfg: PointsConfig): SportModel {
     periods: QUARTERS,
     timed: true,
     clockDown: true,
-    periodName: (n) => (n > QUARTERS ? { ru: 'Овертайм', en: 'Overtime' } : ordinalPeriod(n, 'четверть', 'quarter')),
+    periodName: (n) => (n > QUARTERS ? overtime : periodName('quarter', n)),
     play(game: GameDef, rng: Rng): Timeline {
       const [mh, ma] = means(game);
       const periods: Timeline['periods'] = [];

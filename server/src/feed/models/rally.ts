@@ -3,15 +3,8 @@
  * a fixed probability from the ratings; sets are races won by two clear points, the deciding set shorter.
  */
 import { distOf, handicapSet, handicaps, lineSet, T, totals, withPeriod } from '../markets';
-import {
-  type LiveContext,
-  ordinalPeriod,
-  type Pair,
-  type PricedOutcome,
-  type SportModel,
-  type Timeline,
-  type TimelineEvent,
-} from '../model';
+import type { LiveContext, Pair, PricedOutcome, SportModel, Timeline, TimelineEvent } from '../model';
+import { periodName } from '../names';
 import type { Rng } from '../random';
 import type { GameDef } from '../world';
 import { raceFinals, raceWin, unpack } from './race';
@@ -51,7 +44,7 @@ export function rallyModel(cfg: RallyConfig): SportModel {
   return {
     periods: maxSets,
     timed: false,
-    periodName: (n) => ordinalPeriod(n, 'сет', 'set'),
+    periodName: (n) => periodName('set', n),
     play(game: GameDef, rng: Rng): Timeline {
       const p = pointP(game);
       const events: TimelineEvent[] = [];

@@ -4,15 +4,8 @@
  * same rules as a Markov chain from the current point.
  */
 import { distOf, handicapSet, handicaps, lineSet, scoreParam, T, totals, withPeriod } from '../markets';
-import {
-  type LiveContext,
-  ordinalPeriod,
-  type Pair,
-  type PricedOutcome,
-  type SportModel,
-  type Timeline,
-  type TimelineEvent,
-} from '../model';
+import type { LiveContext, Pair, PricedOutcome, SportModel, Timeline, TimelineEvent } from '../model';
+import { periodName } from '../names';
 import type { Rng } from '../random';
 import type { GameDef } from '../world';
 import { raceWin, unpack } from './race';
@@ -133,7 +126,7 @@ function matchPaths(sv: Serve, live: LiveContext | undefined): Array<MatchPath &
 export const tennisModel: SportModel = {
   periods: 3,
   timed: false,
-  periodName: (n) => ordinalPeriod(n, 'сет', 'set'),
+  periodName: (n) => periodName('set', n),
   play(game: GameDef, rng: Rng): Timeline {
     const sv = serveOf(game);
     const events: TimelineEvent[] = [];

@@ -1,0 +1,69 @@
+/**
+ * One row of the bets history: status (colour and icon), bet type, number and date, every leg (event, market,
+ * outcome, odds, result), stake, total odds and the money line (payout, cash-out amount or possible win), the
+ * cash-out button of an open bet, and the way into the bet's receipt.
+ */
+import type { Bet } from '@betframe/sdk/feed';
+import { formatDate } from '@betframe/sdk/format';
+import type { AppT } from '../runtime';
+import { BetFigures, BetLegs, StatusBadge } from './bet-parts';
+import { BetReceipt } from './bet-receipt';
+import { betTypeLabel, money } from './bet-view';
+import type { OfficeClient } from './office-client';
+
+export function BetCard({
+  bet,
+  t,
+  lang,
+  client,
+  open,
+  onToggle,
+  onCashOut,
+}: {
+  bet: Bet;
+  t: AppT;
+  lang: string;
+  client: OfficeClient;
+  open: boolean;
+  onToggle: () => void;
+  onCashOut: (bet: Bet) => void;
+}) {
+  const receiptId = `bf-bet-receipt-${bet.betId}`;
+  return (
+    <li className="bf-bet" data-bet-id={bet.betId} data-status={bet.status} data-payout={bet.payout}>
+      <div className="bf-row">
+        <StatusBadge bet={bet} t={t} />
+        <strong data-testid="bet-type">{betTypeLabel(bet, t)}</strong>
+        <span className="bf-grow bf-muted">
+          <bdi>№{bet.betId}</bdi> · {formatDate(new Date(bet.createdAt), { locale: lang }, 'dateTime')}
+        </span>
+        <button
+          type="button"
+          className="bf-link"
+          aria-expanded={open}
+          aria-controls={receiptId}
+          data-testid="bet-open"
+          onClick={onToggle}
+        >
+          {t(open ? 'office_bet_close' : 'office_bet_open_receipt')}
+        </button>
+      </div>
+      <BetLegs bet={bet} t={t} lang={lang} />
+      <div className="bf-row">
+        <BetFigures bet={bet} t={t} lang={lang} />
+        {bet.status === 'open' && bet.cashOut !== undefined && (
+          <button
+            type="button"
+            className="bf-button"
+            onClick={() => onCashOut(bet)}
+            data-testid="bet-cash-out"
+            data-cash-out={bet.cashOut}
+          >
+            {t('office_cash_out', { amount: money(bet, bet.cashOut, lang) })}
+          </button>
+        )}
+      </div>
+      {open && <BetReceipt id={receiptId} bet={bet} client={client} t={t} lang={lang} onClose={onToggle} />}
+    </li>
+  );
+}
