@@ -1,4 +1,5 @@
 import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
+import { applyDesign } from '@betframe/sdk/design';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
@@ -103,6 +104,8 @@ function App() {
     let live = true;
     (async () => {
       const config = await fetchSiteConfig(fetch, '', { partner: PARTNER }).catch(() => siteConfigSchema.parse({}));
+      // The operator's re-brand (customize: accent, font) over the tokens, from the configuration: no rebuild.
+      applyDesign(document, config.customize);
       const [t, api, token, links, questions] = await Promise.all([
         loadSiteTexts(lang, config.cdn.main),
         loadBetframe(),
@@ -257,6 +260,7 @@ function App() {
   );
 }
 
+applyDesign(document);
 const style = document.createElement('style');
 style.textContent = siteStyles + overlayStyles;
 document.head.append(style);

@@ -3,6 +3,7 @@
  * navigation (history plus `route`/`back`/`forward` messages), bets from the parent, the coupon question,
  * the title and the height. Kept free of UI code so the browser tests drive it with a plain page.
  */
+import type { Brand } from '@betframe/sdk/design';
 import type { StatisticBet } from '@betframe/sdk/statistic';
 import { splitFramePath } from '@betframe/sdk/statistic';
 import { createExpiringStorage, type ExpiringStorage } from '@betframe/sdk/storage';
@@ -205,17 +206,34 @@ function langOf(location: FrameLocation): string {
   return parseStatisticsFrameQuery(new URLSearchParams(location.search)).query.lang ?? location.lang;
 }
 
+const optionalText = z.optional(z.string());
 const siteConfigOrigins = z.object({
-  data: z.object({ attributes: z.object({ partner: z.object({ allowedOrigins: z.array(z.string()) }) }) }),
+  data: z.object({
+    attributes: z.object({
+      partner: z.object({ allowedOrigins: z.array(z.string()) }),
+      customize: z.optional(
+        z.object({ accent: optionalText, accentDark: optionalText, font: optionalText, fontUrl: optionalText }),
+      ),
+    }),
+  }),
 });
 
-/** The partner's allowed origins from the site configuration (narrow read: only what the frame needs). */
-export async function loadAllowedOrigins(fetchImpl: typeof fetch, partner: number): Promise<readonly string[]> {
+/**
+ * The partner's allowed origins from the site configuration (narrow read: only what the frame needs), and its
+ * re-brand handed to `onBrand` (docs/design-system.md).
+ */
+export async function loadAllowedOrigins(
+  fetchImpl: typeof fetch,
+  partner: number,
+  onBrand: (brand: Brand) => void = () => {},
+): Promise<readonly string[]> {
   const response = await fetchImpl(`/frontend-api/site-config?partner=${partner}`, {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`site-config: HTTP ${response.status}`);
   const parsed = siteConfigOrigins.safeParse(await response.json());
   if (!parsed.success) throw new Error('site-config: no partner.allowedOrigins');
-  return parsed.data.data.attributes.partner.allowedOrigins;
+  const { partner: partnerGroup, customize } = parsed.data.data.attributes;
+  if (customize) onBrand(customize);
+  return partnerGroup.allowedOrigins;
 }

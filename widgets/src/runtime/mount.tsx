@@ -5,6 +5,7 @@
  * and reports its height (ResizeObserver, rounded up, sent only when it changed — no resize loop).
  */
 import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
+import { brandFontFaceCss } from '@betframe/sdk/design';
 import { textDirection } from '@betframe/sdk/i18n';
 import {
   type BoundSharedStore,
@@ -19,7 +20,7 @@ import { createWidgetSession, requestStorageAccessIfNeeded } from '@betframe/sdk
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'zustand/vanilla';
 import { RuntimeContext } from './context';
-import { baseStyles } from './styles';
+import { widgetStyles } from './styles';
 import type { BalanceNotice, Props, WidgetDefinition, WidgetOptions, WidgetRuntime } from './widget';
 
 export interface MountWidgetOptions {
@@ -115,7 +116,7 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
   };
 
   const style = document.createElement('style');
-  style.textContent = baseStyles + (widget.styles ?? '');
+  style.textContent = widgetStyles(config.customize) + (widget.styles ?? '');
   const root = document.createElement('div');
   root.className = 'bf-root';
   root.dataset.widget = widget.name;
@@ -123,6 +124,9 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
   root.setAttribute('lang', lang);
   root.setAttribute('dir', options.dir);
   container.append(style, root);
+  // A shadow root cannot declare a font: a framed widget's document gets the brand font's @font-face.
+  const fontFace = container instanceof HTMLElement ? brandFontFaceCss(config.customize) : '';
+  if (fontFace) style.textContent = fontFace + style.textContent;
   const reactRoot = createRoot(root);
   const { Component } = widget;
   reactRoot.render(
