@@ -31,7 +31,7 @@ const filled = new WeakSet<Node>();
 
 function inlineSprite(node: Element, origin: string, href: string): void {
   const root = node.getRootNode();
-  if (filled.has(root) || !(root instanceof ShadowRoot)) return;
+  if (filled.has(root) || !(root.nodeType === 11 && 'host' in root)) return;
   filled.add(root);
   let text = sprites.get(href);
   if (!text) {
@@ -46,7 +46,7 @@ function inlineSprite(node: Element, origin: string, href: string): void {
     holder.className = 'bf-ui-sprite';
     holder.setAttribute('aria-hidden', 'true');
     holder.innerHTML = svg;
-    root.append(holder);
+    (root as ShadowRoot).append(holder);
   });
 }
 

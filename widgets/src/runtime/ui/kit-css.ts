@@ -3,29 +3,34 @@
  * the components it uses and never lists their styles. `kitCss(id, css)` returns a stable callback ref; on the
  * first element of a root it appends `<style data-bf-kit="id">` there (the head of a document).
  */
-const installed = new WeakMap<Node, Set<string>>();
+const installed = new WeakMap<Node, Map<string, HTMLStyleElement>>();
 
 export function installCss(node: Node, id: string, css: string): void {
   const root = node.getRootNode();
-  const isShadow = typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot;
-  const target = isShadow ? root : root instanceof Document ? root.head : undefined;
+  // Node types, not instanceof: a frame's or a test DOM's classes are not this window's.
+  const target =
+    root.nodeType === 11 && 'host' in root ? root : root.nodeType === 9 ? (root as Document).head : undefined;
   if (!target) return;
-  let ids = installed.get(root);
-  if (!ids) {
-    ids = new Set();
-    installed.set(root, ids);
+  let styles = installed.get(root);
+  if (!styles) {
+    styles = new Map();
+    installed.set(root, styles);
   }
-  if (ids.has(id)) return;
-  ids.add(id);
+  // A style someone removed (a remount that emptied the root) is put back.
+  if (styles.get(id)?.isConnected) return;
   const style = (node.ownerDocument ?? document).createElement('style');
   style.dataset.bfKit = id;
   style.textContent = css;
   target.append(style);
+  styles.set(id, style);
 }
 
 export function kitCss(id: string, css: string): (node: Element | null) => void {
   return (node) => {
-    if (node) installCss(node, id, css);
+    if (!node) return;
+    if (node.isConnected) installCss(node, id, css);
+    // Preact hands refs of a new subtree over before the subtree joins the page; it has joined before paint.
+    else queueMicrotask(() => node.isConnected && installCss(node, id, css));
   };
 }
 
