@@ -8,8 +8,12 @@ const installed = new WeakMap<Node, Map<string, HTMLStyleElement>>();
 export function installCss(node: Node, id: string, css: string): void {
   const root = node.getRootNode();
   // Node types, not instanceof: a frame's or a test DOM's classes are not this window's.
-  const target =
-    root.nodeType === 11 && 'host' in root ? root : root.nodeType === 9 ? (root as Document).head : undefined;
+  const target: ParentNode | undefined =
+    root.nodeType === 11 && 'host' in root
+      ? (root as ShadowRoot)
+      : root.nodeType === 9
+        ? (root as Document).head
+        : undefined;
   if (!target) return;
   let styles = installed.get(root);
   if (!styles) {
