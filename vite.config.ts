@@ -49,7 +49,7 @@ const treeshakeUnusedI18next = { moduleSideEffects: (id: string) => !id.includes
  * (e.g. the translation loader, reached through the i18n index for `textDirection`). Declared free of side
  * effects, a module nothing uses is dropped, so every widget does not pay for it.
  */
-const definitionOnlySdk = /\/sdk\/src\/(i18n|protocol|session|config|design)\/[^/]+\.ts$/;
+const definitionOnlySdk = /\/sdk\/src\/(i18n|protocol|session|config|design|branding)\/[^/]+\.ts$/;
 const treeshakeWidgets = {
   moduleSideEffects: (id: string) => treeshakeUnusedI18next.moduleSideEffects(id) && !definitionOnlySdk.test(id),
 };

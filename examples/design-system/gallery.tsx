@@ -12,7 +12,7 @@ body { margin: 0; background: var(--bf-color-canvas); color: var(--bf-color-text
 .g-page h1 { margin: 0; font-size: 24px; line-height: 32px; }
 .g-page h2 { margin: 0 0 8px; font-size: 19px; }
 .g-swatches { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 8px; }
-.g-swatch { display: grid; gap: 2px; padding: 8px; border-radius: 6px; border: 1px solid var(--bf-color-border);
+.g-swatch { display: grid; gap: 2px; padding: 8px; border-radius: 6px; border: 1px solid var(--bf-color-border); color: var(--bf-color-text);
   background: var(--bf-color-surface); font-size: 12px; }
 .g-swatch i { display: block; block-size: 28px; border-radius: 4px; border: 1px solid var(--bf-color-border); }
 .g-icons { display: grid; grid-template-columns: repeat(auto-fill, minmax(112px, 1fr)); gap: 6px; }

@@ -4,7 +4,7 @@
  * texts from the SDK dictionaries. `?accent=%23ff5a00&font=Georgia` previews an operator's re-brand as the
  * runtime applies it.
  */
-import { applyDesign } from '@betframe/sdk/design';
+import { applyDesign } from '@betframe/sdk/branding';
 import { APP_DICTIONARY_ID, translationCatalogue } from '@betframe/sdk/i18n';
 import { render } from 'react-dom';
 import { Gallery } from './gallery';

@@ -1,5 +1,5 @@
+import { applyDesign } from '@betframe/sdk/branding';
 import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
-import { applyDesign } from '@betframe/sdk/design';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {

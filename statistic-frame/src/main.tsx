@@ -2,7 +2,7 @@
  * The statistics frame (SPEC §2): `/{lang}/statisticpopup/{kind}/…`, served by the sportsbook and embedded by
  * partners. Reads its query, learns the parent's origin against the partner's allowed origins, renders.
  */
-import { applyDesign } from '@betframe/sdk/design';
+import { applyDesign } from '@betframe/sdk/branding';
 import { parseStatisticsFrameQuery } from '@betframe/sdk/validation';
 import { render } from 'react-dom';
 import { App } from './app/App';

@@ -4,10 +4,20 @@
  * once adjusted.
  */
 import { describe, expect, it } from 'vitest';
-import { brandColours, brandCss, brandFontFaceCss } from './brand';
-import { contrastRatio, ensureContrast } from './contrast';
+import { brandColours, brandCss, brandFontFaceCss, contrastRatio, ensureContrast } from '../branding';
 import { tokensCss } from './css';
-import { colorRoles, palettes, surfaces, textPairs, uiPairs } from './tokens';
+import { type ColorRole, colorRoles, palettes, surfaces } from './tokens';
+
+const textRoles: readonly ColorRole[] = ['text', 'muted', 'accent', 'positive', 'negative', 'live', 'warning'];
+/** Pairs that carry text (≥ 4.5:1) and UI parts or large text (≥ 3:1). */
+const textPairs: readonly (readonly [ColorRole, ColorRole])[] = [
+  ...textRoles.flatMap((fg) => surfaces.map((bg) => [fg, bg] as const)),
+  ['on-accent', 'accent'],
+  ['on-live', 'live'],
+];
+const uiPairs = (['border-strong', 'focus', 'accent'] as const).flatMap((fg) =>
+  surfaces.map((bg) => [fg, bg] as const),
+);
 
 describe('contrast arithmetic', () => {
   it('matches the WCAG reference values', () => {

@@ -46,30 +46,13 @@ export const palettes: Record<ThemeName, Record<ColorRole, string>> = {
   },
 };
 
-/** Pairs that carry text (≥ 4.5:1) and pairs that are UI parts or large text (≥ 3:1), for the contrast test. */
-export const textOnSurfaces: readonly ColorRole[] = [
-  'text',
-  'muted',
-  'accent',
-  'positive',
-  'negative',
-  'live',
-  'warning',
-];
+/** The backgrounds text sits on (the contrast test checks every text role on each). */
 export const surfaces: readonly ColorRole[] = ['canvas', 'surface', 'surface-alt', 'surface-raised'];
-export const textPairs: readonly (readonly [ColorRole, ColorRole])[] = [
-  ...textOnSurfaces.flatMap((fg) => surfaces.map((bg) => [fg, bg] as const)),
-  ['on-accent', 'accent'],
-  ['on-live', 'live'],
-];
-export const uiPairs: readonly (readonly [ColorRole, ColorRole])[] = [
-  ...(['border-strong', 'focus', 'accent'] as const).flatMap((fg) => surfaces.map((bg) => [fg, bg] as const)),
-];
 
 /** A modular scale (≈ 1.2) over a 14 px base, px because widgets must not follow a partner's rem. */
 export const fontSizes = { xs: 12, sm: 13, md: 14, lg: 17, xl: 20, xxl: 24 } as const;
 export const lineHeights = { xs: 16, sm: 18, md: 20, lg: 24, xl: 28, xxl: 32 } as const;
-export const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif';
+export const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** A 4 px grid. */
 export const space = { 0: 0, 1: 4, 2: 8, 3: 12, 4: 16, 5: 20, 6: 24, 8: 32, 10: 40 } as const;

@@ -5,7 +5,6 @@
  * and reports its height (ResizeObserver, rounded up, sent only when it changed — no resize loop).
  */
 import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
-import { brandFontFaceCss } from '@betframe/sdk/design';
 import { textDirection } from '@betframe/sdk/i18n';
 import {
   type BoundSharedStore,
@@ -116,7 +115,8 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
   };
 
   const style = document.createElement('style');
-  style.textContent = widgetStyles(config.customize) + (widget.styles ?? '');
+  // A shadow root cannot declare a font: only a framed widget's document gets the brand font's @font-face.
+  style.textContent = (await widgetStyles(config.customize, container instanceof HTMLElement)) + (widget.styles ?? '');
   const root = document.createElement('div');
   root.className = 'bf-root';
   root.dataset.widget = widget.name;
@@ -124,9 +124,6 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
   root.setAttribute('lang', lang);
   root.setAttribute('dir', options.dir);
   container.append(style, root);
-  // A shadow root cannot declare a font: a framed widget's document gets the brand font's @font-face.
-  const fontFace = container instanceof HTMLElement ? brandFontFaceCss(config.customize) : '';
-  if (fontFace) style.textContent = fontFace + style.textContent;
   const reactRoot = createRoot(root);
   const { Component } = widget;
   reactRoot.render(

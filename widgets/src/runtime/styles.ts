@@ -5,17 +5,22 @@
  * Frames get the same rules on `.bf-root`, and a body with no margin and no scrollbar: the frame is sized to its
  * content by the host, so the body must never take its height from the viewport (no vh, %, min-height).
  */
-import { type Brand, brandCss, tokensCss } from '@betframe/sdk/design';
+import { type Brand, hasBrand, tokensCss } from '@betframe/sdk/design';
 
-/** The tokens and the operator's re-brand on the widget's root, then the base rules. */
-export function widgetStyles(brand: Brand): string {
-  return tokensCss('.bf-root') + brandCss(brand, '.bf-root') + baseStyles;
+/**
+ * The tokens and the operator's re-brand on the widget's root, then the base rules. The brand's code (contrast
+ * arithmetic) arrives only for an operator who re-brands, so the shared runtime does not carry it.
+ */
+export async function widgetStyles(brand: Brand, inDocument: boolean): Promise<string> {
+  if (!hasBrand(brand)) return tokensCss('.bf-root') + baseStyles;
+  const { brandCss, brandFontFaceCss } = await import('@betframe/sdk/branding');
+  return (inDocument ? brandFontFaceCss(brand) : '') + tokensCss('.bf-root') + brandCss(brand, '.bf-root') + baseStyles;
 }
 
+// The widgets' short colour names (--bf-bg, …) are aliases of the design tokens (sdk/src/design): wherever a
+// palette is declared (the root, or an element naming its own theme) they follow it.
 export const baseStyles = `
 :host { all: initial; display: block; contain: content; }
-/* The widgets' short colour names, over the design tokens (sdk/src/design): wherever a palette is declared
-   (the root, or an element naming its own theme) they follow it. */
 .bf-root, .bf-root [data-theme] {
   --bf-bg: var(--bf-color-surface); --bf-fg: var(--bf-color-text); --bf-muted: var(--bf-color-muted);
   --bf-line: var(--bf-color-border); --bf-accent: var(--bf-color-accent); --bf-accent-fg: var(--bf-color-on-accent);

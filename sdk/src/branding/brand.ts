@@ -4,20 +4,11 @@
  * links), the text on it is white or near-black by contrast, and the focus ring follows it: a brand colour can
  * never break AA. The values arrive checked by the configuration schema (hex colour, font name characters).
  */
-import { ensureContrast, parseHex, readableOn } from './contrast';
-import { themeSelectors } from './css';
-import { type ColorRole, palettes, surfaces, type ThemeName } from './tokens';
 
-export interface Brand {
-  /** `#rrggbb`, the light theme's accent; empty for the default. */
-  accent?: string;
-  /** `#rrggbb` for the dark theme; empty: the light accent, lightened until it reads. */
-  accentDark?: string;
-  /** A font family name (put first, the system stack after it). */
-  font?: string;
-  /** A woff2 file of that font (https or same-origin path), loaded with `font-display: swap`. */
-  fontUrl?: string;
-}
+import { type Brand, type ColorRole, palettes, surfaces, type ThemeName, themeSelectors } from '../design';
+import { ensureContrast, parseHex, readableOn } from './contrast';
+
+export type { Brand };
 
 function accentFor(theme: ThemeName, wanted: string): Partial<Record<ColorRole, string>> {
   let accent = wanted;

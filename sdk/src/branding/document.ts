@@ -3,8 +3,9 @@
  * with the tokens on `:root`, the operator's brand over them and its font face; called again when the brand
  * arrives with the site configuration, it rewrites the same element, so nothing is rebuilt or reloaded.
  */
+
+import { tokensCss } from '../design';
 import { type Brand, brandCss, brandFontFaceCss } from './brand';
-import { tokensCss } from './css';
 
 export const DESIGN_STYLE_ID = 'bf-design-tokens';
 
