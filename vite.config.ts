@@ -6,6 +6,7 @@
  *   vite build --mode host             → dist/sdk/widgets/host/*    the loader's lazy half (after widgets)
  *   vite build --mode statistic-frame  → dist/statistic-frame/*     the statisticpopup app
  *   vite build --mode site             → dist/site/*                the first-party site shell
+ *   vite build --mode gallery          → dist/examples/design-system/*  the design system's gallery page
  *
  * `npm run build` (scripts/build.ts) runs them all. Every target writes React code and ships Preact:
  * `react`, `react-dom` and the JSX runtime are aliased to `preact/compat` here, once.
@@ -18,7 +19,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string): string => `${root}${path}`;
 
 // `host` runs after `widgets`: it writes into the widgets folder and completes its manifest.
-export const buildTargets = ['loader', 'widgets', 'host', 'statistic-frame', 'site'] as const;
+export const buildTargets = ['loader', 'widgets', 'host', 'statistic-frame', 'site', 'gallery'] as const;
 export type BuildTarget = (typeof buildTargets)[number];
 
 const reactToPreact = [
@@ -48,7 +49,7 @@ const treeshakeUnusedI18next = { moduleSideEffects: (id: string) => !id.includes
  * (e.g. the translation loader, reached through the i18n index for `textDirection`). Declared free of side
  * effects, a module nothing uses is dropped, so every widget does not pay for it.
  */
-const definitionOnlySdk = /\/sdk\/src\/(i18n|protocol|session|config)\/[^/]+\.ts$/;
+const definitionOnlySdk = /\/sdk\/src\/(i18n|protocol|session|config|design|branding)\/[^/]+\.ts$/;
 const treeshakeWidgets = {
   moduleSideEffects: (id: string) => treeshakeUnusedI18next.moduleSideEffects(id) && !definitionOnlySdk.test(id),
 };
@@ -159,6 +160,12 @@ function targetConfig(target: BuildTarget): UserConfig {
           manifest: true,
           rollupOptions: { treeshake: treeshakeUnusedI18next },
         },
+      };
+    case 'gallery':
+      return {
+        root: at('examples/design-system'),
+        base: '/examples/design-system/',
+        build: { outDir: at('dist/examples/design-system'), emptyOutDir: true },
       };
     case 'site':
       return {

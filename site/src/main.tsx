@@ -1,3 +1,4 @@
+import { applyDesign } from '@betframe/sdk/branding';
 import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
 import { applyLanguageDirection } from '@betframe/sdk/i18n';
 import type { BetframeApi } from '@betframe/sdk/loader';
@@ -111,6 +112,8 @@ function App() {
     let live = true;
     (async () => {
       const config = await fetchSiteConfig(fetch, '', { partner: PARTNER }).catch(() => siteConfigSchema.parse({}));
+      // The operator's re-brand (customize: accent, font) over the tokens, from the configuration: no rebuild.
+      applyDesign(document, config.customize);
       const [t, api, token, links, questions] = await Promise.all([
         loadSiteTexts(lang, config.cdn.main),
         loadBetframe(),
@@ -273,6 +276,7 @@ function App() {
   );
 }
 
+applyDesign(document);
 const style = document.createElement('style');
 style.textContent = siteStyles + overlayStyles;
 document.head.append(style);

@@ -25,6 +25,9 @@ const baseUrl = (value: string) =>
     value,
   );
 
+/** `#rrggbb` or empty. */
+const hexColour = z._default(z.string().check(z.regex(/^(#[0-9a-fA-F]{6})?$/)), '');
+
 /** The product's languages (one list: ../i18n/languages.ts). */
 export const languageCodes = SUPPORTED_LANGUAGES;
 
@@ -226,7 +229,21 @@ export const siteConfigSchema = z.object({
     alternativeDomainCountryId: int(90),
   }),
   dictionary: group({ cacheMinutes: int(15) }),
-  customize: group({ theme: str('light'), fontSize: int(14) }),
+  /**
+   * The operator's look (docs/design-system.md "Re-branding"): applied at run time over the design tokens of the
+   * site, every widget (framed ones get it with the configuration the frame page carries) and the statistics frame.
+   * `accent`/`accentDark`: `#rrggbb` (empty: the default), adjusted until it reads (AA); `logo`: an image URL for
+   * the site header; `font`: a family name put before the system stack; `fontUrl`: its woff2 file (https or a path).
+   */
+  customize: group({
+    theme: str('light'),
+    fontSize: int(14),
+    accent: hexColour,
+    accentDark: hexColour,
+    logo: str(''),
+    font: z._default(z.string().check(z.regex(/^[\p{L}\p{N} '-]{0,64}$/u)), ''),
+    fontUrl: z._default(z.string().check(z.regex(/^((https:\/\/|\/)[^\s"'()\\<>]+)?$/)), ''),
+  }),
   bannerWidgets: group({ enabled: bool(false) }),
   toto: group({ enabled: bool(false) }),
   application: group({ pwa: bool(false), name: str('Betframe'), themeColor: str('#1a5fb4') }),

@@ -134,6 +134,9 @@ export function registerStaticFiles(app: Hono<AppEnv>, deps: AppDeps): void {
   serveDirectory(app, '/sdk', join(dist, 'sdk'), { cors: true, shortCache: (name) => name === 'loader.js' });
   serveDirectory(app, '/site', join(dist, 'site'));
   serveDirectory(app, '/statistic-frame', join(dist, 'statistic-frame'));
+  // The design system's gallery is built (vite --mode gallery); the other examples are served as written.
+  serveDirectory(app, '/examples/design-system', join(dist, 'examples', 'design-system'));
+  app.get('/examples/design-system', (c) => c.redirect('/examples/design-system/', 301));
   serveDirectory(app, '/examples', examples);
   app.get('/examples', (c) => c.redirect('/examples/', 301));
 

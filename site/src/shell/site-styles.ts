@@ -1,11 +1,12 @@
-/** The shell's styles: logical properties only (margin-inline, inset-inline), so Arabic mirrors by `dir="rtl"`. */
+/**
+ * The shell's styles: logical properties only (margin-inline, inset-inline), so Arabic mirrors by `dir="rtl"`.
+ * Colours are the design tokens (sdk/src/design, declared on :root by `applyDesign`) under the shell's short names.
+ */
 export const siteStyles = `
-:root { --fg: #1c2430; --bg: #f4f6f8; --card: #ffffff; --line: #d5dbe2; --accent: #0b5cad; --muted: #4a5563;
-  color-scheme: light; }
-:root[data-theme="dark"] { --fg: #e8edf3; --bg: #0f141a; --card: #18202a; --line: #2a3440; --accent: #6cb4ff;
-  --muted: #b3bfcc; color-scheme: dark; }
+:root, :root [data-theme] { --fg: var(--bf-color-text); --bg: var(--bf-color-canvas); --card: var(--bf-color-surface);
+  --line: var(--bf-color-border); --accent: var(--bf-color-accent); --muted: var(--bf-color-muted); }
 * { box-sizing: border-box; }
-body { margin: 0; font: var(--site-font-size, 15px)/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg);
+body { margin: 0; font: var(--site-font-size, 15px)/1.5 var(--bf-font); color: var(--fg);
   background: var(--bg); }
 a { color: var(--accent); }
 button { font: inherit; cursor: pointer; padding: 6px 10px; border-radius: 6px; border: 1px solid var(--line);
@@ -24,8 +25,7 @@ button { font: inherit; cursor: pointer; padding: 6px 10px; border-radius: 6px; 
   flex-direction: column; gap: 6px; padding: 8px; background: var(--card); border: 1px solid var(--line);
   border-radius: 6px; z-index: 5; min-width: 160px; }
 .site-account { display: flex; gap: 8px; align-items: center; }
-.site-primary { background: var(--accent); color: #fff; padding: 6px 10px; border-radius: 6px; text-decoration: none; }
-:root[data-theme="dark"] .site-primary { color: #0b1118; }
+.site-primary { background: var(--accent); color: var(--bf-color-on-accent); padding: 6px 10px; border-radius: 6px; text-decoration: none; }
 .site-languages { display: flex; gap: 8px; font-size: 13px; }
 .site-languages a[aria-current="page"] { font-weight: 700; text-decoration: none; color: var(--fg); }
 main { max-width: 960px; margin: 0 auto; padding: 16px; }

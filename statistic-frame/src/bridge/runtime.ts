@@ -3,6 +3,8 @@
  * navigation (history plus `route`/`back`/`forward` messages), bets from the parent, the coupon question,
  * the title and the height. Kept free of UI code so the browser tests drive it with a plain page.
  */
+
+import type { Brand } from '@betframe/sdk/design';
 import type { HttpClient } from '@betframe/sdk/request';
 import type { StatisticBet } from '@betframe/sdk/statistic';
 import { splitFramePath, statisticFrameRtl } from '@betframe/sdk/statistic';
@@ -202,15 +204,29 @@ function langOf(location: FrameLocation): string {
   return parseStatisticsFrameQuery(new URLSearchParams(location.search)).query.lang ?? location.lang;
 }
 
+const optionalText = z.optional(z.string());
 const siteConfigOrigins = z.object({
-  data: z.object({ attributes: z.object({ partner: z.object({ allowedOrigins: z.array(z.string()) }) }) }),
+  data: z.object({
+    attributes: z.object({
+      partner: z.object({ allowedOrigins: z.array(z.string()) }),
+      customize: z.optional(
+        z.object({ accent: optionalText, accentDark: optionalText, font: optionalText, fontUrl: optionalText }),
+      ),
+    }),
+  }),
 });
 
-/** The partner's allowed origins from the site configuration (narrow read: only what the frame needs). */
+/**
+ * The partner's allowed origins from the site configuration (narrow read: only what the frame needs), and its
+ * re-brand handed to `onBrand` (docs/design-system.md).
+ */
 export async function loadAllowedOrigins(
   http: Pick<HttpClient, 'execute'>,
   partner: number,
+  onBrand: (brand: Brand) => void = () => {},
 ): Promise<readonly string[]> {
   const body = await http.execute({ path: '/frontend-api/site-config', query: { partner }, schema: siteConfigOrigins });
-  return body.data.attributes.partner.allowedOrigins;
+  const { partner: partnerGroup, customize } = body.data.attributes;
+  if (customize) onBrand(customize);
+  return partnerGroup.allowedOrigins;
 }

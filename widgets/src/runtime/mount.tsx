@@ -20,7 +20,7 @@ import { createWidgetSession, requestStorageAccessIfNeeded } from '@betframe/sdk
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'zustand/vanilla';
 import { RuntimeContext } from './context';
-import { baseStyles } from './styles';
+import { widgetStyles } from './styles';
 import type { BalanceNotice, Props, WidgetDefinition, WidgetOptions, WidgetRuntime } from './widget';
 
 export interface MountWidgetOptions {
@@ -112,7 +112,8 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
   };
 
   const style = document.createElement('style');
-  style.textContent = baseStyles + (widget.styles ?? '');
+  // A shadow root cannot declare a font: only a framed widget's document gets the brand font's @font-face.
+  style.textContent = (await widgetStyles(config.customize, container instanceof HTMLElement)) + (widget.styles ?? '');
   const root = document.createElement('div');
   root.className = 'bf-root';
   root.dataset.widget = widget.name;

@@ -5,18 +5,31 @@
  * Frames get the same rules on `.bf-root`, and a body with no margin and no scrollbar: the frame is sized to its
  * content by the host, so the body must never take its height from the viewport (no vh, %, min-height).
  */
+import { type Brand, hasBrand, tokensCss } from '@betframe/sdk/design';
+
+/**
+ * The tokens and the operator's re-brand on the widget's root, then the base rules. The brand's code (contrast
+ * arithmetic) arrives only for an operator who re-brands, so the shared runtime does not carry it.
+ */
+export async function widgetStyles(brand: Brand, inDocument: boolean): Promise<string> {
+  if (!hasBrand(brand)) return tokensCss('.bf-root') + baseStyles;
+  const { brandCss, brandFontFaceCss } = await import('@betframe/sdk/branding');
+  return (inDocument ? brandFontFaceCss(brand) : '') + tokensCss('.bf-root') + brandCss(brand, '.bf-root') + baseStyles;
+}
+
+// The widgets' short colour names (--bf-bg, …) are aliases of the design tokens (sdk/src/design): wherever a
+// palette is declared (the root, or an element naming its own theme) they follow it.
 export const baseStyles = `
 :host { all: initial; display: block; contain: content; }
-.bf-root {
-  --bf-bg: #ffffff; --bf-fg: #1c2430; --bf-muted: #5f6b7a; --bf-line: #e3e7ec; --bf-accent: #0b6bcb;
-  --bf-accent-fg: #ffffff; --bf-soft: #f4f6f8;
-  box-sizing: border-box; display: block; margin: 0; padding: 12px;
-  font: 14px/20px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--bf-fg);
-  background: var(--bf-bg); text-align: start; -webkit-text-size-adjust: 100%;
+.bf-root, .bf-root [data-theme] {
+  --bf-bg: var(--bf-color-surface); --bf-fg: var(--bf-color-text); --bf-muted: var(--bf-color-muted);
+  --bf-line: var(--bf-color-border); --bf-accent: var(--bf-color-accent); --bf-accent-fg: var(--bf-color-on-accent);
+  --bf-soft: var(--bf-color-surface-alt);
 }
-.bf-root[data-theme="dark"] {
-  --bf-bg: #141a22; --bf-fg: #e8edf3; --bf-muted: #9aa7b6; --bf-line: #2a3440; --bf-accent: #4ea3ff;
-  --bf-accent-fg: #0b1118; --bf-soft: #1d2530;
+.bf-root {
+  box-sizing: border-box; display: block; margin: 0; padding: 12px;
+  font: 14px/20px var(--bf-font); color: var(--bf-fg);
+  background: var(--bf-bg); text-align: start; -webkit-text-size-adjust: 100%;
 }
 .bf-root *, .bf-root *::before, .bf-root *::after { box-sizing: border-box; }
 .bf-title { margin: 0 0 8px; font-size: 16px; line-height: 22px; font-weight: 600; }
