@@ -28,7 +28,8 @@ const ok = <T>(c: AppContext, data: T) => {
   return c.json({ success: true as const, data });
 };
 
-const moneyBody = z.object({ amount: amountSchema, account_id: idSchema.optional() });
+// Money calls refuse keys they do not know (400 naming the key) rather than ignore what a client meant.
+const moneyBody = z.strictObject({ amount: amountSchema, account_id: idSchema.optional() });
 /** Where the player lands after the checkout: a path on this server only (no open redirect). */
 const localPath = z
   .string()
@@ -169,7 +170,7 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
     // The player withdraws their own pending withdrawal request; the held amount returns to the account.
     app.post('/web-api/payments/requests/cancel', async (c) => {
       const user = await requireUser(c, deps);
-      const { payment_id } = await readBody(c, z.object({ payment_id: idSchema }));
+      const { payment_id } = await readBody(c, z.strictObject({ payment_id: idSchema }));
       await cancelWithdrawal(db, { userId: user.id, paymentId: payment_id, at: at() }).catch(asApiError);
       return ok(c, {
         requests: await paymentHistory(db, {

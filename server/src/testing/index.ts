@@ -34,6 +34,8 @@ export interface TestServerOptions {
   database?: Database;
   /** The app's clock (default: the system clock); betting tests pass the ManualClock their feed runs on. */
   clock?: Clock;
+  /** CONTRACTS §10 `CAPTCHA_TEST_TOKEN`. */
+  captchaTestToken?: string;
 }
 
 export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -46,6 +48,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     clock: options.clock ?? systemClock,
     logger,
     mode: 'test',
+    ...(options.captchaTestToken ? { captchaTestToken: options.captchaTestToken } : {}),
     secret: 'test-secret-0123456789abcdef',
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode: 'test' }),
     paths: {
