@@ -10,6 +10,7 @@ import type { AppContext, RouteModule } from '../app/types';
 import { readBody, readParams } from '../app/validation';
 import { dateOf } from '../clock';
 import { amountSchema, formatMinorUnits, idSchema, listPlayerAccounts, maxAmountMajor } from '../wallet';
+import { operatorSignIn } from './operator-sign-in';
 import { type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
 import {
   cancelWithdrawal,
@@ -233,6 +234,9 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
 
     if (deps.mode === 'production') return;
 
+    const operator = operatorSignIn(deps);
+    app.use('/sandbox/operator', operator);
+    app.use('/sandbox/operator/*', operator);
     app.get('/sandbox/operator', async (c) => {
       const pending = await db
         .selectFrom('payment_requests')

@@ -80,6 +80,7 @@ export async function startServer(
     logger,
     mode,
     ...(settings.CAPTCHA_TEST_TOKEN && mode !== 'production' ? { captchaTestToken: settings.CAPTCHA_TEST_TOKEN } : {}),
+    ...(settings.OPERATOR_CREDENTIALS ? { operatorCredentials: settings.OPERATOR_CREDENTIALS } : {}),
     secret: loadSecret(settings, dataDir),
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode }),
     paths: { root: repoRoot, dist: join(repoRoot, 'dist'), examples: join(repoRoot, 'examples') },

@@ -36,6 +36,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** CONTRACTS §10 `CAPTCHA_TEST_TOKEN`. */
   captchaTestToken?: string;
+  /** The sandbox operator desk's `user:password`. */
+  operatorCredentials?: string;
 }
 
 export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -49,6 +51,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     logger,
     mode: 'test',
     ...(options.captchaTestToken ? { captchaTestToken: options.captchaTestToken } : {}),
+    ...(options.operatorCredentials ? { operatorCredentials: options.operatorCredentials } : {}),
     secret: 'test-secret-0123456789abcdef',
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode: 'test' }),
     paths: {
