@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/e2e-world';
+import { solveCaptcha } from '../support/player';
 
 function configDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'betframe-site-config-'));
@@ -38,16 +39,6 @@ async function visitor(confirmedAge = true): Promise<Page> {
     if (age) localStorage.setItem('ageConfirmed', '1');
   }, confirmedAge);
   return context.newPage();
-}
-
-async function solveCaptcha(page: Page): Promise<void> {
-  const image = page.locator('[data-testid="captcha-image"]');
-  await image.waitFor();
-  const src = (await image.getAttribute('src')) ?? '';
-  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-  const answer = [...svg.matchAll(/<text[^>]*>(\d)<\/text>/g)].map((m) => m[1]).join('');
-  await page.locator(`[data-testid="captcha"] button[data-value="${Number(answer)}"]`).click();
-  await page.locator('[data-testid="captcha"]').waitFor({ state: 'detached' });
 }
 
 describe('age-limit modal switched on', () => {

@@ -9,7 +9,7 @@ import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { captchaNumber, latestOutboxCode, signIn, solveCaptcha } from '../support/player';
+import { captchaPick, latestOutboxCode, signIn, solveCaptcha } from '../support/player';
 
 const require = createRequire(import.meta.url);
 const world = useServerAndBrowser();
@@ -341,7 +341,7 @@ describe('site: keyboard and accessibility', () => {
     await tabTo(page, { tag: 'button', type: 'submit' });
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="captcha-image"]').waitFor();
-    const answer = await captchaNumber(page);
+    const answer = await captchaPick(page);
     expect((await focused(page))['data-value']).toBeDefined();
     await tabTo(page, { 'data-value': String(answer) }, 10);
     await page.keyboard.press('Enter');

@@ -1,24 +1,39 @@
 /**
- * What a player does on the site, for end-to-end tests: read and solve the captcha, register in one click,
+ * What a player does on the site, for end-to-end tests: solve the captcha (with the test token), register in one click,
  * deposit through the sandbox checkout, move with the keyboard, run axe-core; and the development server's feed
  * fast-forward.
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { E2E_CAPTCHA_TOKEN } from './server-process';
 
 const require = createRequire(import.meta.url);
 
-/** Reads the number off the captcha picture the way a person would: the digits drawn, left to right. */
-export async function captchaNumber(page: Page): Promise<number> {
-  const src = (await page.locator('[data-testid="captcha-image"]').getAttribute('src')) ?? '';
-  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-  return Number([...svg.matchAll(/<text[^>]*>(\d)<\/text>/g)].map((m) => m[1]).join(''));
+/**
+ * The captcha picture is pixels a script cannot read (that is its point), so end-to-end tests use CONTRACTS §10:
+ * the servers they start set `CAPTCHA_TEST_TOKEN` (tests/support/server-process.ts), and the page's solve call
+ * is answered with that token, which the server accepts for every captcha check. Installed once per context.
+ */
+export async function useCaptchaTestToken(page: Page): Promise<void> {
+  await page
+    .context()
+    .route('**/web-api/captcha/solve', (route) =>
+      route.fulfill({ json: { success: true, data: { token: E2E_CAPTCHA_TOKEN, expiresIn: 120 } } }),
+    );
+}
+
+/** The option a test picks in the captcha popup (the first; any pick earns the test token). */
+export async function captchaPick(page: Page): Promise<number> {
+  await useCaptchaTestToken(page);
+  const first = page.locator('[data-testid="captcha"] button[data-value]').first();
+  await first.waitFor();
+  return Number(await first.getAttribute('data-value'));
 }
 
 /** Solves the captcha popup of the registration or office widget. */
 export async function solveCaptcha(page: Page): Promise<void> {
   await page.locator('[data-testid="captcha-image"]').waitFor();
-  const answer = await captchaNumber(page);
+  const answer = await captchaPick(page);
   await page.locator(`[data-testid="captcha"] button[data-value="${answer}"]`).click();
   await page.locator('[data-testid="captcha"]').waitFor({ state: 'detached' });
 }

@@ -8,6 +8,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** CONTRACTS §10: every server the tests start accepts this as a solved captcha (development mode only). */
+export const E2E_CAPTCHA_TOKEN = 'e2e-captcha-test-token-0123456789';
+
 export interface RunningServer {
   origin: string;
   secondOrigin: string;
@@ -50,7 +53,15 @@ export async function startServer({
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     // Development mode unless a test asks otherwise: the test runner's own NODE_ENV (vitest's, or production left
     // behind by an in-process Vite build) must not decide which origins the demo partner allows.
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      CAPTCHA_TEST_TOKEN: E2E_CAPTCHA_TOKEN,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {

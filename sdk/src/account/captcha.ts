@@ -10,7 +10,7 @@ export const CAPTCHA_HEADER = 'x-captcha-token';
 export const captchaChallengeData = z.object({
   challengeId: z.string(),
   kind: z.literal('pick-number'),
-  /** data: URL of an SVG showing the number. */
+  /** data: URL of a PNG showing the number (pixels only: no text in the response spells the number). */
   image: z.string(),
   options: z.array(z.number().check(z.int())),
   /** Seconds the challenge stays solvable. */

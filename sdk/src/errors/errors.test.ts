@@ -150,6 +150,14 @@ describe('validation_errors are surfaced as field errors', () => {
     expect(fieldErrorsOf({ data: { validation_errors: { a: 5 } } })).toBeUndefined();
   });
 
+  it('keeps a field named constructor as a field; one named __proto__ never becomes the prototype', () => {
+    const body = JSON.parse('{"data":{"validation_errors":{"__proto__":["x"],"constructor":"y"}}}') as unknown;
+    const errors = fieldErrorsOf(body);
+    expect(Object.keys(errors ?? {})).toEqual(['constructor']);
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(errors, 'constructor')?.value).toEqual(['y']);
+  });
+
   it('the server code is errors[0].code', () => {
     expect(serverDetailsOf({ errors: [{ code: 'wrong_password', detail: 'x' }] }).serverCode).toBe('wrong_password');
   });

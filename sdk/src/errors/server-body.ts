@@ -75,10 +75,13 @@ export function fieldErrorsOf(body: unknown): FieldErrors | undefined {
   const raw = (nested.success ? nested.data.validation_errors : undefined) ?? parsed.validation_errors;
   const valid = validationErrorsSchema.safeParse(raw);
   if (!valid.success) return undefined;
-  const out: FieldErrors = {};
-  for (const [field, messages] of Object.entries(valid.data)) {
-    out[field] = typeof messages === 'string' ? [messages] : messages;
-  }
+  // fromEntries: a field named `__proto__` in the body stays a field instead of replacing the prototype.
+  const out: FieldErrors = Object.fromEntries(
+    Object.entries(valid.data).map(([field, messages]) => [
+      field,
+      typeof messages === 'string' ? [messages] : messages,
+    ]),
+  );
   return Object.keys(out).length > 0 ? out : undefined;
 }
 

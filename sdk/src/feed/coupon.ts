@@ -90,14 +90,37 @@ export const saveCouponRequestSchema = z.object({
 export type SaveCouponRequest = z.output<typeof saveCouponRequestSchema>;
 export const getCouponRequestSchema = z.object({ guid: z.string().check(z.minLength(4), z.maxLength(40)) });
 export type GetCouponRequest = z.output<typeof getCouponRequestSchema>;
-export const getAvanceRequestSchema = z.object({
+/**
+ * Bet fields SPEC §3/§7 list that this server does not act on: accepted (and ignored) so a legitimate client is
+ * not refused, while the money calls' strict schemas refuse any key not named here or in the schema.
+ */
+const ignored = z.optional(z.unknown());
+const listedBetFields = {
+  notWait: ignored,
+  promo: ignored,
+  isPowerBet: ignored,
+  transformEventKind: ignored,
+  withLobby: ignored,
+  eventsIndexes: ignored,
+  VIPBetSumm: ignored,
+  isExpressBoost: ignored,
+  oneClickBet: ignored,
+  IsNewBetBuilder: ignored,
+  BuilderCoupon: ignored,
+  guid: ignored,
+  saleBetId: ignored,
+};
+
+export const getAvanceRequestSchema = z.strictObject({
   summ: z.optional(money),
   couponEvents: z.optional(events),
   vid: z.optional(z.coerce.number()),
+  userIdBonus: ignored,
 });
 export type GetAvanceRequest = z.output<typeof getAvanceRequestSchema>;
 
-export const makeBetRequestSchema = z.object({
+export const makeBetRequestSchema = z.strictObject({
+  ...listedBetFields,
   couponEvents: events,
   summ: money,
   vid: z._default(z.coerce.number().check(z.int()), 0),
@@ -121,7 +144,8 @@ export const makeBetRequestSchema = z.object({
 export type MakeBetRequest = z.output<typeof makeBetRequestSchema>;
 
 /** Several singles at once: one stake per event in `groupsSumms` (or `summ` for each). */
-export const makeBetMultiRequestSchema = z.object({
+export const makeBetMultiRequestSchema = z.strictObject({
+  ...listedBetFields,
   couponEvents: events,
   summ: z.optional(money),
   groupsSumms: z.optional(z.array(money)),
@@ -207,7 +231,7 @@ export const oddsChangedSchema = z.object({
   data: z.object({ events: z.array(couponEventStateSchema) }),
 });
 
-export const saleBetRequestSchema = z.object({
+export const saleBetRequestSchema = z.strictObject({
   saleBetId: z.coerce.number().check(z.int(), z.positive()),
   /** Part of the offer to take; absent sells the whole bet. */
   summ: z.optional(money),

@@ -89,7 +89,8 @@ export function createTranslationLoader(options: TranslationLoaderOptions): Tran
         options.onError?.(error, `translation map ${lang}`);
         return { status: 'not-loaded', reason: error instanceof Error ? error.message : String(error) };
       }
-      const messages: Record<string, string> = {};
+      // Keys come from fetched files: a Map, so `__proto__` or `constructor` are keys like any other.
+      const collected = new Map<string, string>();
       const failedDictionaries: string[] = [];
       // Ids ascend so a key defined twice resolves the same way on every load.
       const wanted = options.dictionaries;
@@ -110,8 +111,9 @@ export function createTranslationLoader(options: TranslationLoaderOptions): Tran
         }),
       );
       for (const dictionary of loaded) {
-        for (const [key, text] of Object.entries(dictionary)) if (typeof text === 'string') messages[key] = text;
+        for (const [key, text] of Object.entries(dictionary)) if (typeof text === 'string') collected.set(key, text);
       }
+      const messages: Record<string, string> = Object.fromEntries(collected);
       if (Object.keys(messages).length === 0) return { status: 'not-loaded', reason: 'empty dictionaries' };
       return { status: 'loaded', messages, failedDictionaries };
     },

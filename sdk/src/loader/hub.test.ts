@@ -68,3 +68,17 @@ describe('shared-state hub', () => {
     expect(hub.get(A)).toEqual({ headerHidden: true });
   });
 });
+
+describe('shared-state hub and hostile keys', () => {
+  it('refuses a patch with a key named __proto__ from another window: the state and its prototype stay', () => {
+    const hub = createHub(() => {});
+    const p = peer();
+    hub.receive(p.key, p.send, { ns, v: 1, storeId: A, type: 0 });
+    const patch = JSON.parse('{"__proto__": {"polluted": true}, "anyModalOpen": true}') as Record<string, unknown>;
+    hub.receive(p.key, p.send, { ns, v: 1, storeId: A, type: 2, patch });
+    const state = hub.get(A) as Record<string, unknown>;
+    expect(state).toEqual({});
+    expect(state.polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

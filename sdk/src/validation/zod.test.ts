@@ -63,3 +63,13 @@ describe('zod adapters: the same rules validate request bodies', () => {
     });
   });
 });
+
+describe('validation errors keyed by the input', () => {
+  it.each(['toString', 'constructor', 'hasOwnProperty'])('collects an error on a key named %s as data', (key) => {
+    const result = z.record(z.string(), z.number()).safeParse(JSON.parse(`{"${key}": "x"}`));
+    if (result.success) throw new Error('the record passed');
+    const errors = validationErrorsOf(result.error);
+    expect(Object.keys(errors)).toEqual([key]);
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+  });
+});

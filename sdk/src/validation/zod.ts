@@ -53,14 +53,15 @@ export type ValidationErrors = Record<string, string[]>;
 
 /** `{ "field.path": ["message key", …] }` — the shape of `data.validation_errors` (ARCHITECTURE agreements). */
 export function validationErrorsOf(error: $ZodError | { issues: readonly $ZodIssue[] }): ValidationErrors {
-  const errors: ValidationErrors = {};
+  // Paths can carry the input's keys (records, unknown keys): a Map, so `toString` or `__proto__` are data.
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');
-    const list = errors[path] ?? [];
+    const list = errors.get(path) ?? [];
     list.push(issue.message);
-    errors[path] = list;
+    errors.set(path, list);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** The parameters our rules attached to an issue (for rendering the key with i18next on the client). */

@@ -2,7 +2,7 @@ import type { SiteConfig } from '@betframe/sdk/config';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app/types';
 import type { AuthService } from '../auth';
-import type { CaptchaVerifier, DevCaptcha } from '../captcha';
+import type { CaptchaVerifiers, DevCaptcha } from '../captcha';
 import type { Db, Trx } from '../db';
 import type { MessageSender } from '../messaging';
 import type { SocialProvider } from '../social';
@@ -22,7 +22,7 @@ export interface AccountsContext {
   codes: OneTimeCodes;
   sender: MessageSender;
   captcha: DevCaptcha;
-  captchaVerifiers: Partial<Record<SiteConfig['captcha']['type'], CaptchaVerifier>>;
+  captchaVerifiers: CaptchaVerifiers;
   socialProvider(id: string): SocialProvider | undefined;
   openFirstAccount: FirstAccountOpener | undefined;
   now(): number;

@@ -19,6 +19,7 @@ import {
   createDummyHash,
   hashOpaqueToken,
   hashPassword,
+  type LoginKeys,
   needsRehash,
   newOpaqueToken,
   recordLoginFailure,
@@ -47,10 +48,10 @@ function calendarDate(value: string | Date | null): string | null {
 }
 const MAX_TWO_FACTOR_ATTEMPTS = 5;
 
-/** Runs the limiter; a 429 carries Retry-After. */
-async function limit(c: Context, ctx: AccountsContext, keys: string[]): Promise<void> {
+/** Runs the limiter (a 429 carries Retry-After); tells whether this attempt needs a captcha. */
+async function limit(c: Context, ctx: AccountsContext, keys: LoginKeys): Promise<{ captchaRequired: boolean }> {
   try {
-    await assertLoginAllowed(ctx.db, keys, ctx.now());
+    return await assertLoginAllowed(ctx.db, keys, ctx.now());
   } catch (error) {
     if (error instanceof TooManyAttempts) c.header('Retry-After', String(error.retryAfterSeconds));
     throw error;
@@ -93,9 +94,9 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
     const body = await readBody(c, loginRequest);
     const config = await ctx.config(c);
     const user = await findUserByIdentifier(ctx.db, body.login, body.auth_by_email);
-    const keys = [addressKey(clientAddress(c)), user ? accountKey(user.id) : accountKey(body.login)];
-    await limit(c, ctx, keys);
-    await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers);
+    const keys = { address: addressKey(clientAddress(c)), account: accountKey(user ? user.id : body.login) };
+    const { captchaRequired } = await limit(c, ctx, keys);
+    await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers, undefined, captchaRequired);
 
     // Unknown logins cost the same scrypt run as known ones, so timing does not reveal which exist.
     dummyHash ??= createDummyHash(ctx.auth.passwordCost);
@@ -105,7 +106,7 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
       throw invalidCredentials();
     }
     assertActive(user);
-    await clearAccountFailures(ctx.db, accountKey(user.id));
+    await clearAccountFailures(ctx.db, keys);
     if (needsRehash(user.password_hash, ctx.auth.passwordCost)) {
       const upgraded = await hashPassword(body.password, ctx.auth.passwordCost);
       await ctx.db.updateTable('users').set({ password_hash: upgraded }).where('id', '=', user.id).execute();
@@ -130,7 +131,7 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
       .where('expires_at', '>', new Date(ctx.now()))
       .executeTakeFirst();
     if (!flow) throw new ApiError(401, 'two_factor_expired', 'Sign in again: the two-factor step expired');
-    const keys = [addressKey(clientAddress(c)), accountKey(flow.user_id)];
+    const keys = { address: addressKey(clientAddress(c)), account: accountKey(flow.user_id) };
     await limit(c, ctx, keys);
     const user = await findUserById(ctx.db, flow.user_id);
     if (!user?.totp_enabled || !user.totp_secret) {
@@ -162,7 +163,7 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
     if (Number(spent.numDeletedRows) !== 1) {
       throw new ApiError(401, 'two_factor_expired', 'Sign in again: the two-factor step expired');
     }
-    await clearAccountFailures(ctx.db, accountKey(user.id));
+    await clearAccountFailures(ctx.db, keys);
     const data: LoginData = { ...(await ctx.auth.signIn(c, user.id)), twoFactorRequired: false };
     return ok(c, data);
   });
@@ -174,8 +175,11 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
     const user = await findUserByPhone(ctx.db, body.phone);
     // An address or account locked by failed sign-ins gets no new codes either (the key of an unknown number is
     // its digits, so the answer does not tell registered numbers apart).
-    await limit(c, ctx, [addressKey(clientAddress(c)), user ? accountKey(user.id) : accountKey(body.phone)]);
-    await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers);
+    const { captchaRequired } = await limit(c, ctx, {
+      address: addressKey(clientAddress(c)),
+      account: accountKey(user ? user.id : body.phone),
+    });
+    await assertCaptcha(c, config.captcha.type, ctx.captchaVerifiers, undefined, captchaRequired);
     if (user && user.status === 'active') {
       const code = await ctx.codes.issueCode('sms_login', body.phone, user.id);
       const t = await textsOf(c, 'en');
@@ -188,7 +192,7 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
   app.post('/web-api/account/sms-auth/check-code', async (c) => {
     const body = await readBody(c, smsLoginRequest);
     const user = await findUserByPhone(ctx.db, body.phone);
-    const keys = [addressKey(clientAddress(c)), user ? accountKey(user.id) : accountKey(body.phone)];
+    const keys = { address: addressKey(clientAddress(c)), account: accountKey(user ? user.id : body.phone) };
     await limit(c, ctx, keys);
     const check = user
       ? await ctx.codes.checkCode('sms_login', body.phone, body.confirm_code, { consume: true })
@@ -198,7 +202,7 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
       throw ApiError.validation({ confirm_code: ['auth_incorrect_code'] }, 'Incorrect or expired code');
     }
     assertActive(user);
-    await clearAccountFailures(ctx.db, accountKey(user.id));
+    await clearAccountFailures(ctx.db, keys);
     // The code reached the phone: a number left unconfirmed (short registration) is confirmed now.
     if (!user.phone_confirmed) {
       await ctx.db.updateTable('users').set({ phone_confirmed: true }).where('id', '=', user.id).execute();

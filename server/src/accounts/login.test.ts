@@ -97,7 +97,7 @@ describe('captcha', () => {
     const player = server.player();
     const challenge = await player.get('/web-api/captcha/challenge');
     expect(challenge.body.data.kind).toBe('pick-number');
-    expect(challenge.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(challenge.body.data.image).toMatch(/^data:image\/png;base64,/);
     const row = await server.database.db
       .selectFrom('captcha_challenges')
       .select('answer')

@@ -53,7 +53,7 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
       codes: new OneTimeCodes(db, Buffer.from(deps.secret, 'utf8'), now),
       sender: options.sender ?? createOutboxSender(db),
       captcha,
-      captchaVerifiers: captchaVerifiers(captcha),
+      captchaVerifiers: captchaVerifiers(captcha, production ? undefined : deps.captchaTestToken),
       socialProvider(id) {
         const real = options.socialProviders?.[id];
         if (real) return real;

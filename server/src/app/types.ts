@@ -64,6 +64,13 @@ export interface AppDeps {
   paths: AppPaths;
   /** 'development' unless NODE_ENV says otherwise; tests use 'test'. */
   mode: 'development' | 'production' | 'test';
+  /**
+   * CONTRACTS §10 `CAPTCHA_TEST_TOKEN`: an `x-captcha-token` equal to it passes every captcha check. Development
+   * and test modes only: the runtime drops it in production and the captcha ignores it there.
+   */
+  captchaTestToken?: string;
+  /** `OPERATOR_CREDENTIALS` (`user:password`): the sandbox operator desk's sign-in (payments/operator-sign-in.ts). */
+  operatorCredentials?: string;
   /** Secret for signing things the server hands out and gets back (sandbox callbacks, …). */
   secret: string;
   /** Registers work to do on shutdown (timers, simulators), run before the database closes. */

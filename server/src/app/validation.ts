@@ -80,9 +80,10 @@ function unwrapJsonApi(raw: unknown): unknown {
 
 /** The query string through `schema` (repeated keys become arrays). */
 export function readQuery<S extends $ZodType>(c: Context, schema: S): output<S> {
-  const all = c.req.queries();
-  const flat: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(all)) flat[key] = values.length === 1 ? (values[0] ?? '') : values;
+  // fromEntries: a parameter named `__proto__` stays a parameter (assigning it would set the object's prototype).
+  const flat = Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? (values[0] ?? '') : values]),
+  );
   return parseOrThrow(schema, flat);
 }
 

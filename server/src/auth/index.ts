@@ -17,6 +17,7 @@ export {
   addressKey,
   assertLoginAllowed,
   clearAccountFailures,
+  type LoginKeys,
   recordLoginFailure,
   TooManyAttempts,
 } from './login-limiter';

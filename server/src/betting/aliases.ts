@@ -19,6 +19,10 @@ const keyAliases: Record<string, string> = {
   Vid: 'vid',
   ExpressNum: 'expressNum',
   coupon: 'guid',
+  EventsIndexes: 'eventsIndexes',
+  OneClickBet: 'oneClickBet',
+  IsExpressBoost: 'isExpressBoost',
+  IsPowerBet: 'isPowerBet',
   couponCode: 'couponCode',
 };
 
@@ -34,12 +38,13 @@ const eventAliases: Record<string, string> = {
 };
 
 function rename(obj: Record<string, unknown>, aliases: Record<string, string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // Keys are the client's: a Map, so `__proto__` or `constructor` stay data (a strict schema then names them).
+  const out = new Map<string, unknown>();
   for (const [k, v] of Object.entries(obj)) {
-    const name = aliases[k] ?? k;
-    if (!(name in out) || name === k) out[name] = v;
+    const name = Object.hasOwn(aliases, k) ? (aliases[k] as string) : k;
+    if (!out.has(name) || name === k) out.set(name, v);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 export function normaliseBetBody(raw: unknown): unknown {

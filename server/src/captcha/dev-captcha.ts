@@ -8,7 +8,8 @@ import { numberImage } from './challenge-image';
 
 export const CHALLENGE_TTL_SECONDS = 120;
 export const TOKEN_TTL_SECONDS = 120;
-const MAX_SOLVE_ATTEMPTS = 3;
+// One pick per picture: a wrong pick gets a new picture, so guessing among six stays at one in six.
+const MAX_SOLVE_ATTEMPTS = 1;
 const OPTION_COUNT = 6;
 
 /**

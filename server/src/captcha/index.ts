@@ -1,3 +1,3 @@
 export { DevCaptcha } from './dev-captcha';
 export { registerCaptchaRoutes } from './routes';
-export { assertCaptcha, type CaptchaVerifier, captchaVerifiers } from './verifier';
+export { assertCaptcha, type CaptchaVerifier, type CaptchaVerifiers, captchaVerifiers } from './verifier';

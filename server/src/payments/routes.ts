@@ -10,6 +10,7 @@ import type { AppContext, RouteModule } from '../app/types';
 import { readBody, readParams } from '../app/validation';
 import { dateOf } from '../clock';
 import { amountSchema, formatMinorUnits, idSchema, listPlayerAccounts, maxAmountMajor } from '../wallet';
+import { operatorSignIn } from './operator-sign-in';
 import { type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
 import {
   cancelWithdrawal,
@@ -28,7 +29,8 @@ const ok = <T>(c: AppContext, data: T) => {
   return c.json({ success: true as const, data });
 };
 
-const moneyBody = z.object({ amount: amountSchema, account_id: idSchema.optional() });
+// Money calls refuse keys they do not know (400 naming the key) rather than ignore what a client meant.
+const moneyBody = z.strictObject({ amount: amountSchema, account_id: idSchema.optional() });
 /** Where the player lands after the checkout: a path on this server only (no open redirect). */
 const localPath = z
   .string()
@@ -169,7 +171,7 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
     // The player withdraws their own pending withdrawal request; the held amount returns to the account.
     app.post('/web-api/payments/requests/cancel', async (c) => {
       const user = await requireUser(c, deps);
-      const { payment_id } = await readBody(c, z.object({ payment_id: idSchema }));
+      const { payment_id } = await readBody(c, z.strictObject({ payment_id: idSchema }));
       await cancelWithdrawal(db, { userId: user.id, paymentId: payment_id, at: at() }).catch(asApiError);
       return ok(c, {
         requests: await paymentHistory(db, {
@@ -232,6 +234,9 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
 
     if (deps.mode === 'production') return;
 
+    const operator = operatorSignIn(deps);
+    app.use('/sandbox/operator', operator);
+    app.use('/sandbox/operator/*', operator);
     app.get('/sandbox/operator', async (c) => {
       const pending = await db
         .selectFrom('payment_requests')

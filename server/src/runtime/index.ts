@@ -71,11 +71,16 @@ export async function startServer(
     mode,
     onError: (err, file) => logger.error({ err, file }, 'site configuration file invalid'),
   });
+  if (settings.CAPTCHA_TEST_TOKEN && mode === 'production') {
+    logger.warn('CAPTCHA_TEST_TOKEN is set but refused in production: every captcha needs a real solve');
+  }
   const deps: AppDeps = {
     database,
     clock,
     logger,
     mode,
+    ...(settings.CAPTCHA_TEST_TOKEN && mode !== 'production' ? { captchaTestToken: settings.CAPTCHA_TEST_TOKEN } : {}),
+    ...(settings.OPERATOR_CREDENTIALS ? { operatorCredentials: settings.OPERATOR_CREDENTIALS } : {}),
     secret: loadSecret(settings, dataDir),
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode }),
     paths: { root: repoRoot, dist: join(repoRoot, 'dist'), examples: join(repoRoot, 'examples') },

@@ -14,6 +14,13 @@ export const settingsSchema = z.object({
   LOG_LEVEL: z.string().optional(),
   BETFRAME_SECRET: z.string().min(16).optional(),
   CONFIG_DIR: z.string().optional(),
+  /** CONTRACTS §10: a captcha token for automated tests; refused (ignored, with a warning) in production. */
+  CAPTCHA_TEST_TOKEN: z.string().min(8).optional(),
+  /** The sandbox operator desk's sign-in (`user:password`); generated and printed at start when unset. */
+  OPERATOR_CREDENTIALS: z
+    .string()
+    .regex(/^[^:]+:.{8,}$/)
+    .optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -34,6 +34,10 @@ export interface TestServerOptions {
   database?: Database;
   /** The app's clock (default: the system clock); betting tests pass the ManualClock their feed runs on. */
   clock?: Clock;
+  /** CONTRACTS §10 `CAPTCHA_TEST_TOKEN`. */
+  captchaTestToken?: string;
+  /** The sandbox operator desk's `user:password`. */
+  operatorCredentials?: string;
 }
 
 export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -46,6 +50,8 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     clock: options.clock ?? systemClock,
     logger,
     mode: 'test',
+    ...(options.captchaTestToken ? { captchaTestToken: options.captchaTestToken } : {}),
+    ...(options.operatorCredentials ? { operatorCredentials: options.operatorCredentials } : {}),
     secret: 'test-secret-0123456789abcdef',
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode: 'test' }),
     paths: {

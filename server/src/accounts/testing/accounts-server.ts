@@ -35,7 +35,7 @@ export const TEST_CONFIG: SiteConfigInput = {
 };
 
 export async function openAccountsServer(
-  options: { config?: SiteConfigInput; modules?: RouteModule[]; seed?: boolean } = {},
+  options: { config?: SiteConfigInput; modules?: RouteModule[]; seed?: boolean; captchaTestToken?: string } = {},
 ): Promise<AccountsTestServer> {
   const configDir = mkdtempSync(join(tmpdir(), 'betframe-accounts-config-'));
   mkdirSync(join(configDir, 'partners'));
@@ -43,7 +43,11 @@ export async function openAccountsServer(
     join(configDir, 'partners', '1.json'),
     JSON.stringify({ config: { ...TEST_CONFIG, ...options.config } }),
   );
-  const server = await openTestServer({ modules: options.modules ?? [accountsRoutes], configDir });
+  const server = await openTestServer({
+    modules: options.modules ?? [accountsRoutes],
+    configDir,
+    ...(options.captchaTestToken ? { captchaTestToken: options.captchaTestToken } : {}),
+  });
   if (options.seed !== false) await seedDemoPlayers(server.database.db, { cost: TEST_SCRYPT_COST });
 
   async function lastMessage(to: string) {
