@@ -40,7 +40,7 @@ export function SignInForm({
   client: AccountsClient;
   t: AppT;
   loginTypes: readonly ('phone' | 'email')[];
-  runCaptcha: () => Promise<string | undefined>;
+  runCaptcha: (options?: { force?: boolean }) => Promise<string | undefined>;
   onSignedIn: (player: SignedIn) => void;
   origin: string;
   providers: string[];
@@ -82,8 +82,16 @@ export function SignInForm({
     const captcha = await runCaptcha();
     if (captcha === undefined) return;
     setBusy(true);
-    const result = await client.login(login.trim(), password, captcha || undefined);
+    let result = await client.login(login.trim(), password, captcha || undefined);
     setBusy(false);
+    if (!result.ok && result.code === 'captcha_required' && !captcha) {
+      // After repeated failures the server wants a captcha even where the site has none configured.
+      const forced = await runCaptcha({ force: true });
+      if (forced === undefined) return;
+      setBusy(true);
+      result = await client.login(login.trim(), password, forced);
+      setBusy(false);
+    }
     if (!result.ok) {
       setErrors(fieldTexts(t, result));
       setFailure(failureText(t, result));

@@ -16,8 +16,9 @@ export interface CaptchaRequest {
 /** A promise-returning `runCaptcha()` for forms, and the popup it drives. */
 export function useCaptcha(enabled: boolean) {
   const [pending, setPending] = useState<CaptchaRequest | null>(null);
-  const run = (): Promise<string | undefined> =>
-    enabled ? new Promise((resolve) => setPending({ resolve })) : Promise.resolve('');
+  // `force`: the server asked for a captcha the site has switched off (after repeated failed sign-ins).
+  const run = (options: { force?: boolean } = {}): Promise<string | undefined> =>
+    enabled || options.force ? new Promise((resolve) => setPending({ resolve })) : Promise.resolve('');
   const settle = (token: string | undefined) => {
     pending?.resolve(token);
     setPending(null);
