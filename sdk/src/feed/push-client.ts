@@ -13,6 +13,8 @@ export interface PushSubscription {
   champs?: number[];
   games?: number[];
   line?: boolean;
+  /** Snapshots with every market of the game (odds deltas always cover every outcome). */
+  full?: boolean;
   lng?: string;
 }
 
@@ -41,6 +43,7 @@ export function pushUrl(sub: PushSubscription, origin = ''): string {
   add('champs', ids(sub.champs));
   add('games', ids(sub.games));
   if (sub.line) params.set('line', 'true');
+  if (sub.full) params.set('full', 'true');
   if (sub.lng && sub.lng !== 'ru') params.set('lng', sub.lng);
   const query = params.toString();
   return `${origin}${feedPaths.push}${query ? `?${query}` : ''}`;
