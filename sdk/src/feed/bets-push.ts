@@ -2,7 +2,7 @@
  * The signed-in player's own push stream (`feedPaths.betsPush`, server-sent events): `balance` on connect and
  * after every change of money, `bet` with the whole bet whenever one of the player's bets changes (placed, a
  * selection settled, settled, sold in whole or part, an autobet opened or dropped). The stream is authenticated
- * like any Secure call (the session cookie, or `Authorization: Bearer <token>`).
+ * like any Secure call (the session cookie, or `x-auth: Bearer <token>`).
  */
 import { z } from 'zod/mini';
 import { betSchema } from './coupon';
@@ -30,7 +30,7 @@ export function betsPushUrl(origin = '', lng?: string): string {
 export function subscribeBets(options: BetsPushOptions): () => void {
   return subscribeSse(
     betsPushUrl(options.origin, options.lng),
-    options.token ? { authorization: `Bearer ${options.token}` } : {},
+    options.token ? { 'x-auth': `Bearer ${options.token}` } : {},
     (data) => {
       const event = betPushEventSchema.safeParse(JSON.parse(data));
       if (event.success) options.onEvent(event.data);

@@ -165,6 +165,8 @@ export const betSchema = z.object({
   settledAt: z.optional(z.string()),
   autoBetCf: z.optional(z.number()),
   cashOut: z.optional(z.number()),
+  /** What cash-outs of this bet have paid so far (a partly sold bet stays open on the rest of its stake). */
+  sold: z.optional(z.number()),
   selections: z.array(betSelectionSchema),
 });
 export type Bet = z.output<typeof betSchema>;

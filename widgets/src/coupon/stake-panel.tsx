@@ -11,6 +11,8 @@ import type { SlipView } from './slip-view';
 export interface Formatters {
   t: BetT;
   money: (value: number) => string;
+  /** An amount in a given currency (a bet's own). */
+  moneyIn: (value: number, currency: string) => string;
   odds: (value: number) => string;
 }
 
