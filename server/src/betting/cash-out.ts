@@ -3,8 +3,9 @@
  * it back at that quote, whole or (when the settings allow partial sales) in part; the rest of a partly sold bet
  * stays open on a smaller stake. A sale at a quote pays exactly the quote (or the part asked of it) while the
  * quote holds — not expired, the bet's stake unchanged, the live offer within `cashOutQuoteDrift` of it — else it
- * is refused with a fresh quote (`cash_out_changed`), whichever way the offer moved. A repeat of a sale already
- * made at a quote answers that sale again.
+ * is refused with a fresh quote (`cash_out_changed`), whichever way the offer moved. An amount the player saw
+ * without a quote (`expectedOffer`, a history row) is held the same way, without the expiry. A repeat of a sale
+ * already made at a quote answers that sale again.
  */
 import { randomUUID } from 'node:crypto';
 import { partialCashOut } from '@betframe/sdk/betting';
@@ -114,7 +115,7 @@ export class CashOut {
           (!quote ||
             (new Date(quote.expires_at).getTime() > this.o.provider.now() &&
               Number(quote.stake_minor) === Number(row.stake_minor))) &&
-          Math.abs(live - quoted) <= (quote ? this.book.limits.cashOutQuoteDrift * quoted : 1e-9);
+          Math.abs(live - quoted) <= this.book.limits.cashOutQuoteDrift * quoted;
         // The quote no longer holds: the player gets the new one to accept (nothing is sold here).
         if (!holds) return { amountMinor: 0, changed: true };
       }

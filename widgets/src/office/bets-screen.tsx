@@ -1,14 +1,17 @@
 /**
  * Bets history (SPEC §2 office, §7 LiveBet Secure History/HistoryDetail/SaleBet): the last 7 days by default,
  * filters by period and status (and "clear" back to the defaults), pages of 50 (SPEC §9 paging step), the history
- * of the filter sent by e-mail, the coupon detail of a bet, and cash-out of an open bet at the offered amount.
+ * of the filter sent by e-mail, the coupon detail of a bet, and cash-out of an open bet at the offered amount (a
+ * refusal brings the new quote onto the button to accept). It reads again whenever `refresh` changes (the office
+ * follows the player's push stream).
  */
 import { HISTORY_PAGE_SIZE } from '@betframe/sdk/betting';
-import { type Bet, type BetStatus, betSchema, feedPaths } from '@betframe/sdk/feed';
+import { type Bet, type BetStatus, betSchema, type CashOutQuote, feedPaths } from '@betframe/sdk/feed';
 import { formatDate, formatMoney } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
+import { sellBet } from '../runtime/betting/player-bets';
 import type { OfficeClient } from './office-client';
 import { Pager } from './pager';
 
@@ -51,8 +54,13 @@ export function BetsScreen({
   lang,
   onBalanceChange,
   statusFilterVisible = true,
+  token,
+  refresh = 0,
 }: {
   client: OfficeClient;
+  token?: string | undefined;
+  /** Changes when the player's bets changed (the push stream): the page is read again. */
+  refresh?: number;
   t: AppT;
   lang: string;
   /** The status (bet type) filter is offered; hidden, the history shows every status. */
@@ -68,6 +76,7 @@ export function BetsScreen({
   const [version, setVersion] = useState(0);
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState(1);
+  const [quotes, setQuotes] = useState<ReadonlyMap<number, CashOutQuote>>(new Map());
 
   useEffect(() => {
     let live = true;
@@ -80,18 +89,27 @@ export function BetsScreen({
     return () => {
       live = false;
     };
-  }, [client, days, status, page, version]);
+  }, [client, days, status, page, version, refresh]);
 
   const cashOut = async (bet: Bet) => {
-    if (bet.cashOut === undefined) return;
-    const result = await client.raw(feedPaths.secure('SaleBet'), z.unknown(), {
+    const quote = quotes.get(bet.betId);
+    const amount = quote?.amount ?? bet.cashOut;
+    if (amount === undefined) return;
+    const result = await sellBet(client.origin, token, lang, {
       saleBetId: bet.betId,
-      expectedOffer: bet.cashOut,
+      ...(quote ? { quoteId: quote.quoteId } : { expectedOffer: amount }),
     });
+    if (!result.ok && result.quote) {
+      // The offer moved: the button now says the new amount, for the player to accept or not.
+      setQuotes(new Map(quotes).set(bet.betId, result.quote));
+      setMessage(t('coupon_cash_out_changed', { amount: formatMoney(result.quote.amount, bet.currencyIso, lang) }));
+      return;
+    }
     setMessage(result.ok ? t('office_cash_out_done') : result.message);
     setVersion((v) => v + 1);
     if (result.ok) onBalanceChange?.();
   };
+  const offerOf = (bet: Bet) => quotes.get(bet.betId)?.amount ?? bet.cashOut;
 
   // A hidden filter must not keep narrowing the list where the player cannot see or clear it.
   useEffect(() => {
@@ -191,15 +209,15 @@ export function BetsScreen({
                   {formatMoney(bet.summ, bet.currencyIso, lang)} × {bet.coef.toFixed(2)}
                 </button>
                 <span>{t(`office_bet_status_${bet.status}`)}</span>
-                {bet.status === 'open' && bet.cashOut !== undefined && (
+                {bet.status === 'open' && offerOf(bet) !== undefined && (
                   <button
                     type="button"
                     className="bf-button"
                     onClick={() => cashOut(bet)}
                     data-testid="bet-cash-out"
-                    data-cash-out={bet.cashOut}
+                    data-cash-out={offerOf(bet)}
                   >
-                    {t('office_cash_out', { amount: formatMoney(bet.cashOut, bet.currencyIso, lang) })}
+                    {t('office_cash_out', { amount: formatMoney(offerOf(bet) ?? 0, bet.currencyIso, lang) })}
                   </button>
                 )}
               </div>

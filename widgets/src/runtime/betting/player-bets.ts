@@ -36,7 +36,7 @@ export function usePlayerBets(
 
 function post<T>(
   origin: string,
-  token: string,
+  token: string | null | undefined,
   path: string,
   params: Record<string, unknown>,
   schema: ResponseSchema<T>,
@@ -77,7 +77,7 @@ export type SaleResult =
  */
 export async function sellBet(
   origin: string,
-  token: string,
+  token: string | null | undefined,
   lang: string,
   sale: { saleBetId: number; quoteId?: string; expectedOffer?: number; summ?: number },
 ): Promise<SaleResult> {
