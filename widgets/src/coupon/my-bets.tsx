@@ -106,7 +106,12 @@ export function MyBets({
                 {t('coupon_remaining', { stake: money(bet.summ), win: money(bet.potentialWin) })}
               </p>
             ) : null}
-            {bet.status === 'open' && (quotes.get(bet.betId) || bet.cashOut !== undefined) ? (
+            {bet.status === 'open' && quotes && !quotes.has(bet.betId) ? (
+              <p className="bf-muted" data-testid="my-bet-no-cash-out">
+                {t('coupon_cash_out_unavailable')}
+              </p>
+            ) : null}
+            {bet.status === 'open' && quotes?.has(bet.betId) ? (
               <CashOutControl
                 origin={origin}
                 token={token}

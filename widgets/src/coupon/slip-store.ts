@@ -43,8 +43,8 @@ export interface SlipState {
   balanceSeq: number;
   /** The player's recent bets ("my bets"), newest first, kept live by the player's push stream; null until read. */
   myBets: Bet[] | null;
-  /** The live cash-out quotes of the open ones, by bet id. */
-  quotes: ReadonlyMap<number, CashOutQuote>;
+  /** The live cash-out quotes of the open ones, by bet id; null until first read. */
+  quotes: ReadonlyMap<number, CashOutQuote> | null;
 }
 
 export type SlipStore = StoreApi<SlipState>;
@@ -77,7 +77,7 @@ export function createSlipStore(): SlipStore {
     useAdvance: false,
     balanceSeq: 0,
     myBets: null,
-    quotes: new Map(),
+    quotes: null,
   }));
   // The one-click choice outlives the page.
   store.subscribe((state, previous) => {
