@@ -124,6 +124,11 @@ describe('cash-out quotes', () => {
     const sold = (await (await h.post(SALE, { saleBetId: betId, quoteId: fresh.quoteId }, user)).json()).data
       .attributes;
     expect(sold.paid).toBe(fresh.amount);
+    // Quotes that expired unused are cleared as new ones are asked for; the one sold at is kept.
+    h.clock.advance(120_000);
+    await quoteOf(user, betId);
+    const left = await h.database.db.selectFrom('cash_out_quotes').select('id').where('bet_id', '=', betId).execute();
+    expect(left.map((q) => q.id)).toEqual([fresh.quoteId]);
   });
 
   it('an expected offer far from the live one, higher or lower, sells nothing and answers the new quote', async () => {

@@ -36,6 +36,13 @@ export class CashOut {
 
   /** Quotes every open bet of the player that can be sold now. */
   async quotes(userId: number): Promise<CashOutQuote[]> {
+    // Quotes are asked for every few seconds while a player watches their bets: the ones that expired unused go.
+    await this.o.db
+      .deleteFrom('cash_out_quotes')
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '<', new Date(this.o.provider.now() - 60_000))
+      .execute();
     const rows = (await this.o.db
       .selectFrom('bets')
       .selectAll()
