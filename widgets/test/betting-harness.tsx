@@ -8,7 +8,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { acceptsOddsChange } from '@betframe/sdk/betting';
 import { siteConfigSchema } from '@betframe/sdk/config';
-import type { CouponEventState, Game, PushDelta } from '@betframe/sdk/feed';
+import type { Bet, BetPushEvent, CouponEventState, Game, PushDelta } from '@betframe/sdk/feed';
 import { dictionaryByPath, dictionaryMap } from '@betframe/sdk/i18n';
 import { type SharedStore, sharedStateDefaults } from '@betframe/sdk/protocol';
 import { createWidgetSession } from '@betframe/sdk/session';
@@ -57,6 +57,11 @@ export interface Sportsbook {
   move(key: string, outcome: MarketOutcome): void;
   /** Ends every open push stream (the client sees the stream drop). */
   dropStreams(): void;
+  /** The player's bets (History) and the live cash-out offer of each (GetCashOut; its quote id names the amount). */
+  bets: Bet[];
+  offers: Map<number, number>;
+  /** Sends an event on every open player stream (LiveBet/Secure/BetsPush). */
+  pushBet(event: BetPushEvent): void;
   close(): Promise<void>;
 }
 
@@ -90,6 +95,9 @@ export async function startSportsbook(): Promise<Sportsbook> {
     push: () => {},
     move: () => {},
     dropStreams: () => {},
+    bets: [],
+    offers: new Map(),
+    pushBet: () => {},
     close: async () => {},
   };
   const streams = new Set<{ res: ServerResponse; games: Set<number> }>();
@@ -123,6 +131,12 @@ export async function startSportsbook(): Promise<Sportsbook> {
   book.push = (delta) => {
     const id = delta.type === 'snapshot' ? delta.game.id : delta.gameId;
     for (const stream of streams) if (stream.games.has(id)) writeDelta(stream.res, delta);
+  };
+  const betStreams = new Set<ServerResponse>();
+  const writeBetEvent = (res: ServerResponse, event: BetPushEvent) =>
+    res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+  book.pushBet = (event) => {
+    for (const res of betStreams) writeBetEvent(res, event);
   };
   book.dropStreams = () => {
     for (const stream of streams) stream.res.end();
@@ -282,6 +296,18 @@ export async function startSportsbook(): Promise<Sportsbook> {
       }
       return;
     }
+    if (url.pathname === '/service-api/LiveBet/Secure/BetsPush') {
+      if (!req.headers['x-auth']) {
+        send(401, { success: false, message: 'x', errors: [{ code: 'unauthorized', detail: 'x' }] });
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...cors });
+      betStreams.add(res);
+      res.on('close', () => betStreams.delete(res));
+      book.calls.push({ call: 'BetsPush', body: {}, auth: String(req.headers['x-auth']) });
+      writeBetEvent(res, { type: 'balance', balance: book.balance, currency: 'RUB' });
+      return;
+    }
     if (url.pathname === '/web-api/user/settings' || url.pathname === '/web-api/user/savesetting') {
       const auth = req.headers['x-auth'];
       if (!auth) {
@@ -317,6 +343,45 @@ export async function startSportsbook(): Promise<Sportsbook> {
     book.calls.push({ call, body, auth: typeof auth === 'string' ? auth : undefined });
     const events = (body.couponEvents ?? []) as WireEvent[];
     const states = events.map(stateOf);
+    if (call === 'History') {
+      send(200, { data: { type: 'bet-history', attributes: { bets: book.bets, total: book.bets.length, page: 1 } } });
+      return;
+    }
+    if (call === 'GetCashOut') {
+      const offers = [...book.offers].map(([betId, offer]) => ({
+        betId,
+        offer,
+        quoteId: `quote-${betId}-${offer}`,
+        expiresAt: new Date(Date.now() + 10_000).toISOString(),
+      }));
+      send(200, { data: { type: 'cash-out', attributes: { offers } } });
+      return;
+    }
+    if (call === 'SaleBet') {
+      const betId = Number(body.saleBetId);
+      const offer = book.offers.get(betId);
+      const bet = book.bets.find((b) => b.betId === betId);
+      if (offer === undefined || !bet) {
+        send(409, { success: false, message: 'x', errors: [{ code: 'cash_out_unavailable', detail: 'x' }] });
+        return;
+      }
+      if (body.quoteId !== `quote-${betId}-${offer}`) {
+        const quote = { quoteId: `quote-${betId}-${offer}`, betId, amount: offer, expiresAt: new Date().toISOString() };
+        send(409, {
+          success: false,
+          message: 'x',
+          errors: [{ code: 'cash_out_changed', detail: 'x' }],
+          data: { quote },
+        });
+        return;
+      }
+      const sold: Bet = { ...bet, status: 'sold', payout: offer };
+      book.bets = book.bets.map((b) => (b.betId === betId ? sold : b));
+      book.offers.delete(betId);
+      book.balance += offer;
+      send(200, { data: { type: 'bet-sale', attributes: { bet: sold, paid: offer, balance: book.balance } } });
+      return;
+    }
     if (call === 'UpdateCoupon') {
       send(200, {
         data: {

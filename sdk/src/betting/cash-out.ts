@@ -1,4 +1,5 @@
 import type { BetKind } from './bet-kind';
+import { binomial, elementarySymmetric } from './combinations';
 import { roundDownMoney } from './money';
 import { type SelectionResult, settlementFactor } from './selection-result';
 
@@ -12,10 +13,12 @@ export interface CashOutSelection {
 }
 
 /**
- * The cash-out offer for a single or express: the bet's fair value at current odds (settled selections count
- * at their settlement factor, open ones at placed/current, which is the placed odds times the probability the
- * current odds imply) less the house's cash-out margin. No offer (undefined) for systems, lost bets or while a
- * market is suspended.
+ * The cash-out offer: the bet's fair value at current odds less the house's cash-out margin. Each selection counts
+ * at a factor — a settled one at its settlement factor, an open one at placed/current (the placed odds times the
+ * probability the current odds imply). A single or express is worth stake × Π factors; a system k/n values each
+ * of its C(n,k) lines the same way, stake / C(n,k) × e_k(factors) (the elementary symmetric sum, as settlement
+ * does). No offer (undefined) when nothing is open any more, the bet can no longer pay, or an open selection's
+ * market is suspended or gone.
  */
 export function cashOutOffer(
   kind: BetKind,
@@ -23,19 +26,23 @@ export function cashOutOffer(
   stake: number,
   margin: number,
 ): number | undefined {
-  if (kind.type === 'system') return undefined;
-  let value = stake;
+  const factors: number[] = [];
   let open = 0;
   for (const s of selections) {
     if (s.result !== undefined) {
-      value *= settlementFactor(s.result, s.placed);
+      factors.push(settlementFactor(s.result, s.placed));
       continue;
     }
     if (s.current === undefined || s.current <= 1) return undefined;
-    value *= s.placed / s.current;
+    factors.push(s.placed / s.current);
     open++;
   }
-  if (open === 0 || value <= 0) return undefined;
+  if (open === 0) return undefined;
+  const value =
+    kind.type === 'system'
+      ? (stake / Math.max(1, binomial(factors.length, kind.size))) * elementarySymmetric(factors, kind.size)
+      : factors.reduce((v, f) => v * f, stake);
+  if (!(value > 0)) return undefined;
   const offer = roundDownMoney(value * (1 - margin));
   return offer > 0 ? offer : undefined;
 }

@@ -67,6 +67,26 @@ describe('cash-out', () => {
     expect(cashOutOffer({ type: 'single' }, [{ placed: 2 }], 10, 0)).toBeUndefined();
     expect(cashOutOffer({ type: 'system', size: 2 }, [{ placed: 2, current: 2 }], 10, 0)).toBeUndefined();
   });
+  it('values every open line of a system: stake / C(n,k) × e_k(factors), less the margin', () => {
+    // Factors 1 (2/2), 1.5 (won at 1.5), 2/4 = 0.5 → e_2 = 1·1.5 + 1·0.5 + 1.5·0.5 = 2.75; 30 / 3 × 2.75 = 27.5.
+    const selections = [
+      { placed: 2, current: 2 },
+      { placed: 1.5, result: 'win' as const },
+      { placed: 2, current: 4 },
+    ];
+    expect(cashOutOffer({ type: 'system', size: 2 }, selections, 30, 0)).toBe(27.5);
+    expect(cashOutOffer({ type: 'system', size: 2 }, selections, 30, 0.05)).toBe(26.12);
+    // A suspended leg stops the offer; so does a system that can no longer pay.
+    expect(
+      cashOutOffer({ type: 'system', size: 2 }, [...selections.slice(0, 2), { placed: 2 }], 30, 0),
+    ).toBeUndefined();
+    const lost = [
+      { placed: 2, result: 'loss' as const },
+      { placed: 2, result: 'loss' as const },
+      { placed: 2, current: 2 },
+    ];
+    expect(cashOutOffer({ type: 'system', size: 2 }, lost, 30, 0)).toBeUndefined();
+  });
   it('partial cash-out keeps the unsold share of the stake', () => {
     expect(partialCashOut(100, 150, 75)).toEqual({ remainingStake: 50 });
   });

@@ -197,6 +197,8 @@ export const betSchema = z.object({
   settledAt: z.optional(z.string()),
   autoBetCf: z.optional(z.number()),
   cashOut: z.optional(z.number()),
+  /** What cash-outs of this bet have paid so far (a partly sold bet stays open on the rest of its stake). */
+  sold: z.optional(z.number()),
   selections: z.array(betSelectionSchema),
 });
 export type Bet = z.output<typeof betSchema>;
@@ -235,9 +237,46 @@ export const saleBetRequestSchema = z.strictObject({
   saleBetId: z.coerce.number().check(z.int(), z.positive()),
   /** Part of the offer to take; absent sells the whole bet. */
   summ: z.optional(money),
-  /** The offer the player saw; the sale is refused if the offer fell below it. */
+  /** The quote the player accepts (GetCashOut): the sale pays exactly its amount, or is refused with a new one. */
+  quoteId: z.optional(z.string().check(z.minLength(8), z.maxLength(64))),
+  /** The offer the player saw, without a quote: the sale is refused with a new quote if the offer is not this. */
   expectedOffer: z.optional(money),
 });
+export type SaleBetRequest = z.output<typeof saleBetRequestSchema>;
+
+/** A cash-out quote: the amount the house pays for an open bet (all of it) if sold at `quoteId` before `expiresAt`. */
+export const cashOutQuoteSchema = z.object({
+  quoteId: z.string(),
+  betId: z.number(),
+  amount: z.number(),
+  /** ISO time after which the quote no longer holds. */
+  expiresAt: z.string(),
+});
+export type CashOutQuote = z.output<typeof cashOutQuoteSchema>;
+
+/** GetCashOut: a quote for every open bet that can be sold now (`offer` is the quote's amount). */
+export const getCashOutResponseSchema = z.object({
+  data: z.object({
+    attributes: z.object({
+      offers: z.array(
+        z.object({
+          betId: z.number(),
+          offer: z.number(),
+          quoteId: z.optional(z.string()),
+          expiresAt: z.optional(z.string()),
+        }),
+      ),
+    }),
+  }),
+});
+
+/** SaleBet: the bet after the sale (a partly sold one still open on its remaining stake), what was paid, the balance. */
+export const saleBetResponseSchema = z.object({
+  data: z.object({ attributes: z.object({ bet: betSchema, paid: z.number(), balance: z.number() }) }),
+});
+
+/** 409 `cash_out_changed`: the quote no longer holds; `data.quote` is the new one for the player to accept. */
+export const cashOutChangedBodySchema = z.object({ data: z.object({ quote: cashOutQuoteSchema }) });
 
 export const historyRequestSchema = z.object({
   /** ISO dates; default the last 7 days. */

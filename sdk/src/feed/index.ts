@@ -4,6 +4,7 @@
  */
 
 export * from './apply-delta';
+export * from './bets-push';
 export * from './coupon';
 export * from './favorites';
 export * from './game';

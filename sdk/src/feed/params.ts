@@ -76,5 +76,7 @@ export const pushQuerySchema = z.object({
   champs: z.optional(idList),
   /** Also line games (odds move before the start too); default live only. */
   line: z._default(bool(), false),
+  /** Snapshots carry every market of the game, not only its main ones (the coupon and the game page follow any outcome). */
+  full: z._default(bool(), false),
 });
 export type PushQuery = z.output<typeof pushQuerySchema>;

@@ -20,6 +20,8 @@ export const feedPaths = {
   favoriteMigrateChamps: '/service-api/Favorite/migrate/Champs',
   /** Server-sent events of feed deltas. */
   push: '/service-api/feed-push',
+  /** Server-sent events of the signed-in player's bets and balance (`bets-push.ts`). */
+  betsPush: '/service-api/LiveBet/Secure/BetsPush',
   open: (call: OpenCall) => `/service-api/LiveBet/Open/${call}`,
   secure: (call: SecureCall) => `/service-api/LiveBet/Secure/${call}`,
 } as const;

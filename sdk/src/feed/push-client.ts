@@ -13,20 +13,26 @@ export interface PushSubscription {
   champs?: number[];
   games?: number[];
   line?: boolean;
+  /** Snapshots with every market of the game (odds deltas always cover every outcome). */
+  full?: boolean;
   lng?: string;
 }
 
-export interface PushClientOptions {
+/** How a server-sent event stream is followed: the origin, the fetch, the retry and the connection callbacks. */
+export interface SseOptions {
   /** Origin of the service base, e.g. `https://sportsbook.example` (default: same origin). */
   origin?: string;
-  onDelta(delta: PushDelta): void;
   /** Called with each connection error (or end of the stream) before the retry. */
   onError?(error: unknown): void;
-  /** Called when a (re)connection is established, before its snapshots: the stream is up. */
+  /** Called when a (re)connection is established, before its first events: the stream is up. */
   onOpen?(): void;
   fetch?: typeof fetch;
   /** First retry delay; doubles up to 30 s. */
   retryMs?: number;
+}
+
+export interface PushClientOptions extends SseOptions {
+  onDelta(delta: PushDelta): void;
 }
 
 const ids = (list: number[] | undefined) =>
@@ -41,6 +47,7 @@ export function pushUrl(sub: PushSubscription, origin = ''): string {
   add('champs', ids(sub.champs));
   add('games', ids(sub.games));
   if (sub.line) params.set('line', 'true');
+  if (sub.full) params.set('full', 'true');
   if (sub.lng && sub.lng !== 'ru') params.set('lng', sub.lng);
   const query = params.toString();
   return `${origin}${feedPaths.push}${query ? `?${query}` : ''}`;
@@ -48,18 +55,39 @@ export function pushUrl(sub: PushSubscription, origin = ''): string {
 
 /** Starts the subscription; the returned function stops it. */
 export function subscribePush(sub: PushSubscription, options: PushClientOptions): () => void {
+  return subscribeSse(
+    pushUrl(sub, options.origin),
+    {},
+    (data) => {
+      const delta = pushDeltaSchema.safeParse(JSON.parse(data));
+      if (delta.success) options.onDelta(delta.data);
+    },
+    options,
+  );
+}
+
+/**
+ * Follows a server-sent event stream over fetch: hands each event's data to `onData`, and reconnects with a
+ * doubling delay (up to 30 s) when the stream fails or ends. The returned function stops it.
+ */
+export function subscribeSse(
+  url: string,
+  headers: Record<string, string>,
+  onData: (data: string) => void,
+  options: SseOptions,
+): () => void {
   const controller = new AbortController();
   const doFetch = options.fetch ?? fetch;
   let delay = options.retryMs ?? 1000;
   const run = async (): Promise<void> => {
     while (!controller.signal.aborted) {
       try {
-        const res = await doFetch(pushUrl(sub, options.origin), {
+        const res = await doFetch(url, {
           signal: controller.signal,
-          headers: { accept: 'text/event-stream' },
+          headers: { accept: 'text/event-stream', ...headers },
           credentials: 'same-origin',
         });
-        if (!res.ok || !res.body) throw new Error(`push stream answered ${res.status}`);
+        if (!res.ok || !res.body) throw new Error(`event stream answered ${res.status}`);
         delay = options.retryMs ?? 1000;
         options.onOpen?.();
         const reader = res.body.getReader();
@@ -71,12 +99,9 @@ export function subscribePush(sub: PushSubscription, options: PushClientOptions)
           buffer += decoder.decode(value, { stream: true });
           const parsed = parseSseFrames(buffer);
           buffer = parsed.rest;
-          for (const frame of parsed.frames) {
-            const delta = pushDeltaSchema.safeParse(JSON.parse(frame.data));
-            if (delta.success) options.onDelta(delta.data);
-          }
+          for (const frame of parsed.frames) onData(frame.data);
         }
-        if (!controller.signal.aborted) options.onError?.(new Error('push stream ended'));
+        if (!controller.signal.aborted) options.onError?.(new Error('event stream ended'));
       } catch (error) {
         if (controller.signal.aborted) return;
         options.onError?.(error);

@@ -115,6 +115,7 @@ export class BetBook {
       ...(row.settled_at ? { settledAt: new Date(row.settled_at).toISOString() } : {}),
       ...(row.auto_bet_coef !== null ? { autoBetCf: row.auto_bet_coef } : {}),
       ...(offer !== undefined ? { cashOut: offer } : {}),
+      ...(row.sold_minor > 0 ? { sold: toMajorNumber(row.sold_minor, digits) } : {}),
       selections: selections.map((s) => {
         const game = this.o.provider.game(s.game_id);
         const view = game ? this.o.provider.view(game) : undefined;

@@ -4,8 +4,16 @@
  * (./advance-quote.ts), all reading bets and balances through one `BetBook` (./book.ts). Money changes units only
  * through `wallet/money.ts`.
  */
-import type { Bet, BetStatus, CouponEventInput, MakeBetRequest } from '@betframe/sdk/feed';
+import type {
+  Bet,
+  BetStatus,
+  CashOutQuote,
+  CouponEventInput,
+  MakeBetRequest,
+  SaleBetRequest,
+} from '@betframe/sdk/feed';
 import { advanceQuote } from './advance-quote';
+import { BetEvents } from './bet-events';
 import { BetBook } from './book';
 import { CashOut } from './cash-out';
 import { BetHistory } from './history';
@@ -14,12 +22,15 @@ import type { AdvanceQuote, EngineOptions, PlaceResult } from './records';
 import type { BettingLimits } from './settings';
 import { Settlement } from './settlement';
 
-export { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from './errors';
+export { BetEvents } from './bet-events';
+export { AdvanceExceededError, CashOutChangedError, EventsUnavailableError, OddsChangedError } from './errors';
 export { requestHash } from './placement';
 export { type AdvanceQuote, bettingAccounts, type EngineOptions, type PlaceResult } from './records';
 
 export class BettingEngine {
   readonly limits: BettingLimits;
+  /** Every change of a player's bet, for the per-player push stream. */
+  readonly events = new BetEvents();
   private readonly book: BetBook;
   private readonly placement: Placement;
   private readonly settlement: Settlement;
@@ -29,9 +40,9 @@ export class BettingEngine {
   constructor(private readonly o: EngineOptions) {
     this.book = new BetBook(o);
     this.limits = this.book.limits;
-    this.placement = new Placement(o, this.book);
-    this.settlement = new Settlement(o, this.book);
-    this.cashOut = new CashOut(o, this.book);
+    this.placement = new Placement(o, this.book, this.events);
+    this.settlement = new Settlement(o, this.book, this.events);
+    this.cashOut = new CashOut(o, this.book, this.events);
     this.bets = new BetHistory(o, this.book);
   }
 
@@ -76,13 +87,24 @@ export class BettingEngine {
     return this.settlement.processAutobets();
   }
 
-  /** Sells a bet (whole, or part of the offer when partial sales are allowed). */
+  /** Sells a bet (whole, or part of the offer when partial sales are allowed), at a quote when one is given. */
   sell(
     userId: number,
-    req: { saleBetId: number; summ?: number; expectedOffer?: number },
+    req: Pick<SaleBetRequest, 'saleBetId' | 'summ' | 'quoteId' | 'expectedOffer'>,
     lang = 'ru',
   ): Promise<{ bet: Bet; paid: number; balance: number }> {
     return this.cashOut.sell(userId, req, lang);
+  }
+
+  /** A cash-out quote for every open bet of the player that can be sold now. */
+  cashOutQuotes(userId: number): Promise<CashOutQuote[]> {
+    return this.cashOut.quotes(userId);
+  }
+
+  /** The player's money account now (for the push stream's balance events). */
+  async balanceOf(userId: number): Promise<{ balance: number; currency: string }> {
+    const account = await this.book.account(userId);
+    return { balance: await this.book.balance(account.id, account.digits), currency: account.iso };
   }
 
   history(

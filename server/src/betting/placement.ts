@@ -25,6 +25,7 @@ import {
   toMajorNumber,
 } from '../wallet';
 import { advanceQuoteMinor } from './advance-quote';
+import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
 import { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from './errors';
 import { evaluateEvent, scoreKey } from './evaluate';
@@ -34,6 +35,7 @@ export class Placement {
   constructor(
     private readonly o: EngineOptions,
     private readonly book: BetBook,
+    private readonly events: BetEvents,
   ) {}
 
   private get db(): Db {
@@ -167,6 +169,7 @@ export class Placement {
         if (!winner) throw ApiError.conflict('bet_in_progress', 'A bet with this GUID is being placed');
         return this.repeat(winner, hash, account, lang);
       }
+      this.events.emit(userId, written.row.id);
       return {
         bet: await this.book.toWire(written.row, account.iso, lang, written.selections),
         balance: await this.book.balance(account.id, account.digits),

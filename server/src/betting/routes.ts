@@ -13,6 +13,7 @@ import {
   potentialWin,
 } from '@betframe/sdk/betting';
 import {
+  type BetPushEvent,
   type CouponState,
   getAvanceRequestSchema,
   getCouponRequestSchema,
@@ -27,6 +28,7 @@ import {
   updateCouponRequestSchema,
 } from '@betframe/sdk/feed';
 import type { Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { z } from 'zod/mini';
 import { requireUser } from '../app/auth';
 import { ApiError, errorBody } from '../app/errors';
@@ -37,7 +39,7 @@ import type { FeedService } from '../feed';
 import { feedServiceOf } from '../feed';
 import { type Translate, textsIn } from '../translations';
 import { normaliseBetBody } from './aliases';
-import { BettingEngine, EventsUnavailableError, OddsChangedError } from './engine';
+import { BettingEngine, CashOutChangedError, EventsUnavailableError, OddsChangedError } from './engine';
 import { evaluateEvent } from './evaluate';
 import { readSettings } from './settings';
 
@@ -222,16 +224,59 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
     app.post(`${secure}/SaleBet`, async (c) => {
       const user = await requireUser(c, deps);
       const req = await readBody(c, lenient(saleBetRequestSchema));
-      return c.json(jsonApi('bet-sale', await engine().sell(user.id, req, lng(c))));
+      try {
+        return c.json(jsonApi('bet-sale', await engine().sell(user.id, req, lng(c))));
+      } catch (error) {
+        if (error instanceof CashOutChangedError) {
+          return c.json(
+            { ...errorBody(error.code, error.message), ...(error.quote ? { data: { quote: error.quote } } : {}) },
+            409,
+          );
+        }
+        throw error;
+      }
     });
     app.post(`${secure}/GetCashOut`, async (c) => {
       const user = await requireUser(c, deps);
-      const open = await engine().history(user.id, { status: 'open', page: 1 }, lng(c));
+      const quotes = await engine().cashOutQuotes(user.id);
       return c.json(
         jsonApi('cash-out', {
-          offers: open.bets.filter((b) => b.cashOut !== undefined).map((b) => ({ betId: b.betId, offer: b.cashOut })),
+          offers: quotes.map((q) => ({ betId: q.betId, offer: q.amount, quoteId: q.quoteId, expiresAt: q.expiresAt })),
         }),
       );
+    });
+    // The player's own stream (SSE): the balance on connect and after each change, and every bet that changed.
+    app.get(`${secure}/BetsPush`, async (c) => {
+      const user = await requireUser(c, deps);
+      const lang = lng(c);
+      return streamSSE(c, async (stream) => {
+        let chain = Promise.resolve();
+        const send = (data: () => Promise<BetPushEvent[]>) => {
+          chain = chain
+            .then(data)
+            .then(async (events) => {
+              for (const e of events) await stream.writeSSE({ event: e.type, data: JSON.stringify(e) });
+            })
+            .catch(() => undefined);
+        };
+        const balance = async (): Promise<BetPushEvent> => ({
+          type: 'balance',
+          ...(await engine().balanceOf(user.id)),
+        });
+        send(async () => [await balance()]);
+        const stop = engine().events.on(user.id, (betId) =>
+          send(async () => [{ type: 'bet', bet: await engine().detail(user.id, betId, lang) }, await balance()]),
+        );
+        const heartbeat = setInterval(() => {
+          chain = chain
+            .then(() => stream.write(': keep-alive\n\n'))
+            .then(() => undefined)
+            .catch(() => undefined);
+        }, 15_000);
+        await new Promise<void>((resolve) => stream.onAbort(resolve));
+        clearInterval(heartbeat);
+        stop();
+      });
     });
     app.post(`${secure}/History`, async (c) => {
       const user = await requireUser(c, deps);

@@ -12,12 +12,21 @@ export interface BettingLimits {
   maxStakePerPlayerDay: number;
   /** Cash-out margin taken from the fair value. */
   cashOutMargin: number;
+  /** How long a cash-out quote holds (ms). */
+  cashOutQuoteMs: number;
+  /**
+   * How far the live offer may drift from a quote (a share of it) while the quote still holds; beyond it, or once
+   * expired, a sale at the quote answers with a fresh one.
+   */
+  cashOutQuoteDrift: number;
 }
 
 export const defaultLimits: BettingLimits = {
   maxStakePerMarket: 100_000,
   maxStakePerPlayerDay: 1_000_000,
   cashOutMargin: 0.05,
+  cashOutQuoteMs: 10_000,
+  cashOutQuoteDrift: 0.02,
 };
 
 export interface BettingSettings {

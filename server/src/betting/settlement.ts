@@ -14,6 +14,7 @@ import {
   roundToMinorUnits,
   toMajorNumber,
 } from '../wallet';
+import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
 import { scoreKey } from './evaluate';
 import { type BetRow, bettingAccounts, type EngineOptions, kindOf } from './records';
@@ -22,6 +23,7 @@ export class Settlement {
   constructor(
     private readonly o: EngineOptions,
     private readonly book: BetBook,
+    private readonly events: BetEvents,
   ) {}
 
   private get db(): Db {
@@ -61,7 +63,13 @@ export class Settlement {
         .execute();
     }
     let closed = 0;
-    for (const betId of new Set(open.map((s) => s.bet_id))) if (await this.closeBet(betId)) closed++;
+    const touched = [...new Set(open.map((s) => s.bet_id))];
+    for (const betId of touched) if (await this.closeBet(betId)) closed++;
+    // Every bet with a selection settled here changed (closed, or one leg nearer): its player hears of it.
+    if (touched.length > 0) {
+      const owners = await this.db.selectFrom('bets').select(['id', 'user_id']).where('id', 'in', touched).execute();
+      for (const b of owners) this.events.emit(Number(b.user_id), Number(b.id));
+    }
     return closed;
   }
 
@@ -172,6 +180,7 @@ export class Settlement {
       .execute();
     let accepted = 0;
     let dropped = 0;
+    const changed: BetRow[] = [];
     for (const p of pending) {
       const game = this.o.provider.game(p.game_id);
       const view = game ? this.o.provider.view(game) : undefined;
@@ -186,6 +195,7 @@ export class Settlement {
         if (gone || scoreMoved) {
           await this.refundStake(trx, row, 'dropped');
           dropped++;
+          changed.push(row);
           return;
         }
         if (!view.suspended && outcome && outcome.coef >= (row.auto_bet_coef ?? Number.POSITIVE_INFINITY)) {
@@ -200,9 +210,11 @@ export class Settlement {
             .where('id', '=', row.id)
             .execute();
           accepted++;
+          changed.push(row);
         }
       });
     }
+    for (const row of changed) this.events.emit(Number(row.user_id), row.id);
     return { accepted, dropped };
   }
 }

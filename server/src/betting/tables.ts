@@ -43,10 +43,23 @@ export interface BetCouponsTable {
   created_at: Date;
 }
 
+export interface CashOutQuotesTable {
+  id: string;
+  bet_id: number;
+  user_id: number;
+  stake_minor: number;
+  amount_minor: number;
+  expires_at: Date;
+  created_at: Date;
+  used_at: Date | null;
+  paid_minor: number | null;
+}
+
 declare module '../db' {
   interface Tables {
     bets: BetsTable;
     bet_selections: BetSelectionsTable;
     bet_coupons: BetCouponsTable;
+    cash_out_quotes: CashOutQuotesTable;
   }
 }

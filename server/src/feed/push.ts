@@ -17,7 +17,7 @@ interface Seen {
 }
 
 export interface PushSubscriber {
-  filter: Pick<PushQuery, 'sports' | 'games' | 'champs' | 'line' | 'lng'>;
+  filter: Pick<PushQuery, 'sports' | 'games' | 'champs' | 'line' | 'lng'> & { full?: boolean };
   /** Receives the SSE event name and its JSON data. */
   send(event: string, data: string): void;
 }
@@ -65,7 +65,10 @@ export class PushHub {
       if (view.status === 2 || view.status === 4) continue;
       sub.send(
         'snapshot',
-        JSON.stringify({ type: 'snapshot', game: presentView(view, sub.filter.lng, false) } satisfies PushDelta),
+        JSON.stringify({
+          type: 'snapshot',
+          game: presentView(view, sub.filter.lng, sub.filter.full === true),
+        } satisfies PushDelta),
       );
     }
     return () => this.subscribers.delete(sub);

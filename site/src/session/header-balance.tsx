@@ -1,8 +1,10 @@
 /**
  * The header's balance and account switcher: the player's currency accounts (`GET /web-api/account/balance`),
  * the active one shown with its balance, another picked with `POST /web-api/account/set-active`. It refreshes
- * when a widget reports a `balance` event (a bet placed, a deposit seen in the office).
+ * when a widget reports a `balance` event (a bet placed, a deposit seen in the office) and, while a player is
+ * signed in, on every balance the player's push stream sends (a settlement, a cash-out).
  */
+import { subscribeBets } from '@betframe/sdk/feed';
 import { formatMoney } from '@betframe/sdk/format';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { useCallback, useEffect, useState } from 'react';
@@ -39,6 +41,11 @@ export function HeaderBalance({ t, lang, api }: { t: SiteT; lang: string; api: B
     load();
     return api.on('balance', load);
   }, [api, load]);
+  const signedIn = accounts !== null && accounts.length > 0;
+  useEffect(() => {
+    if (!signedIn) return;
+    return subscribeBets({ lng: lang, onEvent: (event) => event.type === 'balance' && load() });
+  }, [signedIn, lang, load]);
   if (!accounts || accounts.length === 0) return null;
   const money = accounts.filter((a) => !a.isBonusAccount);
   const active = money.find((a) => a.isActive) ?? money[0];

@@ -201,13 +201,20 @@ describe('coupon widget', () => {
     expect((q(mounted, 'coupon-policy') as HTMLSelectElement).value).toBe('2');
   }, 20_000);
 
-  it('a suspended outcome is marked and left out of the bet', async () => {
+  it('a suspended outcome stays in the slip, marked and explained, and blocks the bet until it is removed', async () => {
     book.market.set('3:3:0', { coef: 3, available: false });
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
     await waitFor(() => m.root.querySelector('[data-outcome-id="3:3:0"][data-unavailable]'));
-    expect(text(m, 'coupon-excluded')).toBe('Unavailable outcomes are left out of the bet');
-    expect(text(m, 'coupon-total')).toBe('3.00');
+    expect(text(m, 'coupon-leg-reason')).toContain('Suspended for now');
+    expect(text(m, 'coupon-blocked')).toContain('Remove the marked outcomes');
+    // The bet type is still the three-leg express the player chose, and nothing can go.
+    expect((m.root.querySelector('input[value="express"]') as HTMLInputElement).checked).toBe(true);
+    expect(text(m, 'coupon-total')).toBe('9.00');
     stake(m, '10');
+    expect((q(m, 'coupon-place') as HTMLButtonElement).disabled).toBe(true);
+    click(m.root.querySelector('button[aria-label="Remove Pick 3:3:0"]'));
+    await waitFor(() => !q(m, 'coupon-blocked') && !(q(m, 'coupon-place') as HTMLButtonElement).disabled);
+    expect(text(m, 'coupon-total')).toBe('3.00');
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
     const sent = book.calls.find((c) => c.call === 'MakeBetWeb')?.body.couponEvents as Array<{ gameId: number }>;
@@ -481,8 +488,8 @@ describe('coupon: live updates by push', () => {
     const off = (id: string) => m.root.querySelector(`[data-outcome-id="${id}"]`)?.hasAttribute('data-unavailable');
     book.push({ type: 'status', gameId: 3, status: 1, kind: 1, suspended: true });
     await waitFor(() => off('3:3:0'));
-    expect(text(m, 'coupon-excluded')).toBe('Unavailable outcomes are left out of the bet');
-    expect(text(m, 'coupon-total')).toBe('3.00');
+    expect(text(m, 'coupon-blocked')).toContain('Remove the marked outcomes');
+    expect((q(m, 'coupon-place') as HTMLButtonElement).disabled).toBe(true);
     book.push({ type: 'status', gameId: 3, status: 1, kind: 1, suspended: false });
     await waitFor(() => !off('3:3:0'));
     expect(text(m, 'coupon-total')).toBe('9.00');

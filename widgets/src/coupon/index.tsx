@@ -3,7 +3,7 @@
  * `handle.call('addOutcome', …)`), bet types single / express / system k of n / several singles, the stake with
  * the numeric formatter and quick stakes, limits from the server, potential win after betting taxes, the
  * bet-change setting (a server setting for players, policy.ts), odds kept current by the push stream
- * (live-odds.ts), changed odds (old → new) handled by that setting, unavailable outcomes marked and left out, the
+ * (live-odds.ts), changed odds (old → new) handled by that setting, unavailable outcomes marked and blocking the bet, the
  * advance when the stake exceeds the balance, placement with an idempotent betGuid, translated errors, the guest's
  * way to log in, and the receipt (`bet:placed` and `balance` to the host, which passes it on to other widgets).
  *
@@ -15,16 +15,19 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { defineWidget, Shell, useRuntime, useSession, useShared, type WidgetRuntime } from '../runtime';
 import { addOutcome, clearCoupon, removeOutcome } from '../runtime/betting/outcomes';
+import { usePlayerBets } from '../runtime/betting/player-bets';
 import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/theme';
+import { TabList } from '../runtime/tab-list';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import { BetTypeChooser } from './bet-type-chooser';
 import { LoadCodeForm, SaveCode } from './code-form';
+import { MyBets } from './my-bets';
 import { OneClickPanel } from './one-click';
 import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';
 import { useBetChangePolicy } from './policy';
 import { Receipt } from './receipt';
-import { slipActions as act, createSlipStore, type Phase } from './slip-store';
+import { slipActions as act, createSlipStore, type Phase, type SlipStore } from './slip-store';
 import { useAdvanceOffer, useCouponPersistence, usePropsCode, useSlipRefresh } from './slip-sync';
 import { slipView } from './slip-view';
 import { AdvancePanel, type Formatters, StakePanel, WinPanel } from './stake-panel';
@@ -63,13 +66,61 @@ function GuestBox({ t, emit }: { t: BetT; emit: WidgetRuntime['emit'] }) {
   );
 }
 
+type Tab = 'slip' | 'bets';
+
+/**
+ * The slip, and for a signed-in player "my bets" beside it; the player's push stream keeps both current (the
+ * balance for quick stakes and the advance, every changed bet for "my bets").
+ */
 function CouponBody({ t }: { t: BetT }) {
   const runtime = useRuntime();
-  const { shared, origin, options, config } = runtime;
   const [store] = useState(createSlipStore);
+  const token = useSession((s) => s.session?.token ?? null);
+  const [tab, setTab] = useState<Tab>('slip');
+  usePlayerBets(runtime.origin, runtime.options.lang, token, (event) => {
+    if (event.type === 'bet') store.setState(act.betChanged(event.bet));
+    else store.setState(act.balanceIs(event.balance));
+  });
+  const f = useFormatters(t);
+  if (!token) return <SlipPane t={t} store={store} token={token} f={f} />;
+  return (
+    <>
+      <TabList<Tab>
+        label={t('coupon_tab_slip')}
+        items={['slip', 'bets']}
+        selected={tab}
+        onSelect={setTab}
+        text={(x) => t(x === 'slip' ? 'coupon_tab_slip' : 'coupon_tab_my_bets')}
+        dataKey="coupon-tab"
+      />
+      {tab === 'slip' ? (
+        <SlipPane t={t} store={store} token={token} f={f} />
+      ) : (
+        <MyBets runtime={runtime} store={store} token={token} f={f} />
+      )}
+    </>
+  );
+}
+
+function useFormatters(t: BetT): Formatters {
+  const { options, config } = useRuntime();
+  const currency =
+    config.currencies.find((c) => c.code === options.currency) ??
+    config.currencies.find((c) => c.id === config.defaultCurrencyId);
+  const [cfview] = useCoefficientView();
+  return {
+    t,
+    money: (v) => formatMoney(v, currency?.code ?? 'RUB', options.lang),
+    moneyIn: (v, code) => formatMoney(v, code, options.lang),
+    odds: (v) => formatOdds(v, oddsFormatForView(cfview)),
+  };
+}
+
+function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: string | null; f: Formatters }) {
+  const runtime = useRuntime();
+  const { shared, origin, options, config } = runtime;
   const slip = useStore(store);
   const outcomes = useShared((s) => s.couponOutcomes);
-  const token = useSession((s) => s.session?.token ?? null);
   const {
     policy,
     change: changePolicy,
@@ -79,12 +130,6 @@ function CouponBody({ t }: { t: BetT }) {
   const currency =
     config.currencies.find((c) => c.code === options.currency) ??
     config.currencies.find((c) => c.id === config.defaultCurrencyId);
-  const [cfview] = useCoefficientView();
-  const f: Formatters = {
-    t,
-    money: (v) => formatMoney(v, currency?.code ?? 'RUB', options.lang),
-    odds: (v) => formatOdds(v, oddsFormatForView(cfview)),
-  };
   const view = slipView(slip, {
     outcomes,
     policy,

@@ -91,7 +91,7 @@ export function useCouponPush(
       applyRef.current(next);
     };
     const stop = subscribePush(
-      { games: gameKey.split(',').map(Number), line: true, lng: lang },
+      { games: gameKey.split(',').map(Number), line: true, full: true, lng: lang },
       {
         origin,
         onDelta,

@@ -1,4 +1,7 @@
-/** The coupon's outcomes: old → new odds when they moved, unavailable ones marked, an own stake per single. */
+/**
+ * The coupon's legs: each at its current price (old → new when it moved, the pick's own price while the slip
+ * confirms a fresh pick), a leg that cannot be bet now marked with why, an own stake per single.
+ */
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { useStore } from 'zustand';
 import type { WidgetRuntime } from '../runtime';
@@ -26,15 +29,32 @@ export function OutcomeList({
   return (
     <>
       <ul className="bf-list" data-testid="coupon-outcomes">
-        {outcomes.map((o) => {
+        {outcomes.map((o, i) => {
           const change = changeOf.get(o.id);
           const off = view.unavailable.has(o.id);
+          const leg = view.legs[i];
           return (
-            <li className="bf-row" key={o.id} data-outcome-id={o.id} data-unavailable={off ? '' : undefined}>
+            <li
+              className="bf-row"
+              key={o.id}
+              data-outcome-id={o.id}
+              data-unavailable={off ? '' : undefined}
+              data-leg={leg?.state}
+            >
               <span className="bf-grow">
-                {o.label}
-                {o.market ? <span className="bf-muted"> · {o.market}</span> : null}
-                {off ? <span className="bf-muted"> · {t('coupon_unavailable')}</span> : null}
+                <bdi>{o.label}</bdi>
+                {o.market ? (
+                  <span className="bf-muted">
+                    {' '}
+                    · <bdi>{o.market}</bdi>
+                  </span>
+                ) : null}
+                {off ? (
+                  <span className="bf-muted" data-testid="coupon-leg-reason">
+                    {' '}
+                    · {t(leg?.state === 'suspended' ? 'coupon_leg_suspended' : 'coupon_leg_finished')}
+                  </span>
+                ) : null}
               </span>
               {view.separateStakes && !off ? (
                 <input
@@ -70,8 +90,8 @@ export function OutcomeList({
         })}
       </ul>
       {view.unavailable.size > 0 ? (
-        <p className="bf-muted" data-testid="coupon-excluded">
-          {t('coupon_excluded')}
+        <p role="alert" data-testid="coupon-blocked">
+          {t('coupon_blocked', { count: view.unavailable.size })}
         </p>
       ) : null}
     </>

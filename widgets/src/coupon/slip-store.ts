@@ -4,9 +4,10 @@
  * calls (placement.ts, slip-sync.ts) apply them with `store.setState(action(…))`. The outcomes themselves are not
  * here: they are the page's shared coupon (`shared.couponOutcomes`), which every widget edits.
  */
-import type { AdvanceOffer, CouponEventState } from '@betframe/sdk/feed';
+import type { AdvanceOffer, Bet, CashOutQuote, CouponEventState } from '@betframe/sdk/feed';
 import { formatNumericInput } from '@betframe/sdk/validation';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { withBet } from '../runtime/betting/player-bets';
 import { type OneClick, readOneClick, writeOneClick } from './persist';
 import { type SlipKind, stateKey } from './slip';
 
@@ -40,6 +41,10 @@ export interface SlipState {
   useAdvance: boolean;
   /** Bumped by each balance another widget reports: the advance is asked for again. */
   balanceSeq: number;
+  /** The player's recent bets ("my bets"), newest first, kept live by the player's push stream; null until read. */
+  myBets: Bet[] | null;
+  /** The live cash-out quotes of the open ones, by bet id; null until first read. */
+  quotes: ReadonlyMap<number, CashOutQuote> | null;
 }
 
 export type SlipStore = StoreApi<SlipState>;
@@ -71,6 +76,8 @@ export function createSlipStore(): SlipStore {
     offer: { avance: 0 },
     useAdvance: false,
     balanceSeq: 0,
+    myBets: null,
+    quotes: null,
   }));
   // The one-click choice outlives the page.
   store.subscribe((state, previous) => {
@@ -143,6 +150,20 @@ export const slipActions = {
   setOffer:
     (offer: AdvanceOffer): SlipAction =>
     () => ({ offer }),
+  /** The balance the player's push stream (or a sale) reported. */
+  balanceIs:
+    (balance: number): SlipAction =>
+    (s) => ({ offer: { ...s.offer, balance } }),
+  betsLoaded:
+    (myBets: Bet[]): SlipAction =>
+    () => ({ myBets }),
+  /** A bet that changed (pushed, or sold here) takes its place in "my bets". */
+  betChanged:
+    (bet: Bet): SlipAction =>
+    (s) => ({ myBets: withBet(s.myBets ?? [], bet) }),
+  quotesLoaded:
+    (quotes: ReadonlyMap<number, CashOutQuote>): SlipAction =>
+    () => ({ quotes }),
   balanceReported:
     (balanceSeq: number): SlipAction =>
     () => ({ balanceSeq }),

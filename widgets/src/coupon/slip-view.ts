@@ -1,32 +1,44 @@
 /**
  * What the slip shows and may do, derived (pure) from the slip store, the page's coupon outcomes and the
- * player's bet-change setting: the playable events, the bet type in force, the stakes, the potential win, the
- * stake problem, the advance offer and whether the bet can go.
+ * player's bet-change setting: every leg at the price the server would take now, the bet type in force (it never
+ * changes by itself: a leg that cannot be bet stays in and blocks the bet), the lines and total stake, the
+ * potential win at those prices, the stake problem, the advance offer and whether the bet can go. Every figure the
+ * slip shows comes from here, so the totals follow a moved price at once.
  */
-import type { BetKind } from '@betframe/sdk/betting';
+import { type BetKind, binomial } from '@betframe/sdk/betting';
 import type { BettingTax } from '@betframe/sdk/config';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import {
   betKindOf,
+  blocksBet,
   effectiveKind,
   effectiveSystemSize,
-  eventOf,
+  type Leg,
+  legsOf,
   type OddsChange,
   oddsChanges,
   type SlipEvent,
   type SlipKind,
   taxesOf,
-  unavailableIds,
   type WinSummary,
   winSummary,
 } from './slip';
 import { amountOf, type SlipState } from './slip-store';
 
 export interface SlipView {
+  /** Every outcome of the coupon, priced now. */
+  legs: Leg[];
+  /** Legs that cannot be bet now (suspended, finished): the bet waits until they reopen or are removed. */
   unavailable: Set<string>;
-  /** Wire events of the outcomes that can be bet now. */
+  /** Wire events of every leg at its current price. */
   events: SlipEvent[];
   n: number;
+  /** Bets the stake buys: C(n, k) lines of a system, one single per leg, else 1. */
+  lines: number;
+  /** What the player pays in all (several singles: every single's stake). */
+  totalStake: number;
+  /** The balance when known (quick stakes stay within it). */
+  balance: number | undefined;
   kind: SlipKind;
   k: number;
   /** `kind` and `k` as the SDK's bet kind (what the calls send as `vid` / `expressNum`). */
@@ -60,12 +72,13 @@ export interface SlipContext {
 }
 
 export function slipView(s: SlipState, { outcomes, policy, minBet, taxes }: SlipContext): SlipView {
-  const unavailable = unavailableIds(outcomes, s.states);
-  const events = outcomes.filter((o) => !unavailable.has(o.id)).flatMap((o) => eventOf(o) ?? []);
-  const n = events.length;
+  const legs = legsOf(outcomes, s.states);
+  const unavailable = new Set(legs.filter(blocksBet).map((l) => l.outcomeId));
+  const events = legs.flatMap((l) => l.event ?? []);
+  const n = legs.length;
   const kind = effectiveKind(s.chosen, n);
   const k = effectiveSystemSize(s.chosenK, n);
-  const changes = oddsChanges(outcomes, s.states, policy);
+  const changes = oddsChanges(legs, policy);
   const mustConfirm = changes.some((c) => !c.accepted);
   const stake = amountOf(s.stakeText);
   const min = s.limits?.min ?? minBet;
@@ -100,17 +113,25 @@ export function slipView(s: SlipState, { outcomes, policy, minBet, taxes }: Slip
     kind !== 'singles' &&
     offer.avance > 0 &&
     (offer.balance === undefined || (shortfall > 0 && shortfall <= offer.avance + 1e-9));
+  const lines = kind === 'system' ? binomial(n, k) : kind === 'singles' ? n : 1;
+  const totalStake = Math.round(stakes.reduce((sum, x) => sum + x, 0) * 100) / 100;
   const canPlace =
     s.phase.name !== 'placing' &&
     n > 0 &&
+    unavailable.size === 0 &&
+    events.length === n &&
     summary !== undefined &&
     lowest > 0 &&
     stakeProblem === undefined &&
     (!autobetOn || autoBetCf > 1);
   return {
+    legs,
     unavailable,
     events,
     n,
+    lines,
+    totalStake: kind === 'singles' ? totalStake : stake,
+    balance: s.offer.balance,
     kind,
     k,
     betKind: betKindOf(kind, k),

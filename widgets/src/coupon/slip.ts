@@ -75,40 +75,59 @@ export interface OddsChange {
   accepted: boolean;
 }
 
-/** The outcomes whose current odds differ from those shown, judged by the bet-change setting. */
-export function oddsChanges(
-  outcomes: readonly CouponOutcome[],
-  states: ReadonlyMap<string, CouponEventState>,
-  policy: number,
-): OddsChange[] {
-  const changes: OddsChange[] = [];
-  for (const o of outcomes) {
-    const event = eventOf(o);
-    const state = event && states.get(stateKey(event));
-    if (!state?.available || state.coef <= 1 || Math.abs(state.coef - o.coefficient) < 1e-9) continue;
-    changes.push({
-      outcomeId: o.id,
-      from: o.coefficient,
-      to: state.coef,
-      accepted: acceptsOddsChange(policy, o.coefficient, state.coef),
-    });
-  }
-  return changes;
+/** The legs whose current price differs from the one shown, judged by the bet-change setting. */
+export function oddsChanges(legs: readonly Leg[], policy: number): OddsChange[] {
+  return legs
+    .filter((l) => l.state === 'open' && Math.abs(l.price - l.shown) >= 1e-9)
+    .map((l) => ({
+      outcomeId: l.outcomeId,
+      from: l.shown,
+      to: l.price,
+      accepted: acceptsOddsChange(policy, l.shown, l.price),
+    }));
 }
 
-/** Outcomes the server says cannot be bet now (suspended, finished, gone). */
-export function unavailableIds(
-  outcomes: readonly CouponOutcome[],
-  states: ReadonlyMap<string, CouponEventState>,
-): Set<string> {
-  const ids = new Set<string>();
-  for (const o of outcomes) {
-    const event = eventOf(o);
-    const state = event && states.get(stateKey(event));
-    if (!event || (state && !state.available)) ids.add(o.id);
-  }
-  return ids;
+/**
+ * Where a leg stands: `confirming` (just picked, shown at the price the pick carried until the server or the push
+ * stream confirms it), `open` (bettable at `price`), `suspended` (its game or market is closed for now),
+ * `finished` (its game is over or the outcome is gone for good) or `invalid` (an id the coupon cannot send).
+ */
+export type LegState = 'confirming' | 'open' | 'suspended' | 'finished' | 'invalid';
+
+export interface Leg {
+  outcomeId: string;
+  /** The wire event at `price`, what a placement sends now. */
+  event: SlipEvent | undefined;
+  /** The price the player last saw and accepted (the pick's, or the one accepted since). */
+  shown: number;
+  /** The price the server would take now: the current one when known, else the shown one. */
+  price: number;
+  state: LegState;
 }
+
+/** Each outcome of the coupon as a leg priced from the current state (the one place a leg's price is decided). */
+export function legsOf(outcomes: readonly CouponOutcome[], states: ReadonlyMap<string, CouponEventState>): Leg[] {
+  return outcomes.map((o) => {
+    const base = eventOf(o);
+    const state = base && states.get(stateKey(base));
+    const shown = o.coefficient;
+    const legState: LegState = !base
+      ? 'invalid'
+      : !state
+        ? 'confirming'
+        : state.available
+          ? 'open'
+          : state.status === 1
+            ? 'suspended'
+            : 'finished';
+    const price = legState === 'open' && state && state.coef > 1 ? state.coef : shown;
+    return { outcomeId: o.id, event: base && { ...base, coef: price }, shown, price, state: legState };
+  });
+}
+
+/** Legs that stop the bet until they reopen or the player removes them. */
+export const blocksBet = (leg: Leg): boolean =>
+  leg.state === 'suspended' || leg.state === 'finished' || leg.state === 'invalid';
 
 /** The site configuration's betting taxes in the shape of the bet maths. */
 export function taxesOf(config: BettingTax | undefined): BettingTaxes {
@@ -183,8 +202,14 @@ export function winSummary(
   return { coefficient, potentialWin: win, stakeTax: paid, payoutTax: tax, net: roundMoney(win - tax) };
 }
 
-/** Quick-stake amounts: round multiples of the minimum stake. */
-export function quickStakes(min: number): number[] {
+/**
+ * Quick-stake amounts: round multiples of the minimum stake, none above the balance when it is known (then the
+ * balance itself when no multiple fits but the balance reaches the minimum).
+ */
+export function quickStakes(min: number, balance?: number): number[] {
   const base = min > 0 ? min : 1;
-  return [10, 50, 100].map((m) => Math.round(base * m * 100) / 100);
+  const all = [10, 50, 100].map((m) => Math.round(base * m * 100) / 100);
+  if (balance === undefined) return all;
+  const fit = all.filter((q) => q <= balance + 1e-9);
+  return fit.length > 0 ? fit : balance >= base ? [Math.floor(balance * 100) / 100] : [];
 }

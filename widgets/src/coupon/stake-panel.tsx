@@ -11,6 +11,8 @@ import type { SlipView } from './slip-view';
 export interface Formatters {
   t: BetT;
   money: (value: number) => string;
+  /** An amount in a given currency (a bet's own). */
+  moneyIn: (value: number, currency: string) => string;
   odds: (value: number) => string;
 }
 
@@ -33,7 +35,7 @@ export function StakePanel({ store, view, f }: { store: SlipStore; view: SlipVie
             onInput={(e) => store.setState(act.typeStake(e.currentTarget.value))}
           />
         </label>
-        {quickStakes(view.min).map((q) => (
+        {quickStakes(view.min, view.balance).map((q) => (
           <button type="button" className="bf-button" key={q} onClick={() => store.setState(act.setStake(q))}>
             {money(q)}
           </button>
@@ -85,9 +87,24 @@ export function StakePanel({ store, view, f }: { store: SlipStore; view: SlipVie
 export function WinPanel({ view, f }: { view: SlipView; f: Formatters }) {
   const { t, money, odds } = f;
   const { summary, kind, n, lowest } = view;
+  const perLine = view.lines > 0 ? Math.floor((view.stake / view.lines) * 100) / 100 : 0;
   return (
     <>
       {summary === undefined && n > 0 ? <p role="alert">{t('coupon_wrong_shape')}</p> : null}
+      {kind === 'system' || kind === 'singles' ? (
+        <dl className="bf-row" data-testid="coupon-lines">
+          <dt>{t('coupon_lines')}</dt>
+          <dd data-testid="coupon-lines-count">{view.lines}</dd>
+          {kind === 'system' && lowest > 0 ? (
+            <>
+              <dt>{t('coupon_stake_per_line')}</dt>
+              <dd data-testid="coupon-stake-per-line">{money(perLine)}</dd>
+            </>
+          ) : null}
+          <dt>{t('coupon_total_stake')}</dt>
+          <dd data-testid="coupon-total-stake">{money(view.totalStake)}</dd>
+        </dl>
+      ) : null}
       {summary && kind !== 'singles' ? (
         <div className="bf-row">
           <span className="bf-grow">{t('coupon_total_odds')}</span>

@@ -18,6 +18,7 @@ export function BetCard({
   client,
   open,
   onToggle,
+  offer = bet.cashOut,
   onCashOut,
 }: {
   bet: Bet;
@@ -26,6 +27,8 @@ export function BetCard({
   client: OfficeClient;
   open: boolean;
   onToggle: () => void;
+  /** The cash-out amount on offer: the live quote when one is held, else the bet's own offer. */
+  offer?: number | undefined;
   onCashOut: (bet: Bet) => void;
 }) {
   const receiptId = `bf-bet-receipt-${bet.betId}`;
@@ -51,15 +54,15 @@ export function BetCard({
       <BetLegs bet={bet} t={t} lang={lang} />
       <div className="bf-row">
         <BetFigures bet={bet} t={t} lang={lang} />
-        {bet.status === 'open' && bet.cashOut !== undefined && (
+        {bet.status === 'open' && offer !== undefined && (
           <button
             type="button"
             className="bf-button"
             onClick={() => onCashOut(bet)}
             data-testid="bet-cash-out"
-            data-cash-out={bet.cashOut}
+            data-cash-out={offer}
           >
-            {t('office_cash_out', { amount: money(bet, bet.cashOut, lang) })}
+            {t('office_cash_out', { amount: money(bet, offer, lang) })}
           </button>
         )}
       </div>

@@ -2,13 +2,16 @@
  * Bets history (SPEC §2 office, §7 LiveBet Secure History/HistoryDetail/SaleBet): the last 7 days by default,
  * filters by period and status (and "clear" back to the defaults), pages of 50 (SPEC §9 paging step), the history
  * of the filter sent by e-mail, a row per bet (bet-card.tsx: type, legs, stake, payout, status) opening its
- * receipt (bet-receipt.tsx), and cash-out of an open bet at the offered amount.
+ * receipt (bet-receipt.tsx), and cash-out of an open bet at the quoted amount (a refusal brings the new quote onto
+ * the button to accept). It reads again whenever `refresh` changes (the office follows the player's push stream).
  */
 import { HISTORY_PAGE_SIZE } from '@betframe/sdk/betting';
-import { type Bet, type BetStatus, betSchema, feedPaths } from '@betframe/sdk/feed';
+import { type Bet, type BetStatus, betSchema, type CashOutQuote, feedPaths } from '@betframe/sdk/feed';
+import { formatMoney } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
+import { sellBet } from '../runtime/betting/player-bets';
 import { BetCard } from './bet-card';
 import type { OfficeClient } from './office-client';
 import { Pager } from './pager';
@@ -52,8 +55,13 @@ export function BetsScreen({
   lang,
   onBalanceChange,
   statusFilterVisible = true,
+  token,
+  refresh = 0,
 }: {
   client: OfficeClient;
+  token?: string | undefined;
+  /** Changes when the player's bets changed (the push stream): the page is read again. */
+  refresh?: number;
   t: AppT;
   lang: string;
   /** The status (bet type) filter is offered; hidden, the history shows every status. */
@@ -69,6 +77,7 @@ export function BetsScreen({
   const [version, setVersion] = useState(0);
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState(1);
+  const [quotes, setQuotes] = useState<ReadonlyMap<number, CashOutQuote>>(new Map());
 
   useEffect(() => {
     let live = true;
@@ -81,18 +90,27 @@ export function BetsScreen({
     return () => {
       live = false;
     };
-  }, [client, days, status, page, version]);
+  }, [client, days, status, page, version, refresh]);
 
   const cashOut = async (bet: Bet) => {
-    if (bet.cashOut === undefined) return;
-    const result = await client.raw(feedPaths.secure('SaleBet'), z.unknown(), {
+    const quote = quotes.get(bet.betId);
+    const amount = quote?.amount ?? bet.cashOut;
+    if (amount === undefined) return;
+    const result = await sellBet(client.origin, token, lang, {
       saleBetId: bet.betId,
-      expectedOffer: bet.cashOut,
+      ...(quote ? { quoteId: quote.quoteId } : { expectedOffer: amount }),
     });
+    if (!result.ok && result.quote) {
+      // The offer moved: the button now says the new amount, for the player to accept or not.
+      setQuotes(new Map(quotes).set(bet.betId, result.quote));
+      setMessage(t('coupon_cash_out_changed', { amount: formatMoney(result.quote.amount, bet.currencyIso, lang) }));
+      return;
+    }
     setMessage(result.ok ? t('office_cash_out_done') : result.message);
     setVersion((v) => v + 1);
     if (result.ok) onBalanceChange?.();
   };
+  const offerOf = (bet: Bet) => quotes.get(bet.betId)?.amount ?? bet.cashOut;
 
   // A hidden filter must not keep narrowing the list where the player cannot see or clear it.
   useEffect(() => {
@@ -188,6 +206,7 @@ export function BetsScreen({
               client={client}
               open={open === bet.betId}
               onToggle={() => setOpen(open === bet.betId ? null : bet.betId)}
+              offer={offerOf(bet)}
               onCashOut={cashOut}
             />
           ))}

@@ -11,6 +11,7 @@ import { defineWidget, useBalanceNotice, useProps, useRuntime, useSession } from
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
+import { usePlayerBets } from '../runtime/betting/player-bets';
 import { TabList } from '../runtime/tab-list';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
@@ -50,6 +51,7 @@ function Office() {
   const [screen, setScreen] = useState<Screen>(screenOf(props.screen) ?? 'account');
   const [accounts, setAccounts] = useState<PlayerAccount[] | null>(null);
   const [version, setVersion] = useState(0);
+  const [betsVersion, setBetsVersion] = useState(0);
 
   useEffect(() => {
     const next = screenOf(props.screen);
@@ -62,6 +64,15 @@ function Office() {
   useBalanceNotice(() => {
     quiet.current = true;
     setVersion((v) => v + 1);
+  });
+  // The player's push stream: a bet that changed reads the history again; a new balance reloads the accounts
+  // (quietly: every widget of the page hears the same stream).
+  usePlayerBets(runtime.origin, runtime.options.lang, token, (event) => {
+    if (event.type === 'bet') setBetsVersion((v) => v + 1);
+    else {
+      quiet.current = true;
+      setVersion((v) => v + 1);
+    }
   });
   const showAccounts = useCallback(
     (next: PlayerAccount[]) => {
@@ -154,6 +165,8 @@ function Office() {
             lang={runtime.options.lang}
             statusFilterVisible={props.typeFilterVisible !== false}
             onBalanceChange={() => setVersion((v) => v + 1)}
+            token={token}
+            refresh={betsVersion}
           />
         </Suspense>
       ) : screen === 'requests' ? (
