@@ -64,13 +64,17 @@ export interface BettingService {
 
 const services = new WeakMap<AppDeps, BettingService>();
 
-/** The app's betting engine over its feed; outside tests it settles and runs autobets in the background. */
+/**
+ * The app's betting engine over its feed; outside tests it settles and runs autobets in the background — on the
+ * feed world's writer only, when several processes share one PostgreSQL (feed/one-world.ts).
+ */
 export function bettingServiceOf(deps: AppDeps, feed: FeedService = feedServiceOf(deps)): BettingService {
   let service = services.get(deps);
   if (!service) {
     const engine = new BettingEngine({
       db: deps.database.db,
       provider: feed.provider,
+      world: feed.world,
       settings: () => readSettings(deps.siteConfig),
     });
     service = { engine };
@@ -78,11 +82,12 @@ export function bettingServiceOf(deps: AppDeps, feed: FeedService = feedServiceO
     if (deps.mode !== 'test') {
       const log = deps.logger;
       feed.hub.onSettled((gameId) => {
+        if (!feed.world.isWriter()) return;
         engine.settleGame(gameId).catch((err: unknown) => log.error({ err, gameId }, 'settlement failed'));
       });
       let running = false;
       const timer = setInterval(() => {
-        if (running) return;
+        if (running || !feed.world.isWriter()) return;
         running = true;
         Promise.all([engine.processAutobets(), engine.settleDue()])
           .catch((err: unknown) => log.error({ err }, 'betting sweep failed'))
