@@ -21,7 +21,8 @@ import { reconcile } from '../../server/src/wallet';
 import { type RunningServer, startServer } from '../support/server-process';
 
 const canRun = postgresBinDir() !== undefined || Boolean(process.env.TEST_DATABASE_URL);
-if (!canRun) console.warn('many-servers: skipped — no PostgreSQL binaries under /usr/lib/postgresql and no TEST_DATABASE_URL');
+if (!canRun)
+  console.warn('many-servers: skipped — no PostgreSQL binaries under /usr/lib/postgresql and no TEST_DATABASE_URL');
 
 const BET = '/service-api/LiveBet/Secure/MakeBetWeb';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -75,7 +76,9 @@ describe.skipIf(!canRun)('three servers on one PostgreSQL act as one (CONTRACTS 
       LOG_LEVEL: 'warn',
     };
     // Started together on an empty database: migrations and seeding are guarded, nobody crashes.
-    servers = await Promise.all([0, 1, 2].map(() => startServer({ entry: 'server/src/main.ts', env, timeoutMs: 60_000 })));
+    servers = await Promise.all(
+      [0, 1, 2].map(() => startServer({ entry: 'server/src/main.ts', env, timeoutMs: 60_000 })),
+    );
     database = await openDatabase({ kind: 'postgres', url, max: 2 });
   }, 90_000);
 
@@ -132,7 +135,12 @@ describe.skipIf(!canRun)('three servers on one PostgreSQL act as one (CONTRACTS 
       fetch(`${server.origin}${BET}?lng=en`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ couponEvents: [{ gameId, type, param, coef }], summ: 1, betGuid: randomUUID(), checkCf: 1 }),
+        body: JSON.stringify({
+          couponEvents: [{ gameId, type, param, coef }],
+          summ: 10,
+          betGuid: randomUUID(),
+          checkCf: 1,
+        }),
       });
 
     // Bets on live games that a 40-minute move plays out, placed on a follower.
@@ -149,6 +157,7 @@ describe.skipIf(!canRun)('three servers on one PostgreSQL act as one (CONTRACTS 
       const o = v.outcomes[0] as { type: number; param: number; coef: number };
       const res = await bet(follower, g.id, o.type, o.param, o.coef);
       if (res.status === 200) betIds.push(Number(((await res.json()) as { data: { id: string } }).data.id));
+      else console.log('bet refused', res.status, await res.text());
     }
     expect(betIds.length).toBeGreaterThan(0);
 

@@ -88,7 +88,7 @@ export function requestMetricsOf(deps: AppDeps): RequestMetrics {
   return metrics;
 }
 
-/** Times every request; the route is the last pattern Hono matched (the answering handler's, `*` for misses). */
+/** Times every request; the route is the pattern of the handler that answered (`/*` for static files and misses). */
 export function measureRequests(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const metrics = requestMetricsOf(deps);
   return async (c, next) => {
@@ -98,7 +98,7 @@ export function measureRequests(deps: AppDeps): MiddlewareHandler<AppEnv> {
       await next();
     } finally {
       metrics.inFlight--;
-      metrics.record(c.req.method, routePath(c, -1) || '*', c.res.status, (performance.now() - started) / 1000);
+      metrics.record(c.req.method, routePath(c) || '*', c.res.status, (performance.now() - started) / 1000);
     }
   };
 }
