@@ -90,8 +90,14 @@ export function listen(app: Hono<AppEnv>, options: { port: number; hostname: str
             const force = setTimeout(() => {
               if ('closeAllConnections' in server) server.closeAllConnections();
             }, 5000);
+            // A keep-alive socket turns idle when its last response (a push stream ending, say) is done: keep
+            // dropping idle ones until the server has closed, rather than waiting for the force.
+            const idle = setInterval(() => {
+              if ('closeIdleConnections' in server) server.closeIdleConnections();
+            }, 100);
             server.close(() => {
               clearTimeout(force);
+              clearInterval(idle);
               done();
             });
             if ('closeIdleConnections' in server) server.closeIdleConnections();
