@@ -4,6 +4,7 @@
  * another process), `/readyz` fails, and long-lived streams (live push) end after sending a retry hint; requests
  * already running finish. A route that holds a stream open watches `shutdownSignal(deps)`.
  */
+import { setMaxListeners } from 'node:events';
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from './errors';
 import type { AppDeps, AppEnv } from './types';
@@ -14,6 +15,8 @@ function controllerOf(deps: AppDeps): AbortController {
   let controller = controllers.get(deps);
   if (!controller) {
     controller = new AbortController();
+    // Every open push stream listens for the stop: thousands are expected, not a leak.
+    setMaxListeners(0, controller.signal);
     controllers.set(deps, controller);
   }
   return controller;
