@@ -122,6 +122,7 @@ export function sharedWorld(parts: WorldParts, database: Database, logger: Logge
   let busy = false;
   const recorded = new Map<number, 2 | 3 | 4>();
   let lastCleanup = 0;
+  let warnedFixed = false;
 
   const offsetOf = () => (hasOffset(parts.clock) ? parts.clock.offsetMs : 0);
 
@@ -131,7 +132,8 @@ export function sharedWorld(parts: WorldParts, database: Database, logger: Logge
     const ahead = stored - offsetOf();
     if (ahead <= 0) return;
     if (!hasOffset(parts.clock)) {
-      log.warn({ stored }, 'the stored feed offset is ignored: this clock cannot be moved');
+      if (!warnedFixed) log.warn({ stored }, 'the stored feed offset is ignored: this clock cannot be moved');
+      warnedFixed = true;
       return;
     }
     fastForward(parts, parts.clock, ahead);
