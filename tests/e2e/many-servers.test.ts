@@ -227,9 +227,21 @@ describe.skipIf(!canRun)('three servers on one PostgreSQL act as one (CONTRACTS 
     expect(postings.length).toBe(betIds.length);
     expect(paid).toBeLessThanOrEqual(betIds.length);
     expect((await reconcile(database.db)).ok).toBe(true);
+    // The new writer recorded the played-out games it still lists as closed: what acceptance on every process checks.
+    const moved40 = createFeedService({ seed: 1, clock: { now: () => Date.now() + offsetMs } }).provider;
+    const listed = new Set(moved40.games().map((g) => g.id));
+    const expected = live.filter(({ g }) => listed.has(g.id)).map(({ g }) => g.id);
+    await until('the closed games recorded', 10_000, async () => {
+      if (expected.length === 0) return true;
+      const recorded = await database.db
+        .selectFrom('feed_game_states')
+        .select(['game_id', 'status'])
+        .where('game_id', 'in', expected)
+        .execute();
+      return recorded.length === expected.length && recorded.every((r) => r.status !== 3) ? true : undefined;
+    });
 
     // Past-posting: every survivor refuses the games the move played out (and only as unavailable, not 401).
-    const moved40 = createFeedService({ seed: 1, clock: { now: () => Date.now() + offsetMs } }).provider;
     token = await signIn();
     for (const server of survivors) {
       for (const { g, v } of live.slice(0, 2)) {
