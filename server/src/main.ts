@@ -1,6 +1,7 @@
 /**
  * The server entry (`npm start` via scripts/start.ts, `npm run dev`): settings from the environment, then
- * serve until SIGINT/SIGTERM, which closes the listeners (in-flight requests finish) and then the database.
+ * serve until SIGINT/SIGTERM: new requests are refused (503), push streams close with a retry hint, requests in
+ * flight finish, then the feed world and the database close; the process is out within 10 s.
  */
 import { readSettings, startServer } from './runtime';
 
@@ -19,6 +20,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (signalled) process.exit(1);
     signalled = true;
+    // CONTRACTS §8: out within 10 s whatever is still running (listeners force their sockets closed at 5 s).
+    setTimeout(() => {
+      console.error('server: shutdown took too long; exiting');
+      process.exit(1);
+    }, 9_000).unref();
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {

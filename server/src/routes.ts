@@ -14,6 +14,7 @@ import { contentRoutes } from './content';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
 import { betsMailRoutes } from './office';
+import { operationsRoutes } from './operations';
 import { paymentRoutes } from './payments';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
@@ -24,6 +25,7 @@ import { openFirstAccount, walletRoutes } from './wallet';
 // biome-ignore format: one line per module keeps parallel additions apart.
 export const routeModules: RouteModule[] = [
   healthRoutes,
+  operationsRoutes,
   siteConfigRoutes,
   accountsRoutesWith({ openFirstAccount }),
   bonusesRoutes,

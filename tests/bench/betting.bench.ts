@@ -2,12 +2,18 @@
  * Betting and feed throughput on the real HTTP server: bet placements per second (sequential and 16 in flight,
  * with p99 latency) on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL; GetGameZip and Get1x2_VZip
  * requests per second (autocannon, loopback); push deltas per second delivered to 1,000 connected SSE clients.
+ *
+ * Each figure stands next to its yardstick measured in the same run (issue 19 states targets as ratios): bet
+ * placement on PostgreSQL next to pgbench's TPC-B-like transaction with 16 clients on the same server
+ * (./pgbench.ts), and the feed list next to bare Hono serving the very same bytes (./bare-hono.ts).
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { type BettingHarness, openBettingHarness } from '../../server/src/betting/test-support';
+import { serveBytesWithBareHono } from './bare-hono';
 import { type Benchmark, type Figure, measureThroughput, percentile } from './benchmark';
 import { onEachDatabase, onPglite } from './databases';
+import { pgbenchTps } from './pgbench';
 
 const PLAYER = 9001;
 // Request logs would measure the terminal, not the server.
@@ -55,15 +61,32 @@ async function placements(label: string): Promise<Figure[]> {
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const inFlight = latencies.length / elapsed;
+    const yardstick = label === 'PostgreSQL' ? await pgbenchTps(process.env.TEST_DATABASE_URL as string) : undefined;
+    const compared: Figure[] = yardstick
+      ? [
+          {
+            label: 'PostgreSQL: pgbench TPC-B-like, 16 clients, same server',
+            value: Math.round(yardstick),
+            unit: 'tps',
+          },
+          {
+            label: 'PostgreSQL: bet placements (16 in flight) / pgbench tps',
+            value: Math.round((inFlight / yardstick) * 1000) / 10,
+            unit: '%',
+          },
+        ]
+      : [];
     return [
       { label: `${label}: bet placements, sequential`, value: Math.round(sequential.opsPerSecond), unit: 'bets/s' },
       { label: `${label}: bet placement p99, sequential`, value: sequential.p99Ms, unit: 'ms' },
       {
         label: `${label}: bet placements, 16 in flight`,
-        value: Math.round(latencies.length / elapsed),
+        value: Math.round(inFlight),
         unit: 'bets/s',
       },
       { label: `${label}: bet placement p99, 16 in flight`, value: percentile(latencies, 99), unit: 'ms' },
+      ...compared,
     ];
   } finally {
     // Dropping the PostgreSQL test database right after the pool ends has been seen to trip an idle pooled
@@ -83,12 +106,20 @@ async function feedRequests(): Promise<Figure[]> {
   try {
     const game = h.upcoming(1, 0);
     const one = await cannon(`${h.server.url}/service-api/LineFeed/GetGameZip?id=${game.id}&lng=en`);
-    const list = await cannon(`${h.server.url}/service-api/LineFeed/Get1x2_VZip?sports=1&count=50&lng=en`);
+    const listUrl = `${h.server.url}/service-api/LineFeed/Get1x2_VZip?sports=1&count=50&lng=en`;
+    const list = await cannon(listUrl);
+    const bare = await serveBytesWithBareHono(listUrl, (url) => cannon(url));
     return [
       { label: 'GetGameZip (autocannon, 10 connections)', value: Math.round(one.rps), unit: 'req/s' },
       { label: 'GetGameZip p99', value: one.p99, unit: 'ms' },
       { label: 'Get1x2_VZip, 50 games (autocannon, 10 connections)', value: Math.round(list.rps), unit: 'req/s' },
       { label: 'Get1x2_VZip p99', value: list.p99, unit: 'ms' },
+      {
+        label: `bare Hono serving the same ${Math.round(bare.bytes / 1024)} KB (autocannon, 10 connections)`,
+        value: Math.round(bare.rps),
+        unit: 'req/s',
+      },
+      { label: 'Get1x2_VZip / bare Hono', value: Math.round((list.rps / bare.rps) * 1000) / 10, unit: '%' },
     ];
   } finally {
     await h.close();

@@ -11,14 +11,18 @@ import { pgErrorCode, pgErrorCodes } from '../db';
 import { compression } from './compression';
 import { ApiError, errorBody } from './errors';
 import { requestContext } from './request-context';
+import { measureRequests } from './request-metrics';
 import { securityHeaders } from './security-headers';
+import { refuseWhileStopping } from './shutdown';
 import { registerStaticFiles } from './static-files';
 import type { AppDeps, AppEnv, RouteModule } from './types';
 
 export { anonymousOnly, requireUser } from './auth';
 export { ApiError, type ErrorBody, errorBody, type ValidationErrors } from './errors';
 export { createLogger, type Logger } from './logger';
+export { escapeLabel, requestMetricsOf } from './request-metrics';
 export { pageCsp } from './security-headers';
+export { beginShutdown, RECONNECT_HINT_MS, shutdownSignal } from './shutdown';
 export type * from './types';
 export { parseOrThrow, readBody, readParams, readQuery, validationErrorsOf } from './validation';
 
@@ -26,6 +30,8 @@ export const maxBodyBytes = 1024 * 1024;
 
 export function createApp(deps: AppDeps, modules: RouteModule[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use(measureRequests(deps));
+  app.use(refuseWhileStopping(deps));
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());
   app.use(compression());
@@ -84,8 +90,14 @@ export function listen(app: Hono<AppEnv>, options: { port: number; hostname: str
             const force = setTimeout(() => {
               if ('closeAllConnections' in server) server.closeAllConnections();
             }, 5000);
+            // A keep-alive socket turns idle when its last response (a push stream ending, say) is done: keep
+            // dropping idle ones until the server has closed, rather than waiting for the force.
+            const idle = setInterval(() => {
+              if ('closeIdleConnections' in server) server.closeIdleConnections();
+            }, 100);
             server.close(() => {
               clearTimeout(force);
+              clearInterval(idle);
               done();
             });
             if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -7,6 +7,15 @@ export type BetChangeListener = (betId: number) => void;
 
 export class BetEvents {
   private readonly listeners = new Map<number, Set<BetChangeListener>>();
+  private publisher: ((userId: number, betId: number) => void) | undefined;
+
+  /**
+   * Where a change goes when processes share the database (bet-events-relay.ts): published there, and heard back
+   * through `deliver` on every process. Unset, `emit` delivers here at once.
+   */
+  publishWith(publisher: ((userId: number, betId: number) => void) | undefined): void {
+    this.publisher = publisher;
+  }
 
   /** Listens to one player's bets; returns the function that stops it. */
   on(userId: number, listener: BetChangeListener): () => void {
@@ -23,6 +32,12 @@ export class BetEvents {
   }
 
   emit(userId: number, betId: number): void {
+    if (this.publisher) this.publisher(Number(userId), betId);
+    else this.deliver(userId, betId);
+  }
+
+  /** Hands a change to this process's listeners of the player. */
+  deliver(userId: number, betId: number): void {
     for (const listener of this.listeners.get(Number(userId)) ?? []) {
       try {
         listener(betId);

@@ -28,7 +28,7 @@ import { advanceQuoteMinor } from './advance-quote';
 import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
 import { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from './errors';
-import { evaluateEvent, scoreKey } from './evaluate';
+import { type EvaluatedEvent, evaluateEvent, scoreKey } from './evaluate';
 import { type BetRow, bettingAccounts, type EngineOptions, type PlaceResult, type PlayerAccount } from './records';
 
 export class Placement {
@@ -61,7 +61,9 @@ export class Placement {
       throw ApiError.badRequest('invalid_autobet', 'An autobet is a single with a target coefficient above 1');
     }
 
-    const evaluated = req.couponEvents.map((e) => evaluateEvent(this.o.provider, e, lang));
+    // As the one world stands (feed/one-world.ts), not as this process last heard of it: no past-posting.
+    const closed = await this.o.world?.acceptance(req.couponEvents.map((e) => e.gameId));
+    const evaluated = req.couponEvents.map((e) => closedIn(closed, evaluateEvent(this.o.provider, e, lang)));
     if (evaluated.some((e) => e.current === undefined)) throw new EventsUnavailableError(evaluated.map((e) => e.state));
     const policy = req.approvedBet ? 1 : req.checkCf;
     if (
@@ -293,6 +295,13 @@ export class Placement {
       .where('b.user_id', '=', userId)
       .where('b.status', 'in', ['open', 'pending']);
   }
+}
+
+/** An event the stored world has closed is unavailable, whatever this process's view of it says. */
+function closedIn(closed: ReadonlyMap<number, 2 | 3 | 4> | undefined, e: EvaluatedEvent): EvaluatedEvent {
+  const status = closed?.get(e.input.gameId);
+  if (status === undefined) return e;
+  return { ...e, current: undefined, state: { ...e.state, available: false, status } };
 }
 
 /** Outcome types of the same market as `type` (W1/X/W2 together, over/under together …). */

@@ -6,7 +6,7 @@
 import { type BetKind, betKindFromVid } from '@betframe/sdk/betting';
 import type { Bet } from '@betframe/sdk/feed';
 import type { Db } from '../db';
-import type { FeedProvider } from '../feed';
+import type { FeedProvider, WorldLink } from '../feed';
 import { systemAccounts } from '../wallet';
 import type { BettingLimits, BettingSettings } from './settings';
 import type { BetSelectionsTable, BetsTable } from './tables';
@@ -44,6 +44,8 @@ export type BetRow = Omit<
 export interface EngineOptions {
   db: Db;
   provider: FeedProvider;
+  /** The shared feed world: acceptance adopts its stored clock and refuses the games it has closed. */
+  world?: Pick<WorldLink, 'acceptance'>;
   settings: () => Promise<BettingSettings>;
   limits?: Partial<BettingLimits>;
 }

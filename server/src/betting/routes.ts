@@ -32,6 +32,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod/mini';
 import { requireUser } from '../app/auth';
 import { ApiError, errorBody } from '../app/errors';
+import { RECONNECT_HINT_MS, shutdownSignal } from '../app/shutdown';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
 import { dateOf } from '../clock';
@@ -39,6 +40,7 @@ import type { FeedService } from '../feed';
 import { feedServiceOf } from '../feed';
 import { type Translate, textsIn } from '../translations';
 import { normaliseBetBody } from './aliases';
+import { relayBetEvents } from './bet-events-relay';
 import { BettingEngine, CashOutChangedError, EventsUnavailableError, OddsChangedError } from './engine';
 import { evaluateEvent } from './evaluate';
 import { readSettings } from './settings';
@@ -66,25 +68,31 @@ export interface BettingService {
 
 const services = new WeakMap<AppDeps, BettingService>();
 
-/** The app's betting engine over its feed; outside tests it settles and runs autobets in the background. */
+/**
+ * The app's betting engine over its feed; outside tests it settles and runs autobets in the background — on the
+ * feed world's writer only, when several processes share one PostgreSQL (feed/one-world.ts).
+ */
 export function bettingServiceOf(deps: AppDeps, feed: FeedService = feedServiceOf(deps)): BettingService {
   let service = services.get(deps);
   if (!service) {
     const engine = new BettingEngine({
       db: deps.database.db,
       provider: feed.provider,
+      world: feed.world,
       settings: () => readSettings(deps.siteConfig),
     });
     service = { engine };
     services.set(deps, service);
+    deps.onClose(relayBetEvents(deps.database, engine.events, deps.logger));
     if (deps.mode !== 'test') {
       const log = deps.logger;
       feed.hub.onSettled((gameId) => {
+        if (!feed.world.isWriter()) return;
         engine.settleGame(gameId).catch((err: unknown) => log.error({ err, gameId }, 'settlement failed'));
       });
       let running = false;
       const timer = setInterval(() => {
-        if (running) return;
+        if (running || !feed.world.isWriter()) return;
         running = true;
         Promise.all([engine.processAutobets(), engine.settleDue()])
           .catch((err: unknown) => log.error({ err }, 'betting sweep failed'))
@@ -273,9 +281,17 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
             .then(() => undefined)
             .catch(() => undefined);
         }, 15_000);
-        await new Promise<void>((resolve) => stream.onAbort(resolve));
+        // Like the feed's stream: a stopping server ends it with a reconnect hint (CONTRACTS §8).
+        const stopping = shutdownSignal(deps);
+        await new Promise<void>((resolve) => {
+          stream.onAbort(resolve);
+          if (stopping.aborted) resolve();
+          else stopping.addEventListener('abort', () => resolve(), { once: true });
+        });
         clearInterval(heartbeat);
         stop();
+        if (stopping.aborted)
+          await chain.then(() => stream.write(`retry: ${RECONNECT_HINT_MS}\n\n`)).catch(() => undefined);
       });
     });
     app.post(`${secure}/History`, async (c) => {

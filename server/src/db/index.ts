@@ -32,6 +32,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: a new connection outside the pool, not yet connected, for what must live on one session
+   * (LISTEN, a session advisory lock held for as long as the process runs). The caller connects and ends it.
+   */
+  dedicatedClient?(): pg.Client;
 }
 
 export type DatabaseOptions =
@@ -61,9 +66,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // replaces the connection and /healthz reports the outage while it lasts.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-    return describe('postgres', db, async () => {
+    const database = describe('postgres', db, async () => {
       await db.destroy();
     });
+    return { ...database, dedicatedClient: () => new pg.Client({ connectionString: options.url }) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};

@@ -8,23 +8,18 @@
  * Both answer 404 outside development. The jump is taken in steps, and the push hub ticks after each one, so
  * subscribers see scores, status changes and `settled` deltas as they would in real time, and the betting
  * engine hears every official result through its ordinary `onSettled` listener (its periodic `settleDue` sweep
- * catches anything else). Nothing about settlement is special-cased here.
+ * catches anything else). Nothing about settlement is special-cased here. Processes sharing one PostgreSQL move
+ * together: the offset is stored and every process steps its own hub through the same jump (./one-world.ts).
  */
 import { z } from 'zod';
 import { ApiError } from '../app/errors';
 import type { AppDeps, RouteModule } from '../app/types';
 import { readBody } from '../app/validation';
-import type { Clock } from '../clock';
 import { type FeedService, feedServiceOf } from './service';
 import { Simulator } from './simulator';
+import { type AdvanceableClock, isAdvanceable } from './step-forward';
 
-/** A clock that can be moved forward: the development server's FastForwardClock, or a test's ManualClock. */
-export interface AdvanceableClock extends Clock {
-  advance(ms: number): void;
-}
-
-const isAdvanceable = (clock: Clock): clock is AdvanceableClock =>
-  typeof (clock as Partial<AdvanceableClock>).advance === 'function';
+export { type AdvanceableClock, FAST_FORWARD_STEP_MS, fastForward, isAdvanceable } from './step-forward';
 
 /** The feed's clock when it can be moved (a simulated feed on a movable clock), else undefined. */
 export function advanceableClockOf(service: FeedService): AdvanceableClock | undefined {
@@ -32,22 +27,8 @@ export function advanceableClockOf(service: FeedService): AdvanceableClock | und
   return provider instanceof Simulator && isAdvanceable(provider.clock) ? provider.clock : undefined;
 }
 
-/** Real time per step: 15 s is 135 match seconds at speed 9, well inside the hub's one-minute settled window. */
-export const FAST_FORWARD_STEP_MS = 15_000;
 /** The longest single jump: three hours of real time plays out every live match of any sport. */
 export const FAST_FORWARD_MAX_MINUTES = 180;
-
-/** Moves the feed forward by `ms`, ticking the push hub after every step; returns the feed time afterwards. */
-export function fastForward(service: FeedService, clock: AdvanceableClock, ms: number, stepMs = FAST_FORWARD_STEP_MS) {
-  let left = ms;
-  while (left > 0) {
-    const step = Math.min(stepMs, left);
-    clock.advance(step);
-    left -= step;
-    service.hub.tick();
-  }
-  return clock.now();
-}
 
 const body = z.object({ minutes: z.coerce.number().positive().max(FAST_FORWARD_MAX_MINUTES) });
 
@@ -79,7 +60,8 @@ export function fastForwardRoutesWith(
       const { service, clock } = movable();
       const { minutes } = await readBody(c, body);
       const advancedMs = Math.round(minutes * 60_000);
-      fastForward(service, clock, advancedMs);
+      // The one world moves: on PostgreSQL every process on the database follows (./one-world.ts).
+      await service.world.moveForward(advancedMs);
       c.header('Cache-Control', 'no-store');
       return c.json({ success: true as const, data: { ...clockState(clock), advancedMs } });
     });

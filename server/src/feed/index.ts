@@ -6,6 +6,7 @@
 export { nameIn, sports } from './catalogue';
 export { fastForwardRoutes } from './fast-forward';
 export { type FinalResult, settleOutcome, T } from './markets';
+export type { WorldLink, WorldStatus } from './one-world';
 export { marketsToWire } from './present';
 export type { FeedProvider, GameView, PricedEntry } from './provider';
 export { PushHub, type PushSubscriber, type SettledListener } from './push';

@@ -16,6 +16,7 @@ import {
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ApiError } from '../app/errors';
+import { RECONNECT_HINT_MS, shutdownSignal } from '../app/shutdown';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readQuery } from '../app/validation';
 import { registerFavoriteRoutes } from './favorites';
@@ -242,9 +243,18 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
             .then(() => undefined)
             .catch(() => undefined);
         }, 15_000);
-        await new Promise<void>((resolve) => stream.onAbort(resolve));
+        // A stopping server ends the stream with a reconnect hint; the client comes back through the proxy to a
+        // process that is still running (CONTRACTS §8).
+        const stopping = shutdownSignal(deps);
+        await new Promise<void>((resolve) => {
+          stream.onAbort(resolve);
+          if (stopping.aborted) resolve();
+          else stopping.addEventListener('abort', () => resolve(), { once: true });
+        });
         clearInterval(heartbeat);
         unsubscribe();
+        if (stopping.aborted)
+          await chain.then(() => stream.write(`retry: ${RECONNECT_HINT_MS}\n\n`)).catch(() => undefined);
       });
     });
   };

@@ -1,18 +1,23 @@
 /**
- * The feed of a running server: the provider (the simulator unless a real feed replaces it) and its push hub.
- * Feed and betting routes of one app share one service (looked up by the app's deps).
+ * The feed of a running server: the provider (the simulator unless a real feed replaces it), its push hub and
+ * its link to the one world other processes on the same PostgreSQL share (./one-world.ts). Feed and betting
+ * routes of one app share one service (looked up by the app's deps).
  */
 import type { AppDeps } from '../app/types';
 import type { Clock } from '../clock';
+import { sharedWorld, singleWorld, type WorldLink } from './one-world';
 import type { FeedProvider } from './provider';
 import { PushHub } from './push';
 import { Simulator, type SimulatorOptions } from './simulator';
+import { type AdvanceableClock, isAdvanceable } from './step-forward';
 
 export interface FeedService {
   provider: FeedProvider;
   hub: PushHub;
   /** Seed of derived picks (express of the day). */
   seed: number;
+  /** The one world: who settles, what bet acceptance must check, how the development fast-forward moves it. */
+  world: WorldLink;
 }
 
 /** A feed over the simulator (tests reach the simulator's clock-related helpers through `provider`). */
@@ -20,8 +25,12 @@ export type SimulatedFeed = FeedService & { provider: Simulator };
 
 export function createFeedService(options: SimulatorOptions & { clock?: Clock } = {}): SimulatedFeed {
   const provider = new Simulator(options);
-  return { provider, hub: new PushHub(provider), seed: provider.seed };
+  const hub = new PushHub(provider);
+  const world = singleWorld({ provider, hub, clock: movable(provider.clock) });
+  return { provider, hub, seed: provider.seed, world };
 }
+
+const movable = (clock: Clock): AdvanceableClock | undefined => (isAdvanceable(clock) ? clock : undefined);
 
 /** FEED_SEED (default 1), FEED_SPEED (match seconds per real second, default 9), FEED_MARGIN (default 0.06). */
 export function feedOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimulatorOptions {
@@ -44,11 +53,25 @@ export function feedServiceOf(deps: AppDeps): FeedService {
   let service = services.get(deps);
   if (!service) {
     // The feed runs on the app's clock, so bets, settlements and payments are dated by the same "now".
-    service = createFeedService({ ...feedOptionsFromEnv(), clock: deps.clock });
+    const simulated = createFeedService({ ...feedOptionsFromEnv(), clock: deps.clock });
+    // Processes on one PostgreSQL share one world; tests on a PostgreSQL test database keep their own.
+    const world =
+      deps.database.kind === 'postgres' && deps.mode !== 'test'
+        ? sharedWorld(
+            { provider: simulated.provider, hub: simulated.hub, clock: movable(deps.clock) },
+            deps.database,
+            deps.logger,
+            () => deps.clock.now(),
+          )
+        : simulated.world;
+    service = { ...simulated, world };
     services.set(deps, service);
     const hub = service.hub;
     if (deps.mode !== 'test') hub.start(1000);
-    deps.onClose(() => hub.stop());
+    deps.onClose(async () => {
+      hub.stop();
+      await world.stop();
+    });
   }
   return service;
 }

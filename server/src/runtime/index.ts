@@ -6,12 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, createLogger, type Logger, listen, type RunningServer } from '../app';
+import { beginShutdown, createApp, createLogger, type Logger, listen, type RunningServer } from '../app';
 import type { AppDeps, AuthResolver } from '../app/types';
 import { createAuthService } from '../auth';
+import { bettingServiceOf } from '../betting';
 import { type Clock, FastForwardClock, systemClock } from '../clock';
 import { type Database, openDatabase } from '../db';
 import { migrate } from '../db/migrate';
+import { feedServiceOf } from '../feed';
 import { routeModules } from '../routes';
 import { seedDemoData } from '../seed';
 import { createSiteConfigStore } from '../site-config';
@@ -90,6 +92,13 @@ export async function startServer(
     },
   };
   const app = createApp(deps, routeModules);
+  // Join the one feed world (on PostgreSQL: read the stored clock, try for the writer's lock) and start the
+  // settlement sweep before taking requests, not on the first bet.
+  bettingServiceOf(deps);
+  await feedServiceOf(deps).world.started;
+  if (settings.DATABASE_URL && !settings.BETFRAME_SECRET) {
+    logger.warn('BETFRAME_SECRET is not set: each process signs sandbox links and codes with its own key');
+  }
   const listeners: RunningServer[] = [];
   const main = await listen(app, { port: settings.PORT, hostname: settings.HOST });
   listeners.push(main);
@@ -110,6 +119,8 @@ export async function startServer(
     deps,
     stop() {
       stopping ??= (async () => {
+        // New requests get 503 and push streams end with a retry hint; requests in flight finish (CONTRACTS §8).
+        beginShutdown(deps);
         await Promise.all(listeners.map((l) => l.close()));
         for (const task of closeTasks.reverse()) {
           try {
