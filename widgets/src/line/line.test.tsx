@@ -157,7 +157,13 @@ describe('line widget', () => {
     const order = [...m.root.querySelectorAll('.bf-champ, [data-game-id]')].map(
       (e) => e.getAttribute('data-game-id') ?? e.textContent,
     );
-    expect(order).toEqual(['☆Football · Champ 10 2W1XW2', '1', '3', '☆Football · Champ 11 1W1XW2', '2']);
+    expect(order).toEqual([
+      'Football · Champ 10 2W1XW2TotalsHandicaps',
+      '1',
+      '3',
+      'Football · Champ 11 1W1XW2TotalsHandicaps',
+      '2',
+    ]);
     click(row(m, 3)?.querySelector('[data-outcome-id="3:2:0"]'));
     expect(m.runtime.shared.getState().couponOutcomes).toMatchObject([{ id: '3:2:0', gameId: 3, coefficient: 3.2 }]);
     await waitFor(() => row(m, 3)?.querySelector('[aria-pressed="true"]'));

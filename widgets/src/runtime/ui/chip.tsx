@@ -61,7 +61,8 @@ export function Chip({ children, selected = false, icon, count, onClick, data }:
     >
       {icon ? <Icon name={icon} /> : null}
       <span>{children}</span>
-      {count === undefined ? null : <span className="bf-ui-chip-count">{count}</span>}
+      {/* A space between name and count: a screen reader (and textContent) reads "Football 3", not "Football3". */}
+      {count === undefined ? null : <span className="bf-ui-chip-count"> {count}</span>}
     </button>
   );
 }
