@@ -201,8 +201,7 @@ export function GameList({
               <Star kind="champ" id={item.champId} t={t} />
               <span className="bf-grow bf-champ-name">
                 <Icon name={sportIconName(item.sportId)} className="bf-champ-icon" />
-                <bdi>{item.sport}</bdi> · <bdi>{item.name}</bdi>{' '}
-                <span className="bf-muted">{item.count}</span>
+                <bdi>{item.sport}</bdi> · <bdi>{item.name}</bdi> <span className="bf-muted">{item.count}</span>
               </span>
               <ColumnHeaders sportId={item.sportId} game={store.get(item.firstId)?.game} t={t} />
             </div>
