@@ -48,7 +48,6 @@ function ColumnHeaders({ sportId, game, t }: { sportId: number; game?: Game | un
           {t ? t(extra.title) : ''}
         </span>
       ))}
-      <span className="bf-count" />
     </>
   );
 }
@@ -113,21 +112,24 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowP
       data-game-id={id}
       data-version={version}
     >
-      <Star id={id} t={t} />
       <div className="bf-grow bf-ev-info">
-        {score ? (
-          <span className="bf-ev-meta bf-ev-live" data-testid="score">
-            <Icon name="live" className="bf-ev-live-icon" />
-            <b>
-              {score.total[0]}:{score.total[1]}
-            </b>{' '}
-            <LiveClock score={score} t={t} />
-          </span>
-        ) : (
-          <span className="bf-ev-meta bf-muted">
-            {formatDate(game.start * 1000, { locale: options.lang, hour12: config.dateFormat.hour12 }, 'time')}
-          </span>
-        )}
+        <div className="bf-ev-top">
+          <Star id={id} t={t} />
+          {score ? (
+            <span className="bf-ev-meta bf-ev-live" data-testid="score">
+              <Icon name="live" className="bf-ev-live-icon" />
+              <b>
+                {score.total[0]}:{score.total[1]}
+              </b>{' '}
+              <LiveClock score={score} t={t} />
+            </span>
+          ) : (
+            <span className="bf-ev-meta bf-muted">
+              {formatDate(game.start * 1000, { locale: options.lang, hour12: config.dateFormat.hour12 }, 'time')}
+            </span>
+          )}
+          <OpenGame id={id} count={game.marketsCount} title={title} t={t} />
+        </div>
         <TeamName text={game.team1.name} query={query} />
         <TeamName text={game.team2.name} query={query} />
       </div>
@@ -137,7 +139,6 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowP
           {extra.cells.map((cell) => price(cell, extra.market, {}))}
         </span>
       ))}
-      <OpenGame id={id} count={game.marketsCount} title={title} t={t} />
     </div>
   );
 });

@@ -7,12 +7,12 @@
 import { themeStyles } from '../runtime/betting/theme';
 
 export const styles = `${themeStyles}
-.bf-line { display: grid; gap: var(--bf-space-2); }
+.bf-line { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--bf-space-2); }
 .bf-line-bar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--bf-space-2); }
 .bf-line-bar > .bf-grow { flex-basis: 160px; }
 .bf-line nav > .bf-ui-chiprail { min-block-size: 44px; }
 .bf-line-bar > .bf-ui-chiprail { flex: 1 1 auto; min-inline-size: 0; }
-.bf-line .bf-ui-tabpanel { padding-block: 0; display: grid; gap: var(--bf-space-2); }
+.bf-line .bf-ui-tabpanel { padding-block: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--bf-space-2); }
 .bf-input { min-block-size: 40px; padding-inline: var(--bf-space-3); border-radius: var(--bf-radius-md);
   border: 1px solid var(--bf-color-border-strong); background: var(--bf-color-surface); color: var(--bf-color-text);
   font: var(--bf-font-size-md)/var(--bf-line-height-md) var(--bf-font); min-inline-size: 0; }
@@ -20,13 +20,15 @@ export const styles = `${themeStyles}
 .bf-scroll { overflow-y: auto; position: relative; contain: strict; container: bf-list / inline-size;
   border: 1px solid var(--bf-color-border); border-radius: var(--bf-radius-lg); background: var(--bf-color-surface); }
 .bf-champ, .bf-game { position: absolute; inset-inline: 0; display: flex; align-items: center; gap: var(--bf-space-1);
-  padding-inline: var(--bf-space-2); }
+  padding-inline: var(--bf-space-1) var(--bf-space-2); }
 .bf-champ { font: 600 var(--bf-font-size-sm)/var(--bf-line-height-sm) var(--bf-font); background: var(--bf-color-surface-alt);
   border-block-end: 1px solid var(--bf-color-border); }
 .bf-champ-icon { margin-inline-end: var(--bf-space-1); }
 .bf-champ-name { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .bf-game { border-block-end: 1px solid var(--bf-color-border); }
 .bf-ev-info { display: grid; min-inline-size: 0; }
+.bf-ev-top { display: flex; align-items: center; gap: var(--bf-space-1); min-inline-size: 0; block-size: 24px; }
+.bf-ev-top .bf-ev-meta { flex: 1 1 auto; min-inline-size: 0; }
 .bf-ev-meta { font-size: var(--bf-font-size-xs); line-height: 16px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .bf-ev-live { color: var(--bf-color-live); font-variant-numeric: tabular-nums; }
 .bf-ev-live .bf-muted { color: var(--bf-color-muted); }
@@ -54,9 +56,10 @@ export const styles = `${themeStyles}
   .bf-col, .bf-ev .bf-ui-odds, .bf-none { flex-basis: 60px; inline-size: 60px; }
   .bf-xcol { flex-basis: 124px; inline-size: 124px; }
 }
-.bf-champ .bf-star, .bf-ev .bf-star { inline-size: 32px; min-block-size: 32px; block-size: 32px; flex: none; border: 0; }
+.bf-champ .bf-star { inline-size: 32px; min-block-size: 32px; block-size: 32px; flex: none; border: 0; }
+.bf-ev .bf-star { inline-size: 24px; min-block-size: 24px; block-size: 24px; flex: none; border: 0; }
 .bf-link { border: 0; background: none; color: var(--bf-color-accent); cursor: pointer; font: inherit; padding: 0; }
-.bf-count { flex: 0 0 36px; text-align: center; font-size: var(--bf-font-size-xs); min-block-size: 32px; }
+.bf-count { flex: none; min-inline-size: 32px; min-block-size: 24px; text-align: end; font-size: var(--bf-font-size-xs); }
 .bf-champs { max-block-size: 240px; overflow-y: auto; display: grid; gap: var(--bf-space-1); padding: var(--bf-space-2);
   border: 1px solid var(--bf-color-border); border-radius: var(--bf-radius-md); }
 .bf-champs .bf-link { display: block; text-align: start; min-block-size: 32px; }

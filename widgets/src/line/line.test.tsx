@@ -102,6 +102,13 @@ describe('game list live updates', () => {
     const m = mountList(store, 2);
     await waitFor(() => row(m, 1));
     expect(row(m, 1)?.querySelector('[data-testid="score"]')?.textContent).toBe('0:0 1st half 10:00');
+    // Both names, each whole in its title (the row cuts a long one with an ellipsis).
+    expect(row(m, 1)?.getAttribute('data-testid')).toBe('event-row');
+    const names = [...(row(m, 1)?.querySelectorAll('[data-testid="team-name"]') ?? [])];
+    expect(names.map((n) => [n.textContent, n.getAttribute('title')])).toEqual([
+      ['Home 1', 'Home 1'],
+      ['Away 1', 'Away 1'],
+    ]);
     // American odds: 2.00 → +100
     expect(row(m, 1)?.querySelector('[data-outcome-id="1:1:0"]')?.textContent).toContain('+100');
   });

@@ -70,9 +70,10 @@ function StarButton({
 /** A team's name on one line, cut with an ellipsis when long; the whole name is its title. */
 export function TeamName({ text, query }: { text: string; query: string }) {
   // <bdi>: a Latin name keeps its order on an Arabic page (".Lopez N" otherwise), and the other way round.
+  // The block keeps the page's direction (an Arabic page aligns a Latin name to its start too).
   return (
-    <bdi className="bf-ev-team" data-testid="team-name" title={text}>
-      {highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
-    </bdi>
+    <span className="bf-ev-team" data-testid="team-name" title={text}>
+      <bdi>{highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</bdi>
+    </span>
   );
 }
