@@ -332,7 +332,12 @@ describe('site: keyboard and accessibility', () => {
     const page = await world.browser.newPage();
     await page.goto(`${world.server.origin}/en/registration`);
     await page.locator('[data-testid="registration-open"]').waitFor();
-    await tabTo(page, { 'data-registration-type': 'fast_reg' });
+    // The registration types are tabs (WAI-ARIA): Tab reaches the chosen one, the arrows move to the others.
+    for (let step = 0; step <= 80 && !(await focused(page))['data-registration-type']; step += 1)
+      await page.keyboard.press('Tab');
+    for (let step = 0; step < 8 && (await focused(page))['data-registration-type'] !== 'fast_reg'; step += 1)
+      await page.keyboard.press('ArrowRight');
+    expect((await focused(page))['data-registration-type']).toBe('fast_reg');
     await page.keyboard.press('Enter');
     await tabTo(page, { name: 'regRules' });
     await page.keyboard.press('Space');

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import type { AppT } from '../runtime';
 import type { AccountsClient } from '../runtime/accounts/accounts-client';
 import { Field, failureText, inputProps, ruleError } from '../runtime/accounts/form-parts';
+import { Button } from '../runtime/ui/button';
 import type { SignedIn } from './sign-in';
 
 export function TwoFactorStep({
@@ -53,9 +54,9 @@ export function TwoFactorStep({
         />
       </Field>
       <div className="bf-row bf-wrap">
-        <button type="submit" className="bf-button" data-primary disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {t('reg_confirm')}
-        </button>
+        </Button>
         <button type="button" className="bf-link" onClick={onBack}>
           {t('reg_back')}
         </button>
