@@ -11,9 +11,7 @@ import { defineWidget, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
-import { Button } from '../runtime/ui/button';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
-import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
@@ -50,9 +48,9 @@ function Registration() {
   const [done, setDone] = useState<Registered | null>(null);
   const [welcome, setWelcome] = useState<SignedIn | null>(null);
   const captcha = useCaptcha(config.captcha.type !== 'disabled');
-  const continueButton = useRef<HTMLSpanElement | null>(null);
+  const continueButton = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
-    if (done?.kind === 'fast') continueButton.current?.querySelector('button')?.focus();
+    if (done?.kind === 'fast') continueButton.current?.focus();
   }, [done]);
 
   useEffect(() => {
@@ -104,15 +102,16 @@ function Registration() {
           {t('reg_your_password')}: <strong data-testid="fast-password">{done.password}</strong>
         </p>
         <p className="bf-muted">{t('reg_save_credentials')}</p>
-        <span ref={continueButton}>
-          <Button
-            variant="primary"
-            data-testid="fast-continue"
-            onClick={() => done.player && finishRegistration(done.player)}
-          >
-            {t('reg_continue')}
-          </Button>
-        </span>
+        <button
+          type="button"
+          className="bf-button"
+          data-primary
+          data-testid="fast-continue"
+          ref={continueButton}
+          onClick={() => done.player && finishRegistration(done.player)}
+        >
+          {t('reg_continue')}
+        </button>
       </div>
     );
   // A new player behind the welcome dialog is not signed in on the page yet, but the form is done.
@@ -213,16 +212,8 @@ function Registration() {
 
 export default defineWidget({
   name: 'registration',
-  Component: () => {
-    const t = useAppT();
-    return t ? (
-      <KitTexts t={t}>
-        <Registration />
-      </KitTexts>
-    ) : (
-      <Registration />
-    );
-  },
+  // The kit parts it draws (tabs) have no words of their own, so no KitTexts: the widget stays in its budget.
+  Component: Registration,
   styles: formStyles + welcomeStyles,
   api: () => ({
     /** Switches between the sign-in and registration forms. */

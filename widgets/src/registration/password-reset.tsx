@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import type { AccountsClient } from '../runtime/accounts/accounts-client';
 import { Field, failureText, fieldTexts, inputProps, messageText, ruleError } from '../runtime/accounts/form-parts';
-import { Button } from '../runtime/ui/button';
 
 /** A login as typed (phone, e-mail or login): present. */
 export const loginSchema = z.string().check(z.trim(), z.minLength(1, 'required'));
@@ -106,9 +105,9 @@ export function PasswordReset({
         </p>
       )}
       <div className="bf-row bf-wrap">
-        <Button type="submit" variant="primary">
+        <button type="submit" className="bf-button" data-primary>
           {t(sent ? 'reg_reset_submit' : 'reg_send_code')}
-        </Button>
+        </button>
         <button type="button" className="bf-link" onClick={onDone}>
           {t('reg_back')}
         </button>

@@ -12,7 +12,6 @@ import { type FormEvent, useState } from 'react';
 import type { AppT } from '../runtime';
 import type { AccountsClient, CommonRegistration } from '../runtime/accounts/accounts-client';
 import { Field, failureText, fieldTexts, inputProps } from '../runtime/accounts/form-parts';
-import { Button } from '../runtime/ui/button';
 import { RegisterField } from './register-fields';
 import { type FormType, fieldOrderOf, type Values, validateRegistration, wireFields } from './register-rules';
 import type { SignedIn } from './sign-in';
@@ -223,9 +222,9 @@ export function RegisterForm({
       {type === 'soc_reg' ? (
         <SocialButtons t={t} providers={providers} onPick={social} />
       ) : (
-        <Button type="submit" variant="primary" disabled={busy}>
+        <button type="submit" className="bf-button" data-primary disabled={busy}>
           {t(type === 'phone_reg' && !codeSent ? 'reg_send_code' : 'reg_submit')}
-        </Button>
+        </button>
       )}
     </form>
   );

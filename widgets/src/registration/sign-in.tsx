@@ -9,7 +9,6 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import type { AppT } from '../runtime';
 import type { AccountsClient } from '../runtime/accounts/accounts-client';
 import { Field, failureText, fieldTexts, inputProps, ruleError } from '../runtime/accounts/form-parts';
-import { Button } from '../runtime/ui/button';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { loginSchema, PasswordReset } from './password-reset';
 import { SmsSignIn } from './sms-sign-in';
@@ -152,9 +151,9 @@ export function SignInForm({
         </p>
       )}
       <div className="bf-row bf-wrap">
-        <Button type="submit" variant="primary" disabled={busy}>
+        <button type="submit" className="bf-button" data-primary disabled={busy}>
           {t('reg_sign_in')}
-        </Button>
+        </button>
         <button type="button" className="bf-link" onClick={() => setResetting(true)}>
           {t('reg_forgot_password')}
         </button>

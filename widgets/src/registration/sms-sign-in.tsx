@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import type { AppT } from '../runtime';
 import type { AccountsClient } from '../runtime/accounts/accounts-client';
 import { Field, failureText, fieldTexts, inputProps, ruleError } from '../runtime/accounts/form-parts';
-import { Button } from '../runtime/ui/button';
 import type { SignedIn } from './sign-in';
 
 /** Sign-in with a one-time code sent by SMS: phone → captcha → code → signed in (or the two-factor step). */
@@ -106,9 +105,9 @@ export function SmsSignIn({
         </p>
       )}
       <div className="bf-row bf-wrap">
-        <Button type="submit" variant="primary" disabled={busy}>
+        <button type="submit" className="bf-button" data-primary disabled={busy}>
           {t(sent ? 'reg_sign_in' : 'reg_sms_send')}
-        </Button>
+        </button>
         {sent && (
           <button
             type="button"

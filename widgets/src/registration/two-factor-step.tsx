@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import type { AppT } from '../runtime';
 import type { AccountsClient } from '../runtime/accounts/accounts-client';
 import { Field, failureText, inputProps, ruleError } from '../runtime/accounts/form-parts';
-import { Button } from '../runtime/ui/button';
 import type { SignedIn } from './sign-in';
 
 export function TwoFactorStep({
@@ -54,9 +53,9 @@ export function TwoFactorStep({
         />
       </Field>
       <div className="bf-row bf-wrap">
-        <Button type="submit" variant="primary" disabled={busy}>
+        <button type="submit" className="bf-button" data-primary disabled={busy}>
           {t('reg_confirm')}
-        </Button>
+        </button>
         <button type="button" className="bf-link" onClick={onBack}>
           {t('reg_back')}
         </button>

@@ -93,7 +93,6 @@ export const formStyles = `
 .bf-input { font: var(--bf-font-size-md)/var(--bf-line-height-md) var(--bf-font); min-block-size: var(--bf-touch);
   padding-inline: var(--bf-space-3); border: 1px solid var(--bf-color-border-strong); border-radius: var(--bf-radius-md);
   background: var(--bf-color-surface); color: var(--bf-color-text); min-inline-size: 0; }
-.bf-input::placeholder { color: var(--bf-color-muted); opacity: 1; }
 .bf-input:focus-visible { outline: 2px solid var(--bf-color-focus); outline-offset: 1px; }
 .bf-input[aria-invalid="true"] { border-color: var(--bf-color-negative); }
 .bf-error { color: var(--bf-color-negative); font: var(--bf-font-size-sm)/var(--bf-line-height-sm) var(--bf-font); margin: 0; }
@@ -107,11 +106,9 @@ export const formStyles = `
 .bf-captcha { border: 1px solid var(--bf-color-border); border-radius: var(--bf-radius-lg); padding: var(--bf-space-3);
   margin: var(--bf-space-2) 0; background: var(--bf-color-surface-alt); }
 .bf-captcha img { display: block; background: #fff; border-radius: var(--bf-radius-sm); }
-.bf-root .bf-button { min-block-size: 40px; padding-inline: var(--bf-space-4); border-radius: var(--bf-radius-md);
-  border-color: var(--bf-color-border-strong); font-weight: 600; }
+.bf-root .bf-button { min-block-size: 40px; padding-inline: 16px; border-color: var(--bf-color-border-strong); font-weight: 600; }
 .bf-root form .bf-button[type="submit"], .bf-root .bf-button[data-primary] { background: var(--bf-color-accent);
   border-color: var(--bf-color-accent); color: var(--bf-color-on-accent); }
-.bf-root form .bf-button[type="submit"]:disabled { opacity: 0.55; }
 .bf-vh { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .bf-root :focus-visible { outline: 2px solid var(--bf-color-focus); outline-offset: 2px; }
 `;
