@@ -347,7 +347,8 @@ describe('site: keyboard and accessibility', () => {
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="captcha-image"]').waitFor();
     const answer = await captchaNumber(page);
-    expect((await focused(page))['data-value']).toBeDefined();
+    // Focus moves into the captcha once it has drawn (an effect after the picture; polled, not read at once).
+    await expect.poll(async () => (await focused(page))['data-value']).toBeDefined();
     await tabTo(page, { 'data-value': String(answer) }, 10);
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="registration-fast-done"]').waitFor();
