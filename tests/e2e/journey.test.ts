@@ -221,9 +221,21 @@ describe('betting with the keyboard and accessibility', () => {
           for (const element of root.querySelectorAll('*')) {
             if (element.shadowRoot) visit(element.shadowRoot);
             if (element instanceof HTMLElement && element.matches('button[data-outcome-id]')) {
-              element.setAttribute('data-move', count % 2 ? 'up' : 'down');
-              element.style.animationPlayState = 'paused';
-              element.style.animationDelay = at;
+              const move = count % 2 ? 'up' : 'down';
+              element.setAttribute('data-move', move);
+              // The kit's OddsButton flashes a tint layer under the price (its own element, re-keyed per move).
+              let layer = element.querySelector<HTMLElement>('.bf-ui-odds-flash');
+              if (element.matches('.bf-ui-odds') && !layer) {
+                layer = document.createElement('span');
+                layer.className = 'bf-ui-odds-flash';
+                layer.setAttribute('aria-hidden', 'true');
+                element.prepend(layer);
+              }
+              layer?.setAttribute('data-move', move);
+              for (const target of layer ? [element, layer] : [element]) {
+                target.style.animationPlayState = 'paused';
+                target.style.animationDelay = at;
+              }
               count += 1;
             }
           }

@@ -332,7 +332,12 @@ describe('site: keyboard and accessibility', () => {
     const page = await world.browser.newPage();
     await page.goto(`${world.server.origin}/en/registration`);
     await page.locator('[data-testid="registration-open"]').waitFor();
-    await tabTo(page, { 'data-registration-type': 'fast_reg' });
+    // The registration types are tabs (WAI-ARIA): Tab reaches the chosen one, the arrows move to the others.
+    for (let step = 0; step <= 80 && !(await focused(page))['data-registration-type']; step += 1)
+      await page.keyboard.press('Tab');
+    for (let step = 0; step < 8 && (await focused(page))['data-registration-type'] !== 'fast_reg'; step += 1)
+      await page.keyboard.press('ArrowRight');
+    expect((await focused(page))['data-registration-type']).toBe('fast_reg');
     await page.keyboard.press('Enter');
     await tabTo(page, { name: 'regRules' });
     await page.keyboard.press('Space');
@@ -342,7 +347,8 @@ describe('site: keyboard and accessibility', () => {
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="captcha-image"]').waitFor();
     const answer = await captchaPick(page);
-    expect((await focused(page))['data-value']).toBeDefined();
+    // Focus moves into the captcha once it has drawn (an effect after the picture; polled, not read at once).
+    await expect.poll(async () => (await focused(page))['data-value']).toBeDefined();
     await tabTo(page, { 'data-value': String(answer) }, 10);
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="registration-fast-done"]').waitFor();

@@ -1,8 +1,10 @@
 /**
  * The casino widget shell: its place in the page with the runtime around it (theme, language, configuration,
- * session). The games lobby comes with the casino issue; until the server offers casino games it says so.
+ * session). The games lobby comes with the casino issue; until the server offers casino games it says so with
+ * the kit's empty state.
  */
 import { defineWidget, Shell } from '../runtime';
+import { EmptyState } from '../runtime/ui/states';
 import { useTexts } from '../runtime/use-texts';
 
 function Casino() {
@@ -10,9 +12,9 @@ function Casino() {
   return (
     <Shell title={t?.('casino')}>
       {t && (
-        <p className="bf-muted" data-testid="casino-empty">
-          {t('casino_empty')}
-        </p>
+        <div data-testid="casino-empty">
+          <EmptyState icon="casino" title={t('casino_empty')} />
+        </div>
       )}
     </Shell>
   );

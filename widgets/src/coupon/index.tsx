@@ -17,7 +17,7 @@ import { defineWidget, Shell, useRuntime, useSession, useShared, type WidgetRunt
 import { addOutcome, clearCoupon, removeOutcome } from '../runtime/betting/outcomes';
 import { usePlayerBets } from '../runtime/betting/player-bets';
 import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/theme';
-import { TabList } from '../runtime/tab-list';
+import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import { BetTypeChooser } from './bet-type-chooser';
 import { LoadCodeForm, SaveCode } from './code-form';
@@ -85,19 +85,24 @@ function CouponBody({ t }: { t: BetT }) {
   if (!token) return <SlipPane t={t} store={store} token={token} f={f} />;
   return (
     <>
-      <TabList<Tab>
+      <Tabs<Tab>
         label={t('coupon_tab_slip')}
-        items={['slip', 'bets']}
+        idBase="bf-coupon"
+        items={[
+          { id: 'slip', label: t('coupon_tab_slip') },
+          { id: 'bets', label: t('coupon_tab_my_bets') },
+        ]}
         selected={tab}
         onSelect={setTab}
-        text={(x) => t(x === 'slip' ? 'coupon_tab_slip' : 'coupon_tab_my_bets')}
         dataKey="coupon-tab"
       />
-      {tab === 'slip' ? (
-        <SlipPane t={t} store={store} token={token} f={f} />
-      ) : (
-        <MyBets runtime={runtime} store={store} token={token} f={f} />
-      )}
+      <TabPanel idBase="bf-coupon" id={tab}>
+        {tab === 'slip' ? (
+          <SlipPane t={t} store={store} token={token} f={f} />
+        ) : (
+          <MyBets runtime={runtime} store={store} token={token} f={f} />
+        )}
+      </TabPanel>
     </>
   );
 }

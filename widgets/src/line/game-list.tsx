@@ -1,22 +1,28 @@
 /**
- * The line's virtualised list: games grouped by championship (a header with the main market's columns), each row
- * listening to its own game only; prices flash on a move and go into the shared coupon when picked; stars for
- * favourite games and championships; the way to a game's page.
+ * The line's virtualised list: games grouped by championship (a header with the sport's icon and the markets'
+ * columns), each row listening to its own game only. A row shows both team names (two lines, cut with the whole
+ * name as the title), the kick-off time or the live score and clock, the main market's prices in fixed columns
+ * and, where the list is wide enough, the total's and the handicap's (container queries in line-styles.ts). Prices
+ * are the kit's OddsButton: a move shows its arrow and flash, a suspended price its lock; a pick goes into the
+ * shared coupon. Stars for favourite games and championships; "+N" opens a game's page.
  */
 import type { Game } from '@betframe/sdk/feed';
 import { formatDate, formatOdds, type OddsFormat } from '@betframe/sdk/format';
-import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntime, useShared } from '../runtime';
 import { toggleOutcome } from '../runtime/betting/outcomes';
+import { Icon } from '../runtime/ui/icon';
+import { sportIconName } from '../runtime/ui/icons/names';
+import { OddsButton } from '../runtime/ui/odds-button';
 import type { Translate as BetT } from '../runtime/use-texts';
-import type { Favorites } from './favorites';
-import { highlight } from './feed-api';
-import { toLineGame } from './games';
-import { CHAMP_HEIGHT, groupByChamp, offsetsOf, windowOf } from './layout';
+import { type LineCell, toLineExtras, toLineGame } from './games';
+import { CHAMP_HEIGHT, GAME_HEIGHT, groupByChamp, offsetsOf, windowOf } from './layout';
 import { LiveClock } from './live-clock';
 import type { LiveStore } from './live-store';
-import { mainMarketOf } from './main-market';
+import { EXTRA_MARKETS, mainMarketOf } from './main-market';
+import { OpenGame, Star, TeamName } from './row-parts';
+
+export { FavoritesContext, OpenGameContext } from './row-parts';
 
 /** Height of the list's own scroll box (px; the frame around the widget is sized to its content). */
 export const LIST_HEIGHT = 600;
@@ -27,73 +33,8 @@ export function useStoreVersion(subscribe: (listener: () => void) => () => void)
   return version;
 }
 
-/** Opens a game's page (absent in a bare GameList: the count is shown as text). */
-export const OpenGameContext = createContext<((id: number) => void) | null>(null);
-
-function OpenGame({ id, count, t }: { id: number; count: number; t?: BetT }) {
-  const open = useContext(OpenGameContext);
-  const text = `+${Math.max(0, count - 1)}`;
-  if (!open) return <span className="bf-muted bf-count">{text}</span>;
-  return (
-    <button
-      type="button"
-      className="bf-link bf-count"
-      data-testid="open-game"
-      aria-label={t ? `${t('line_open_game')} ${text}` : text}
-      onClick={() => open(id)}
-    >
-      {text}
-    </button>
-  );
-}
-
-/** The player's favourites, for the rows' stars (absent in a bare GameList). */
-export const FavoritesContext = createContext<Favorites | null>(null);
-
-type StarKind = 'game' | 'champ';
-
-/** A favourite toggle for a game or a championship (the player's favourites, kept by `favorites`). */
-function Star({ id, t, kind = 'game' }: { id: number; t?: BetT; kind?: StarKind }) {
-  const favorites = useContext(FavoritesContext);
-  if (!favorites) return null;
-  return <StarButton favorites={favorites} id={id} kind={kind} label={t ? t('line_favorite') : '★'} />;
-}
-
-function StarButton({
-  favorites,
-  id,
-  kind,
-  label,
-}: {
-  favorites: Favorites;
-  id: number;
-  kind: StarKind;
-  label: string;
-}) {
-  const on = useStore(favorites.store, (s) => (kind === 'champ' ? s.champs : s.ids).has(id));
-  return (
-    <button
-      type="button"
-      className="bf-star"
-      data-testid={kind === 'champ' ? 'favorite-champ' : 'favorite'}
-      aria-label={label}
-      aria-pressed={on}
-      onClick={() => void (kind === 'champ' ? favorites.toggleChamp(id) : favorites.toggle(id))}
-    >
-      {on ? '★' : '☆'}
-    </button>
-  );
-}
-
-function Marked({ text, query }: { text: string; query: string }) {
-  // <bdi>: a Latin name keeps its order on an Arabic page (".Lopez N" otherwise), and the other way round.
-  return (
-    <bdi>{highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</bdi>
-  );
-}
-
-/** The main market's column headers over a championship's games (its name as the tooltip). */
-function ColumnHeaders({ sportId, game, t }: { sportId: number; game?: Game | undefined; t?: BetT }) {
+/** The markets' column headers over a championship's games (the main market's name as their tooltip). */
+function ColumnHeaders({ sportId, game, t }: { sportId: number; game?: Game | undefined; t?: BetT | undefined }) {
   const main = mainMarketOf(sportId, game);
   return (
     <>
@@ -102,7 +43,11 @@ function ColumnHeaders({ sportId, game, t }: { sportId: number; game?: Game | un
           {t ? t(c.header) : c.short}
         </span>
       ))}
-      <span className="bf-count" />
+      {EXTRA_MARKETS.map((extra) => (
+        <span key={extra.title} className="bf-xcol bf-extra" data-extra={extra.title}>
+          {t ? t(extra.title) : ''}
+        </span>
+      ))}
     </>
   );
 }
@@ -113,7 +58,7 @@ interface RowProps {
   format: OddsFormat;
   top: number;
   query: string;
-  t?: BetT;
+  t?: BetT | undefined;
 }
 
 const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowProps) {
@@ -126,66 +71,74 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowP
   const { game, moves, version } = entry;
   const line = toLineGame(game);
   const score = game.score;
-  return (
-    <div className="bf-game" style={{ top: `${top}px` }} data-game-id={id} data-version={version}>
-      <Star id={id} {...(t ? { t } : {})} />
-      <div className="bf-grow bf-teams">
-        <div>
-          <Marked text={game.team1.name} query={query} />
-        </div>
-        <div>
-          <Marked text={game.team2.name} query={query} />
-        </div>
-      </div>
-      {score ? (
-        <div className="bf-score" data-testid="score">
-          <b>
-            {score.total[0]}:{score.total[1]}
-          </b>{' '}
-          <LiveClock score={score} t={t} />
-        </div>
-      ) : (
-        <div className="bf-muted bf-score">
-          {formatDate(game.start * 1000, { locale: options.lang, hour12: config.dateFormat.hour12 }, 'time')}
-        </div>
-      )}
-      {line.cells.map(({ header, price }) => {
-        if (!price) {
-          return (
-            <span key={header} className="bf-price bf-price-none" data-column={header}>
-              —
-            </span>
-          );
+  const title = `${game.team1.name} — ${game.team2.name}`;
+  const price = (cell: LineCell, market: string, data: Record<`data-${string}`, string>) => {
+    const p = cell.price;
+    if (!p) {
+      return (
+        <span key={cell.header + Object.values(data).join()} className="bf-none" {...data}>
+          —
+        </span>
+      );
+    }
+    const move = moves.get(p.id.split(':').slice(1).join(':'));
+    return (
+      <OddsButton
+        key={p.id}
+        price={formatOdds(p.coefficient, format)}
+        name={`${title}: ${p.label}`}
+        {...(move ? { move } : {})}
+        moveSeq={version}
+        suspended={p.blocked}
+        selected={picked === p.id}
+        data={{ 'data-outcome-id': p.id, ...data }}
+        onClick={() =>
+          toggleOutcome(shared, {
+            id: p.id,
+            gameId: game.id,
+            label: `${title}: ${p.label}`,
+            market,
+            coefficient: p.coefficient,
+          })
         }
-        const key = price.id.split(':').slice(1).join(':');
-        const move = moves.get(key);
-        return (
-          <button
-            type="button"
-            key={`${price.id}:${move ? version : 0}`}
-            className="bf-button bf-price"
-            data-outcome-id={price.id}
-            data-column={header}
-            data-move={move}
-            data-primary={picked === price.id ? '' : undefined}
-            aria-pressed={picked === price.id}
-            aria-label={`${price.label} ${formatOdds(price.coefficient, format)}`}
-            disabled={price.blocked}
-            onClick={() =>
-              toggleOutcome(shared, {
-                id: price.id,
-                gameId: game.id,
-                label: `${game.team1.name} — ${game.team2.name}: ${price.label}`,
-                market: line.market,
-                coefficient: price.coefficient,
-              })
-            }
-          >
-            <span className="bf-odds">{formatOdds(price.coefficient, format)}</span>
-          </button>
-        );
-      })}
-      <OpenGame id={id} count={game.marketsCount} {...(t ? { t } : {})} />
+      />
+    );
+  };
+  return (
+    <div
+      className="bf-game bf-ev"
+      style={{ top: `${top}px`, height: `${GAME_HEIGHT}px` }}
+      data-testid="event-row"
+      data-game-id={id}
+      data-version={version}
+    >
+      <div className="bf-grow bf-ev-info">
+        <div className="bf-ev-top">
+          <Star id={id} t={t} />
+          {score ? (
+            <span className="bf-ev-meta bf-ev-live" data-testid="score">
+              <Icon name="live" className="bf-ev-live-icon" />
+              <b>
+                {score.total[0]}:{score.total[1]}
+              </b>{' '}
+              <LiveClock score={score} t={t} />
+            </span>
+          ) : (
+            <span className="bf-ev-meta bf-muted">
+              {formatDate(game.start * 1000, { locale: options.lang, hour12: config.dateFormat.hour12 }, 'time')}
+            </span>
+          )}
+          <OpenGame id={id} count={game.marketsCount} title={title} t={t} />
+        </div>
+        <TeamName text={game.team1.name} query={query} />
+        <TeamName text={game.team2.name} query={query} />
+      </div>
+      {line.cells.map((cell) => price(cell, line.market, { 'data-column': cell.header }))}
+      {toLineExtras(game).map((extra) => (
+        <span key={extra.title} className="bf-extra bf-ev-pair" data-extra={extra.title}>
+          {extra.cells.map((cell) => price(cell, extra.market, {}))}
+        </span>
+      ))}
     </div>
   );
 });
@@ -246,22 +199,15 @@ export function GameList({
               data-champ-id={item.champId}
               style={{ top: `${y}px`, height: `${CHAMP_HEIGHT}px` }}
             >
-              <Star kind="champ" id={item.champId} {...(t ? { t } : {})} />
-              <span className="bf-grow bf-teams">
+              <Star kind="champ" id={item.champId} t={t} />
+              <span className="bf-grow bf-champ-name">
+                <Icon name={sportIconName(item.sportId)} className="bf-champ-icon" />
                 <bdi>{item.sport}</bdi> · <bdi>{item.name}</bdi> <span className="bf-muted">{item.count}</span>
               </span>
-              <ColumnHeaders sportId={item.sportId} game={store.get(item.firstId)?.game} {...(t ? { t } : {})} />
+              <ColumnHeaders sportId={item.sportId} game={store.get(item.firstId)?.game} t={t} />
             </div>
           ) : (
-            <GameRow
-              key={item.key}
-              store={store}
-              id={item.id}
-              format={format}
-              top={y}
-              query={query}
-              {...(t ? { t } : {})}
-            />
+            <GameRow key={item.key} store={store} id={item.id} format={format} top={y} query={query} t={t} />
           );
         })}
       </div>

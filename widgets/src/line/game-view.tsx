@@ -11,6 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useProps, useRuntime } from '../runtime';
 import { toggleOutcome } from '../runtime/betting/outcomes';
 import { useTheme } from '../runtime/betting/theme';
+import { Button } from '../runtime/ui/button';
+import { EmptyState, SkeletonList } from '../runtime/ui/states';
 import type { Translate as BetT } from '../runtime/use-texts';
 import { fetchGame, fetchTeamGames } from './feed-api';
 import { observeClocks } from './live-clock';
@@ -148,42 +150,42 @@ export function GameView({
     });
   };
 
-  if (game === undefined) return <p className="bf-muted">{t('loading')}</p>;
+  if (game === undefined) return <SkeletonList rows={6} height={44} />;
   if (game === null)
     return (
       <div>
-        <button type="button" className="bf-button" onClick={back}>
-          ← {t('line_back')}
-        </button>
-        <p className="bf-muted">{t('line_game_gone')}</p>
+        <Button variant="ghost" icon="arrow-left" onClick={back}>
+          {t('line_back')}
+        </Button>
+        <EmptyState title={t('line_game_gone')} icon="clock" />
       </div>
     );
   return (
-    <div data-testid="game-view" data-game-id={game.id}>
-      <div className="bf-row">
-        <button type="button" className="bf-button" data-testid="game-back" onClick={back}>
-          ← {t('line_back')}
-        </button>
+    <div className="bf-line" data-testid="game-view" data-game-id={game.id}>
+      <div className="bf-game-head">
+        <Button variant="ghost" size="sm" icon="arrow-left" data-testid="game-back" onClick={back}>
+          {t('line_back')}
+        </Button>
         <span className="bf-grow bf-muted">
           <bdi>{game.sportName}</bdi> · <bdi>{game.champName}</bdi>
         </span>
-        <button
-          type="button"
-          className="bf-button"
+        <Button
+          size="sm"
+          icon="stats"
           data-testid="game-statistics"
           onClick={(e) => openStatistics(game, e.currentTarget.ownerDocument)}
         >
           {t('statistics')}
-        </button>
+        </Button>
       </div>
       <Scoreboard game={game} t={t} dates={dates} />
       <MarketSections game={game} format={format} t={t} onPick={(pick) => toggleOutcome(shared, pick)} />
       {upcoming.length > 0 ? (
         <section data-testid="game-upcoming">
           <h3 className="bf-title">{t('line_upcoming')}</h3>
-          <ul className="bf-list">
+          <ul className="bf-upcoming">
             {upcoming.map((g) => (
-              <li key={g.id} className="bf-row">
+              <li key={g.id}>
                 <button type="button" className="bf-link" onClick={() => onOpen(g.id)}>
                   <bdi>{g.team1.name}</bdi> — <bdi>{g.team2.name}</bdi>
                 </button>

@@ -4,7 +4,7 @@
  * zod; anything the shell cannot read (no feed, an error, another shape) is "no games", never a crash.
  */
 import { feedPaths, type Game, gamesResponseSchema } from '@betframe/sdk/feed';
-import { mainCells, mainMarketOf } from './main-market';
+import { EXTRA_MARKETS, extraCells, type MainCell, mainCells, mainMarketOf } from './main-market';
 
 export interface LinePrice {
   /** The coupon outcome id: game, outcome type and line. */
@@ -33,11 +33,16 @@ export interface LineGame {
   prices: LinePrice[];
 }
 
-/** A game's main market as the list shows it: the sport's own (`main-market.ts`), one cell per column. */
-export function toLineGame(game: Game): LineGame {
-  const main = mainMarketOf(game.sportId, game);
-  const found = mainCells(game, main);
-  const cells: LineCell[] = found.map((cell) => ({
+export interface LineExtra {
+  /** App dictionary key of the market's column header. */
+  title: string;
+  /** The feed's name of the market (the coupon shows it), else the title key. */
+  market: string;
+  cells: LineCell[];
+}
+
+function toCell(game: Game, cell: MainCell): LineCell {
+  return {
     header: cell.column.header,
     ...(cell.outcome
       ? {
@@ -49,7 +54,14 @@ export function toLineGame(game: Game): LineGame {
           },
         }
       : {}),
-  }));
+  };
+}
+
+/** A game's main market as the list shows it: the sport's own (`main-market.ts`), one cell per column. */
+export function toLineGame(game: Game): LineGame {
+  const main = mainMarketOf(game.sportId, game);
+  const found = mainCells(game, main);
+  const cells = found.map((cell) => toCell(game, cell));
   return {
     id: game.id,
     title: `${game.team1.name} — ${game.team2.name}`,
@@ -58,6 +70,18 @@ export function toLineGame(game: Game): LineGame {
     cells,
     prices: cells.flatMap((c) => (c.price ? [c.price] : [])),
   };
+}
+
+/** The extra markets' cells (EXTRA_MARKETS: total, handicap), two each, shown where the list is wide enough. */
+export function toLineExtras(game: Game): LineExtra[] {
+  return EXTRA_MARKETS.map((extra) => {
+    const pair = extraCells(game, extra);
+    return {
+      title: extra.title,
+      market: pair.find((c) => c.marketName)?.marketName ?? extra.title,
+      cells: pair.map((cell) => toCell(game, cell)),
+    };
+  });
 }
 
 export async function fetchLineGames(

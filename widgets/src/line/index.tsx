@@ -14,11 +14,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { defineWidget, Shell, useProps } from '../runtime';
 import { useCoefficientView, useTheme } from '../runtime/betting/theme';
+import { EmptyState, SkeletonList } from '../runtime/ui/states';
+import { TabPanel } from '../runtime/ui/tabs';
+import { KitTexts } from '../runtime/ui/texts';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import { FavoritesContext, GameList, LIST_HEIGHT, OpenGameContext } from './game-list';
 import { GameView } from './game-view';
 import { useChamps, useFavorites, useGames, useSports } from './line-data';
-import { ChampsNav, ModeTabs, SportsNav, TimeFilters, Toolbar } from './line-filters';
+import { ChampsNav, MODE_TABS, ModeTabs, SportsNav, TimeFilters, Toolbar } from './line-filters';
 import { lineActions as act, createLineStore, narrowingProps } from './line-store';
 import { styles } from './line-styles';
 import { createLiveStore } from './live-store';
@@ -74,39 +77,51 @@ function LineBody({ t }: { t: BetT }) {
   return (
     <div className="bf-line bf-themed" data-theme={theme}>
       <ModeTabs store={store} t={t} />
-      <Toolbar store={store} t={t} cfview={cfview} setCfview={setCfview} />
-      <SportsNav store={store} t={t} sports={sports} onlySports={given.sports} />
-      <ChampsNav store={store} t={t} top={champs.top} all={champs.all} />
-      {filters.mode === 'line' ? <TimeFilters store={store} t={t} /> : null}
-      {state === 'loading' ? (
-        // The list's own height from the start, so the frame does not jump when the games arrive.
-        <p className="bf-muted" style={{ height: `${LIST_HEIGHT}px`, margin: 0 }}>
-          {t('loading')}
-        </p>
-      ) : state === 'empty' ? (
-        <p className="bf-muted" data-testid="line-empty">
-          {t('line_empty')}
-        </p>
-      ) : (
-        <OpenGameContext.Provider value={openGame}>
-          <FavoritesContext.Provider value={favorites}>
-            <GameList
-              store={live}
-              format={format}
-              query={filters.query}
-              t={t}
-              {...(filters.onlyFavorites ? { only } : {})}
-            />
-          </FavoritesContext.Provider>
-        </OpenGameContext.Provider>
-      )}
+      <TabPanel idBase={MODE_TABS} id={filters.mode}>
+        <Toolbar store={store} t={t} cfview={cfview} setCfview={setCfview} />
+        <SportsNav store={store} t={t} sports={sports} onlySports={given.sports} />
+        <ChampsNav store={store} t={t} top={champs.top} all={champs.all} />
+        {filters.mode === 'line' ? <TimeFilters store={store} t={t} /> : null}
+        {state === 'loading' ? (
+          // The list's own height from the start, so the frame does not jump when the games arrive.
+          <div style={{ height: `${LIST_HEIGHT}px`, overflow: 'hidden' }}>
+            <SkeletonList rows={8} height={60} />
+          </div>
+        ) : state === 'empty' ? (
+          <div data-testid="line-empty">
+            <EmptyState title={t('line_empty')} icon="clock" />
+          </div>
+        ) : (
+          <OpenGameContext.Provider value={openGame}>
+            <FavoritesContext.Provider value={favorites}>
+              <GameList
+                store={live}
+                format={format}
+                query={filters.query}
+                t={t}
+                {...(filters.onlyFavorites ? { only } : {})}
+              />
+            </FavoritesContext.Provider>
+          </OpenGameContext.Provider>
+        )}
+      </TabPanel>
     </div>
   );
 }
 
 function Line() {
   const t = useBettingT();
-  return <Shell title={t?.('line_title')}>{t ? <LineBody t={t} /> : <p className="bf-muted">…</p>}</Shell>;
+  return (
+    <Shell title={t?.('line_title')}>
+      {t ? (
+        <KitTexts t={t}>
+          <LineBody t={t} />
+        </KitTexts>
+      ) : (
+        <p className="bf-muted">…</p>
+      )}
+    </Shell>
+  );
 }
 
 export default defineWidget({ name: 'line', Component: Line, styles });

@@ -19,8 +19,8 @@ export type ListItem =
     }
   | { kind: 'game'; key: string; id: number };
 
-export const CHAMP_HEIGHT = 32;
-export const GAME_HEIGHT = 60;
+export const CHAMP_HEIGHT = 36;
+export const GAME_HEIGHT = 68;
 
 export function groupByChamp(ids: readonly number[], get: (id: number) => Game | undefined): ListItem[] {
   const groups = new Map<number, { name: string; sport: string; sportId: number; ids: number[] }>();

@@ -1,32 +1,33 @@
 /**
- * The line's filters: live / pre-match, the coefficient format, search, favourites only, sports, championships
- * (top ones, by country) and pre-match time. Each reads the filter store and changes it through its actions.
+ * The line's filters: live / pre-match (tabs), the coefficient format, search, favourites only, sports (chips with
+ * the sport's icon and count), championships (top ones, by country) and pre-match time. Each reads the filter
+ * store and changes it through its actions. Kit parts are imported by module (the shared runtime's index stays
+ * small).
  */
 import type { Champ } from '@betframe/sdk/feed';
 import { ODDS_FORMATS } from '@betframe/sdk/format';
 import { useStore } from 'zustand';
+import { Chip, ChipRail } from '../runtime/ui/chip';
+import { Icon } from '../runtime/ui/icon';
+import { sportIconName } from '../runtime/ui/icons/names';
+import { Tabs } from '../runtime/ui/tabs';
 import type { Translate as BetT } from '../runtime/use-texts';
 import { byCountry, type SportCounts, type TimeFilter } from './feed-api';
 import { lineActions as act, type LineStore } from './line-store';
 
+export const MODE_TABS = 'bf-line-mode';
+
 export function ModeTabs({ store, t }: { store: LineStore; t: BetT }) {
   const mode = useStore(store, (s) => s.mode);
   return (
-    <div className="bf-row" role="tablist">
-      {(['live', 'line'] as const).map((m) => (
-        <button
-          type="button"
-          role="tab"
-          key={m}
-          className="bf-button"
-          aria-selected={mode === m}
-          data-primary={mode === m ? '' : undefined}
-          onClick={() => store.setState(act.setMode(m))}
-        >
-          {t(m)}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label={t('line_title')}
+      idBase={MODE_TABS}
+      dataKey="mode"
+      items={(['live', 'line'] as const).map((m) => ({ id: m, label: t(m) }))}
+      selected={mode}
+      onSelect={(m) => store.setState(act.setMode(m))}
+    />
   );
 }
 
@@ -44,8 +45,18 @@ export function Toolbar({
   const searchText = useStore(store, (s) => s.searchText);
   const onlyFavorites = useStore(store, (s) => s.onlyFavorites);
   return (
-    <div className="bf-row">
+    <div className="bf-line-bar">
+      <input
+        type="search"
+        className="bf-input bf-grow"
+        data-testid="line-search"
+        aria-label={t('search')}
+        placeholder={t('search')}
+        value={searchText}
+        onInput={(e) => store.setState(act.typeSearch(e.currentTarget.value))}
+      />
       <select
+        className="bf-input"
         aria-label={t('odds_format')}
         data-testid="line-odds-format"
         value={String(cfview)}
@@ -57,24 +68,14 @@ export function Toolbar({
           </option>
         ))}
       </select>
-      <input
-        type="search"
-        className="bf-grow"
-        data-testid="line-search"
-        aria-label={t('search')}
-        placeholder={t('search')}
-        value={searchText}
-        onInput={(e) => store.setState(act.typeSearch(e.currentTarget.value))}
-      />
-      <button
-        type="button"
-        className="bf-button"
-        data-testid="line-only-favorites"
-        aria-pressed={onlyFavorites}
+      <Chip
+        icon={onlyFavorites ? 'star-filled' : 'star'}
+        selected={onlyFavorites}
+        data={{ 'data-testid': 'line-only-favorites' }}
         onClick={() => store.setState(act.toggleOnlyFavorites())}
       >
-        ★ {t('line_favorites')}
-      </button>
+        {t('line_favorites')}
+      </Chip>
     </div>
   );
 }
@@ -93,32 +94,28 @@ export function SportsNav({
   const mode = useStore(store, (s) => s.mode);
   const sport = useStore(store, (s) => s.sport);
   return (
-    <nav className="bf-sports" aria-label={t('sports')} data-testid="line-sports">
-      {!onlySports && (
-        <button
-          type="button"
-          className="bf-button"
-          aria-pressed={sport === undefined}
-          onClick={() => store.setState(act.allSports())}
-        >
-          {t('line_all_sports')}
-        </button>
-      )}
-      {sports
-        .filter((s) => (mode === 'live' ? s.live : s.line) > 0 && (!onlySports || onlySports.includes(s.id)))
-        .map((s) => (
-          <button
-            type="button"
-            key={s.id}
-            className="bf-button"
-            data-sport-id={s.id}
-            aria-pressed={sport === s.id}
-            data-primary={sport === s.id ? '' : undefined}
-            onClick={() => store.setState(act.chooseSport(s.id))}
-          >
-            <bdi>{s.name}</bdi> <span className="bf-muted">{mode === 'live' ? s.live : s.line}</span>
-          </button>
-        ))}
+    <nav aria-label={t('sports')} data-testid="line-sports">
+      <ChipRail label={t('sports')}>
+        {!onlySports && (
+          <Chip icon="trophy" selected={sport === undefined} onClick={() => store.setState(act.allSports())}>
+            {t('line_all_sports')}
+          </Chip>
+        )}
+        {sports
+          .filter((s) => (mode === 'live' ? s.live : s.line) > 0 && (!onlySports || onlySports.includes(s.id)))
+          .map((s) => (
+            <Chip
+              key={s.id}
+              icon={sportIconName(s.id)}
+              selected={sport === s.id}
+              count={mode === 'live' ? s.live : s.line}
+              data={{ 'data-sport-id': s.id }}
+              onClick={() => store.setState(act.chooseSport(s.id))}
+            >
+              <bdi>{s.name}</bdi>
+            </Chip>
+          ))}
+      </ChipRail>
     </nav>
   );
 }
@@ -139,22 +136,22 @@ export function ChampsNav({
   return (
     <>
       {/* Always there (empty while loading), so the frame keeps its height when the championships arrive. */}
-      <nav className="bf-sports" aria-label={t('line_top_champs')} data-testid="line-top-champs">
-        {top.map((c) => (
-          <button
-            type="button"
-            key={c.id}
-            className="bf-button"
-            data-champ-id={c.id}
-            aria-pressed={champ === c.id}
-            data-primary={champ === c.id ? '' : undefined}
-            onClick={() => store.setState(act.toggleChamp(c.id))}
-          >
-            <bdi>{c.name}</bdi> <span className="bf-muted">{c.count}</span>
-          </button>
-        ))}
+      <nav aria-label={t('line_top_champs')} data-testid="line-top-champs">
+        <ChipRail label={t('line_top_champs')}>
+          {top.map((c) => (
+            <Chip
+              key={c.id}
+              selected={champ === c.id}
+              count={c.count}
+              data={{ 'data-champ-id': c.id }}
+              onClick={() => store.setState(act.toggleChamp(c.id))}
+            >
+              <bdi>{c.name}</bdi>
+            </Chip>
+          ))}
+        </ChipRail>
       </nav>
-      <div className="bf-row">
+      <div className="bf-line-bar">
         <button
           type="button"
           className="bf-link"
@@ -162,17 +159,17 @@ export function ChampsNav({
           aria-expanded={showChamps}
           onClick={() => store.setState(act.toggleShowChamps())}
         >
-          {showChamps ? '▾' : '▸'} {t('line_champs_by_country')}
+          <Icon name={showChamps ? 'chevron-down' : 'chevron-right'} /> {t('line_champs_by_country')}
         </button>
         {champ !== undefined ? (
-          <button
-            type="button"
-            className="bf-button"
-            data-testid="line-champ-clear"
+          <Chip
+            icon="close"
+            selected
+            data={{ 'data-testid': 'line-champ-clear' }}
             onClick={() => store.setState(act.clearChamp())}
           >
-            ✕ {all.find((c) => c.id === champ)?.name ?? top.find((c) => c.id === champ)?.name ?? ''}
-          </button>
+            <bdi>{all.find((c) => c.id === champ)?.name ?? top.find((c) => c.id === champ)?.name ?? ''}</bdi>
+          </Chip>
         ) : null}
       </div>
       {showChamps ? (
@@ -210,20 +207,21 @@ const TIME_FILTERS: Array<[TimeFilter, string]> = [
 export function TimeFilters({ store, t }: { store: LineStore; t: BetT }) {
   const timeKey = useStore(store, (s) => JSON.stringify(s.time));
   return (
-    <div className="bf-row" data-testid="line-time">
-      {TIME_FILTERS.map(([filter, key]) => (
-        <button
-          type="button"
-          key={key}
-          className="bf-button"
-          aria-pressed={timeKey === JSON.stringify(filter)}
-          onClick={() => store.setState(act.setTime(filter))}
-        >
-          {t(key)}
-        </button>
-      ))}
+    <div className="bf-line-bar" data-testid="line-time">
+      <ChipRail label={t('line_time_date')}>
+        {TIME_FILTERS.map(([filter, key]) => (
+          <Chip
+            key={key}
+            selected={timeKey === JSON.stringify(filter)}
+            onClick={() => store.setState(act.setTime(filter))}
+          >
+            {t(key)}
+          </Chip>
+        ))}
+      </ChipRail>
       <input
         type="date"
+        className="bf-input"
         aria-label={t('line_time_date')}
         onChange={(e) => {
           const date = e.currentTarget.value;

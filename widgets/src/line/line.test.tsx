@@ -102,6 +102,13 @@ describe('game list live updates', () => {
     const m = mountList(store, 2);
     await waitFor(() => row(m, 1));
     expect(row(m, 1)?.querySelector('[data-testid="score"]')?.textContent).toBe('0:0 1st half 10:00');
+    // Both names, each whole in its title (the row cuts a long one with an ellipsis).
+    expect(row(m, 1)?.getAttribute('data-testid')).toBe('event-row');
+    const names = [...(row(m, 1)?.querySelectorAll('[data-testid="team-name"]') ?? [])];
+    expect(names.map((n) => [n.textContent, n.getAttribute('title')])).toEqual([
+      ['Home 1', 'Home 1'],
+      ['Away 1', 'Away 1'],
+    ]);
     // American odds: 2.00 → +100
     expect(row(m, 1)?.querySelector('[data-outcome-id="1:1:0"]')?.textContent).toContain('+100');
   });
@@ -157,7 +164,13 @@ describe('line widget', () => {
     const order = [...m.root.querySelectorAll('.bf-champ, [data-game-id]')].map(
       (e) => e.getAttribute('data-game-id') ?? e.textContent,
     );
-    expect(order).toEqual(['☆Football · Champ 10 2W1XW2', '1', '3', '☆Football · Champ 11 1W1XW2', '2']);
+    expect(order).toEqual([
+      'Football · Champ 10 2W1XW2TotalsHandicaps',
+      '1',
+      '3',
+      'Football · Champ 11 1W1XW2TotalsHandicaps',
+      '2',
+    ]);
     click(row(m, 3)?.querySelector('[data-outcome-id="3:2:0"]'));
     expect(m.runtime.shared.getState().couponOutcomes).toMatchObject([{ id: '3:2:0', gameId: 3, coefficient: 3.2 }]);
     await waitFor(() => row(m, 3)?.querySelector('[aria-pressed="true"]'));

@@ -90,3 +90,31 @@ export function mainCells(game: Game, market: MainMarket = mainMarketOf(game.spo
     return { column, blocked: true };
   });
 }
+
+/**
+ * Markets a row shows beside the main one where the list is wide enough (the feed's list carries the most balanced
+ * total and handicap line of the whole game: server/src/feed/present.ts `mainOutcomes`). Two columns each; the
+ * title is an app dictionary key.
+ */
+export interface ExtraMarket {
+  title: string;
+  types: readonly [number, number];
+}
+
+export const EXTRA_MARKETS: readonly ExtraMarket[] = [
+  { title: 'line_section_totals', types: [9, 10] },
+  { title: 'line_section_handicaps', types: [7, 8] },
+];
+
+/** The pair of outcomes of an extra market, each absent when the game does not offer it now. */
+export function extraCells(game: Game, extra: ExtraMarket): MainCell[] {
+  return extra.types.map((type) => {
+    const column = { type, header: extra.title, short: '' };
+    for (const m of game.markets) {
+      if (m.period !== 0) continue;
+      const outcome = m.outcomes.find((o) => o.type === type);
+      if (outcome) return { column, outcome, marketName: m.name, blocked: outcome.blocked || m.suspended };
+    }
+    return { column, blocked: true };
+  });
+}

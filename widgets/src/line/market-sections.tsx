@@ -1,12 +1,15 @@
 /**
  * Every market of a game, in sections (market-groups.ts: main, totals, handicaps, score, periods, players), each
- * section and each market collapsible, with a search over market and outcome names. A market the player closed
+ * section and each market collapsible (disclosure buttons), with a search over market and outcome names; the
+ * prices are the kit's OddsButton in a grid that fills the width. A market the player closed
  * stays closed (`localStorage['betframe:hidden-markets']`); prices go into the shared coupon.
  */
 import type { Game, Market } from '@betframe/sdk/feed';
 import { formatOdds, type OddsFormat } from '@betframe/sdk/format';
 import { useMemo, useState } from 'react';
 import { useShared } from '../runtime';
+import { Icon } from '../runtime/ui/icon';
+import { OddsButton } from '../runtime/ui/odds-button';
 import type { Translate as BetT } from '../runtime/use-texts';
 import { groupMarkets, type Section, searchMarkets } from './market-groups';
 
@@ -72,7 +75,7 @@ export function MarketSections({
 
   return (
     <div data-testid="game-markets" data-markets={game.markets.length}>
-      <div className="bf-row">
+      <div className="bf-market-tools">
         <input
           type="search"
           className="bf-input bf-grow"
@@ -94,8 +97,13 @@ export function MarketSections({
         return (
           <section key={section} className="bf-market-section" data-section={section}>
             <h3 className="bf-section-title">
-              <button type="button" aria-expanded={sectionOpen} onClick={() => toggleSection(section)}>
-                {sectionOpen ? '▾' : '▸'} {t(`line_section_${section}`)}{' '}
+              <button
+                type="button"
+                className="bf-disclosure"
+                aria-expanded={sectionOpen}
+                onClick={() => toggleSection(section)}
+              >
+                <Icon name={sectionOpen ? 'chevron-down' : 'chevron-right'} /> {t(`line_section_${section}`)}{' '}
                 <span className="bf-muted">{markets.length}</span>
               </button>
             </h3>
@@ -107,11 +115,11 @@ export function MarketSections({
                     <section key={key} className="bf-market" data-market={key}>
                       <button
                         type="button"
-                        className="bf-market-title"
+                        className="bf-disclosure"
                         aria-expanded={open}
                         onClick={() => toggleMarket(key)}
                       >
-                        {open ? '▾' : '▸'} <bdi>{market.name}</bdi>
+                        <Icon name={open ? 'chevron-down' : 'chevron-right'} /> <bdi>{market.name}</bdi>
                       </button>
                       {open ? (
                         <div className="bf-market-prices">
@@ -119,14 +127,14 @@ export function MarketSections({
                             const outcomeId = `${game.id}:${o.type}:${o.param}`;
                             const chosen = picked.some((p) => p.id === outcomeId);
                             return (
-                              <button
-                                type="button"
+                              <OddsButton
                                 key={outcomeId}
-                                className="bf-button"
-                                data-outcome-id={outcomeId}
-                                data-primary={chosen ? '' : undefined}
-                                aria-pressed={chosen}
-                                disabled={o.blocked || market.suspended}
+                                label={o.name}
+                                name={`${market.name}: ${o.name}`}
+                                price={formatOdds(o.coef, format)}
+                                selected={chosen}
+                                suspended={o.blocked || market.suspended}
+                                data={{ 'data-outcome-id': outcomeId }}
                                 onClick={() =>
                                   onPick({
                                     id: outcomeId,
@@ -136,10 +144,7 @@ export function MarketSections({
                                     coefficient: o.coef,
                                   })
                                 }
-                              >
-                                <bdi className="bf-muted">{o.name}</bdi>{' '}
-                                <span className="bf-odds">{formatOdds(o.coef, format)}</span>
-                              </button>
+                              />
                             );
                           })}
                         </div>

@@ -12,7 +12,10 @@ import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
 import { usePlayerBets } from '../runtime/betting/player-bets';
-import { TabList } from '../runtime/tab-list';
+import { Button } from '../runtime/ui/button';
+import { SkeletonList } from '../runtime/ui/states';
+import { TabPanel, Tabs } from '../runtime/ui/tabs';
+import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
 import { betStyles } from './bet-styles';
@@ -115,8 +118,10 @@ function Office() {
 
   return (
     <section aria-label={t('office_title')} data-testid="office-widget">
-      <h2 className="bf-title">{t('office_title')}</h2>
-      <div className="bf-row">
+      {/* The page around names the account already and the tabs name the screens: the heading is for screen
+          readers only (it was shown twice on the site). */}
+      <h2 className="bf-title bf-vh">{t('office_title')}</h2>
+      <div className="bf-row bf-wrap">
         {active && (
           <span data-testid="office-active-balance" className="bf-odds">
             {active.money.toFixed(2)} {active.currencyIso}
@@ -125,63 +130,65 @@ function Office() {
         <span className="bf-grow" data-testid="office-player">
           {t('office_player', { id: player.userId ?? '—' })}
         </span>
-        <button type="button" className="bf-button" onClick={logout} data-testid="office-logout">
+        <Button size="sm" variant="ghost" onClick={logout} data-testid="office-logout">
           {t('office_logout')}
-        </button>
+        </Button>
       </div>
-      <TabList
+      <Tabs
         label={t('office_title')}
-        items={officeScreens}
+        idBase="bf-office"
+        items={officeScreens.map((item) => ({ id: item, label: t(`office_screen_${item}`) }))}
         selected={screen}
         onSelect={setScreen}
-        text={(item) => t(`office_screen_${item}`)}
         dataKey="screen"
       />
-      {!accounts ? (
-        <p className="bf-muted">{t('reg_loading')}</p>
-      ) : screen === 'account' ? (
-        <AccountScreen
-          client={client}
-          t={t}
-          config={runtime.config}
-          lang={runtime.options.lang}
-          accounts={accounts}
-          onAccounts={showAccounts}
-        />
-      ) : screen === 'recharge' || screen === 'deduce' ? (
-        <MoneyForm
-          key={screen}
-          client={client}
-          t={t}
-          kind={screen}
-          account={active}
-          onDone={() => setVersion((v) => v + 1)}
-        />
-      ) : screen === 'bets' ? (
-        <Suspense fallback={<p className="bf-muted">{t('reg_loading')}</p>}>
-          <BetsScreen
+      <TabPanel idBase="bf-office" id={screen}>
+        {!accounts ? (
+          <SkeletonList rows={3} />
+        ) : screen === 'account' ? (
+          <AccountScreen
+            client={client}
+            t={t}
+            config={runtime.config}
+            lang={runtime.options.lang}
+            accounts={accounts}
+            onAccounts={showAccounts}
+          />
+        ) : screen === 'recharge' || screen === 'deduce' ? (
+          <MoneyForm
+            key={screen}
+            client={client}
+            t={t}
+            kind={screen}
+            account={active}
+            onDone={() => setVersion((v) => v + 1)}
+          />
+        ) : screen === 'bets' ? (
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            <BetsScreen
+              client={client}
+              t={t}
+              lang={runtime.options.lang}
+              statusFilterVisible={props.typeFilterVisible !== false}
+              onBalanceChange={() => setVersion((v) => v + 1)}
+              token={token}
+              refresh={betsVersion}
+            />
+          </Suspense>
+        ) : screen === 'requests' ? (
+          <PaymentRequests
             client={client}
             t={t}
             lang={runtime.options.lang}
-            statusFilterVisible={props.typeFilterVisible !== false}
-            onBalanceChange={() => setVersion((v) => v + 1)}
-            token={token}
-            refresh={betsVersion}
+            accounts={accounts}
+            onAccounts={showAccounts}
           />
-        </Suspense>
-      ) : screen === 'requests' ? (
-        <PaymentRequests
-          client={client}
-          t={t}
-          lang={runtime.options.lang}
-          accounts={accounts}
-          onAccounts={showAccounts}
-        />
-      ) : screen === 'payments' ? (
-        <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
-      ) : (
-        <SecurityScreen client={client} t={t} lang={runtime.options.lang} runCaptcha={captcha.run} />
-      )}
+        ) : screen === 'payments' ? (
+          <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
+        ) : (
+          <SecurityScreen client={client} t={t} lang={runtime.options.lang} runCaptcha={captcha.run} />
+        )}
+      </TabPanel>
       {captcha.pending && <CaptchaPopup client={accountsClient} t={t} onDone={captcha.settle} />}
     </section>
   );
@@ -189,7 +196,16 @@ function Office() {
 
 export default defineWidget({
   name: 'office',
-  Component: Office,
+  Component: () => {
+    const t = useAppT();
+    return t ? (
+      <KitTexts t={t}>
+        <Office />
+      </KitTexts>
+    ) : (
+      <Office />
+    );
+  },
   styles: officeStyles,
   api: (runtime) => ({
     /** Whether a player is logged in, and who. */

@@ -6,6 +6,7 @@
 import { formatDate, formatMoney, formatNumber } from '@betframe/sdk/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
+import { Button } from '../runtime/ui/button';
 import type { OfficeClient, PaymentRecord, PlayerAccount, VirtualMovement } from './office-client';
 import { Pager } from './pager';
 
@@ -74,9 +75,9 @@ export function MoneyForm({
           </span>
         )}
       </div>
-      <button type="submit" className="bf-button" data-primary>
+      <Button type="submit" variant="primary">
         {t(`office_${kind}`)}
-      </button>
+      </Button>
       {status && (
         <p className="bf-ok" role="status">
           {status}

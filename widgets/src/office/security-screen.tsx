@@ -9,6 +9,7 @@ import { formatDate } from '@betframe/sdk/format';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
 import { Field, failureText, inputProps, messageText, ruleError } from '../runtime/accounts/form-parts';
+import { Button } from '../runtime/ui/button';
 import type { OfficeClient } from './office-client';
 
 export function SecurityScreen({
@@ -90,9 +91,9 @@ function PasswordChange({
           onInput={(e) => setNext(e.currentTarget.value)}
         />
       </Field>
-      <button type="submit" className="bf-button" data-primary>
+      <Button type="submit" variant="primary">
         {t('office_change_password')}
-      </button>
+      </Button>
       {status && (
         <p role="status" className="bf-muted">
           {status}
@@ -171,9 +172,9 @@ function TwoFactor({ client, t }: { client: OfficeClient; t: AppT }) {
               onInput={(e) => setCode(e.currentTarget.value)}
             />
           </Field>
-          <button type="submit" className="bf-button" data-primary>
+          <Button type="submit" variant="primary">
             {t('office_two_factor_enable')}
-          </button>
+          </Button>
         </form>
       )}
       {enabled && (
@@ -185,9 +186,9 @@ function TwoFactor({ client, t }: { client: OfficeClient; t: AppT }) {
               onInput={(e) => setHash(e.currentTarget.value)}
             />
           </Field>
-          <button type="submit" className="bf-button">
+          <Button type="submit" variant="secondary">
             {t('office_two_factor_disable')}
-          </button>
+          </Button>
         </form>
       )}
       {!qr && !enabled && error && (

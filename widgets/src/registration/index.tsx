@@ -11,7 +11,7 @@ import { defineWidget, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
-import { TabList } from '../runtime/tab-list';
+import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
@@ -124,61 +124,70 @@ function Registration() {
   else
     body = (
       <div data-testid="registration-open">
-        <TabList
+        <Tabs
           label={t('reg_title')}
-          items={registrationOpen ? (['login', 'registration'] as const) : (['login'] as const)}
+          idBase="bf-auth-mode"
+          items={(registrationOpen ? (['login', 'registration'] as const) : (['login'] as const)).map((item) => ({
+            id: item,
+            label: t(item === 'login' ? 'reg_sign_in' : 'reg_title'),
+          }))}
           selected={mode}
           onSelect={setMode}
-          text={(item) => t(item === 'login' ? 'reg_sign_in' : 'reg_title')}
           dataKey="mode"
         />
-        {mode === 'login' ? (
-          <SignInForm
-            client={client}
-            t={t}
-            loginTypes={config.auth.loginTypes}
-            runCaptcha={captcha.run}
-            onSignedIn={signIn}
-            origin={runtime.origin}
-            providers={providers}
-            socialTwoFactorToken={social.twoFactorToken}
-          />
-        ) : !registrationOpen ? (
-          <p className="bf-muted" data-testid="registration-closed">
-            {t('reg_closed')}
-          </p>
-        ) : (
-          <>
-            {types.length > 1 && (
-              <TabList
-                label={t('reg_types')}
-                items={types}
-                selected={type}
-                onSelect={setType}
-                text={(item) => t(`reg_type_${item}`)}
-                dataKey="registration-type"
-              />
-            )}
-            <RegisterForm
-              key={type}
+        <TabPanel idBase="bf-auth-mode" id={mode}>
+          {mode === 'login' ? (
+            <SignInForm
               client={client}
               t={t}
-              config={config}
-              lang={options.lang}
-              type={type}
+              loginTypes={config.auth.loginTypes}
               runCaptcha={captcha.run}
-              onRegistered={registered}
+              onSignedIn={signIn}
               origin={runtime.origin}
               providers={providers}
+              socialTwoFactorToken={social.twoFactorToken}
             />
-          </>
-        )}
+          ) : !registrationOpen ? (
+            <p className="bf-muted" data-testid="registration-closed">
+              {t('reg_closed')}
+            </p>
+          ) : (
+            <>
+              {types.length > 1 && (
+                <Tabs
+                  label={t('reg_types')}
+                  idBase="bf-reg-type"
+                  items={types.map((item) => ({ id: item, label: t(`reg_type_${item}`) }))}
+                  selected={type}
+                  onSelect={setType}
+                  dataKey="registration-type"
+                />
+              )}
+              <TabPanel idBase="bf-reg-type" id={type}>
+                <RegisterForm
+                  key={type}
+                  client={client}
+                  t={t}
+                  config={config}
+                  lang={options.lang}
+                  type={type}
+                  runCaptcha={captcha.run}
+                  onRegistered={registered}
+                  origin={runtime.origin}
+                  providers={providers}
+                />
+              </TabPanel>
+            </>
+          )}
+        </TabPanel>
       </div>
     );
 
   return (
     <section aria-label={title} data-testid="registration-widget">
-      <h2 className="bf-title">{title}</h2>
+      {/* With the forms open the tabs name them, and the page around says "Registration" already: the heading
+          stays for screen readers only. */}
+      <h2 className={body && done === null && !player && !welcome ? 'bf-title bf-vh' : 'bf-title'}>{title}</h2>
       {social.error && !player && (
         <p className="bf-error" role="alert" data-testid="social-error">
           {t(`reg_social_error_${social.error}`)}
@@ -203,6 +212,7 @@ function Registration() {
 
 export default defineWidget({
   name: 'registration',
+  // The kit parts it draws (tabs) have no words of their own, so no KitTexts: the widget stays in its budget.
   Component: Registration,
   styles: formStyles + welcomeStyles,
   api: () => ({

@@ -5,11 +5,11 @@
  * phone instead of the password (SPEC §7 sms-auth send-code and check-code); two-factor still follows.
  */
 import { currentPasswordSchema } from '@betframe/sdk/account';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { AppT } from '../runtime';
 import type { AccountsClient } from '../runtime/accounts/accounts-client';
 import { Field, failureText, fieldTexts, inputProps, ruleError } from '../runtime/accounts/form-parts';
-import { TabList } from '../runtime/tab-list';
+import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { loginSchema, PasswordReset } from './password-reset';
 import { SmsSignIn } from './sms-sign-in';
 import { currentReturnPath, goToProvider, SocialButtons, socialStartUrl } from './social';
@@ -101,34 +101,39 @@ export function SignInForm({
     else onSignedIn({ token: result.data.token, userId: result.data.userId });
   };
 
-  const tabList = tabs.length > 1 && (
-    <TabList
-      label={t('reg_sign_in_by')}
-      items={tabs}
-      selected={by}
-      onSelect={setBy}
-      text={(type) => t(`reg_by_${type}`)}
-      dataKey="login-type"
-    />
-  );
-
-  if (by === 'sms')
-    return (
+  // The login-type tabs over their panel (the form of the chosen way), or the form alone when there is one way.
+  const withTabs = (panel: ReactNode) =>
+    tabs.length > 1 ? (
       <>
-        {tabList}
-        <SmsSignIn
-          client={client}
-          t={t}
-          runCaptcha={runCaptcha}
-          onSignedIn={onSignedIn}
-          onTwoFactor={setTwoFactorToken}
+        <Tabs
+          label={t('reg_sign_in_by')}
+          idBase="bf-login-type"
+          items={tabs.map((type) => ({ id: type, label: t(`reg_by_${type}`) }))}
+          selected={by}
+          onSelect={setBy}
+          dataKey="login-type"
         />
+        <TabPanel idBase="bf-login-type" id={by}>
+          {panel}
+        </TabPanel>
       </>
+    ) : (
+      panel
     );
 
-  return (
+  if (by === 'sms')
+    return withTabs(
+      <SmsSignIn
+        client={client}
+        t={t}
+        runCaptcha={runCaptcha}
+        onSignedIn={onSignedIn}
+        onTwoFactor={setTwoFactorToken}
+      />,
+    );
+
+  return withTabs(
     <form onSubmit={submit} noValidate data-testid="sign-in-form" aria-label={t('reg_sign_in')}>
-      {tabList}
       <Field id="bf-login" label={t(by === 'email' ? 'reg_email' : 'reg_phone_or_login')} error={errors.login}>
         <input
           {...inputProps('bf-login', errors.login)}
@@ -166,6 +171,6 @@ export function SignInForm({
         providers={providers}
         onPick={(provider) => goToProvider(socialStartUrl(origin, provider, currentReturnPath(window.location)))}
       />
-    </form>
+    </form>,
   );
 }

@@ -83,26 +83,32 @@ export function inputProps(id: string, error: string | undefined) {
   } as const;
 }
 
+/**
+ * The account forms' CSS over the design tokens, drawn like the kit's fields (widgets/src/runtime/ui/field.tsx):
+ * a 44 px box, the label above, the error inline under it with the negative colour.
+ */
 export const formStyles = `
-.bf-field { display: flex; flex-direction: column; gap: 4px; margin: 0 0 10px; }
-.bf-field label { font-size: 13px; color: var(--bf-fg); }
-.bf-input { font: inherit; padding: 7px 9px; border: 1px solid var(--bf-line); border-radius: 6px;
-  background: var(--bf-bg); color: var(--bf-fg); }
-.bf-input[aria-invalid="true"] { border-color: #c62828; }
-.bf-error { color: #b71c1c; font-size: 13px; margin: 0; }
-.bf-root[data-theme="dark"] .bf-error { color: #ff8a80; }
-.bf-ok { color: #1b5e20; margin: 0 0 8px; }
-.bf-root[data-theme="dark"] .bf-ok { color: #a5d6a7; }
-.bf-tabs { display: flex; gap: 4px; margin: 0 0 12px; border-block-end: 1px solid var(--bf-line); }
-.bf-tab { font: inherit; padding: 6px 10px; border: 0; background: none; color: var(--bf-muted); cursor: pointer;
-  border-block-end: 2px solid transparent; }
-.bf-tab[aria-selected="true"] { color: var(--bf-fg); border-block-end-color: var(--bf-accent); }
-.bf-check { display: flex; gap: 8px; align-items: flex-start; margin: 0 0 8px; font-size: 13px; }
-.bf-link { font: inherit; background: none; border: 0; padding: 4px 0; color: var(--bf-accent); cursor: pointer;
-  text-decoration: underline; }
+.bf-field { display: grid; gap: var(--bf-space-1); margin: 0 0 var(--bf-space-3); min-inline-size: 0; }
+.bf-field label { font: 600 var(--bf-font-size-sm)/var(--bf-line-height-sm) var(--bf-font); color: var(--bf-color-text); }
+.bf-input { font: var(--bf-font-size-md)/var(--bf-line-height-md) var(--bf-font); min-block-size: var(--bf-touch);
+  padding-inline: var(--bf-space-3); border: 1px solid var(--bf-color-border-strong); border-radius: var(--bf-radius-md);
+  background: var(--bf-color-surface); color: var(--bf-color-text); min-inline-size: 0; }
+.bf-input:focus-visible { outline: 2px solid var(--bf-color-focus); outline-offset: 1px; }
+.bf-input[aria-invalid="true"] { border-color: var(--bf-color-negative); }
+.bf-error { color: var(--bf-color-negative); font: var(--bf-font-size-sm)/var(--bf-line-height-sm) var(--bf-font); margin: 0; }
+.bf-ok { color: var(--bf-color-positive); margin: 0 0 var(--bf-space-2); }
+.bf-check { display: flex; gap: var(--bf-space-2); align-items: flex-start; margin: 0 0 var(--bf-space-2);
+  font-size: var(--bf-font-size-sm); min-block-size: 24px; }
+.bf-check input { inline-size: 20px; block-size: 20px; margin: 0; accent-color: var(--bf-color-accent); flex: none; }
+.bf-link { font: inherit; background: none; border: 0; padding: var(--bf-space-1) 0; color: var(--bf-color-accent);
+  cursor: pointer; text-decoration: underline; }
 .bf-wrap { flex-wrap: wrap; border: 0; }
-.bf-captcha { border: 1px solid var(--bf-line); border-radius: 8px; padding: 12px; margin: 8px 0;
-  background: var(--bf-soft); }
-.bf-captcha img { display: block; background: #fff; border-radius: 4px; }
-.bf-root :focus-visible { outline: 2px solid var(--bf-accent); outline-offset: 2px; }
+.bf-captcha { border: 1px solid var(--bf-color-border); border-radius: var(--bf-radius-lg); padding: var(--bf-space-3);
+  margin: var(--bf-space-2) 0; background: var(--bf-color-surface-alt); }
+.bf-captcha img { display: block; background: #fff; border-radius: var(--bf-radius-sm); }
+.bf-root .bf-button { min-block-size: 40px; padding-inline: 16px; border-color: var(--bf-color-border-strong); font-weight: 600; }
+.bf-root form .bf-button[type="submit"], .bf-root .bf-button[data-primary] { background: var(--bf-color-accent);
+  border-color: var(--bf-color-accent); color: var(--bf-color-on-accent); }
+.bf-vh { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.bf-root :focus-visible { outline: 2px solid var(--bf-color-focus); outline-offset: 2px; }
 `;

@@ -17,7 +17,7 @@ const css = `${commonCss}
   background: var(--bf-color-surface); color: var(--bf-color-text); font: 500 var(--bf-font-size-sm)/1 var(--bf-font);
   cursor: pointer; white-space: nowrap; }
 .bf-ui-chip[aria-pressed="true"] { background: var(--bf-color-accent); border-color: var(--bf-color-accent); color: var(--bf-color-on-accent); }
-.bf-ui-chip-count { font-variant-numeric: tabular-nums; opacity: 0.85; }
+.bf-ui-chip-count { font-variant-numeric: tabular-nums; font-weight: 400; }
 .bf-ui-badge { display: inline-flex; align-items: center; gap: 2px; padding-inline: 6px; min-inline-size: 20px;
   block-size: 20px; border-radius: var(--bf-radius-pill); font: 700 var(--bf-font-size-xs)/20px var(--bf-font);
   justify-content: center; font-variant-numeric: tabular-nums; background: var(--bf-color-surface-alt);
@@ -61,7 +61,8 @@ export function Chip({ children, selected = false, icon, count, onClick, data }:
     >
       {icon ? <Icon name={icon} /> : null}
       <span>{children}</span>
-      {count === undefined ? null : <span className="bf-ui-chip-count">{count}</span>}
+      {/* A space between name and count: a screen reader (and textContent) reads "Football 3", not "Football3". */}
+      {count === undefined ? null : <span className="bf-ui-chip-count"> {count}</span>}
     </button>
   );
 }

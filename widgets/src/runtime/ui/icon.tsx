@@ -7,7 +7,8 @@
 import { useContext, useEffect, useRef } from 'react';
 import { RuntimeContext } from '../context';
 import { httpFor } from '../http';
-import { type IconName, mirroredIcons } from './icons/names';
+import { mirroredIcons } from './icons/mirrored';
+import type { IconName } from './icons/names';
 import spriteUrl from './icons/sprite.svg?no-inline';
 import { kitCss, refs } from './kit-css';
 

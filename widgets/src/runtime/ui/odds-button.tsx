@@ -89,6 +89,9 @@ export function OddsButton({
         <span key={moveSeq} className="bf-ui-odds-flash" data-move={move} aria-hidden="true" />
       ) : null}
       {label ? <span className="bf-ui-odds-label">{label}</span> : null}
+      {/* A space between label and price: the visible text reads "W2 1.85", which the name contains (WCAG 2.5.3
+          label in name; without it axe reads "W21.85"). A flex container ignores it in the layout. */}
+      {label ? ' ' : null}
       <span className="bf-ui-odds-price">
         {suspended ? (
           <Icon name="lock" />

@@ -3,6 +3,7 @@
  * rather than cut), the score between them, and the score by period as a table. Names are isolated (`<bdi>`) so
  * Latin names read right inside Arabic; the layout mirrors in RTL with the home side at the start.
  */
+import type { ReactNode } from 'react';
 import { Badge } from './chip';
 import { Icon } from './icon';
 import { sportIconName } from './icons/names';
@@ -37,8 +38,8 @@ export interface ScoreboardProps {
   /** Home and away score of each period played. */
   periods?: readonly (readonly [number | string, number | string])[];
   live?: boolean;
-  /** The running clock or the start time, as the screen formats it. */
-  clock?: string;
+  /** The running clock or the start time, as the screen formats it (a component that ticks on its own). */
+  clock?: ReactNode;
   /** Period or state in words ("2nd half", "Break"). */
   status?: string;
 }

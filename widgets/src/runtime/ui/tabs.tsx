@@ -1,7 +1,8 @@
 /**
  * Tabs (WAI-ARIA tabs, automatic activation): a tablist with roving focus — arrows in the reading direction,
  * Home, End — and panels labelled by their tab. `Tabs` draws the list; the screen renders the chosen panel in
- * `TabPanel` with the same `idBase`. Item ids become `data-tab` values that tests and pages select by.
+ * `TabPanel` with the same `idBase`. Item ids become `data-tab` values that tests and pages select by (and
+ * `data-<dataKey>` values too, for screens whose tabs were addressed by their own attribute before the kit).
  */
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { commonCss, kitCss } from './kit-css';
@@ -32,8 +33,11 @@ export function Tabs<T extends string>({
   items,
   selected,
   onSelect,
+  dataKey,
 }: {
   label: string;
+  /** Also puts each item's id in `data-<dataKey>` (e.g. `data-mode="login"`). */
+  dataKey?: string;
   /** Prefix of the tab and panel ids (unique in the widget). */
   idBase: string;
   items: readonly TabItem<T>[];
@@ -74,6 +78,7 @@ export function Tabs<T extends string>({
             aria-controls={`${idBase}-panel-${item.id}`}
             tabIndex={on ? 0 : -1}
             data-tab={item.id}
+            {...(dataKey ? { [`data-${dataKey}`]: item.id } : {})}
             onClick={() => onSelect(item.id)}
           >
             {item.label}

@@ -14,13 +14,8 @@ export const uiIconNames = [
 export type UiIconName = (typeof uiIconNames)[number];
 export type IconName = UiIconName | `sport-${string}`;
 
-/** Icons that point along the reading direction and turn over in right-to-left (DESIGN: arrows, chevrons). */
-export const mirroredIcons: ReadonlySet<IconName> = new Set([
-  'arrow-left',
-  'arrow-right',
-  'chevron-left',
-  'chevron-right',
-]);
+// Icons that turn over in right to left: ./mirrored.ts (apart, so <Icon> does not bring the dictionaries).
+export { mirroredIcons } from './mirrored';
 
 /** The icon of a sport by its id; a sport the dictionary does not know gets the trophy. */
 export function sportIconName(sportId: number): IconName {
