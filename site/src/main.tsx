@@ -272,6 +272,7 @@ function App() {
       informationLinks={boot.links}
       footerQuestions={boot.questions}
       onModalOpen={reportModal}
+      partner={PARTNER}
     />
   );
 }
