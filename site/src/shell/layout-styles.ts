@@ -53,8 +53,10 @@ ${from(breakpoints.desktop)} {
   background: var(--bf-color-live); color: var(--bf-color-on-live); font-size: var(--bf-font-size-xs); font-weight: 700;
   text-align: center; font-variant-numeric: tabular-nums; }
 .site-sport-star { flex: none; inline-size: 36px; min-block-size: 36px; color: var(--muted); }
-.site-sports-head { display: flex; align-items: center; justify-content: space-between; gap: var(--bf-space-2);
-  flex-wrap: wrap; margin-block: var(--bf-space-3) var(--bf-space-1); }
+.site-sports-head { display: flex; flex-direction: column; align-items: stretch; gap: var(--bf-space-2);
+  margin-block: var(--bf-space-3) var(--bf-space-1); }
+.site-sports-head .bf-ui-segmented { display: flex; }
+.site-sports-head .bf-ui-segmented > * { flex: 1 1 0; }
 .site-sports-heading { font-size: var(--bf-font-size-xs); line-height: var(--bf-line-height-xs); text-transform: uppercase;
   letter-spacing: 0.04em; color: var(--muted); margin: var(--bf-space-3) 0 var(--bf-space-1); padding-inline: var(--bf-space-2); }
 .site-sports-head .site-sports-heading { margin: 0; }
@@ -76,6 +78,7 @@ ${from(breakpoints.desktop)} {
 .site-slip-bets { font-weight: 600; min-block-size: 40px; display: inline-flex; align-items: center; }
 .site-slip-body { overflow-y: auto; overscroll-behavior: contain; min-block-size: 0; }
 .site-slip-grip { display: none; }
+.site-menu-sign-out { align-self: flex-start; }
 ${below(breakpoints.desktop)} {
   .site-slip { display: none; position: fixed; z-index: 45; box-shadow: var(--bf-shadow-3); }
   .site-slip[data-open] { display: flex; }
@@ -86,8 +89,18 @@ ${below(breakpoints.desktop)} {
 ${below(breakpoints.tablet)} {
   .site-slip { inset-inline: 0; inset-block-end: 0; max-block-size: 88dvh; border-start-start-radius: var(--bf-radius-xl);
     border-start-end-radius: var(--bf-radius-xl); padding-block-end: env(safe-area-inset-bottom); }
-  .site-slip-grip { display: block; flex-basis: 100%; block-size: 4px; max-inline-size: 40px; margin-inline: auto;
-    border-radius: var(--bf-radius-pill); background: var(--bf-color-border-strong); }
+  .site-slip-head { padding-block-start: var(--bf-space-4); }
+  .site-slip-grip { display: block; position: absolute; inset-block-start: 6px; inset-inline-start: calc(50% - 20px);
+    inline-size: 40px; block-size: 4px; border-radius: var(--bf-radius-pill); background: var(--bf-color-border-strong); }
+}
+${below(breakpoints.desktop)} {
+  .site-header .site-sign-out { display: none; }
+}
+${from(breakpoints.desktop)} {
+  .site-settings .site-menu-sign-out { display: none; }
+}
+@media (max-width: 1599.98px) {
+  .site-account-text { display: none; }
 }
 ${from(breakpoints.desktop)} {
   .site-slip .site-slip-close, .site-slip-backdrop { display: none; }
@@ -99,7 +112,7 @@ ${from(breakpoints.desktop)} {
 /* The header: compact on a phone (the section links are in the bottom navigation and the drawer). */
 ${below(breakpoints.tablet)} {
   :root { --site-bottom-h: 60px; }
-  .site-nav, .site-header .site-coupon-shortcut, .site-sign-out, .site-account-text { display: none; }
+  .site-nav, .site-header .site-coupon-shortcut { display: none; }
   .site-home-intro h1 { font-size: var(--bf-font-size-xl); line-height: var(--bf-line-height-xl); margin: 0; }
   .site-home-intro p { display: none; }
   .site-header { padding-inline: var(--bf-space-2); gap: var(--bf-space-1); }
@@ -108,8 +121,8 @@ ${below(breakpoints.tablet)} {
   .site-layout { padding: var(--bf-space-2); }
   .site-footer { padding-block-end: calc(var(--site-bottom-h) + var(--bf-space-5)); }
 }
-@media (max-width: 359.98px) {
-  .site-logo-name { display: none; }
+@media (max-width: 419.98px) {
+  .site-logo-name, .site-deposit-text { display: none; }
 }
 
 /* The phone's bottom navigation (home, sports, live, the bet slip with its count, the account). */

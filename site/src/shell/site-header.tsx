@@ -134,8 +134,14 @@ export function SiteHeader({
         {signedIn ? (
           <>
             <HeaderBalance t={t} lang={lang} api={api} />
-            <a href={pathOf('officeRecharge', lang)} className="site-primary site-deposit" data-testid="header-deposit">
-              {t('site_embed_deposit')}
+            <a
+              href={pathOf('officeRecharge', lang)}
+              className="site-primary site-deposit"
+              data-testid="header-deposit"
+              aria-label={t('site_embed_deposit')}
+            >
+              <Icon name="wallet" />
+              <span className="site-deposit-text">{t('site_embed_deposit')}</span>
             </a>
             <a
               href={pathOf('office', lang)}

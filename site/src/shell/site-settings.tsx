@@ -18,6 +18,8 @@ export function SiteSettings({
   onTheme,
   fontSize,
   onFontSize,
+  signedIn,
+  onSignOut,
 }: {
   t: SiteT;
   lang: SiteLanguage;
@@ -27,6 +29,9 @@ export function SiteSettings({
   onTheme: (theme: 'light' | 'dark') => void;
   fontSize: FontSize;
   onFontSize: (size: FontSize) => void;
+  signedIn: boolean;
+  /** Below desktop the header has no room for "Sign out": it is here. */
+  onSignOut: () => void;
 }) {
   return (
     <section className="site-settings" aria-labelledby="site-settings-title">
@@ -72,6 +77,16 @@ export function SiteSettings({
           <Icon name={theme === 'dark' ? 'moon' : 'sun'} />
           {t('site_dark_theme')}
         </button>
+        {signedIn && (
+          <button
+            type="button"
+            className="site-button site-menu-sign-out"
+            data-testid="menu-sign-out"
+            onClick={onSignOut}
+          >
+            {t('site_sign_out')}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -187,6 +187,8 @@ export function SiteShell(props: SiteShellProps) {
             onTheme={props.onTheme}
             fontSize={props.fontSize}
             onFontSize={props.onFontSize}
+            signedIn={signedIn}
+            onSignOut={props.onSignOut}
           />
         </aside>
         <main id="main" tabIndex={-1}>
