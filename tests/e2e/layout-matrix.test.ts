@@ -170,7 +170,7 @@ function networkWatch(page: Page) {
       await new Promise((r) => setTimeout(r, 40));
       if (pending.size > 0) quietSince = 0;
       else if (quietSince === 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 120) break;
+      else if (Date.now() - quietSince >= 100) break;
     }
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   };
@@ -238,11 +238,18 @@ describe('layout matrix', () => {
     let audits = 0;
     let lookMs = 0;
     let settleMs = 0;
+    let resizeMs = 0;
+    let axeMs = 0;
 
+    let descending = false;
     const look = async (where: string, audit: Set<string>) => {
-      for (const width of widths) {
+      // Widths up on one route, down on the next: the first width of a route is the last of the one before.
+      descending = !descending;
+      for (const width of descending ? [...widths].reverse() : widths) {
+        const resizeStart = performance.now();
         await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+        resizeMs += performance.now() - resizeStart;
         // Both themes in one round trip, unless axe audits one of them here.
         const audited = themes.some((theme) => audit.has(`${width}:${theme}`));
         for (const batch of audited ? themes.map((theme) => [theme]) : [themes]) {
@@ -262,7 +269,10 @@ describe('layout matrix', () => {
           const theme = batch[0] as Theme;
           if (batch.length === 1 && audit.has(`${width}:${theme}`)) {
             audits += 1;
-            for (const v of await axeRun(page))
+            const axeStart = performance.now();
+            const violations = await axeRun(page);
+            axeMs += performance.now() - axeStart;
+            for (const v of violations)
               problems.push({
                 check: 'axe',
                 where: `${where} ${width}px ${theme}`,
@@ -317,7 +327,7 @@ describe('layout matrix', () => {
     for (const lang of ['en', 'ar'] as const) {
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(`${world.server.origin}/${lang}/line`);
-      if (await consent.isVisible().catch(() => false)) await consent.click();
+      if (lang === 'en') await consent.click({ timeout: 20_000 }).catch(() => undefined);
       const count = page.locator('[data-testid="slip-count"]');
       for (let row = 0; row < 12 && Number(await count.textContent()) < 3; row += 1) {
         const price = page.locator(`[data-testid="line-games"] [data-game-id] button[data-outcome-id]:not([disabled])`);
@@ -359,7 +369,7 @@ describe('layout matrix', () => {
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     console.log(
       `layout matrix: ${checks} looks (route × width × language × theme), ${rowsSeen} event rows, ${audits} axe audits ` +
-        `in ${seconds(matrixMs)} (settling ${seconds(settleMs)}, looking ${seconds(lookMs)}); with screenshots ` +
+        `in ${seconds(matrixMs)} (settling ${seconds(settleMs)}, resizing ${seconds(resizeMs)}, looking ${seconds(lookMs)}, axe ${seconds(axeMs)}); with screenshots ` +
         seconds(performance.now() - started),
     );
     const byCheck = (check: Problem['check']) => problems.filter((p) => p.check === check);

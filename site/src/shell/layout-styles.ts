@@ -98,6 +98,8 @@ ${below(breakpoints.desktop)} {
 }
 ${from(breakpoints.desktop)} {
   .site-settings .site-menu-sign-out { display: none; }
+  /* The slip is a column beside a betting screen: its header shortcut would repeat it. */
+  body:has(.site-layout[data-slip="on"]) .site-header .site-coupon-shortcut { display: none; }
 }
 @media (max-width: 1599.98px) {
   .site-account-text { display: none; }
@@ -119,6 +121,8 @@ ${below(breakpoints.tablet)} {
   .site-account { gap: var(--bf-space-1); }
   .site-button, .site-primary { padding-inline: var(--bf-space-2); font-size: var(--bf-font-size-sm); }
   .site-layout { padding: var(--bf-space-2); }
+  .site-cookie-banner { padding: var(--bf-space-2) var(--bf-space-3); font-size: var(--bf-font-size-sm); }
+  .site-cookie-banner button { min-block-size: 32px; padding-inline: var(--bf-space-2); }
   .site-footer { padding-block-end: calc(var(--site-bottom-h) + var(--bf-space-5)); }
 }
 @media (max-width: 419.98px) {

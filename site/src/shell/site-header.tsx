@@ -43,7 +43,8 @@ function Logo({ config, lang }: { config: SiteConfig; lang: SiteLanguage }) {
   const logo = config.customize.logo.trim();
   const name = config.application.name || 'Betframe';
   return (
-    <a className="site-logo" href={pathOf('home', lang)} data-testid="site-logo">
+    // The name stays the link's name where a narrow screen shows only the mark.
+    <a className="site-logo" href={pathOf('home', lang)} data-testid="site-logo" aria-label={name}>
       {logo ? (
         <img src={logo} alt={name} />
       ) : (
