@@ -114,6 +114,14 @@ function App() {
       const config = await fetchSiteConfig(fetch, '', { partner: PARTNER }).catch(() => siteConfigSchema.parse({}));
       // The operator's re-brand (customize: accent, font) over the tokens, from the configuration: no rebuild.
       applyDesign(document, config.customize);
+      // The app manifest (name, icons in site/public) only where the operator offers the site as an app.
+      if (config.application.pwa && !document.querySelector('link[rel="manifest"]')) {
+        const manifest = Object.assign(document.createElement('link'), {
+          rel: 'manifest',
+          href: '/site/manifest.webmanifest',
+        });
+        document.head.append(manifest);
+      }
       const [t, api, token, links, questions] = await Promise.all([
         loadSiteTexts(lang, config.cdn.main),
         loadBetframe(),
@@ -272,6 +280,7 @@ function App() {
       informationLinks={boot.links}
       footerQuestions={boot.questions}
       onModalOpen={reportModal}
+      partner={PARTNER}
     />
   );
 }

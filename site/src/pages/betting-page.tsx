@@ -1,6 +1,7 @@
 /**
  * A betting route's page: a heading and what `bettingPage` decided — the line widget narrowed by the route,
  * the statistics frame's team page, or the translated "no events in this section now" state with links on.
+ * The bet slip beside it is the shell's (shell/slip-panel.tsx): picks made in the line land there.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import type { BetframeApi } from '@betframe/sdk/loader';
@@ -41,8 +42,6 @@ export function BettingRoutePage(props: {
           label={heading}
         />
       )}
-      {/* The bet slip beside the line: picks made in the line land here (the shared coupon). */}
-      {page.kind === 'line' && <WidgetSlot api={props.api} name="coupon" props={{}} label={t('coupon')} />}
       {page.kind === 'statistics' && (
         <iframe className="site-statistics" src={page.frame} title={heading} data-testid="team-statistics" />
       )}

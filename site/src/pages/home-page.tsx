@@ -1,7 +1,7 @@
 /**
  * The home page: the sections the configuration switches on (`home.sections`, in its order), or one section
  * alone at `/{lang}/home/:section`. Each is a heading with the line widget in the section's mode or a block of
- * links into the section.
+ * links into the section. Picks made in any section's line land in the shell's bet slip beside the page.
  */
 import type { HomeSection, SiteConfig } from '@betframe/sdk/config';
 import type { BetframeApi } from '@betframe/sdk/loader';
@@ -26,10 +26,10 @@ export function HomePage(props: {
   return (
     <section data-testid="home-page" data-section={props.only}>
       {!props.only && (
-        <>
+        <div className="site-home-intro">
           <h1>{t('site_home_title')}</h1>
           <p>{t('site_home_text')}</p>
-        </>
+        </div>
       )}
       {views.map(({ section, view }) => {
         const id = `home-${section}`;
@@ -56,12 +56,6 @@ export function HomePage(props: {
           </section>
         );
       })}
-      {/* Picks made in any section's line land in the shared coupon: it sits on the page with them. */}
-      {views.some(({ view }) => view.kind === 'line') && (
-        <div className="site-home-coupon">
-          <WidgetSlot api={api} name="coupon" props={{}} label={t('coupon')} />
-        </div>
-      )}
     </section>
   );
 }

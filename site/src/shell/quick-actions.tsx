@@ -6,6 +6,7 @@
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import { useEffect, useState } from 'react';
+import { Icon } from '../../../widgets/src/runtime/ui/icon';
 import type { EmbeddedChrome } from '../embedded/embedded-chrome';
 import { consultantChannel, showConsultant } from '../embedded/embedded-chrome';
 import type { InstallPrompt } from '../embedded/install-prompt';
@@ -13,6 +14,7 @@ import type { SiteLanguage } from '../routing/normalize-path';
 import { pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
 import { navigate } from './navigation';
+import { OPEN_SLIP_EVENT } from './slip-panel';
 
 /** How many picks the shared coupon holds (`couponOutcomes` of the page's store, kept by the coupon widget). */
 export function useCouponCount(api: {
@@ -31,13 +33,17 @@ export function useCouponCount(api: {
   return value;
 }
 
-/** Takes the player to the bet slip: the one on this page, else the line's (the coupon sits beside it). */
+/**
+ * Takes the player to the bet slip: the one on this page (raised first where it is a panel or a sheet:
+ * OPEN_SLIP_EVENT), else the line's (the coupon sits beside it).
+ */
 export function openCoupon(lang: SiteLanguage, doc: Document = document): void {
   const slot = doc.querySelector<HTMLElement>('[data-widget-slot="coupon"]');
   if (!slot) {
     navigate(pathOf('bettingHome', lang));
     return;
   }
+  doc.defaultView?.dispatchEvent(new Event(OPEN_SLIP_EVENT));
   if (!slot.hasAttribute('tabindex')) slot.setAttribute('tabindex', '-1');
   slot.scrollIntoView?.({ block: 'start' });
   slot.focus();
@@ -66,7 +72,40 @@ export function CouponShortcut({
       title={t('site_embed_bet_slip_count', { count })}
       onClick={() => openCoupon(lang)}
     >
-      {t('site_embed_bet_slip')} <span>{count}</span>
+      <Icon name="slip" />
+      {t('site_embed_bet_slip')} <span className="site-count">{count}</span>
+    </button>
+  );
+}
+
+/** The phone's bottom navigation item that raises the bet slip sheet, its pick count as a badge. */
+export function SlipButton({
+  t,
+  lang,
+  count,
+  clickable,
+}: {
+  t: SiteT;
+  lang: SiteLanguage;
+  count: number;
+  clickable: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className="site-bottom-slip"
+      data-testid="bottom-slip"
+      disabled={!clickable}
+      title={t('site_embed_bet_slip_count', { count })}
+      onClick={() => openCoupon(lang)}
+    >
+      <span className="site-bottom-icon">
+        <Icon name="slip" />
+        <span className="site-badge" data-empty={count === 0 ? '' : undefined}>
+          {count}
+        </span>
+      </span>
+      <span>{t('site_embed_bet_slip')}</span>
     </button>
   );
 }

@@ -5,7 +5,9 @@
  * Whether a modal is open is reported for the embedded mode's `anyModalOpen`.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Icon } from '../../../widgets/src/runtime/ui/icon';
+import type { IconName } from '../../../widgets/src/runtime/ui/icons/names';
 import { RegistrationBonusPopup } from '../bonus/registration-bonus-popup';
 import { ageConfirmed, confirmAge } from '../consent/cookie-consent';
 import { type BottomNavItem, bottomNavLinks } from '../embedded/embedded-chrome';
@@ -16,6 +18,13 @@ import { pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
 import { showScrollToTop, throttle } from './scroll-to-top';
 import { siteStorage } from './site-storage';
+
+const bottomIcons: Record<BottomNavItem, IconName> = {
+  home: 'home',
+  line: 'sport-football',
+  live: 'live',
+  account: 'user',
+};
 
 /** SPEC §9: 18 before the configuration applies; a value that is not a number counts as 0 (SPEC §5). */
 export function minimumAge(config: SiteConfig): number {
@@ -32,6 +41,7 @@ export function SiteOverlays({
   singleBottomNavItem = null,
   onModalOpen,
   storage = siteStorage,
+  slipButton,
 }: {
   t: SiteT;
   config: SiteConfig;
@@ -43,6 +53,8 @@ export function SiteOverlays({
   embedded?: boolean;
   onModalOpen?: ((open: boolean) => void) | undefined;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The bet slip item between live and the account (all items shown only; `shell/quick-actions` SlipButton). */
+  slipButton?: ReactNode;
 }) {
   const manager = useMemo(() => createModalManager(), []);
   const minAge = minimumAge(config);
@@ -107,9 +119,15 @@ export function SiteOverlays({
         data-single={singleBottomNavItem ?? undefined}
       >
         {bottomNavLinks(lang, signedIn, singleBottomNavItem).map((link) => (
-          <a key={link.item} href={link.href} data-item={link.item}>
-            {t(link.key)}
-          </a>
+          <Fragment key={link.item}>
+            {link.item === 'account' && singleBottomNavItem === null && slipButton}
+            <a href={link.href} data-item={link.item}>
+              <span className="site-bottom-icon">
+                <Icon name={bottomIcons[link.item]} />
+              </span>
+              <span>{t(link.key)}</span>
+            </a>
+          </Fragment>
         ))}
       </nav>
     </>

@@ -1,44 +1,39 @@
 /**
- * The site frame (SPEC §2): header with navigation (at most 9 items, the rest in an overflow menu), the sign-in
- * and registration buttons per configuration flags, the language switch and theme; the page of the current route
- * — widgets mounted inline through the loader — and the footer with information links. Route guards send a guest
- * from a signed-in-only page to sign-in with `return-url`, and a signed-in player away from guest-only pages.
+ * The site frame (SPEC §2) in the layouts of docs/design-system.md: the header (shell/site-header.tsx); the
+ * sports menu with the display settings (a left column from 1200 px, a drawer below); the page of the current
+ * route — widgets mounted inline through the loader — and, beside a betting screen, the bet slip
+ * (shell/slip-panel.tsx: a sticky right column from 1200 px, a side panel on a tablet, a bottom sheet on a phone);
+ * the footer with information links; the phone's bottom navigation with the slip's count. Route guards send a
+ * guest from a signed-in-only page to sign-in with `return-url`, and a signed-in player away from guest-only pages.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import type { BetframeApi } from '@betframe/sdk/loader';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { IconButton } from '../../../widgets/src/runtime/ui/button';
+import { KitTexts } from '../../../widgets/src/runtime/ui/texts';
 import { CookieBanner } from '../consent/cookie-banner';
 import type { FooterQuestion, InformationLink } from '../content/content-client';
 import { footerGroups } from '../content/footer-groups';
 import { type EmbeddedChrome, standaloneChrome } from '../embedded/embedded-chrome';
 import type { InstallPrompt } from '../embedded/install-prompt';
-import { BettingRoutePage } from '../pages/betting-page';
-import { HomePage } from '../pages/home-page';
-import { InformationPage } from '../pages/information-page';
-import { NotFound } from '../pages/not-found';
+import { routePage } from '../pages/route-page';
 import { isHomeSection } from '../routing/home-sections';
-import { type SiteLanguage, siteLanguages } from '../routing/normalize-path';
-import {
-  guardRoute,
-  isBettingRoute,
-  isNotFoundUrl,
-  isRouteHidden,
-  matchRoute,
-  pathOf,
-  RETURN_URL_KEY,
-} from '../routing/routes';
-import { HeaderBalance } from '../session/header-balance';
+import type { SiteLanguage } from '../routing/normalize-path';
+import { guardRoute, isNotFoundUrl, isRouteHidden, matchRoute, pathOf, RETURN_URL_KEY } from '../routing/routes';
+import { SportsMenu } from '../sports-menu/sports-menu';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
-import { type FontSize, fontSizeOf, fontSizes } from './font-size';
-import { navigate } from './navigation';
-import { BottomActions, CouponShortcut, ServiceActions, useCouponCount } from './quick-actions';
+import type { FontSize } from './font-size';
+import { NAVIGATE_EVENT, navigate } from './navigation';
+import { BottomActions, ServiceActions, SlipButton, useCouponCount } from './quick-actions';
 import { RouteModal } from './route-modal';
+import { SiteHeader } from './site-header';
 import { SiteOverlays } from './site-overlays';
+import { SiteSettings } from './site-settings';
 import { siteStorage } from './site-storage';
+import { OPEN_SLIP_EVENT, SlipPanel } from './slip-panel';
 
-const languageNames: Record<SiteLanguage, string> = { ru: 'Русский', en: 'English', kk: 'Қазақша', ar: 'العربية' };
-export const MAX_VISIBLE_NAV_ITEMS = 9;
+export { MAX_VISIBLE_NAV_ITEMS } from './site-header';
 
 export interface SiteShellProps {
   lang: SiteLanguage;
@@ -70,32 +65,21 @@ export interface SiteShellProps {
   chrome?: EmbeddedChrome;
   /** The browser's held install offer (the "Install app" button). */
   installPrompt?: InstallPrompt;
+  /** The partner the site is for (the sports menu's feed calls). */
+  partner?: number;
 }
 
-const navItems = [
-  { route: 'home', key: 'site_nav_home' },
-  { route: 'bettingHome', key: 'site_nav_line' },
-  { route: 'bettingMultiLive', key: 'site_nav_live' },
-  { route: 'bettingCyber', key: 'site_nav_cyber' },
-  { route: 'topEventsHome', key: 'site_nav_top_events' },
-  { route: 'expressDay', key: 'site_nav_express_day' },
-  { route: 'favorites', key: 'site_nav_favorites' },
-  { route: 'searchEvents', key: 'site_nav_search' },
-  { route: 'office', key: 'site_nav_office' },
-  { route: 'officePaymentHistory', key: 'site_nav_payments' },
-  { route: 'officeSecurity', key: 'site_nav_security' },
-];
-
-const officeScreens: Record<string, string> = {
-  office: 'account',
-  officeAccount: 'account',
-  officeRecharge: 'recharge',
-  officeDeduce: 'deduce',
-  officePaymentHistory: 'payments',
-  officePaymentRequests: 'requests',
-  officeBetsHistory: 'bets',
-  officeSecurity: 'security',
-};
+/** The drawer (sports menu) and the raised slip close when the page changes. */
+function useClosedOnNavigation(close: () => void) {
+  useEffect(() => {
+    window.addEventListener(NAVIGATE_EVENT, close);
+    window.addEventListener('popstate', close);
+    return () => {
+      window.removeEventListener(NAVIGATE_EVENT, close);
+      window.removeEventListener('popstate', close);
+    };
+  }, [close]);
+}
 
 export function SiteShell(props: SiteShellProps) {
   const { lang, path, search, t, config, api, signedIn } = props;
@@ -119,209 +103,109 @@ export function SiteShell(props: SiteShellProps) {
     if (guard.kind === 'redirect') navigate(guard.to, true);
   }, [guard.kind, guard.kind === 'redirect' ? guard.to : '']);
 
-  const [moreOpen, setMoreOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [slipOpen, setSlipOpen] = useState(false);
+  const [closeAll] = useState(() => () => {
+    setMenuOpen(false);
+    setSlipOpen(false);
+  });
+  useClosedOnNavigation(closeAll);
+  useEffect(() => {
+    const open = () => setSlipOpen(true);
+    window.addEventListener(OPEN_SLIP_EVENT, open);
+    return () => window.removeEventListener(OPEN_SLIP_EVENT, open);
+  }, []);
+
   // Embedded mode reports whether any modal is open: a modal route or an overlay modal (the age question).
   const [overlayOpen, setOverlayOpen] = useState(false);
   const { onModalOpen } = props;
   useEffect(() => {
     onModalOpen?.(asModal || overlayOpen);
   }, [onModalOpen, asModal, overlayOpen]);
-  const visible = navItems.filter((item) => signedIn || !item.route.startsWith('office'));
-  const shown = visible.slice(0, MAX_VISIBLE_NAV_ITEMS);
-  const overflow = visible.slice(MAX_VISIBLE_NAV_ITEMS);
-  const hasRegistration = config.flags.has_registration !== false;
 
-  let page: ReactNode;
-  if (guard.kind === 'redirect') page = <p aria-busy="true">{t('site_redirecting')}</p>;
-  else if (!match) page = <NotFound lang={lang} t={t} />;
-  else {
-    const name = match.route.name;
-    if (name === 'login' || name === 'registration')
-      page = (
-        <section data-testid="auth-page">
-          <h1>{t(name === 'login' ? 'site_sign_in' : 'site_registration')}</h1>
-          <WidgetSlot
-            api={api}
-            name="registration"
-            props={{ mode: name, returnUrl: params.get(RETURN_URL_KEY) ?? '' }}
-            label={t(name === 'login' ? 'site_sign_in' : 'site_registration')}
-          />
-        </section>
-      );
-    else if (officeScreens[name])
-      page = (
-        <section data-testid="office-page">
-          <h1>{t('site_nav_office')}</h1>
-          <WidgetSlot
-            api={api}
-            name="office"
-            props={{ screen: officeScreens[name], typeFilterVisible: chrome.betsHistoryTypeFilterVisible }}
-            label={t('site_nav_office')}
-          />
-        </section>
-      );
-    else if (name === 'home') page = <HomePage lang={lang} config={config} api={api} t={t} />;
-    else if (name === 'homeSection') {
-      const section = match.params.section ?? '';
-      page = isHomeSection(section) ? (
-        <HomePage lang={lang} config={config} api={api} t={t} only={section} />
-      ) : (
-        <NotFound lang={lang} t={t} />
-      );
-    } else if (name === 'blockAppeal')
-      page = (
-        <section data-testid="block-appeal">
-          <h1>{t('site_block_appeal_title')}</h1>
-          <p>{t('site_block_appeal_text')}</p>
-          <a href={`mailto:${config.support.emails[0] ?? ''}`}>{config.support.emails[0]}</a>
-        </section>
-      );
-    else if (name === 'information' || name === 'smsBets' || name === 'informationIndex')
-      page = (
-        <InformationPage
-          lang={lang}
-          kind={name === 'smsBets' ? 'smsbets' : (match.params.kind ?? 'information')}
-          t={t}
-          links={props.informationLinks ?? []}
-        />
-      );
-    else if (name === 'restricted')
-      page = (
-        <section data-testid="restricted">
-          <h1>{t('site_restricted_title')}</h1>
-          <p>{t('site_restricted_text')}</p>
-        </section>
-      );
-    else if (name === 'coupon')
-      // A shared coupon link: the bet slip loads the saved coupon by its code.
-      page = (
-        <section data-testid="coupon-page">
-          <h1>{t('coupon')}</h1>
-          <WidgetSlot api={api} name="coupon" props={{ code: match.params.couponNumber ?? '' }} label={t('coupon')} />
-        </section>
-      );
-    else if (isBettingRoute(name))
-      page = (
-        <BettingRoutePage
-          name={name}
-          params={match.params}
-          lang={lang}
-          search={params}
-          config={config}
-          api={api}
-          t={t}
-        />
-      );
-    else page = <NotFound lang={lang} t={t} />;
-  }
+  const shown =
+    guard.kind === 'redirect'
+      ? { page: <p aria-busy="true">{t('site_redirecting')}</p>, betting: false }
+      : routePage({
+          match,
+          lang,
+          t,
+          config,
+          api,
+          params,
+          chrome,
+          informationLinks: props.informationLinks ?? [],
+        });
 
   const loginHref = `${pathOf('login', lang)}${params.get(RETURN_URL_KEY) ? `?${RETURN_URL_KEY}=${encodeURIComponent(params.get(RETURN_URL_KEY) ?? '')}` : ''}`;
   return (
-    <>
+    <KitTexts t={t}>
       <a className="site-skip" href="#main">
         {t('site_skip_to_content')}
       </a>
       {config.flags.show_cookie_consent !== false && props.embedded !== true && (
         <CookieBanner t={t} lang={lang} storage={siteStorage} />
       )}
-      <header className="site-header" hidden={props.headerHidden === true}>
-        <a className="site-logo" href={pathOf('home', lang)}>
-          Betframe
-        </a>
-        <nav aria-label={t('site_nav_label')} className="site-nav">
-          {shown.map((item) => (
-            <a key={item.route} href={pathOf(item.route, lang)}>
-              {t(item.key)}
-            </a>
-          ))}
-          {overflow.length > 0 && (
-            <div className="site-more">
-              <button type="button" aria-expanded={moreOpen} onClick={() => setMoreOpen((open) => !open)}>
-                {t('site_nav_more')}
-              </button>
-              {moreOpen && (
-                <div className="site-more-menu">
-                  {overflow.map((item) => (
-                    <a key={item.route} href={pathOf(item.route, lang)} onClick={() => setMoreOpen(false)}>
-                      {t(item.key)}
-                    </a>
-                  ))}
-                </div>
-              )}
-            </div>
-          )}
-        </nav>
-        <div className="site-account">
-          <CouponShortcut
+      <SiteHeader
+        t={t}
+        lang={lang}
+        config={config}
+        api={api}
+        signedIn={signedIn}
+        hidden={props.headerHidden === true}
+        chrome={chrome}
+        couponCount={couponCount}
+        loginHref={loginHref}
+        menuOpen={menuOpen}
+        onMenu={() => setMenuOpen((open) => !open)}
+        onSignOut={props.onSignOut}
+      />
+      <div className="site-layout" data-slip={shown.betting ? 'on' : 'off'}>
+        {menuOpen && <div className="site-drawer-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+        <aside
+          id="site-sports"
+          className="site-sports"
+          data-open={menuOpen ? '' : undefined}
+          aria-label={t('site_sports_menu')}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
+          }}
+        >
+          <IconButton
+            icon="close"
+            label={t('ui_close')}
+            className="site-drawer-close"
+            onClick={() => setMenuOpen(false)}
+          />
+          <SportsMenu t={t} lang={lang} partner={props.partner ?? 1} path={path} />
+          <SiteSettings
             t={t}
             lang={lang}
-            count={couponCount}
-            clickable={chrome.quickCouponClickable}
-            testId="header-coupon"
+            path={path}
+            search={search}
+            theme={props.theme}
+            onTheme={props.onTheme}
+            fontSize={props.fontSize}
+            onFontSize={props.onFontSize}
+            signedIn={signedIn}
+            onSignOut={props.onSignOut}
           />
-          {signedIn ? (
-            <>
-              <HeaderBalance t={t} lang={lang} api={api} />
-              <a href={pathOf('office', lang)} data-testid="header-office">
-                {t('site_nav_office')}
-              </a>
-              <button type="button" onClick={props.onSignOut} data-testid="header-sign-out">
-                {t('site_sign_out')}
-              </button>
-            </>
-          ) : (
-            <>
-              {config.flags.show_login_btn !== false && (
-                <a href={loginHref} data-testid="header-sign-in">
-                  {t('site_sign_in')}
-                </a>
-              )}
-              {hasRegistration && (
-                <a href={pathOf('registration', lang)} className="site-primary" data-testid="header-registration">
-                  {t('site_registration')}
-                </a>
-              )}
-            </>
-          )}
-          <label htmlFor="site-font-size" className="site-visually-hidden">
-            {t('site_font_size')}
-          </label>
-          <select
-            id="site-font-size"
-            value={props.fontSize}
-            onChange={(e) => props.onFontSize(fontSizeOf(e.currentTarget.value))}
-          >
-            {(Object.keys(fontSizes) as FontSize[]).map((size) => (
-              <option key={size} value={size}>
-                {t(`site_font_size_${size}`)}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            aria-pressed={props.theme === 'dark'}
-            onClick={() => props.onTheme(props.theme === 'dark' ? 'light' : 'dark')}
-          >
-            {t('site_dark_theme')}
-          </button>
-        </div>
-        <nav aria-label={t('site_language')} className="site-languages">
-          {siteLanguages.map((code) => (
-            <a
-              key={code}
-              href={`/${code}${path === '/' ? '' : path}${search}`}
-              hrefLang={code}
-              lang={code}
-              aria-current={code === lang ? 'page' : undefined}
-            >
-              {languageNames[code]}
-            </a>
-          ))}
-        </nav>
-      </header>
-      <main id="main" tabIndex={-1}>
-        {page}
-      </main>
+        </aside>
+        <main id="main" tabIndex={-1}>
+          {shown.page}
+        </main>
+        {shown.betting && (
+          <SlipPanel
+            api={api}
+            t={t}
+            lang={lang}
+            signedIn={signedIn}
+            open={slipOpen}
+            count={couponCount}
+            onClose={() => setSlipOpen(false)}
+          />
+        )}
+      </div>
       {asModal && routeMatch && (
         <RouteModal
           name={routeMatch.route.name}
@@ -373,7 +257,8 @@ export function SiteShell(props: SiteShellProps) {
         singleBottomNavItem={chrome.singleBottomNavItem}
         embedded={props.embedded === true}
         onModalOpen={setOverlayOpen}
+        slipButton={<SlipButton t={t} lang={lang} count={couponCount} clickable={chrome.quickCouponClickable} />}
       />
-    </>
+    </KitTexts>
   );
 }

@@ -1,76 +1,112 @@
 /**
  * The shell's styles: logical properties only (margin-inline, inset-inline), so Arabic mirrors by `dir="rtl"`.
- * Colours are the design tokens (sdk/src/design, declared on :root by `applyDesign`) under the shell's short names.
+ * Colours, sizes, radii and shadows are the design tokens (sdk/src/design, declared on :root by `applyDesign`);
+ * the short names (`--fg`, `--bg`, …) are aliases the older rules use. The layouts (breakpoints, columns, drawer,
+ * side panel, bottom sheet, bottom navigation) are `layoutStyles` (layout-styles.ts).
  */
-export const siteStyles = `
+import { layoutStyles } from './layout-styles';
+
+const baseStyles = `
 :root, :root [data-theme] { --fg: var(--bf-color-text); --bg: var(--bf-color-canvas); --card: var(--bf-color-surface);
-  --line: var(--bf-color-border); --accent: var(--bf-color-accent); --muted: var(--bf-color-muted); }
+  --line: var(--bf-color-border); --accent: var(--bf-color-accent); --muted: var(--bf-color-muted); color-scheme: light; }
+:root[data-theme="dark"] { color-scheme: dark; }
 * { box-sizing: border-box; }
-body { margin: 0; font: var(--site-font-size, 15px)/1.5 var(--bf-font); color: var(--fg);
-  background: var(--bg); }
+body { margin: 0; font: var(--site-font-size, 15px)/1.5 var(--bf-font); color: var(--fg); background: var(--bg);
+  overflow-wrap: break-word; }
+img, svg, iframe { max-inline-size: 100%; }
 a { color: var(--accent); }
-button { font: inherit; cursor: pointer; padding: 6px 10px; border-radius: 6px; border: 1px solid var(--line);
-  background: var(--card); color: var(--fg); }
-:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
-.site-skip { position: absolute; inset-inline-start: 8px; inset-block-start: -40px; background: var(--card);
-  padding: 6px 10px; z-index: 10; }
+h1 { font-size: var(--bf-font-size-xxl); line-height: var(--bf-line-height-xxl); margin-block: 0 var(--bf-space-3); }
+h2 { font-size: var(--bf-font-size-xl); line-height: var(--bf-line-height-xl); margin-block: var(--bf-space-4) var(--bf-space-2); }
+button { font: inherit; cursor: pointer; min-block-size: 36px; padding-block: 0; padding-inline: var(--bf-space-3);
+  border-radius: var(--bf-radius-md); border: 1px solid var(--bf-color-border-strong); background: var(--bf-color-surface-alt);
+  color: var(--fg); }
+button:disabled { opacity: 0.55; cursor: not-allowed; }
+:focus-visible { outline: 2px solid var(--bf-color-focus); outline-offset: 2px; }
+.site-skip { position: absolute; inset-inline-start: 8px; inset-block-start: -60px; background: var(--card);
+  padding: 6px 10px; z-index: 100; }
 .site-skip:focus { inset-block-start: 8px; }
-.site-header { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; padding: 10px 16px;
-  background: var(--card); border-block-end: 1px solid var(--line); }
-.site-logo { font-weight: 700; font-size: 18px; text-decoration: none; color: var(--fg); }
-.site-nav { display: flex; flex-wrap: wrap; gap: 12px; flex: 1 1 auto; align-items: center; }
-.site-nav a { text-decoration: none; }
+[hidden] { display: none !important; }
+.site-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+  white-space: nowrap; }
+.site-button, .site-primary { display: inline-flex; align-items: center; justify-content: center; gap: var(--bf-space-2);
+  min-block-size: 40px; padding-inline: var(--bf-space-3); border-radius: var(--bf-radius-md); font-weight: 600;
+  text-decoration: none; white-space: nowrap; border: 1px solid var(--bf-color-border-strong);
+  background: var(--bf-color-surface-alt); color: var(--fg); }
+.site-primary { background: var(--accent); border-color: var(--accent); color: var(--bf-color-on-accent); }
+.site-select, .site-balance select { font: inherit; min-block-size: 40px; padding-inline: var(--bf-space-2);
+  border-radius: var(--bf-radius-md); border: 1px solid var(--bf-color-border-strong); background: var(--card); color: var(--fg); }
+.site-count { font-weight: 700; font-variant-numeric: tabular-nums; }
+.site-card { background: var(--card); border-radius: var(--bf-radius-lg); padding: var(--bf-space-5);
+  box-shadow: var(--bf-shadow-1); }
+.site-narrow { max-inline-size: 640px; margin-inline: auto; }
+
+.site-header { display: flex; align-items: center; gap: var(--bf-space-2); padding-block: var(--bf-space-2);
+  padding-inline: var(--bf-space-3); background: var(--bf-color-surface); border-block-end: 1px solid var(--line);
+  position: sticky; inset-block-start: 0; z-index: 30; min-block-size: var(--site-header-h); }
+.site-logo { display: inline-flex; align-items: center; gap: var(--bf-space-2); font-weight: 800; font-size: 18px;
+  text-decoration: none; color: var(--fg); flex: none; min-block-size: 40px; }
+.site-logo img { block-size: 32px; inline-size: auto; max-inline-size: 140px; }
+.site-logo-mark { inline-size: 32px; block-size: 32px; fill: var(--accent); }
+.site-logo-mark path { fill: var(--bf-color-on-accent); fill-rule: evenodd; }
+.site-nav { display: flex; gap: var(--bf-space-1); flex: 1 1 auto; align-items: center; min-inline-size: 0;
+  overflow-x: auto; scrollbar-width: none; }
+.site-nav > a { text-decoration: none; color: var(--fg); font-weight: 600; padding-block: var(--bf-space-2);
+  padding-inline: var(--bf-space-2); border-radius: var(--bf-radius-md); white-space: nowrap; }
+.site-nav > a:hover { background: var(--bf-color-surface-alt); }
 .site-more { position: relative; }
-.site-more-menu { position: absolute; inset-inline-start: 0; inset-block-start: 100%; display: flex;
-  flex-direction: column; gap: 6px; padding: 8px; background: var(--card); border: 1px solid var(--line);
-  border-radius: 6px; z-index: 5; min-width: 160px; }
-.site-account { display: flex; gap: 8px; align-items: center; }
-.site-primary { background: var(--accent); color: var(--bf-color-on-accent); padding: 6px 10px; border-radius: 6px; text-decoration: none; }
-.site-languages { display: flex; gap: 8px; font-size: 13px; }
-.site-languages a[aria-current="page"] { font-weight: 700; text-decoration: none; color: var(--fg); }
-main { max-width: 960px; margin: 0 auto; padding: 16px; }
+.site-more-menu { position: fixed; display: flex; flex-direction: column; gap: 6px; padding: 8px; background: var(--bf-color-surface-raised);
+  border: 1px solid var(--line); border-radius: var(--bf-radius-md); box-shadow: var(--bf-shadow-2); z-index: 35; min-inline-size: 180px; }
+.site-account { display: flex; gap: var(--bf-space-2); align-items: center; margin-inline-start: auto; flex: none; }
+.site-account-link { display: inline-flex; align-items: center; gap: var(--bf-space-1); min-block-size: 40px;
+  min-inline-size: 40px; justify-content: center; color: var(--fg); text-decoration: none; font-weight: 600; }
+.site-account-link .bf-ui-icon { font-size: 20px; }
+.site-coupon-shortcut { display: inline-flex; align-items: center; gap: var(--bf-space-1); min-block-size: 40px; }
+.site-balance { font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
+
+main { min-inline-size: 0; }
 main:focus { outline: none; }
-.site-footer { border-block-start: 1px solid var(--line); padding: 16px; color: var(--muted); }
+main h1:first-child { margin-block-start: 0; }
+.site-home-intro { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 var(--bf-space-3); }
+.site-home-intro p { margin: 0 0 var(--bf-space-2); color: var(--muted); }
+.site-home-section { margin-block: var(--bf-space-4); }
+.site-home-section > h2, .site-home-section > h1 { margin-block: 0 var(--bf-space-2); }
+.site-links { display: flex; flex-wrap: wrap; gap: 8px 16px; list-style: none; padding: 0; }
+.site-statistics { width: 100%; min-height: 480px; border: 1px solid var(--line); border-radius: var(--bf-radius-lg); }
+.site-information { background: var(--card); border-radius: var(--bf-radius-lg); padding: var(--bf-space-5);
+  box-shadow: var(--bf-shadow-1); max-inline-size: 820px; }
+.site-information h2 { font-size: var(--bf-font-size-lg); margin-block-start: 1.2em; }
+[data-testid="section-empty"] { background: var(--card); border-radius: var(--bf-radius-lg); padding: var(--bf-space-5); }
+
+.site-footer { border-block-start: 1px solid var(--line); padding: var(--bf-space-5) var(--bf-space-4); color: var(--muted);
+  background: var(--bf-color-surface); }
 .site-footer nav { display: flex; flex-wrap: wrap; gap: 12px; }
 .site-footer-links { gap: 24px 48px; }
 .site-footer-links h2 { font-size: 1em; margin: 0 0 6px; color: var(--fg); }
 .site-footer-links ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 4px; }
-[hidden] { display: none !important; }
-.site-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
-  white-space: nowrap; }
-.site-balance select { font: inherit; padding: 4px 6px; border-radius: 6px; border: 1px solid var(--line);
-  background: var(--card); color: var(--fg); }
-.site-cookie-banner { background: var(--card); border-block-end: 1px solid var(--line); padding: 10px 16px; }
-.site-cookie-banner h2 { font-size: 1em; margin: 0 0 4px; }
-.site-cookie-banner p { margin: 0; }
-.site-home-section { margin-block: 20px; }
-.site-links { display: flex; flex-wrap: wrap; gap: 8px 16px; list-style: none; padding: 0; }
-.site-statistics { width: 100%; min-height: 480px; border: 1px solid var(--line); border-radius: 8px; }
-.site-information h2 { font-size: 1.15em; margin-block-start: 1.2em; }
 .site-footer-questions { margin-block-start: 12px; }
 .site-footer-questions summary { cursor: pointer; color: var(--fg); }
+
+.site-cookie-banner { display: flex; flex-wrap: wrap; align-items: center; gap: var(--bf-space-2) var(--bf-space-4);
+  background: var(--bf-color-surface-raised); border-block-end: 1px solid var(--line); padding: var(--bf-space-3) var(--bf-space-4); }
+.site-cookie-banner h2 { font-size: var(--bf-font-size-md); margin: 0; }
+.site-cookie-banner p { margin: 0; flex: 1 1 320px; color: var(--fg); }
+.site-cookie-banner .site-modal-actions { margin: 0; }
 `;
 
+export const siteStyles = baseStyles + layoutStyles;
+
 export const overlayStyles = `
-.site-modal-layer { position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; z-index: 50; }
-.site-modal-backdrop { position: absolute; inset: 0; background: rgb(0 0 0 / 45%); }
-.site-modal { position: relative; max-width: 420px; margin: 16px; padding: 20px; border-radius: 10px;
-  background: var(--card); color: var(--fg); box-shadow: 0 8px 30px rgb(0 0 0 / 30%); }
-.site-modal-close { position: absolute; inset-block-start: 8px; inset-inline-end: 8px; line-height: 1; z-index: 2; }
-.site-modal[data-modal="login"], .site-modal[data-modal="registration"] { max-width: 520px; width: 100%;
-  max-height: calc(100vh - 32px); overflow: auto; }
+.site-modal-layer { position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; z-index: 70; }
+.site-modal-backdrop { position: absolute; inset: 0; background: rgb(0 0 0 / 50%); }
+.site-modal { position: relative; max-width: 440px; margin: 16px; padding: var(--bf-space-5); border-radius: var(--bf-radius-lg);
+  background: var(--bf-color-surface-raised); color: var(--fg); box-shadow: var(--bf-shadow-3); }
+.site-modal h2 { margin-block-start: 0; padding-inline-end: 40px; }
+.site-modal-close { position: absolute; inset-block-start: 8px; inset-inline-end: 8px; line-height: 1; z-index: 2;
+  min-inline-size: 40px; min-block-size: 40px; }
+.site-modal[data-modal="login"], .site-modal[data-modal="registration"] { max-width: 540px; width: 100%;
+  max-height: calc(100dvh - 32px); overflow: auto; padding: var(--bf-space-3); }
 .site-modal-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-block-start: 12px; }
-.site-scroll-top { position: fixed; inset-inline-end: 16px; inset-block-end: 72px; z-index: 20; }
-.site-bottom-nav, .site-bottom-actions { display: none; }
-.site-coupon-shortcut span { font-weight: 600; }
+.site-scroll-top { position: fixed; inset-inline-end: 16px; inset-block-end: calc(var(--site-bottom-h) + 16px); z-index: 20;
+  box-shadow: var(--bf-shadow-2); }
 .site-service-actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin-block: 8px; }
-@media (max-width: 720px) {
-  .site-bottom-actions { display: flex; gap: 8px; justify-content: center; position: fixed; inset-inline: 0;
-    inset-block-end: 52px; padding: 6px 8px; background: var(--card); border-block-start: 1px solid var(--line); z-index: 15; }
-  .site-bottom-nav[hidden], .site-bottom-actions[hidden] { display: none; }
-  .site-nav { display: none; }
-  .site-bottom-nav { display: flex; justify-content: space-around; position: fixed; inset-inline: 0; inset-block-end: 0;
-    background: var(--card); border-block-start: 1px solid var(--line); padding: 8px 4px; z-index: 15; }
-  main { padding-block-end: 120px; }
-}
 `;
