@@ -40,14 +40,14 @@ export function stringWithRule(rule: (value: string) => RuleResult) {
 }
 
 export const requiredStringSchema = (label: string) => stringWithRule((value) => validateRequired(value, label));
-export const emailSchema = stringWithRule(validateEmail);
-export const userNameSchema = stringWithRule(validateUserName);
+export const emailSchema = /* @__PURE__ */ stringWithRule(validateEmail);
+export const userNameSchema = /* @__PURE__ */ stringWithRule(validateUserName);
 export const smsCodeSchema = (options: SmsCodeOptions) => stringWithRule((value) => validateSmsCode(value, options));
 export const phoneSchema = (options: PhoneRuleOptions = {}) => stringWithRule((value) => validatePhone(value, options));
 export const phoneForCountrySchema = (options: PhoneCountryOptions = {}) =>
   stringWithRule((value) => validatePhoneForCountry(value, options));
-export const searchTextSchema = stringWithRule(validateSearchText);
-export const uuidSchema = z.string().check(z.regex(UUID_PATTERN, 'validation_invalid_uuid'));
+export const searchTextSchema = /* @__PURE__ */ stringWithRule(validateSearchText);
+export const uuidSchema = /* @__PURE__ */ z.string().check(z.regex(UUID_PATTERN, 'validation_invalid_uuid'));
 
 export type ValidationErrors = Record<string, string[]>;
 

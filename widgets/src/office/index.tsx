@@ -22,10 +22,11 @@ import { betStyles } from './bet-styles';
 import { createOfficeClient, type PlayerAccount } from './office-client';
 import { MoneyForm, PaymentHistory } from './payments-screen';
 import { PaymentRequests } from './requests-screen';
-import { SecurityScreen } from './security-screen';
 
 // The bets history (rows, receipts, the bet schema) arrives when its screen opens: most office visits are money.
 const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
+// So do the security settings (password, sessions, two-factor, contacts): visited rarely, and the largest screen.
+const SecurityScreen = lazy(() => import('./security-screen').then((m) => ({ default: m.SecurityScreen })));
 
 export const officeScreens = ['account', 'recharge', 'deduce', 'payments', 'requests', 'bets', 'security'] as const;
 type Screen = (typeof officeScreens)[number];
@@ -186,7 +187,9 @@ function Office() {
         ) : screen === 'payments' ? (
           <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
         ) : (
-          <SecurityScreen client={client} t={t} lang={runtime.options.lang} runCaptcha={captcha.run} />
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            <SecurityScreen client={client} t={t} lang={runtime.options.lang} runCaptcha={captcha.run} />
+          </Suspense>
         )}
       </TabPanel>
       {captcha.pending && <CaptchaPopup client={accountsClient} t={t} onDone={captcha.settle} />}
