@@ -1,22 +1,11 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../app/logger';
-import { type Database, openDatabase } from '../db';
-import { openTestDatabase } from '../db/test-database';
+import type { Database } from '../db';
+import { openSecondPool, openTestDatabase } from '../db/test-database';
 import { BetEvents } from './bet-events';
 import { relayBetEvents } from './bet-events-relay';
 
 const logger = createLogger('silent');
-
-/** A second pool on the same PostgreSQL database: what another server process has. */
-async function secondProcessOf(database: Database): Promise<Database | undefined> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (database.kind !== 'postgres' || !adminUrl) return undefined;
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.db);
-  const url = new URL(adminUrl);
-  url.pathname = `/${rows[0]?.name}`;
-  return openDatabase({ kind: 'postgres', url: url.toString() });
-}
 
 const heard = (events: BetEvents, userId: number) => {
   const got: number[] = [];
@@ -34,7 +23,7 @@ describe('bet events across processes', () => {
   const stops: Array<() => void> = [];
   beforeAll(async () => {
     database = await openTestDatabase();
-    other = await secondProcessOf(database);
+    other = await openSecondPool(database);
   }, 120_000);
   afterAll(async () => {
     for (const stop of stops) stop();

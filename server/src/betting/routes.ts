@@ -32,7 +32,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod/mini';
 import { requireUser } from '../app/auth';
 import { ApiError, errorBody } from '../app/errors';
-import { RECONNECT_HINT_MS, shutdownSignal } from '../app/shutdown';
+import { holdStream } from '../app/sse-stream';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
 import { dateOf } from '../clock';
@@ -257,42 +257,22 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
     app.get(`${secure}/BetsPush`, async (c) => {
       const user = await requireUser(c, deps);
       const lang = lng(c);
-      return streamSSE(c, async (stream) => {
-        let chain = Promise.resolve();
-        const send = (data: () => Promise<BetPushEvent[]>) => {
-          chain = chain
-            .then(data)
-            .then(async (events) => {
-              for (const e of events) await stream.writeSSE({ event: e.type, data: JSON.stringify(e) });
-            })
-            .catch(() => undefined);
-        };
-        const balance = async (): Promise<BetPushEvent> => ({
-          type: 'balance',
-          ...(await engine().balanceOf(user.id)),
-        });
-        send(async () => [await balance()]);
-        const stop = engine().events.on(user.id, (betId) =>
-          send(async () => [{ type: 'bet', bet: await engine().detail(user.id, betId, lang) }, await balance()]),
-        );
-        const heartbeat = setInterval(() => {
-          chain = chain
-            .then(() => stream.write(': keep-alive\n\n'))
-            .then(() => undefined)
-            .catch(() => undefined);
-        }, 15_000);
-        // Like the feed's stream: a stopping server ends it with a reconnect hint (CONTRACTS §8).
-        const stopping = shutdownSignal(deps);
-        await new Promise<void>((resolve) => {
-          stream.onAbort(resolve);
-          if (stopping.aborted) resolve();
-          else stopping.addEventListener('abort', () => resolve(), { once: true });
-        });
-        clearInterval(heartbeat);
-        stop();
-        if (stopping.aborted)
-          await chain.then(() => stream.write(`retry: ${RECONNECT_HINT_MS}\n\n`)).catch(() => undefined);
-      });
+      return streamSSE(c, (stream) =>
+        holdStream(stream, deps, (out) => {
+          const send = (data: () => Promise<BetPushEvent[]>) =>
+            out.write(async () => {
+              for (const e of await data()) await stream.writeSSE({ event: e.type, data: JSON.stringify(e) });
+            });
+          const balance = async (): Promise<BetPushEvent> => ({
+            type: 'balance',
+            ...(await engine().balanceOf(user.id)),
+          });
+          send(async () => [await balance()]);
+          return engine().events.on(user.id, (betId) =>
+            send(async () => [{ type: 'bet', bet: await engine().detail(user.id, betId, lang) }, await balance()]),
+          );
+        }),
+      );
     });
     app.post(`${secure}/History`, async (c) => {
       const user = await requireUser(c, deps);

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase } from './index';
+import { type Database, openDatabase, sql } from './index';
 import { listMigrations, migrate } from './migrate';
 
 function templatePath(): string {
@@ -90,4 +90,17 @@ export async function openTestDatabase(): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * A second connection pool on the same test database, as another server process has; undefined on PGlite (one
+ * process per database by construction).
+ */
+export async function openSecondPool(database: Database): Promise<Database | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (database.kind !== 'postgres' || !adminUrl) return undefined;
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.db);
+  const url = new URL(adminUrl);
+  url.pathname = `/${rows[0]?.name}`;
+  return openDatabase({ kind: 'postgres', url: url.toString() });
 }

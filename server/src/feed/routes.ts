@@ -16,7 +16,7 @@ import {
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ApiError } from '../app/errors';
-import { RECONNECT_HINT_MS, shutdownSignal } from '../app/shutdown';
+import { holdStream } from '../app/sse-stream';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readQuery } from '../app/validation';
 import { registerFavoriteRoutes } from './favorites';
@@ -229,33 +229,11 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
     app.get('/service-api/feed-push', (c) => {
       const q = readQuery(c, pushQuerySchema);
       const hub = service().hub;
-      return streamSSE(c, async (stream) => {
-        let chain = Promise.resolve();
-        const unsubscribe = hub.subscribe({
-          filter: q,
-          send: (event, data) => {
-            chain = chain.then(() => stream.writeSSE({ event, data })).catch(() => undefined);
-          },
-        });
-        const heartbeat = setInterval(() => {
-          chain = chain
-            .then(() => stream.write(': keep-alive\n\n'))
-            .then(() => undefined)
-            .catch(() => undefined);
-        }, 15_000);
-        // A stopping server ends the stream with a reconnect hint; the client comes back through the proxy to a
-        // process that is still running (CONTRACTS §8).
-        const stopping = shutdownSignal(deps);
-        await new Promise<void>((resolve) => {
-          stream.onAbort(resolve);
-          if (stopping.aborted) resolve();
-          else stopping.addEventListener('abort', () => resolve(), { once: true });
-        });
-        clearInterval(heartbeat);
-        unsubscribe();
-        if (stopping.aborted)
-          await chain.then(() => stream.write(`retry: ${RECONNECT_HINT_MS}\n\n`)).catch(() => undefined);
-      });
+      return streamSSE(c, (stream) =>
+        holdStream(stream, deps, (out) =>
+          hub.subscribe({ filter: q, send: (event, data) => out.write(() => stream.writeSSE({ event, data })) }),
+        ),
+      );
     });
   };
 }

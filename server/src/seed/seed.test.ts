@@ -1,29 +1,18 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../app/logger';
-import { type Database, openDatabase } from '../db';
-import { openTestDatabase } from '../db/test-database';
+import type { Database } from '../db';
+import { openSecondPool, openTestDatabase } from '../db/test-database';
 import { reconcile } from '../wallet';
 import { DEMO_PLAYERS, demoGrant, seedDemoData } from './index';
 
 const logger = createLogger('silent');
-
-/** A second connection pool on the same PostgreSQL database: what a second server process has. */
-async function secondProcessOf(database: Database): Promise<Database | undefined> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (database.kind !== 'postgres' || !adminUrl) return undefined;
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.db);
-  const url = new URL(adminUrl);
-  url.pathname = `/${rows[0]?.name}`;
-  return openDatabase({ kind: 'postgres', url: url.toString() });
-}
 
 describe('first-start seeding', () => {
   let database: Database;
   let other: Database | undefined;
   beforeAll(async () => {
     database = await openTestDatabase();
-    other = await secondProcessOf(database);
+    other = await openSecondPool(database);
   }, 120_000);
   afterAll(async () => {
     await other?.close();
