@@ -25,9 +25,9 @@ export function StakePanel({ store, view, f }: { store: SlipStore; view: SlipVie
   const { kind, stakeProblem } = view;
   return (
     <>
-      <div className="bf-row">
-        <label className="bf-grow">
-          {t('stake')}{' '}
+      <div className="bf-row bf-stake">
+        <label>
+          {t('stake')}
           <input
             inputMode="decimal"
             data-testid="coupon-stake"

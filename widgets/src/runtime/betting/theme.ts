@@ -15,6 +15,14 @@ export function useTheme(): 'light' | 'dark' {
 /** The palette itself comes from the design tokens declared for any `[data-theme]` inside the root. */
 export const themeStyles = `
 .bf-themed[data-theme] { background: var(--bf-bg); color: var(--bf-fg); }
+/* The stake takes its own line; quick stakes share the next, so none ever covers the input. */
+.bf-stake { flex-wrap: wrap; }
+.bf-stake > label { flex: 1 1 100%; display: flex; align-items: center; gap: 8px; }
+.bf-stake input {
+  flex: 1 1 auto; min-width: 0; font: inherit; padding: 6px 8px; border-radius: 6px;
+  border: 1px solid var(--bf-line); background: var(--bf-bg); color: var(--bf-fg);
+}
+.bf-stake > .bf-button { flex: 1 1 0; }
 `;
 
 const CFVIEW_KEY = 'betframe:cfview';
