@@ -160,6 +160,11 @@ describe('embedding on a partner page (second origin)', () => {
       (events) => events.some((e) => e.event === 'ready' && e.data.widget === 'coupon'),
       'the inline coupon',
     );
+    // The title is the widget's text, there once its dictionaries have loaded (a placeholder holds its place).
+    await page.waitForFunction(() => {
+      const host = document.querySelector('#coupon .betframe-slot div') as HTMLElement | null;
+      return (host?.shadowRoot?.querySelector('.bf-title')?.textContent ?? '').trim() !== '';
+    });
     const inline = await page.evaluate(() => {
       const host = document.querySelector('#coupon .betframe-slot div') as HTMLElement | null;
       const title = host?.shadowRoot?.querySelector('.bf-title') as HTMLElement | null;
