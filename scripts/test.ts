@@ -1,10 +1,14 @@
 /**
  * `npm test`: every check the project has, in one run, each step reported even when an earlier one failed:
  *
- *   lint → typecheck → build → size → unit → unit-postgres → unit-shifted → unit-postgres-shifted → browser → e2e
+ *   lint → typecheck → build → size → unit → unit-postgres-shifted → unit-shifted → browser → e2e
  *
- * The `-shifted` steps run the unit suites again with the process clock moved a year ahead to 23:59 in UTC+14
- * (scripts/shifted-clock.ts, Debian's faketime): no test may depend on the date or time of day it runs at.
+ * The `-shifted` steps run with the process clock moved a year ahead to 23:59 in UTC+14 (scripts/shifted-clock.ts,
+ * Debian's faketime): no test may depend on the date or time of day it runs at. Each suite runs once on the real
+ * clock (`unit`: everything, the server on PGlite) and once on the shifted one, without a third and fourth pass:
+ * the server suites run their shifted pass on PostgreSQL (`unit-postgres-shifted`, which is also their PostgreSQL
+ * pass), the other packages theirs in `unit-shifted`. Without PostgreSQL binaries the server's shifted pass runs on
+ * PGlite inside `unit-shifted`; without faketime the PostgreSQL pass runs on the real clock.
  *
  * It ends with one line `tests: N passed, N failed` that sums every suite (lint, typecheck, build count as one
  * check each; size counts one per budget; the test suites count their test cases) and exits non-zero when
@@ -66,15 +70,27 @@ function shifted(step: Step): Step {
   return { name, command, prepare: () => shiftedCommand(command), counts: () => readVitestJson(output) };
 }
 
-const unitSteps: Step[] = [vitest('unit'), ...(postgresBinDir() ? [unitPostgres] : [])];
+/** Every unit folder but the server's (the server's shifted pass is `unit-postgres-shifted` when it can run). */
+const clientFolders = ['sdk', 'widgets', 'statistic-frame', 'site', 'scripts', 'tests/support', 'tests/bench'];
+
+function unitOf(folders: string[]): Step {
+  const step = vitest('unit');
+  return { ...step, command: [...step.command.slice(0, 5), ...folders, ...step.command.slice(5)] };
+}
+
+function unitSteps(): Step[] {
+  const postgres = postgresBinDir() !== undefined;
+  if (!hasFaketime()) return [vitest('unit'), ...(postgres ? [unitPostgres] : [])];
+  if (!postgres) return [vitest('unit'), shifted(vitest('unit'))];
+  return [vitest('unit'), shifted(unitPostgres), shifted(unitOf(clientFolders))];
+}
 
 const steps: Step[] = [
   { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
   { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
   { name: 'build', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'size', command: ['npx', 'tsx', 'scripts/size-check.ts'], counts: () => readSuiteCounts('size') },
-  ...unitSteps,
-  ...(hasFaketime() ? unitSteps.map(shifted) : []),
+  ...unitSteps(),
   {
     name: 'browser',
     command: ['npx', 'tsx', 'scripts/run-browser-tests.ts'],
