@@ -35,12 +35,12 @@ export function createApp(deps: AppDeps, modules: RouteModule[]): Hono<AppEnv> {
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());
   app.use(compression());
-  app.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large'), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large'), 413),
+  });
+  // GET and HEAD carry no body; asking for one would build a full Request object for every read of the feed.
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   for (const register of modules) register(app, deps);
   registerStaticFiles(app, deps);

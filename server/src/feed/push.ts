@@ -33,6 +33,8 @@ export class PushHub {
   private readonly settledListeners = new Set<SettledListener>();
   private timer: NodeJS.Timeout | undefined;
   delivered = 0;
+  /** Rounds of change detection so far: a new round also starts a new tick of the prepared answers. */
+  rounds = 0;
 
   constructor(private readonly provider: FeedProvider) {}
 
@@ -76,6 +78,7 @@ export class PushHub {
 
   /** One round of change detection; returns how many messages were delivered. */
   tick(): number {
+    this.rounds++;
     let delivered = 0;
     const active = this.provider.activeGames(AHEAD_MS);
     const activeIds = new Set<number>();
