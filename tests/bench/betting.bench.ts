@@ -6,6 +6,7 @@
  */
 import { type BettingHarness, openBettingHarness } from '../../server/src/betting/test-support';
 import { type Benchmark, type Figure, measureThroughput, percentile } from './benchmark';
+import { runBetLoad } from './bet-load';
 import { onEachDatabase } from './databases';
 import { pgbenchTps } from './pgbench';
 
@@ -13,18 +14,22 @@ const PLAYER = 9001;
 // Request logs would measure the terminal, not the server.
 process.env.LOG_LEVEL ??= 'warn';
 
-function betPicker(h: BettingHarness) {
+function picks(h: BettingHarness) {
   const now = h.clock.now();
   const games = h.feed.provider
     .games()
     .filter((g) => g.startAt > now + 3_600_000 && !g.cancelled)
     .slice(0, 400);
-  const picks = games.flatMap((g) => {
+  return games.flatMap((g) => {
     const o = h.feed.provider.view(g).outcomes.find((x) => x.type === 1 || x.type === 11);
     return o ? [{ gameId: g.id, type: o.type, param: o.param, coef: o.coef }] : [];
   });
+}
+
+function betPicker(h: BettingHarness) {
+  const all = picks(h);
   let i = 0;
-  return () => picks[i++ % picks.length];
+  return () => all[i++ % all.length];
 }
 
 async function placements(label: string): Promise<Figure[]> {
@@ -43,19 +48,18 @@ async function placements(label: string): Promise<Figure[]> {
       await res.arrayBuffer();
     };
     const sequential = await measureThroughput(placeOne, { durationMs: 3000, warmup: 20 });
-    const latencies: number[] = [];
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (performance.now() - started < 3000) {
-          const t0 = performance.now();
-          await placeOne();
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    const inFlight = latencies.length / elapsed;
+    // 16 in flight from a worker thread, as pgbench's clients run apart from the server they load.
+    const load = await runBetLoad({
+      url: `${h.server.url}/service-api/LiveBet/Secure/MakeBetWeb`,
+      headers: { 'x-test-user': String(PLAYER) },
+      picks: picks(h),
+      guidPrefix: `bench-${label}-load`,
+      concurrency: 16,
+      durationMs: 3000,
+    });
+    if (load.failures.length > 0) throw new Error(`MakeBetWeb failed: ${load.failures.join('; ')}`);
+    const latencies = load.latenciesMs;
+    const inFlight = load.placed / load.seconds;
     const yardstick = label === 'PostgreSQL' ? await pgbenchTps(process.env.TEST_DATABASE_URL as string) : undefined;
     const compared: Figure[] = yardstick
       ? [
@@ -72,10 +76,14 @@ async function placements(label: string): Promise<Figure[]> {
         ]
       : [];
     return [
-      { label: `${label}: bet placements, sequential`, value: Math.round(sequential.opsPerSecond), unit: 'bets/s' },
+      {
+        label: `${label}: bet placements, sequential (fetch in the server's process)`,
+        value: Math.round(sequential.opsPerSecond),
+        unit: 'bets/s',
+      },
       { label: `${label}: bet placement p99, sequential`, value: sequential.p99Ms, unit: 'ms' },
       {
-        label: `${label}: bet placements, 16 in flight`,
+        label: `${label}: bet placements, 16 in flight (client on a worker thread)`,
         value: Math.round(inFlight),
         unit: 'bets/s',
       },

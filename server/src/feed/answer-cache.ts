@@ -71,5 +71,5 @@ function respond(c: Context<AppEnv>, answer: Answer): Response {
   if (encoding) headers['Content-Encoding'] = encoding;
   // With its length known (or its encoding set) the app's compression middleware leaves the body alone.
   headers['Content-Length'] = String(body.length);
-  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, headers);
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
 }
