@@ -23,6 +23,7 @@ export { createLogger, type Logger } from './logger';
 export { escapeLabel, requestMetricsOf } from './request-metrics';
 export { pageCsp } from './security-headers';
 export { beginShutdown, RECONNECT_HINT_MS, shutdownSignal } from './shutdown';
+export { forwardedClient, parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 export type * from './types';
 export { parseOrThrow, readBody, readParams, readQuery, validationErrorsOf } from './validation';
 
@@ -33,6 +34,13 @@ export function createApp(deps: AppDeps, modules: RouteModule[]): Hono<AppEnv> {
   app.use(measureRequests(deps));
   app.use(refuseWhileStopping(deps));
   app.use(requestContext(deps.logger));
+  const proxies = deps.trustedProxies;
+  if (proxies) {
+    app.use((c, next) => {
+      c.set('trustedProxies', proxies);
+      return next();
+    });
+  }
   app.use(securityHeaders());
   app.use(compression());
   const limitBody = bodyLimit({
