@@ -242,7 +242,11 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
       const hub = service().hub;
       return streamSSE(c, (stream) =>
         holdStream(stream, deps, (out) =>
-          hub.subscribe({ filter: q, send: (event, data) => out.write(() => stream.writeSSE({ event, data })) }),
+          hub.subscribe({
+            filter: q,
+            send: (event, data) => out.write(() => stream.writeSSE({ event, data })),
+            sendFrames: (frames) => out.write(() => stream.write(frames)),
+          }),
         ),
       );
     });
