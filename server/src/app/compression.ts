@@ -29,13 +29,15 @@ export function compression(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body || c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return;
+    // Headers first, the body last: reading `res.body` turns the server's lightweight response into a stream, and
+    // an answer prepared with its length and encoding (feed/answer-cache.ts) is sent fastest as it is.
+    if (c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return;
     const type = res.headers.get('Content-Type') ?? '';
     if (!compressible.test(type)) return;
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < minimumBytes) return;
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const compressor =
       encoding === 'br'
         ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })

@@ -23,6 +23,7 @@ export { createLogger, type Logger } from './logger';
 export { escapeLabel, requestMetricsOf } from './request-metrics';
 export { pageCsp } from './security-headers';
 export { beginShutdown, RECONNECT_HINT_MS, shutdownSignal } from './shutdown';
+export { forwardedClient, parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 export type * from './types';
 export { parseOrThrow, readBody, readParams, readQuery, validationErrorsOf } from './validation';
 
@@ -33,14 +34,21 @@ export function createApp(deps: AppDeps, modules: RouteModule[]): Hono<AppEnv> {
   app.use(measureRequests(deps));
   app.use(refuseWhileStopping(deps));
   app.use(requestContext(deps.logger));
+  const proxies = deps.trustedProxies;
+  if (proxies) {
+    app.use((c, next) => {
+      c.set('trustedProxies', proxies);
+      return next();
+    });
+  }
   app.use(securityHeaders());
   app.use(compression());
-  app.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large'), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large'), 413),
+  });
+  // GET and HEAD carry no body; asking for one would build a full Request object for every read of the feed.
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   for (const register of modules) register(app, deps);
   registerStaticFiles(app, deps);

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from './logger';
+import { setResponseHeader } from './security-headers';
 import type { AppEnv } from './types';
 
 const acceptableId = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -18,7 +19,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('log', log);
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
+    setResponseHeader(c, 'x-request-id', requestId);
     log.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',

@@ -3,7 +3,7 @@
  * except where a route sets its own `frame-ancestors` before this runs on the way out (the statistics frame and
  * the widget frame pages, which partners embed): a route that already set Content-Security-Policy keeps it.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types';
 
 export const pageCsp = (frameAncestors: string) =>
@@ -22,13 +22,27 @@ export const pageCsp = (frameAncestors: string) =>
   ].join('; ');
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  const unframed = pageCsp("'none'");
   return async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setResponseHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!c.res.headers.has('Content-Security-Policy')) {
-      c.header('Content-Security-Policy', pageCsp("'none'"));
-      c.header('X-Frame-Options', 'DENY');
+      setResponseHeader(c, 'Content-Security-Policy', unframed);
+      setResponseHeader(c, 'X-Frame-Options', 'DENY');
     }
   };
+}
+
+/**
+ * Sets a header on the response a handler returned, in place. Hono's `c.header()` after the handler rebuilds the
+ * response around its body as a stream, which costs the Node server its fast path for every answer; a response
+ * whose headers are frozen (one passed through from `fetch`) still goes that way.
+ */
+export function setResponseHeader(c: Context<AppEnv>, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
 }

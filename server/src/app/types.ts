@@ -3,10 +3,13 @@ import type { Context, Hono } from 'hono';
 import type { Clock } from '../clock';
 import type { Database } from '../db';
 import type { Logger } from './logger';
+import type { TrustedProxies } from './trusted-proxies';
 
 export interface AppVariables {
   requestId: string;
   log: Logger;
+  /** Set when TRUSTED_PROXIES is: `clientAddress` (server/src/auth) then believes their X-Forwarded-For. */
+  trustedProxies?: TrustedProxies;
 }
 
 /** The Hono environment of the app: `Hono<AppEnv>`, `Context<AppEnv>`. */
@@ -71,6 +74,8 @@ export interface AppDeps {
   captchaTestToken?: string;
   /** `OPERATOR_CREDENTIALS` (`user:password`): the sandbox operator desk's sign-in (payments/operator-sign-in.ts). */
   operatorCredentials?: string;
+  /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For names the client (./trusted-proxies.ts). */
+  trustedProxies?: TrustedProxies;
   /** Secret for signing things the server hands out and gets back (sandbox callbacks, …). */
   secret: string;
   /** Registers work to do on shutdown (timers, simulators), run before the database closes. */

@@ -1,18 +1,23 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { forwardedClient } from '../app/trusted-proxies';
+import type { AppEnv } from '../app/types';
 
 /**
- * The peer address of the request as the socket saw it. Proxy headers (X-Forwarded-For) are deliberately not
- * trusted here: a client could forge them to dodge the per-address login limit. Behind a reverse proxy, put the
- * limit on the proxy or extend this with an explicit trusted-proxy list.
+ * The client's address, for the per-address limits: the socket's peer, or — when that peer is one of the
+ * TRUSTED_PROXIES — the client their X-Forwarded-For names (server/src/app/trusted-proxies.ts). From any other
+ * peer the header is ignored: a client could forge it to dodge the per-address login limit.
  */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context<AppEnv>): string {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // app.request() in-process has no socket.
     return 'unknown';
   }
+  const trusted = c.get('trustedProxies');
+  return trusted ? forwardedClient(peer, c.req.header('x-forwarded-for'), trusted) : peer;
 }
 
 /**

@@ -44,9 +44,8 @@ export class Placement {
 
   /** Places one bet. Repeats of the same betGuid return the first result. */
   async place(userId: number, req: MakeBetRequest, lang = 'ru'): Promise<PlaceResult> {
-    const account = await this.book.account(userId);
+    const { account, existing } = await this.book.accountAndBet(userId, req.betGuid);
     const hash = requestHash(req);
-    const existing = await this.book.findByGuid(userId, req.betGuid);
     if (existing) return this.repeat(existing, hash, account, lang);
 
     const kind = betKindFromVid(req.vid, req.expressNum);
@@ -95,36 +94,7 @@ export class Placement {
     const at = new Date(this.o.provider.now());
     try {
       const written = await this.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('bets')
-          .values({
-            user_id: userId,
-            account_id: account.id,
-            currency_id: account.currencyId,
-            bet_guid: req.betGuid,
-            request_hash: hash,
-            vid: req.vid,
-            system_size: kind.type === 'system' ? kind.size : null,
-            stake_minor: stakeMinor,
-            stake_tax_minor: taxMinor,
-            coef: coupon,
-            potential_win_minor: potentialMinor,
-            status,
-            payout_minor: null,
-            auto_bet_coef: autobet ? (req.autoBetCf as number) : null,
-            drop_on_score_change: req.dropOnScoreChange === true,
-            score_at_placement: scoreKey(evaluated[0]?.view),
-            coupon_code: req.couponCode ?? null,
-            created_at: at,
-            settled_at: null,
-          })
-          .onConflict((oc) => oc.columns(['user_id', 'bet_guid']).doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        // A concurrent duplicate got there first: nothing written here, the caller reads the winner's bet.
-        if (!inserted) return undefined;
         const selections = evaluated.map((e, idx) => ({
-          bet_id: inserted.id,
           idx,
           game_id: e.input.gameId,
           outcome_type: e.input.type,
@@ -132,7 +102,34 @@ export class Placement {
           coef: e.current as number,
           result: null,
         }));
-        await trx.insertInto('bet_selections').values(selections).execute();
+        // The bet and its selections in one statement. A concurrent duplicate got there first when nothing comes
+        // back: nothing written here, the caller reads the winner's bet.
+        const inserted = (
+          await sql<BetRow>`
+            with b as (
+              insert into bets (user_id, account_id, currency_id, bet_guid, request_hash, vid, system_size,
+                stake_minor, stake_tax_minor, coef, potential_win_minor, status, payout_minor, auto_bet_coef,
+                drop_on_score_change, score_at_placement, coupon_code, created_at, settled_at)
+              values (${userId}, ${account.id}, ${account.currencyId}, ${req.betGuid}, ${hash}, ${req.vid},
+                ${kind.type === 'system' ? kind.size : null}, ${stakeMinor}, ${taxMinor}, ${coupon}, ${potentialMinor},
+                ${status}, null, ${autobet ? (req.autoBetCf as number) : null}, ${req.dropOnScoreChange === true},
+                ${scoreKey(evaluated[0]?.view)}, ${req.couponCode ?? null}, ${at}, null)
+              on conflict (user_id, bet_guid) do nothing
+              returning *
+            ), s as (
+              insert into bet_selections (bet_id, idx, game_id, outcome_type, param, coef, result)
+              select b.id, v.idx, v.game_id, v.outcome_type, v.param, v.coef, null
+              from b cross join (values ${sql.join(
+                selections.map(
+                  (x) =>
+                    sql`(${x.idx}::smallint, ${x.game_id}::bigint, ${x.outcome_type}::integer, ${x.param}::double precision, ${x.coef}::double precision)`,
+                ),
+              )}) as v (idx, game_id, outcome_type, param, coef)
+            )
+            select * from b`.execute(trx)
+        ).rows[0];
+        if (!inserted) return undefined;
+        const written = selections.map((x) => ({ ...x, bet_id: inserted.id }));
         let lentMinor = 0;
         if (req.avanceBet === true) {
           // The debt row is locked before any ledger balance: advance bets of one account queue here, so each sees
@@ -164,7 +161,7 @@ export class Placement {
             amountMinor: taxMinor,
           });
         await postTransaction(trx, { kind: 'bet_stake', reference: `bet:${inserted.id}:stake`, lines, at });
-        return { row: inserted as BetRow, selections, lentMinor };
+        return { row: inserted, selections: written, lentMinor };
       });
       if (written === undefined) {
         const winner = await this.book.findByGuid(userId, req.betGuid);
@@ -246,6 +243,7 @@ export class Placement {
     };
   }
 
+  /** The stake limits per market and per player day, every sum read in one statement. */
   private async checkLimits(
     userId: number,
     account: PlayerAccount,
@@ -255,45 +253,30 @@ export class Placement {
   ) {
     const limits = this.book.limits;
     const scale = (n: number) => n / Math.max(baseRate, 1e-9);
-    const stakeMinorOf = async (
-      where: (q: ReturnType<typeof this.openStakes>) => ReturnType<typeof this.openStakes>,
-    ) => {
-      const row = await where(this.openStakes(userId)).executeTakeFirst();
-      return Number(row?.total ?? 0);
-    };
-    for (const e of evaluated) {
-      const onMarket = toMajorNumber(
-        await stakeMinorOf((q) =>
-          q.where('s.game_id', '=', e.input.gameId).where('s.outcome_type', 'in', marketTypes(e.input.type)),
-        ),
-        account.digits,
-      );
-      if (onMarket + stake > scale(limits.maxStakePerMarket)) {
+    const since = new Date(this.o.provider.now() - 24 * 3600 * 1000);
+    const onMarket = evaluated.map(
+      (e) => sql`(
+        select coalesce(sum(b.stake_minor), 0) from bets b join bet_selections s on s.bet_id = b.id
+        where b.user_id = ${userId} and b.status in ('open', 'pending') and s.game_id = ${e.input.gameId}
+          and s.outcome_type in (${sql.join(marketTypes(e.input.type))}))`,
+    );
+    const { rows } = await sql<{ day: number; markets: number[] }>`
+      select
+        (select coalesce(sum(stake_minor), 0) from bets where user_id = ${userId} and created_at >= ${since}) as day,
+        array[${sql.join(onMarket)}]::bigint[] as markets`.execute(this.db);
+    const sums = rows[0];
+    for (const staked of sums?.markets ?? []) {
+      const onThisMarket = toMajorNumber(Number(staked), account.digits);
+      if (onThisMarket + stake > scale(limits.maxStakePerMarket)) {
         throw ApiError.badRequest(
           'stake_above_market_limit',
-          `The most you can stake on this market is ${Math.max(0, scale(limits.maxStakePerMarket) - onMarket)}`,
+          `The most you can stake on this market is ${Math.max(0, scale(limits.maxStakePerMarket) - onThisMarket)}`,
         );
       }
     }
-    const since = new Date(this.o.provider.now() - 24 * 3600 * 1000);
-    const day = await this.db
-      .selectFrom('bets')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stake_minor'), sql<number>`0`).as('total'))
-      .where('user_id', '=', userId)
-      .where('created_at', '>=', since)
-      .executeTakeFirst();
-    if (toMajorNumber(Number(day?.total ?? 0), account.digits) + stake > scale(limits.maxStakePerPlayerDay)) {
+    if (toMajorNumber(Number(sums?.day ?? 0), account.digits) + stake > scale(limits.maxStakePerPlayerDay)) {
       throw ApiError.badRequest('stake_above_player_limit', 'The daily stake limit is reached');
     }
-  }
-
-  private openStakes(userId: number) {
-    return this.db
-      .selectFrom('bets as b')
-      .innerJoin('bet_selections as s', 's.bet_id', 'b.id')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('b.stake_minor'), sql<number>`0`).as('total'))
-      .where('b.user_id', '=', userId)
-      .where('b.status', 'in', ['open', 'pending']);
   }
 }
 

@@ -20,7 +20,15 @@ export interface PushSubscriber {
   filter: Pick<PushQuery, 'sports' | 'games' | 'champs' | 'line' | 'lng'> & { full?: boolean };
   /** Receives the SSE event name and its JSON data. */
   send(event: string, data: string): void;
+  /**
+   * When given, a tick's deltas arrive here instead, as ready server-sent-event frames in one buffer: the frames
+   * are encoded once per language and shared by every subscriber, and a client gets one write a tick.
+   */
+  sendFrames?(frames: Uint8Array): void;
 }
+
+const encoder = new TextEncoder();
+const frameOf = (event: string, data: string) => encoder.encode(`event: ${event}\ndata: ${data}\n\n`);
 
 export type SettledListener = (gameId: number, status: 2 | 4) => void;
 
@@ -33,6 +41,8 @@ export class PushHub {
   private readonly settledListeners = new Set<SettledListener>();
   private timer: NodeJS.Timeout | undefined;
   delivered = 0;
+  /** Rounds of change detection so far: a new round also starts a new tick of the prepared answers. */
+  rounds = 0;
 
   constructor(private readonly provider: FeedProvider) {}
 
@@ -76,27 +86,37 @@ export class PushHub {
 
   /** One round of change detection; returns how many messages were delivered. */
   tick(): number {
+    this.rounds++;
     let delivered = 0;
     const active = this.provider.activeGames(AHEAD_MS);
     const activeIds = new Set<number>();
+    const batches = new Map<PushSubscriber, Uint8Array[]>();
     for (const g of active) {
       activeIds.add(g.id);
       if (this.announced.has(g.id)) continue;
       const view = this.provider.view(g);
       const deltas = this.diff(g, view);
       if (deltas.length === 0) continue;
-      const byLang = new Map<string, string[]>();
+      const byLang = new Map<string, { messages: string[]; frames?: Uint8Array[] }>();
       for (const sub of this.subscribers) {
         if (!covers(sub, g, view)) continue;
-        let messages = byLang.get(sub.filter.lng);
-        if (!messages) {
-          messages = deltas.map((d) => JSON.stringify(d(sub.filter.lng)));
-          byLang.set(sub.filter.lng, messages);
+        let lang = byLang.get(sub.filter.lng);
+        if (!lang) {
+          lang = { messages: deltas.map((d) => JSON.stringify(d(sub.filter.lng))) };
+          byLang.set(sub.filter.lng, lang);
         }
-        deltas.forEach((d, i) => {
-          sub.send(d.event, messages[i] as string);
-          delivered++;
-        });
+        delivered += deltas.length;
+        if (!sub.sendFrames) {
+          deltas.forEach((d, i) => {
+            sub.send(d.event, lang.messages[i] as string);
+          });
+          continue;
+        }
+        const messages = lang.messages;
+        lang.frames ??= deltas.map((d, i) => frameOf(d.event, messages[i] as string));
+        const batch = batches.get(sub);
+        if (batch) batch.push(...lang.frames);
+        else batches.set(sub, [...lang.frames]);
       }
       if (view.status === 2 || view.status === 4) {
         this.announced.add(g.id);
@@ -104,6 +124,8 @@ export class PushHub {
         for (const l of this.settledListeners) l(g.id, view.status);
       }
     }
+    for (const [sub, frames] of batches)
+      sub.sendFrames?.(frames.length === 1 ? (frames[0] as Uint8Array) : concat(frames));
     for (const id of this.seen.keys()) if (!activeIds.has(id)) this.seen.delete(id);
     if (this.announced.size > 50_000) this.announced.clear();
     this.delivered += delivered;
@@ -173,4 +195,16 @@ function covers(sub: PushSubscriber, g: GameDef, view: GameView): boolean {
   const byGame = f.games && f.games.length > 0;
   if (!bySport && !byChamp && !byGame) return true;
   return Boolean(f.sports?.includes(g.sport.id) || f.champs?.includes(g.champ.id));
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const p of parts) length += p.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }

@@ -5,6 +5,7 @@
  */
 import type { AppDeps } from '../app/types';
 import type { Clock } from '../clock';
+import { FeedAnswerCache } from './answer-cache';
 import { sharedWorld, singleWorld, type WorldLink } from './one-world';
 import type { FeedProvider } from './provider';
 import { PushHub } from './push';
@@ -18,6 +19,8 @@ export interface FeedService {
   seed: number;
   /** The one world: who settles, what bet acceptance must check, how the development fast-forward moves it. */
   world: WorldLink;
+  /** The list answers of this tick, prepared once (./answer-cache.ts). */
+  answers: FeedAnswerCache;
 }
 
 /** A feed over the simulator (tests reach the simulator's clock-related helpers through `provider`). */
@@ -27,7 +30,8 @@ export function createFeedService(options: SimulatorOptions & { clock?: Clock } 
   const provider = new Simulator(options);
   const hub = new PushHub(provider);
   const world = singleWorld({ provider, hub, clock: movable(provider.clock) });
-  return { provider, hub, seed: provider.seed, world };
+  const answers = new FeedAnswerCache(() => `${Math.floor(provider.now() / 1000)}:${hub.rounds}`);
+  return { provider, hub, seed: provider.seed, world, answers };
 }
 
 const movable = (clock: Clock): AdvanceableClock | undefined => (isAdvanceable(clock) ? clock : undefined);

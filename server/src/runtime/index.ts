@@ -6,7 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beginShutdown, createApp, createLogger, type Logger, listen, type RunningServer } from '../app';
+import {
+  beginShutdown,
+  createApp,
+  createLogger,
+  type Logger,
+  listen,
+  parseTrustedProxies,
+  type RunningServer,
+} from '../app';
 import type { AppDeps, AuthResolver } from '../app/types';
 import { createAuthService } from '../auth';
 import { bettingServiceOf } from '../betting';
@@ -83,6 +91,7 @@ export async function startServer(
     mode,
     ...(settings.CAPTCHA_TEST_TOKEN && mode !== 'production' ? { captchaTestToken: settings.CAPTCHA_TEST_TOKEN } : {}),
     ...(settings.OPERATOR_CREDENTIALS ? { operatorCredentials: settings.OPERATOR_CREDENTIALS } : {}),
+    ...(settings.TRUSTED_PROXIES ? { trustedProxies: parseTrustedProxies(settings.TRUSTED_PROXIES) } : {}),
     secret: loadSecret(settings, dataDir),
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode }),
     paths: { root: repoRoot, dist: join(repoRoot, 'dist'), examples: join(repoRoot, 'examples') },

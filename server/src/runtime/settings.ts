@@ -1,5 +1,6 @@
 /** Server settings from the environment (README lists them). */
 import { z } from 'zod';
+import { parseTrustedProxies } from '../app/trusted-proxies';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -21,7 +22,21 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^[^:]+:.{8,}$/)
     .optional(),
+  /** Reverse proxies whose X-Forwarded-For names the client: addresses or CIDR blocks, comma-separated. */
+  TRUSTED_PROXIES: z
+    .string()
+    .refine((v) => tryParse(v), 'addresses or CIDR blocks, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)')
+    .optional(),
 });
+
+function tryParse(value: string): boolean {
+  try {
+    parseTrustedProxies(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { createApp, createLogger, listen } from '../app';
+import { createApp, createLogger, listen, parseTrustedProxies } from '../app';
 import type { AppDeps, AppEnv, AppPaths, AuthResolver, RouteModule } from '../app/types';
 import { createAuthService } from '../auth';
 import { type Clock, systemClock } from '../clock';
@@ -38,6 +38,8 @@ export interface TestServerOptions {
   captchaTestToken?: string;
   /** The sandbox operator desk's `user:password`. */
   operatorCredentials?: string;
+  /** TRUSTED_PROXIES, as the setting is written. */
+  trustedProxies?: string;
 }
 
 export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -52,6 +54,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     mode: 'test',
     ...(options.captchaTestToken ? { captchaTestToken: options.captchaTestToken } : {}),
     ...(options.operatorCredentials ? { operatorCredentials: options.operatorCredentials } : {}),
+    ...(options.trustedProxies ? { trustedProxies: parseTrustedProxies(options.trustedProxies) } : {}),
     secret: 'test-secret-0123456789abcdef',
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode: 'test' }),
     paths: {

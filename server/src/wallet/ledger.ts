@@ -57,10 +57,6 @@ export async function systemAccountId(ex: Executor, code: string, currencyId: nu
   return created.id;
 }
 
-async function resolveAccount(ex: Executor, ref: AccountRef): Promise<number> {
-  return typeof ref === 'number' ? ref : systemAccountId(ex, ref.system, ref.currencyId);
-}
-
 export interface PostingLine {
   account: AccountRef;
   /** Signed minor units: positive credits the account, negative debits it. */
@@ -88,19 +84,12 @@ export async function postTransaction(ex: Executor, posting: Posting): Promise<n
     }
   }
   return withTransaction(ex, async (trx) => {
-    const lines = await Promise.all(
-      posting.lines.map(async (line) => ({
-        accountId: await resolveAccount(trx, line.account),
-        amount: line.amountMinor,
-      })),
-    );
-    const ids = [...new Set(lines.map((l) => l.accountId))].sort((a, b) => a - b);
-    // Lock every touched balance in id order (no deadlocks between concurrent postings), then check funds.
-    const locked = await sql<{ account_id: number; kind: string; balance_minor: number; currency_id: number }>`
-      select b.account_id, b.kind, b.balance_minor, a.currency_id
-      from ledger_balances b join ledger_accounts a on a.id = b.account_id
-      where b.account_id in (${sql.join(ids)}) order by b.account_id for update of b`.execute(trx);
-    const byId = new Map(locked.rows.map((r) => [r.account_id, r]));
+    const locked = await lockBalances(trx, posting.lines);
+    const lines = posting.lines.map((line) => ({
+      accountId: accountIdIn(locked, line.account),
+      amount: line.amountMinor,
+    }));
+    const byId = new Map(locked.map((r) => [r.account_id, r]));
     const net = new Map<number, number>();
     for (const line of lines) net.set(line.accountId, (net.get(line.accountId) ?? 0) + line.amount);
     const totals = new Map<number, number>();
@@ -116,25 +105,71 @@ export async function postTransaction(ex: Executor, posting: Posting): Promise<n
       const account = byId.get(accountId);
       if (account?.kind === 'player' && account.balance_minor + change < 0) throw new InsufficientFundsError(accountId);
     }
-    const tx = await trx
-      .insertInto('ledger_transactions')
-      .values({ kind: posting.kind, reference: posting.reference ?? null, created_at: posting.at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('ledger_entries')
-      .values(
-        lines.map((line) => ({
-          transaction_id: tx.id,
-          account_id: line.accountId,
-          currency_id: (byId.get(line.accountId) as { currency_id: number }).currency_id,
-          amount_minor: line.amount,
-          created_at: posting.at,
-        })),
+    // The transaction and its entries in one statement (one round trip; the entry triggers apply the balances).
+    const entries = sql.join(
+      lines.map(
+        (line) =>
+          sql`(${line.accountId}::bigint, ${(byId.get(line.accountId) as LockedBalance).currency_id}::integer, ${line.amount}::bigint)`,
+      ),
+    );
+    const inserted = await sql<{ transaction_id: number }>`
+      with t as (
+        insert into ledger_transactions (kind, reference, created_at)
+        values (${posting.kind}, ${posting.reference ?? null}, ${posting.at}) returning id
       )
-      .execute();
-    return tx.id;
+      insert into ledger_entries (transaction_id, account_id, currency_id, amount_minor, created_at)
+      select t.id, v.account_id, v.currency_id, v.amount_minor, ${posting.at}::timestamptz
+      from t cross join (values ${entries}) as v (account_id, currency_id, amount_minor)
+      returning transaction_id`.execute(trx);
+    const id = inserted.rows[0]?.transaction_id;
+    if (id === undefined) throw new LedgerError('the posting wrote no entries');
+    return id;
   });
+}
+
+interface LockedBalance {
+  account_id: number;
+  kind: string;
+  balance_minor: number;
+  currency_id: number;
+  system_code: string | null;
+}
+
+/**
+ * Locks the balance of every account a posting touches, in account id order (no deadlocks between concurrent
+ * postings), naming system accounts by code in the same statement; a system account not opened yet is opened
+ * first (once per code and currency, ever).
+ */
+async function lockBalances(trx: Trx, lines: PostingLine[]): Promise<LockedBalance[]> {
+  const ids = lines.flatMap((l) => (typeof l.account === 'number' ? [l.account] : []));
+  const systems = lines.flatMap((l) => (typeof l.account === 'number' ? [] : [l.account]));
+  const byId = ids.length > 0 ? sql`b.account_id in (${sql.join(ids)})` : sql`false`;
+  const byCode =
+    systems.length > 0
+      ? sql`(a.kind = 'system' and (a.system_code, a.currency_id) in (${sql.join(
+          systems.map((s) => sql`(${s.system}, ${s.currencyId}::integer)`),
+        )}))`
+      : sql`false`;
+  const lock = () =>
+    sql<LockedBalance>`
+      select b.account_id, b.kind, b.balance_minor, a.currency_id, a.system_code
+      from ledger_balances b join ledger_accounts a on a.id = b.account_id
+      where ${byId} or ${byCode} order by b.account_id for update of b`.execute(trx);
+  const locked = (await lock()).rows;
+  const missing = systems.filter((s) => !locked.some((r) => isSystem(r, s)));
+  if (missing.length === 0) return locked;
+  for (const s of missing) await systemAccountId(trx, s.system, s.currencyId);
+  return (await lock()).rows;
+}
+
+const isSystem = (r: LockedBalance, s: { system: string; currencyId: number }) =>
+  r.system_code === s.system && r.currency_id === s.currencyId;
+
+function accountIdIn(locked: LockedBalance[], ref: AccountRef): number {
+  if (typeof ref === 'number') return ref;
+  const found = locked.find((r) => isSystem(r, { system: ref.system, currencyId: ref.currencyId }));
+  if (!found) throw new LedgerError(`no system account ${ref.system} in currency ${ref.currencyId}`);
+  return found.account_id;
 }
 
 export interface Transfer {

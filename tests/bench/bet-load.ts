@@ -1,0 +1,69 @@
+/**
+ * The bet load generator: `concurrency` keep-alive connections placing bets for `durationMs`, run on a worker
+ * thread so the client's work is not charged to the server's event loop — as pgbench runs its clients apart
+ * from PostgreSQL. Plain node:http (no fetch) keeps the client cheap; each bet has a fresh betGuid.
+ */
+import { Worker } from 'node:worker_threads';
+
+export interface BetLoad {
+  url: string;
+  headers: Record<string, string>;
+  picks: Array<{ gameId: number; type: number; param: number; coef: number }>;
+  guidPrefix: string;
+  concurrency: number;
+  durationMs: number;
+}
+
+export interface BetLoadResult {
+  placed: number;
+  seconds: number;
+  latenciesMs: number[];
+  failures: string[];
+}
+
+// Plain JavaScript evaluated in the worker (no TypeScript loader there).
+const workerSource = `
+const { parentPort, workerData: w } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: w.concurrency });
+const target = new URL(w.url);
+let seq = 0;
+const latencies = [];
+const failures = [];
+const placeOne = () => new Promise((resolve) => {
+  const pick = w.picks[seq % w.picks.length];
+  const body = JSON.stringify({ couponEvents: [pick], summ: 1, betGuid: w.guidPrefix + '-' + seq++, checkCf: 1 });
+  const t0 = performance.now();
+  const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST',
+    headers: { ...w.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+    const chunks = [];
+    res.on('data', (c) => chunks.push(c));
+    res.on('end', () => {
+      if (res.statusCode === 200) latencies.push(performance.now() - t0);
+      else if (failures.length < 5) failures.push(res.statusCode + ' ' + Buffer.concat(chunks).toString('utf8').slice(0, 200));
+      resolve();
+    });
+  });
+  req.on('error', (e) => { if (failures.length < 5) failures.push(String(e)); resolve(); });
+  req.end(body);
+});
+const started = performance.now();
+Promise.all(Array.from({ length: w.concurrency }, async () => {
+  while (performance.now() - started < w.durationMs) await placeOne();
+})).then(() => {
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  parentPort.postMessage({ placed: latencies.length, seconds, latenciesMs: latencies, failures });
+});
+`;
+
+export function runBetLoad(load: BetLoad): Promise<BetLoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerSource, { eval: true, workerData: load });
+    worker.once('message', (result: BetLoadResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
