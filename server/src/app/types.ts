@@ -71,6 +71,8 @@ export interface AppDeps {
   captchaTestToken?: string;
   /** `OPERATOR_CREDENTIALS` (`user:password`): the sandbox operator desk's sign-in (payments/operator-sign-in.ts). */
   operatorCredentials?: string;
+  /** `REALITY_CHECK_MINUTE_MS`: one reality-check minute in ms (development and tests; 60 000 otherwise). */
+  realityCheckMinuteMs?: number;
   /** Secret for signing things the server hands out and gets back (sandbox callbacks, …). */
   secret: string;
   /** Registers work to do on shutdown (timers, simulators), run before the database closes. */

@@ -15,6 +15,7 @@ import type { Bet, BetStatus, CouponEventInput, MakeBetRequest } from '@betframe
 import { sql } from 'kysely';
 import { ApiError } from '../app/errors';
 import { type Db, pgErrorCode, pgErrorCodes } from '../db';
+import { assertMayStake } from '../limits';
 import {
   InsufficientFundsError,
   lendAdvance,
@@ -133,6 +134,8 @@ export class Placement {
           result: null,
         }));
         await trx.insertInto('bet_selections').values(selections).execute();
+        // Responsible gambling (limits/): time-out, exclusion, wager/loss/session limits, before any ledger lock.
+        await assertMayStake(trx, { userId, currencyId: account.currencyId, amountMinor: paidMinor, at });
         let lentMinor = 0;
         if (req.avanceBet === true) {
           // The debt row is locked before any ledger balance: advance bets of one account queue here, so each sees

@@ -21,6 +21,11 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^[^:]+:.{8,}$/)
     .optional(),
+  /**
+   * The length of one reality-check minute in milliseconds (default 60 000), so an end-to-end test sees a check
+   * after seconds; refused (ignored, with a warning) in production (docs/responsible-gambling.md).
+   */
+  REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
