@@ -27,6 +27,7 @@ const officeScreens: Record<string, string> = {
   officePaymentRequests: 'requests',
   officeBetsHistory: 'bets',
   officeSecurity: 'security',
+  officeResponsibleGambling: 'limits',
 };
 
 export interface RoutePage {

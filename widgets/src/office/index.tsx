@@ -3,7 +3,7 @@
  * currency, delete an empty one), deposit through the sandbox checkout and withdrawal, payment history (and the
  * virtual accounts' movements), pending payment requests with cancel, bets history, and security (password,
  * two-factor, sessions). Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' |
- * 'security', typeFilterVisible?: boolean }` (false hides the bets-history status filter).
+ * 'security' | 'limits', typeFilterVisible?: boolean }` (false hides the bets-history status filter).
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +19,7 @@ import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
 import { betStyles } from './bet-styles';
+import { limitsStyles } from './limits-styles';
 import { createOfficeClient, type PlayerAccount } from './office-client';
 import { MoneyForm, PaymentHistory } from './payments-screen';
 import { PaymentRequests } from './requests-screen';
@@ -27,15 +28,26 @@ import { PaymentRequests } from './requests-screen';
 const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
 // So do the security settings (password, sessions, two-factor, contacts): visited rarely, and the largest screen.
 const SecurityScreen = lazy(() => import('./security-screen').then((m) => ({ default: m.SecurityScreen })));
+// And responsible gambling (limits, breaks, self-exclusion, reality checks, the self-assessment).
+const LimitsScreen = lazy(() => import('./limits-screen').then((m) => ({ default: m.LimitsScreen })));
 
-export const officeScreens = ['account', 'recharge', 'deduce', 'payments', 'requests', 'bets', 'security'] as const;
+export const officeScreens = [
+  'account',
+  'recharge',
+  'deduce',
+  'payments',
+  'requests',
+  'bets',
+  'security',
+  'limits',
+] as const;
 type Screen = (typeof officeScreens)[number];
 
 function screenOf(value: unknown): Screen | undefined {
   return (officeScreens as readonly unknown[]).includes(value) ? (value as Screen) : undefined;
 }
 
-const officeStyles = `${formStyles}${betStyles}
+const officeStyles = `${formStyles}${betStyles}${limitsStyles}
 .bf-table { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
 .bf-table caption { text-align: start; padding: 0 0 6px; }
 .bf-table th, .bf-table td { text-align: start; padding: 6px 4px; border-block-end: 1px solid var(--bf-line); }
@@ -184,6 +196,10 @@ function Office() {
             accounts={accounts}
             onAccounts={showAccounts}
           />
+        ) : screen === 'limits' ? (
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            <LimitsScreen origin={runtime.origin} token={token} lang={runtime.options.lang} t={t} />
+          </Suspense>
         ) : screen === 'payments' ? (
           <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
         ) : (
