@@ -109,7 +109,7 @@ export function SelfExclusionPanel({ lang, t }: { lang: SiteLanguage; t: SiteT }
       )}
       {protection ? (
         <p>
-          <a href={pathOf('officeResponsibleGambling', lang)}>{t('limits.page_office')}</a>
+          <a href={pathOf('limitsPopup', lang)}>{t('limits.page_office')}</a>
         </p>
       ) : null}
       <Dialog open={open} onClose={() => setOpen(false)} title={t('limits.confirm_title')}>

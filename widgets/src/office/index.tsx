@@ -3,7 +3,8 @@
  * currency, delete an empty one), deposit through the sandbox checkout and withdrawal, payment history (and the
  * virtual accounts' movements), pending payment requests with cancel, bets history, and security (password,
  * two-factor, sessions). Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' |
- * 'security' | 'limits', typeFilterVisible?: boolean }` (false hides the bets-history status filter).
+ * 'security' | 'limits', typeFilterVisible?: boolean, single?: boolean }` (false hides the bets-history status filter).
+ * `single: true` shows the chosen screen alone (the site's responsible gaming limits popup).
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -128,6 +129,15 @@ function Office() {
     await client.logout();
     runtime.session.logout();
   };
+
+  if (props.single === true && screen === 'limits')
+    return (
+      <section aria-label={t('office_screen_limits')} data-testid="office-widget">
+        <Suspense fallback={<SkeletonList rows={4} />}>
+          <LimitsScreen origin={runtime.origin} token={token} lang={runtime.options.lang} t={t} />
+        </Suspense>
+      </section>
+    );
 
   return (
     <section aria-label={t('office_title')} data-testid="office-widget">
