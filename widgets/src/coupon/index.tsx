@@ -19,7 +19,6 @@ import { usePlayerBets } from '../runtime/betting/player-bets';
 import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/theme';
 import { limitRefusalText } from '../runtime/limits/refusal';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
-import { KitTexts } from '../runtime/ui/texts';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import { BetTypeChooser } from './bet-type-chooser';
 import { LoadCodeForm, SaveCode } from './code-form';
@@ -47,18 +46,16 @@ function Coupon() {
     <div className="bf-themed" data-theme={theme}>
       <Shell title={t?.('coupon_title')}>{t ? <CouponBody t={t} /> : <p className="bf-muted">…</p>}</Shell>
       {t && token ? (
-        <KitTexts t={t}>
-          <Suspense fallback={null}>
-            <RealityCheck
-              origin={runtime.origin}
-              token={token}
-              lang={runtime.options.lang}
-              t={t}
-              onStop={() => runtime.session.logout()}
-              onHistory={() => runtime.emit('navigate', { path: '/office/bets-history' })}
-            />
-          </Suspense>
-        </KitTexts>
+        <Suspense fallback={null}>
+          <RealityCheck
+            origin={runtime.origin}
+            token={token}
+            lang={runtime.options.lang}
+            t={t}
+            onStop={() => runtime.session.logout()}
+            onHistory={() => runtime.emit('navigate', { path: '/office/bets-history' })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -9,6 +9,7 @@ import type { RealityCheck as Check } from '@betframe/sdk/limits';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { KitTexts } from '../ui/texts';
 import type { Translate } from '../use-texts';
 import { createLimitsClient } from './limits-client';
 
@@ -66,33 +67,35 @@ export default function RealityCheck({
   if (!due) return null;
   const net = formatMoney(due.net, due.currency ?? 'RUB', lang);
   return (
-    <Dialog open title={t('limits.reality_dialog_title')} onClose={() => void answer('continue')}>
-      <div data-testid="reality-check">
-        <p>
-          {t('limits.reality_dialog_text', {
-            time: formatDuration(due.sessionSeconds * 1000, lang, 'units'),
-            net: due.net > 0 ? `+${net}` : net,
-          })}
-        </p>
-        <div className="bf-row bf-wrap">
-          <Button variant="primary" onClick={() => void answer('continue')} data-testid="reality-continue">
-            {t('limits.reality_continue')}
-          </Button>
-          <Button onClick={() => void answer('stop')} data-testid="reality-stop">
-            {t('limits.reality_stop')}
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              void answer('continue');
-              onHistory();
-            }}
-            data-testid="reality-history"
-          >
-            {t('limits.reality_history')}
-          </Button>
+    <KitTexts t={t}>
+      <Dialog open title={t('limits.reality_dialog_title')} onClose={() => void answer('continue')}>
+        <div data-testid="reality-check">
+          <p>
+            {t('limits.reality_dialog_text', {
+              time: formatDuration(due.sessionSeconds * 1000, lang, 'units'),
+              net: due.net > 0 ? `+${net}` : net,
+            })}
+          </p>
+          <div className="bf-row bf-wrap">
+            <Button variant="primary" onClick={() => void answer('continue')} data-testid="reality-continue">
+              {t('limits.reality_continue')}
+            </Button>
+            <Button onClick={() => void answer('stop')} data-testid="reality-stop">
+              {t('limits.reality_stop')}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                void answer('continue');
+                onHistory();
+              }}
+              data-testid="reality-history"
+            >
+              {t('limits.reality_history')}
+            </Button>
+          </div>
         </div>
-      </div>
-    </Dialog>
+      </Dialog>
+    </KitTexts>
   );
 }
