@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from './seed';
 import { openTestServer, type TestServer } from './testing';
 import { reconcile } from './wallet/reconcile';
+import './limits/tables';
 
 const TEST_TOKEN = 'fuzz-captcha-test-token';
 const TOTAL_BODIES = 10_000;

@@ -184,6 +184,7 @@ function Office() {
             t={t}
             kind={screen}
             account={active}
+            lang={runtime.options.lang}
             onDone={() => setVersion((v) => v + 1)}
           />
         ) : screen === 'bets' ? (

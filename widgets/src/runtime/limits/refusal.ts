@@ -16,7 +16,7 @@ const codes: readonly string[] = ['limit_reached', 'timeout_active', 'self_exclu
 const types: readonly string[] = ['deposit', 'loss', 'wager', 'session'] satisfies LimitType[];
 const periods: readonly string[] = ['day', 'week', 'month'] satisfies LimitPeriod[];
 
-export function limitRefusalOf(failure: CallFailure): LimitRefusal | undefined {
+export function limitRefusalOf(failure: Pick<CallFailure, 'code'> & { body?: unknown }): LimitRefusal | undefined {
   if (!codes.includes(failure.code)) return undefined;
   const data = ((failure.body as { data?: unknown } | undefined)?.data ?? {}) as Record<string, unknown>;
   const refusal: LimitRefusal = { code: failure.code as LimitRefusalCode };
