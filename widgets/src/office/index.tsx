@@ -20,7 +20,6 @@ import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
 import { betStyles } from './bet-styles';
-import { limitsStyles } from './limits-styles';
 import { createOfficeClient, type PlayerAccount } from './office-client';
 import { MoneyForm, PaymentHistory } from './payments-screen';
 import { PaymentRequests } from './requests-screen';
@@ -48,7 +47,7 @@ function screenOf(value: unknown): Screen | undefined {
   return (officeScreens as readonly unknown[]).includes(value) ? (value as Screen) : undefined;
 }
 
-const officeStyles = `${formStyles}${betStyles}${limitsStyles}
+const officeStyles = `${formStyles}${betStyles}
 .bf-table { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
 .bf-table caption { text-align: start; padding: 0 0 6px; }
 .bf-table th, .bf-table td { text-align: start; padding: 6px 4px; border-block-end: 1px solid var(--bf-line); }

@@ -21,6 +21,7 @@ import { Button } from '../runtime/ui/button';
 import { NumberField } from '../runtime/ui/field';
 import { Select } from '../runtime/ui/select';
 import { SkeletonList } from '../runtime/ui/states';
+import { limitsStyles } from './limits-styles';
 import { ProtectionForms } from './protection-forms';
 import { SelfAssessment } from './self-assessment';
 
@@ -241,6 +242,8 @@ export function LimitsScreen({
   if (!limits || !protection) return <SkeletonList rows={3} />;
   return (
     <div className="bf-limits" data-testid="office-limits">
+      {/* The screen's own CSS comes with its chunk, not in every office's style sheet. */}
+      <style>{limitsStyles}</style>
       <p className="bf-muted">{t('limits.intro')}</p>
       {message ? (
         <p role="status" data-testid="limits-message">

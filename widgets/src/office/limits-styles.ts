@@ -1,4 +1,4 @@
-/** The responsible-gambling screen's CSS (limits-screen.tsx), in the office's style sheet. */
+/** The responsible-gambling screen's CSS, rendered by the screen itself (limits-screen.tsx). */
 export const limitsStyles = `
 .bf-limits { display: grid; gap: var(--bf-space-4); }
 .bf-limits section { display: grid; gap: var(--bf-space-2); padding-block-end: var(--bf-space-4); border-block-end: 1px solid var(--bf-color-border); }
