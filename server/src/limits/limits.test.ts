@@ -113,6 +113,12 @@ describe('deposit limits', () => {
     expect((await player.get('/web-api/limits')).body.data).toEqual([]);
     expect((await player.post('/web-api/payments/recharge', { amount: 20 })).status).toBe(200);
     expect((await player.delete('/web-api/limits/999999')).status).toBe(404);
+    // Every period of a type at once.
+    await player.post('/web-api/limits', { type: 'wager', period: 'day', amount: 10 });
+    await player.post('/web-api/limits', { type: 'wager', period: 'week', amount: 20 });
+    const both = await player.delete('/web-api/limits?type=wager');
+    expect(both.body.data.map((l: { pending?: { amount: null } }) => l.pending?.amount)).toEqual([null, null]);
+    expect((await player.delete('/web-api/limits?type=jackpot')).status).toBe(400);
   });
 
   it('50 parallel deposits never pass a limit together', async () => {
