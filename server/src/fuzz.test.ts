@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from './seed';
 import { openTestServer, type TestServer } from './testing';
 import { reconcile } from './wallet/reconcile';
+import './limits/tables';
 
 const TEST_TOKEN = 'fuzz-captcha-test-token';
 const TOTAL_BODIES = 10_000;
@@ -36,11 +37,13 @@ function call(method: string, path: string, body: string | undefined, headers: R
 
 /**
  * Signs the demo player in again when a fuzzed logout, session close or "disconnect everywhere" ended the session
- * (the login failures the fuzzing left are cleared first: in-process requests all share one "address").
+ * (the login failures the fuzzing left are cleared first: in-process requests all share one "address"; so is a
+ * fuzzed time-out, self-exclusion or block, which refuses sign-in by design — limits/).
  */
 async function ensureSignedIn(): Promise<void> {
   if (cookie && (await call('GET', '/web-api/account/me', undefined, { cookie })).status === 200) return;
   await server.database.db.deleteFrom('login_failures').execute();
+  await server.database.db.deleteFrom('rg_players').execute();
   const body = JSON.stringify({ login: 'demo', password: 'Demo-Pass-1' });
   const headers = { 'content-type': 'application/json', 'x-captcha-token': TEST_TOKEN };
   const login = await call('POST', '/web-api/account/login', body, headers);

@@ -13,6 +13,7 @@ import { bonusesRoutes } from './bonuses';
 import { contentRoutes } from './content';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
+import { limitsRoutes } from './limits';
 import { betsMailRoutes } from './office';
 import { operationsRoutes } from './operations';
 import { paymentRoutes } from './payments';
@@ -40,4 +41,5 @@ export const routeModules: RouteModule[] = [
   translationRoutes,
   contentRoutes,
   userSettingsRoutes,
+  limitsRoutes,
 ];

@@ -28,6 +28,8 @@ import {
   verifyPassword,
 } from '../auth';
 import { assertCaptcha } from '../captcha';
+import { dateOf } from '../clock';
+import { assertMaySignIn } from '../limits';
 import { textsOf } from '../translations';
 import { type AccountsContext, ok } from './context';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './one-time-codes';
@@ -65,6 +67,11 @@ export function assertActive(user: UserRow): void {
     throw new ApiError(403, 'account_not_activated', 'Activate the account with the link sent by e-mail first');
   }
   if (user.status === 'blocked') throw new ApiError(403, 'account_blocked', 'The account is blocked');
+}
+
+/** A running time-out, self-exclusion or block refuses sign-in (403, CONTRACTS §7; limits/). */
+export function assertAdmitted(ctx: AccountsContext, userId: number): Promise<void> {
+  return assertMaySignIn(ctx.db, userId, dateOf(ctx.deps.clock));
 }
 
 /**
@@ -106,6 +113,7 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
       throw invalidCredentials();
     }
     assertActive(user);
+    await assertAdmitted(ctx, user.id);
     await clearAccountFailures(ctx.db, keys);
     if (needsRehash(user.password_hash, ctx.auth.passwordCost)) {
       const upgraded = await hashPassword(body.password, ctx.auth.passwordCost);
@@ -202,6 +210,7 @@ export function registerLoginRoutes(app: Hono<AppEnv>, ctx: AccountsContext): vo
       throw ApiError.validation({ confirm_code: ['auth_incorrect_code'] }, 'Incorrect or expired code');
     }
     assertActive(user);
+    await assertAdmitted(ctx, user.id);
     await clearAccountFailures(ctx.db, keys);
     // The code reached the phone: a number left unconfirmed (short registration) is confirmed now.
     if (!user.phone_confirmed) {

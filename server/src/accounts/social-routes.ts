@@ -8,7 +8,7 @@ import { readParams, readQuery } from '../app/validation';
 import { hashOpaqueToken, isHttps, newOpaqueToken } from '../auth';
 import { pgErrorCode, pgErrorCodes } from '../db';
 import { type AccountsContext, ok } from './context';
-import { assertActive, startTwoFactorLogin } from './login-routes';
+import { assertActive, assertAdmitted, startTwoFactorLogin } from './login-routes';
 import { assertRegistrationAllowed, createPlayer } from './registration';
 import { findUserById } from './users';
 
@@ -161,6 +161,7 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: AccountsContext): v
     const user = await findUserById(ctx.db, userId);
     if (!user) throw ApiError.unauthorized();
     assertActive(user);
+    await assertAdmitted(ctx, user.id);
     if (user.totp_enabled) {
       // The second factor is still due: the client finishes with POST /web-api/account/login/two-factor. The
       // token rides in the fragment, which never reaches a server log or a Referer header.

@@ -11,7 +11,7 @@ export interface ErrorBody {
   success: false;
   message: string;
   errors: Array<{ code: string; detail: string }>;
-  data?: { validation_errors: ValidationErrors };
+  data?: { validation_errors?: ValidationErrors; [detail: string]: unknown };
 }
 
 export class ApiError extends Error {
@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly validationErrors?: ValidationErrors,
+    /** More of the refusal for the client (`data` of the body), e.g. a limit's type, period and remaining. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,11 +47,18 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: string, message: string, validationErrors?: ValidationErrors): ErrorBody {
+export function errorBody(
+  code: string,
+  message: string,
+  validationErrors?: ValidationErrors,
+  details?: Record<string, unknown>,
+): ErrorBody {
   return {
     success: false,
     message,
     errors: [{ code, detail: message }],
-    ...(validationErrors ? { data: { validation_errors: validationErrors } } : {}),
+    ...(validationErrors || details
+      ? { data: { ...details, ...(validationErrors ? { validation_errors: validationErrors } : {}) } }
+      : {}),
   };
 }

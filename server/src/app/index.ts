@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps, modules: RouteModule[]): Hono<AppEnv> {
   app.notFound((c) => c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json(errorBody(error.code, error.message, error.validationErrors), error.status);
+      return c.json(errorBody(error.code, error.message, error.validationErrors, error.details), error.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status;

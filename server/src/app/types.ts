@@ -76,6 +76,8 @@ export interface AppDeps {
   operatorCredentials?: string;
   /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For names the client (./trusted-proxies.ts). */
   trustedProxies?: TrustedProxies;
+  /** `REALITY_CHECK_MINUTE_MS`: one reality-check minute in ms (development and tests; 60 000 otherwise). */
+  realityCheckMinuteMs?: number;
   /** Secret for signing things the server hands out and gets back (sandbox callbacks, …). */
   secret: string;
   /** Registers work to do on shutdown (timers, simulators), run before the database closes. */

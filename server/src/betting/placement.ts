@@ -15,6 +15,7 @@ import type { Bet, BetStatus, CouponEventInput, MakeBetRequest } from '@betframe
 import { sql } from 'kysely';
 import { ApiError } from '../app/errors';
 import { type Db, pgErrorCode, pgErrorCodes } from '../db';
+import { assertMayStake } from '../limits';
 import {
   InsufficientFundsError,
   lendAdvance,
@@ -130,6 +131,8 @@ export class Placement {
         ).rows[0];
         if (!inserted) return undefined;
         const written = selections.map((x) => ({ ...x, bet_id: inserted.id }));
+        // Responsible gambling (limits/): time-out, exclusion, wager/loss/session limits, before any ledger lock.
+        await assertMayStake(trx, { userId, currencyId: account.currencyId, amountMinor: paidMinor, at });
         let lentMinor = 0;
         if (req.avanceBet === true) {
           // The debt row is locked before any ledger balance: advance bets of one account queue here, so each sees

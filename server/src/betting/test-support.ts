@@ -4,7 +4,7 @@
  */
 import type { BettingTaxes } from '@betframe/sdk/betting';
 import { noTaxes } from '@betframe/sdk/betting';
-import type { AppContext } from '../app/types';
+import type { AppContext, RouteModule } from '../app/types';
 import { ManualClock } from '../clock';
 import type { Database } from '../db';
 import { openTestDatabase } from '../db/test-database';
@@ -34,7 +34,14 @@ export interface BettingHarness {
 }
 
 export async function openBettingHarness(
-  options: { seed?: number; taxes?: BettingTaxes; limits?: Partial<BettingLimits>; partialSale?: boolean } = {},
+  options: {
+    seed?: number;
+    taxes?: BettingTaxes;
+    limits?: Partial<BettingLimits>;
+    partialSale?: boolean;
+    /** More route modules on the same server (wallet, payments, limits …). */
+    modules?: RouteModule[];
+  } = {},
 ): Promise<BettingHarness> {
   const database = await openTestDatabase();
   const clock = new ManualClock(FEED_START);
@@ -53,7 +60,7 @@ export async function openBettingHarness(
   const server = await openTestServer({
     database,
     clock,
-    modules: [feedRoutesWith(() => feed), bettingRoutesWith(() => ({ engine, feed }))],
+    modules: [feedRoutesWith(() => feed), bettingRoutesWith(() => ({ engine, feed })), ...(options.modules ?? [])],
     auth: {
       resolve: async (c: AppContext) => {
         const id = Number(c.req.header('x-test-user'));

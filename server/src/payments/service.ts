@@ -1,6 +1,7 @@
 /** Deposits and withdrawals: the request lifecycle and its ledger postings, each in one transaction. */
 import type { Db, Executor, Trx } from '../db';
 import { withTransaction } from '../db';
+import { assertMayDeposit } from '../limits';
 import {
   InsufficientFundsError,
   lockAdvanceDebt,
@@ -46,21 +47,31 @@ async function playerMoneyAccount(ex: Executor, choice: AccountChoice) {
 }
 
 export async function createDeposit(db: Db, input: AccountChoice & { amountMinor: number; provider: string }) {
-  const account = await playerMoneyAccount(db, input);
-  return db
-    .insertInto('payment_requests')
-    .values({
-      user_id: input.userId,
-      account_id: account.id,
-      currency_id: account.currency_id,
-      direction: 'deposit',
-      amount_minor: input.amountMinor,
-      provider: input.provider,
-      created_at: input.at,
-      decided_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return withTransaction(db, async (trx) => {
+    const account = await playerMoneyAccount(trx, input);
+    // Responsible gambling (limits/): refused during a time-out or exclusion and past a deposit limit; the
+    // player's lock there queues parallel deposits, so together they never pass the limit.
+    await assertMayDeposit(trx, {
+      userId: input.userId,
+      currencyId: account.currency_id,
+      amountMinor: input.amountMinor,
+      at: input.at,
+    });
+    return trx
+      .insertInto('payment_requests')
+      .values({
+        user_id: input.userId,
+        account_id: account.id,
+        currency_id: account.currency_id,
+        direction: 'deposit',
+        amount_minor: input.amountMinor,
+        provider: input.provider,
+        created_at: input.at,
+        decided_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
 /**

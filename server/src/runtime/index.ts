@@ -84,6 +84,9 @@ export async function startServer(
   if (settings.CAPTCHA_TEST_TOKEN && mode === 'production') {
     logger.warn('CAPTCHA_TEST_TOKEN is set but refused in production: every captcha needs a real solve');
   }
+  if (settings.REALITY_CHECK_MINUTE_MS && mode === 'production') {
+    logger.warn('REALITY_CHECK_MINUTE_MS is set but refused in production: reality-check minutes are minutes');
+  }
   const deps: AppDeps = {
     database,
     clock,
@@ -92,6 +95,9 @@ export async function startServer(
     ...(settings.CAPTCHA_TEST_TOKEN && mode !== 'production' ? { captchaTestToken: settings.CAPTCHA_TEST_TOKEN } : {}),
     ...(settings.OPERATOR_CREDENTIALS ? { operatorCredentials: settings.OPERATOR_CREDENTIALS } : {}),
     ...(settings.TRUSTED_PROXIES ? { trustedProxies: parseTrustedProxies(settings.TRUSTED_PROXIES) } : {}),
+    ...(settings.REALITY_CHECK_MINUTE_MS && mode !== 'production'
+      ? { realityCheckMinuteMs: settings.REALITY_CHECK_MINUTE_MS }
+      : {}),
     secret: loadSecret(settings, dataDir),
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode }),
     paths: { root: repoRoot, dist: join(repoRoot, 'dist'), examples: join(repoRoot, 'examples') },

@@ -27,6 +27,11 @@ export const settingsSchema = z.object({
     .string()
     .refine((v) => tryParse(v), 'addresses or CIDR blocks, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)')
     .optional(),
+  /**
+   * The length of one reality-check minute in milliseconds (default 60 000), so an end-to-end test sees a check
+   * after seconds; refused (ignored, with a warning) in production (docs/responsible-gambling.md).
+   */
+  REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).optional(),
 });
 
 function tryParse(value: string): boolean {

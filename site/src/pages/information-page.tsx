@@ -9,6 +9,7 @@ import { safeHtml } from '../content/safe-html';
 import type { SiteLanguage } from '../routing/normalize-path';
 import type { SiteT } from '../texts/site-texts';
 import { NotFound } from './not-found';
+import { SelfExclusionPanel } from './self-exclusion-panel';
 
 export function InformationPage(props: {
   lang: SiteLanguage;
@@ -56,6 +57,7 @@ export function InformationPage(props: {
     <article data-testid="information-page" data-kind={page.kind} className="site-information">
       <h1>{page.title}</h1>
       {safeHtml(page.content)}
+      {page.kind === 'responsiblegaming' && <SelfExclusionPanel lang={lang} t={t} />}
       {page.kind === 'information' && props.links.length > 0 && (
         <ul className="site-links">
           {props.links.map((link) => (

@@ -27,6 +27,7 @@ const officeScreens: Record<string, string> = {
   officePaymentRequests: 'requests',
   officeBetsHistory: 'bets',
   officeSecurity: 'security',
+  officeResponsibleGambling: 'limits',
 };
 
 export interface RoutePage {
@@ -73,6 +74,17 @@ export function routePage({
       ),
     };
   }
+  if (name === 'limitsPopup')
+    // Loaded directly (not over another page): the popup's content as a page.
+    return {
+      betting: false,
+      page: (
+        <section data-testid="limits-page" className="site-narrow">
+          <h1>{t('limits.title')}</h1>
+          <WidgetSlot api={api} name="office" props={{ screen: 'limits', single: true }} label={t('limits.title')} />
+        </section>
+      ),
+    };
   const screen = officeScreens[name];
   if (screen)
     return {

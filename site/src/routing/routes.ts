@@ -172,6 +172,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officePaymentRequests', path: '/office/payment-requests', access: 'player' },
   { name: 'officeBetsHistory', path: '/office/bets-history', access: 'player' },
   { name: 'officeSecurity', path: '/office/security', access: 'player' },
+  { name: 'officeResponsibleGambling', path: '/office/responsible-gambling', access: 'player' },
+  // SPEC §2 "responsible gaming limits popup": the office's limits screen alone, over the page it was opened from.
+  { name: 'limitsPopup', path: '/responsible-gaming-limits', access: 'player', modal: true },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },
   { name: 'toto', path: '/toto/:drawId', access: 'any' },

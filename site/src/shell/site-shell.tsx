@@ -206,7 +206,12 @@ export function SiteShell(props: SiteShellProps) {
           />
         )}
       </div>
-      {asModal && routeMatch && (
+      {asModal && routeMatch?.route.name === 'limitsPopup' && (
+        <RouteModal name="limitsPopup" label={t('limits.title')}>
+          <WidgetSlot api={api} name="office" props={{ screen: 'limits', single: true }} label={t('limits.title')} />
+        </RouteModal>
+      )}
+      {asModal && routeMatch && routeMatch.route.name !== 'limitsPopup' && (
         <RouteModal
           name={routeMatch.route.name}
           label={t(routeMatch.route.name === 'login' ? 'site_sign_in' : 'site_registration')}

@@ -203,6 +203,11 @@ export function errorKey(code: string): string {
     case 'not_found':
     case 'http_404':
       return 'coupon_error_not_found';
+    // Responsible gambling (CONTRACTS §7): the slip shows the reason with its figures (runtime/limits/refusal.ts).
+    case 'limit_reached':
+    case 'timeout_active':
+    case 'self_excluded':
+      return `error_${code}`;
     case 'stake_above_market_limit':
     case 'stake_above_player_limit':
       return 'coupon_error_stake_above_limit';

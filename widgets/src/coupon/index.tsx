@@ -10,13 +10,14 @@
  * The slip's state is a zustand vanilla store (slip-store.ts) with pure actions; what it shows is derived from it
  * (slip-view.ts); the calls are placement.ts and slip-sync.ts; the pieces are small components.
  */
-import { formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format';
-import { useState } from 'react';
+import { formatDate, formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { defineWidget, Shell, useRuntime, useSession, useShared, type WidgetRuntime } from '../runtime';
 import { addOutcome, clearCoupon, removeOutcome } from '../runtime/betting/outcomes';
 import { usePlayerBets } from '../runtime/betting/player-bets';
 import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/theme';
+import { limitRefusalText } from '../runtime/limits/refusal';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import { BetTypeChooser } from './bet-type-chooser';
@@ -32,23 +33,43 @@ import { useAdvanceOffer, useCouponPersistence, usePropsCode, useSlipRefresh } f
 import { slipView } from './slip-view';
 import { AdvancePanel, type Formatters, StakePanel, WinPanel } from './stake-panel';
 
+// The reality check (responsible gambling) arrives only for a signed-in player: guests never load it.
+const RealityCheck = lazy(() => import('../runtime/limits/reality-check'));
+
 function Coupon() {
   const t = useBettingT();
   const theme = useTheme();
+  const runtime = useRuntime();
+  const token = useSession((s) => s.session?.token ?? null);
   useCouponPersistence();
   return (
     <div className="bf-themed" data-theme={theme}>
       <Shell title={t?.('coupon_title')}>{t ? <CouponBody t={t} /> : <p className="bf-muted">…</p>}</Shell>
+      {t && token ? (
+        <Suspense fallback={null}>
+          <RealityCheck
+            origin={runtime.origin}
+            token={token}
+            lang={runtime.options.lang}
+            t={t}
+            onStop={() => runtime.session.logout()}
+            onHistory={() => runtime.emit('navigate', { path: '/office/bets-history' })}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-function ErrorAlert({ phase, t }: { phase: Phase; t: BetT }) {
-  return phase.name === 'error' ? (
-    <p role="alert" data-testid="coupon-error">
-      {t(phase.key)}
+function ErrorAlert({ phase, t, f }: { phase: Phase; t: BetT; f: Formatters }) {
+  const { options } = useRuntime();
+  if (phase.name !== 'error') return null;
+  const date = (iso: string) => formatDate(new Date(iso), { locale: options.lang }, 'dateTime');
+  return (
+    <p role="alert" data-testid="coupon-error" data-code={phase.refusal?.code}>
+      {phase.refusal ? limitRefusalText(t, phase.refusal, { money: f.money, date }) : t(phase.key)}
     </p>
-  ) : null;
+  );
 }
 
 /** A guest who tried to bet: the ways to log in or register (the coupon is kept for the return). */
@@ -164,7 +185,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
         </p>
         {oneClickPanel}
         {loadForm}
-        <ErrorAlert phase={phase} t={t} />
+        <ErrorAlert phase={phase} t={t} f={f} />
         {phase.name === 'guest' ? (
           <p role="alert" data-testid="coupon-guest">
             {t('coupon_login_required')}
@@ -206,7 +227,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
         </p>
       ) : null}
       {mustConfirm && phase.name === 'error' && phase.key === 'coupon_error_odds_changed' ? null : (
-        <ErrorAlert phase={phase} t={t} />
+        <ErrorAlert phase={phase} t={t} f={f} />
       )}
       {phase.name === 'guest' ? <GuestBox t={t} emit={runtime.emit} /> : null}
       <SaveCode store={store} t={t} disabled={view.n === 0} onSave={() => void saveSlip(runtime, store, view)} />

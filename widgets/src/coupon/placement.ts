@@ -9,6 +9,7 @@ import type { CallFailure, CallResult } from '@betframe/sdk/request';
 import { useEffect, useRef } from 'react';
 import type { WidgetRuntime } from '../runtime';
 import { clearCoupon, removeOutcome, setCoefficients } from '../runtime/betting/outcomes';
+import { limitRefusalOf } from '../runtime/limits/refusal';
 import {
   currentOddsOf,
   errorKey,
@@ -28,7 +29,7 @@ function newGuid(): string {
 }
 
 const failed = (store: SlipStore, result: CallFailure) =>
-  store.setState(act.fail(errorKey(result.code), result.message));
+  store.setState(act.fail(errorKey(result.code), result.message, limitRefusalOf(result)));
 
 /** The player takes the changed odds: the coupon's coefficients become the current ones. */
 export function acceptChanges(runtime: WidgetRuntime, store: SlipStore, view: SlipView): void {

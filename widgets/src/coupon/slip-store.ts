@@ -8,6 +8,7 @@ import type { AdvanceOffer, Bet, CashOutQuote, CouponEventState } from '@betfram
 import { formatNumericInput } from '@betframe/sdk/validation';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { withBet } from '../runtime/betting/player-bets';
+import type { LimitRefusal } from '../runtime/limits/refusal';
 import { type OneClick, readOneClick, writeOneClick } from './persist';
 import { type SlipKind, stateKey } from './slip';
 
@@ -15,7 +16,7 @@ export type Phase =
   | { name: 'idle' }
   | { name: 'placing' }
   | { name: 'guest' }
-  | { name: 'error'; key: string; detail: string }
+  | { name: 'error'; key: string; detail: string; refusal?: LimitRefusal }
   | { name: 'placed'; betIds: number[]; autoBetCf?: number };
 
 export interface SlipState {
@@ -127,8 +128,8 @@ export const slipActions = {
     (phase: Phase): SlipAction =>
     () => ({ phase }),
   fail:
-    (key: string, detail: string): SlipAction =>
-    () => ({ phase: { name: 'error', key, detail } }),
+    (key: string, detail: string, refusal?: LimitRefusal): SlipAction =>
+    () => ({ phase: { name: 'error', key, detail, ...(refusal ? { refusal } : {}) } }),
   /** The server's answer to UpdateCoupon. */
   refreshed:
     (states: ReadonlyMap<string, CouponEventState>, limits: SlipState['limits']): SlipAction =>

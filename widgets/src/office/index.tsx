@@ -3,7 +3,8 @@
  * currency, delete an empty one), deposit through the sandbox checkout and withdrawal, payment history (and the
  * virtual accounts' movements), pending payment requests with cancel, bets history, and security (password,
  * two-factor, sessions). Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' |
- * 'security', typeFilterVisible?: boolean }` (false hides the bets-history status filter).
+ * 'security' | 'limits', typeFilterVisible?: boolean, single?: boolean }` (false hides the bets-history status filter).
+ * `single: true` shows the chosen screen alone (the site's responsible gaming limits popup).
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -27,8 +28,19 @@ import { PaymentRequests } from './requests-screen';
 const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
 // So do the security settings (password, sessions, two-factor, contacts): visited rarely, and the largest screen.
 const SecurityScreen = lazy(() => import('./security-screen').then((m) => ({ default: m.SecurityScreen })));
+// And responsible gambling (limits, breaks, self-exclusion, reality checks, the self-assessment).
+const LimitsScreen = lazy(() => import('./limits-screen').then((m) => ({ default: m.LimitsScreen })));
 
-export const officeScreens = ['account', 'recharge', 'deduce', 'payments', 'requests', 'bets', 'security'] as const;
+export const officeScreens = [
+  'account',
+  'recharge',
+  'deduce',
+  'payments',
+  'requests',
+  'bets',
+  'security',
+  'limits',
+] as const;
 type Screen = (typeof officeScreens)[number];
 
 function screenOf(value: unknown): Screen | undefined {
@@ -117,6 +129,15 @@ function Office() {
     runtime.session.logout();
   };
 
+  if (props.single === true && screen === 'limits')
+    return (
+      <section aria-label={t('office_screen_limits')} data-testid="office-widget">
+        <Suspense fallback={<SkeletonList rows={4} />}>
+          <LimitsScreen origin={runtime.origin} token={token} lang={runtime.options.lang} t={t} />
+        </Suspense>
+      </section>
+    );
+
   return (
     <section aria-label={t('office_title')} data-testid="office-widget">
       {/* The page around names the account already and the tabs name the screens: the heading is for screen
@@ -162,6 +183,7 @@ function Office() {
             t={t}
             kind={screen}
             account={active}
+            lang={runtime.options.lang}
             onDone={() => setVersion((v) => v + 1)}
           />
         ) : screen === 'bets' ? (
@@ -184,6 +206,10 @@ function Office() {
             accounts={accounts}
             onAccounts={showAccounts}
           />
+        ) : screen === 'limits' ? (
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            <LimitsScreen origin={runtime.origin} token={token} lang={runtime.options.lang} t={t} />
+          </Suspense>
         ) : screen === 'payments' ? (
           <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
         ) : (

@@ -6,6 +6,7 @@
 import { formatDate, formatMoney, formatNumber } from '@betframe/sdk/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
+import { limitRefusalOf, limitRefusalText } from '../runtime/limits/refusal';
 import { Button } from '../runtime/ui/button';
 import type { OfficeClient, PaymentRecord, PlayerAccount, VirtualMovement } from './office-client';
 import { Pager } from './pager';
@@ -17,12 +18,14 @@ export function MoneyForm({
   t,
   kind,
   account,
+  lang,
   onDone,
 }: {
   client: OfficeClient;
   t: AppT;
   kind: 'recharge' | 'deduce';
   account: PlayerAccount | undefined;
+  lang: string;
   onDone: () => void;
 }) {
   const [amount, setAmount] = useState('');
@@ -42,7 +45,18 @@ export function MoneyForm({
     if (kind === 'recharge') {
       const back = `${window.location.pathname}${window.location.search}`;
       const result = await client.recharge(value, account.id, back.startsWith('/') ? back : '/');
-      if (!result.ok) return setError(result.message);
+      if (!result.ok) {
+        // A deposit past a limit, or during a break or self-exclusion (CONTRACTS §7): the reason in words.
+        const refusal = limitRefusalOf(result);
+        return setError(
+          refusal
+            ? limitRefusalText(t, refusal, {
+                money: (v) => formatMoney(v, account.currencyIso, lang),
+                date: (iso) => formatDate(new Date(iso), { locale: lang }, 'dateTime'),
+              })
+            : result.message,
+        );
+      }
       // The sandbox checkout is a page of the sportsbook; the player comes back here through return_url.
       window.location.assign(new URL(result.data.redirectUrl, client.origin).href);
       return;

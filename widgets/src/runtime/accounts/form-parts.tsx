@@ -1,8 +1,10 @@
+import { formatDate } from '@betframe/sdk/format';
 /** Pieces every account form shares: a labelled field with its error, and reading a failure into texts. */
 
 import type { CallFailure } from '@betframe/sdk/request';
 import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
+import { limitRefusalOf, limitRefusalText } from '../limits/refusal';
 import type { Translate as AppT } from '../use-texts';
 
 /** The first message key a schema gives for a value, translated; '' when the value passes. */
@@ -30,7 +32,18 @@ export function messageText(t: AppT, key: string, values: Record<string, string 
 }
 
 /** What to tell the player about a failed call: our text for a known code, else the server's own message. */
-export function failureText(t: AppT, failure: Pick<CallFailure, 'code' | 'message'>): string {
+export function failureText(
+  t: AppT,
+  failure: Pick<CallFailure, 'code' | 'message'> & { body?: unknown },
+  lang = globalThis.document?.documentElement.lang || 'en',
+): string {
+  // A sign-in during a break or a self-exclusion (CONTRACTS §7): the reason with its end.
+  const refusal = limitRefusalOf(failure);
+  if (refusal)
+    return limitRefusalText(t, refusal, {
+      money: (amount) => String(amount),
+      date: (iso) => formatDate(new Date(iso), { locale: lang }, 'dateTime'),
+    });
   const key = `reg_error_${failure.code}`;
   const text = t(key);
   if (text !== key) return text;
