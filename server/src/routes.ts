@@ -15,11 +15,12 @@ import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
 import { betsMailRoutes } from './office';
 import { operationsRoutes } from './operations';
-import { paymentRoutes } from './payments';
+import { paymentRoutesWith } from './payments';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
 import { translationRoutes } from './translations';
 import { userSettingsRoutes } from './user-settings';
+import { verificationRoutes, verifiedWithdrawalGate } from './verification';
 import { openFirstAccount, walletRoutes } from './wallet';
 
 // biome-ignore format: one line per module keeps parallel additions apart.
@@ -30,7 +31,7 @@ export const routeModules: RouteModule[] = [
   accountsRoutesWith({ openFirstAccount }),
   bonusesRoutes,
   walletRoutes,
-  paymentRoutes,
+  paymentRoutesWith({ withdrawalGate: verifiedWithdrawalGate }),
   statisticsRoutes,
   embeddingRoutes,
   feedRoutes,
@@ -40,4 +41,5 @@ export const routeModules: RouteModule[] = [
   translationRoutes,
   contentRoutes,
   userSettingsRoutes,
+  verificationRoutes,
 ];

@@ -111,7 +111,12 @@ export const siteConfigSchema = z.object({
      */
     allowedOrigins: strs([]),
   }),
-  geo: group({ countryCode: str(''), countryId: int(0) }),
+  /**
+   * `restrictedCountries`: ISO alpha-2 codes (any case) whose visitors see the block page and may file an appeal
+   * (docs/verification.md "Geography"); the request's country comes from the edge's header or, in development,
+   * `geo.countryCode`.
+   */
+  geo: group({ countryCode: str(''), countryId: int(0), restrictedCountries: strs([]) }),
   country: group({ id: int(0), code: str('') }),
   defaultLanguage: str('ru'),
   fallbackLanguage: str('en'),

@@ -4,7 +4,7 @@
  * every failure into the agreed error body.
  */
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { pgErrorCode, pgErrorCodes } from '../db';
@@ -27,6 +27,11 @@ export type * from './types';
 export { parseOrThrow, readBody, readParams, readQuery, validationErrorsOf } from './validation';
 
 export const maxBodyBytes = 1024 * 1024;
+/**
+ * An upload route (its path ends in `/upload`, e.g. the verification documents) may carry a 10 MB file and its
+ * form around it; the route checks the file's own limit and answers 400 naming it.
+ */
+export const maxUploadBodyBytes = 11 * 1024 * 1024;
 
 export function createApp(deps: AppDeps, modules: RouteModule[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -35,12 +40,10 @@ export function createApp(deps: AppDeps, modules: RouteModule[]): Hono<AppEnv> {
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());
   app.use(compression());
-  app.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large'), 413),
-    }),
-  );
+  const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'The request body is too large'), 413);
+  const ordinaryBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+  const uploadBody = bodyLimit({ maxSize: maxUploadBodyBytes, onError: tooLarge });
+  app.use((c, next) => (c.req.path.endsWith('/upload') ? uploadBody(c, next) : ordinaryBody(c, next)));
 
   for (const register of modules) register(app, deps);
   registerStaticFiles(app, deps);

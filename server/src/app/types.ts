@@ -71,6 +71,10 @@ export interface AppDeps {
   captchaTestToken?: string;
   /** `OPERATOR_CREDENTIALS` (`user:password`): the sandbox operator desk's sign-in (payments/operator-sign-in.ts). */
   operatorCredentials?: string;
+  /** `GEO_COUNTRY_HEADER`: the request header the edge sets to the visitor's country (verification/geo.ts). */
+  geoCountryHeader?: string;
+  /** `KYC_WITHDRAWAL_THRESHOLD`: above it a withdrawal needs a verified account (verification/withdrawal-gate.ts). */
+  kycWithdrawalThreshold?: string;
   /** Secret for signing things the server hands out and gets back (sandbox callbacks, …). */
   secret: string;
   /** Registers work to do on shutdown (timers, simulators), run before the database closes. */

@@ -83,6 +83,8 @@ export async function startServer(
     mode,
     ...(settings.CAPTCHA_TEST_TOKEN && mode !== 'production' ? { captchaTestToken: settings.CAPTCHA_TEST_TOKEN } : {}),
     ...(settings.OPERATOR_CREDENTIALS ? { operatorCredentials: settings.OPERATOR_CREDENTIALS } : {}),
+    ...(settings.GEO_COUNTRY_HEADER ? { geoCountryHeader: settings.GEO_COUNTRY_HEADER.toLowerCase() } : {}),
+    ...(settings.KYC_WITHDRAWAL_THRESHOLD ? { kycWithdrawalThreshold: settings.KYC_WITHDRAWAL_THRESHOLD } : {}),
     secret: loadSecret(settings, dataDir),
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode }),
     paths: { root: repoRoot, dist: join(repoRoot, 'dist'), examples: join(repoRoot, 'examples') },

@@ -21,6 +21,16 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^[^:]+:.{8,}$/)
     .optional(),
+  /** The header the edge (load balancer, CDN) sets to the visitor's ISO country code; unset: not read. */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+  /** `off`, `500`, or `RUB:50000,USD:500,*:500`: withdrawals above it need a verified account. Default 500. */
+  KYC_WITHDRAWAL_THRESHOLD: z
+    .string()
+    .regex(/^(off|\d{1,13}(\.\d{1,8})?|([A-Za-z]{3}|\*):\d{1,13}(\.\d{1,8})?(,\s*([A-Za-z]{3}|\*):\d{1,13}(\.\d{1,8})?)*)$/)
+    .optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -38,6 +38,9 @@ export interface TestServerOptions {
   captchaTestToken?: string;
   /** The sandbox operator desk's `user:password`. */
   operatorCredentials?: string;
+  /** `GEO_COUNTRY_HEADER`, `KYC_WITHDRAWAL_THRESHOLD`. */
+  geoCountryHeader?: string;
+  kycWithdrawalThreshold?: string;
 }
 
 export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -52,6 +55,8 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     mode: 'test',
     ...(options.captchaTestToken ? { captchaTestToken: options.captchaTestToken } : {}),
     ...(options.operatorCredentials ? { operatorCredentials: options.operatorCredentials } : {}),
+    ...(options.geoCountryHeader ? { geoCountryHeader: options.geoCountryHeader.toLowerCase() } : {}),
+    ...(options.kycWithdrawalThreshold ? { kycWithdrawalThreshold: options.kycWithdrawalThreshold } : {}),
     secret: 'test-secret-0123456789abcdef',
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode: 'test' }),
     paths: {
