@@ -173,7 +173,7 @@ export const verificationPlayerRoutes: RouteModule = (app, deps) => {
 
 /** A stored file as an attachment that no browser will run or sniff into something else. */
 export function fileResponse(file: { content: Uint8Array; file_type: string }) {
-  return new Response(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength), {
+  return new Response(new Blob([new Uint8Array(file.content)]), {
     headers: {
       'content-type': file.file_type,
       'content-disposition': 'attachment',
