@@ -2,7 +2,7 @@
  * The request's country and whether it is restricted (docs/verification.md "Geography"). With
  * `GEO_COUNTRY_HEADER` set, the edge's header is the only source (a visitor cannot pick their country); without
  * it, the site configuration's `geo.countryCode` — and outside production the `country` query parameter, so a
- * developer can try any country. Restricted countries are the configuration's `geo.restrictedCountries`.
+ * developer can try any country. Restricted countries are the configuration's `licence.restrictedCountries`.
  * A blocked visitor's appeal is stored for the operator desk (`/sandbox/operator/appeals`).
  */
 import { type AppealRequest, appealRequestSchema, type Geo, geoPaths } from '@betframe/sdk/verification';
@@ -38,7 +38,7 @@ export async function requestGeo(c: AppContext, deps: AppDeps): Promise<Geo> {
   const config = await deps.siteConfig.get({ partner: query.partner, ...(code ? { country: code } : {}) });
   const found = code ?? (config.geo.countryCode.toLowerCase() || null);
   const restricted =
-    found !== null && config.geo.restrictedCountries.some((listed) => listed.trim().toLowerCase() === found);
+    found !== null && config.licence.restrictedCountries.some((listed) => listed.trim().toLowerCase() === found);
   return { country: found, restricted };
 }
 
