@@ -1,5 +1,5 @@
-export { type CheckoutRequest, type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
 export { operatorSignIn } from './operator-sign-in';
+export { type CheckoutRequest, type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
 export { createPaymentRoutes, paymentRoutes, paymentRoutesWith } from './routes';
 export { escapeHtml, sandboxPage } from './sandbox-page';
 export {

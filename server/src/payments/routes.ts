@@ -11,8 +11,8 @@ import { readBody, readParams } from '../app/validation';
 import { dateOf } from '../clock';
 import { amountSchema, formatMinorUnits, idSchema, listPlayerAccounts, maxAmountMajor } from '../wallet';
 import { operatorSignIn } from './operator-sign-in';
-import { escapeHtml, sandboxPage as page } from './sandbox-page';
 import { type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
+import { escapeHtml, sandboxPage as page } from './sandbox-page';
 import {
   cancelWithdrawal,
   createDeposit,

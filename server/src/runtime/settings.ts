@@ -29,7 +29,9 @@ export const settingsSchema = z.object({
   /** `off`, `500`, or `RUB:50000,USD:500,*:500`: withdrawals above it need a verified account. Default 500. */
   KYC_WITHDRAWAL_THRESHOLD: z
     .string()
-    .regex(/^(off|\d{1,13}(\.\d{1,8})?|([A-Za-z]{3}|\*):\d{1,13}(\.\d{1,8})?(,\s*([A-Za-z]{3}|\*):\d{1,13}(\.\d{1,8})?)*)$/)
+    .regex(
+      /^(off|\d{1,13}(\.\d{1,8})?|([A-Za-z]{3}|\*):\d{1,13}(\.\d{1,8})?(,\s*([A-Za-z]{3}|\*):\d{1,13}(\.\d{1,8})?)*)$/,
+    )
     .optional(),
 });
 

@@ -91,7 +91,12 @@ export function createVerificationDesk(playerColumns: readonly DeskPlayerColumn[
     });
 
     const operator = operatorSignIn(deps);
-    for (const path of ['/sandbox/operator/kyc', '/sandbox/operator/kyc/*', '/sandbox/operator/players', '/sandbox/operator/appeals'])
+    for (const path of [
+      '/sandbox/operator/kyc',
+      '/sandbox/operator/kyc/*',
+      '/sandbox/operator/players',
+      '/sandbox/operator/appeals',
+    ])
       app.use(path, operator, sameOrigin);
 
     app.get('/sandbox/operator/kyc', async (c) => {

@@ -150,11 +150,7 @@ export async function verificationStateOf(db: Executor, userId: number, now: Dat
       .where('user_id', '=', userId)
       .where('state', '<>', 'uploaded')
       .execute(),
-    db
-      .selectFrom('identity_sessions')
-      .select(['status', 'expires_at'])
-      .where('user_id', '=', userId)
-      .execute(),
+    db.selectFrom('identity_sessions').select(['status', 'expires_at']).where('user_id', '=', userId).execute(),
   ]);
   return stateFrom(
     documents,

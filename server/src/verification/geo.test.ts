@@ -45,7 +45,11 @@ describe('the request country', () => {
 
 describe('block appeals', () => {
   it('are filed with the request country and listed on the operator desk', async () => {
-    const appeal = { name: 'Jane Roe', email: 'jane@example.com', message: 'I live in Almaty, the block is a mistake.' };
+    const appeal = {
+      name: 'Jane Roe',
+      email: 'jane@example.com',
+      message: 'I live in Almaty, the block is a mistake.',
+    };
     const filed = await edge.fetch('/web-api/geo/appeal', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-test-country': 'us' },
@@ -105,6 +109,8 @@ describe('the desk players list', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = await (await edge.fetch('/sandbox/operator/players')).text();
-    expect(before).toContain(`<tr data-player="${user.id}"><td>${user.id}</td><td>kyc-desk-player</td><td data-state="unverified">`);
+    expect(before).toContain(
+      `<tr data-player="${user.id}"><td>${user.id}</td><td>kyc-desk-player</td><td data-state="unverified">`,
+    );
   });
 });

@@ -33,8 +33,12 @@ const fileMessages = {
 /** A file name fit to show back: no folders, no control characters, at most 120 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const clean = base.replace(/[\u0000-\u001f\u007f<>"]/g, '').trim().slice(0, 120);
+  // Control characters (below space, and DEL) and markup characters go; the rest of the name stays.
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && !'<>"'.includes(ch))
+    .join('')
+    .trim()
+    .slice(0, 120);
   return clean || 'document';
 }
 

@@ -63,7 +63,9 @@ function as(userId: number) {
       form.set('type', type);
       if (file) form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.name ?? 'scan');
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      return read(await server.fetch('/web-api/verification/documents/upload', { method: 'POST', headers, body: form }));
+      return read(
+        await server.fetch('/web-api/verification/documents/upload', { method: 'POST', headers, body: form }),
+      );
     },
   };
 }
@@ -75,8 +77,14 @@ const newPlayer = () => {
 
 const storedCount = async () => {
   const [documents, files] = await Promise.all([
-    server.database.db.selectFrom('verification_documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    server.database.db.selectFrom('verification_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    server.database.db
+      .selectFrom('verification_documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    server.database.db
+      .selectFrom('verification_files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return Number(documents.n) + Number(files.n);
 };
@@ -91,7 +99,11 @@ describe('document upload rules', () => {
     const before = await storedCount();
     const cases: Array<[string, Parameters<typeof player.upload>[1], string]> = [
       ['wrong type', { bytes: new TextEncoder().encode('hello'), mime: 'text/plain' }, 'file_type_not_allowed'],
-      ['wrong magic bytes', { bytes: new TextEncoder().encode('GIF89a not a jpeg'), mime: 'image/jpeg' }, 'file_content_mismatch'],
+      [
+        'wrong magic bytes',
+        { bytes: new TextEncoder().encode('GIF89a not a jpeg'), mime: 'image/jpeg' },
+        'file_content_mismatch',
+      ],
       ['PNG claiming to be PDF', { bytes: png(), mime: 'application/pdf' }, 'file_content_mismatch'],
       ['oversize', { bytes: jpeg(maxDocumentBytes + 1), mime: 'image/jpeg' }, 'file_too_large'],
       ['empty', { bytes: new Uint8Array(0), mime: 'image/jpeg' }, 'file_empty'],
@@ -103,7 +115,11 @@ describe('document upload rules', () => {
     }
     const noType = await player.upload('selfie', { bytes: jpeg(), mime: 'image/jpeg' });
     expect(noType.status).toBe(400);
-    const missingField = await player.upload('passport', { bytes: jpeg(), mime: 'image/jpeg' }, { documentNumber: 'AB 1' });
+    const missingField = await player.upload(
+      'passport',
+      { bytes: jpeg(), mime: 'image/jpeg' },
+      { documentNumber: 'AB 1' },
+    );
     expect(missingField.status).toBe(400);
     expect(Object.keys(missingField.body.data.validation_errors).sort()).toEqual(['expiryDate', 'issuingCountry']);
     expect(await storedCount()).toBe(before);
@@ -113,8 +129,15 @@ describe('document upload rules', () => {
   it('takes JPEG, PNG and PDF files up to 10 MB with the fields the office configuration requires', async () => {
     const { player } = newPlayer();
     const config = await player.get('/web-api/account/identification-config');
-    expect(config.body.data.documentTypes).toContainEqual({ type: 'payment_method', requiredFields: ['cardLastDigits'] });
-    const passport = await player.upload('passport', { bytes: jpeg(maxDocumentBytes), mime: 'image/jpeg', name: '../../etc/passport.jpg' });
+    expect(config.body.data.documentTypes).toContainEqual({
+      type: 'payment_method',
+      requiredFields: ['cardLastDigits'],
+    });
+    const passport = await player.upload('passport', {
+      bytes: jpeg(maxDocumentBytes),
+      mime: 'image/jpeg',
+      name: '../../etc/passport.jpg',
+    });
     expect(passport.status).toBe(200);
     expect(passport.body.data.document).toMatchObject({
       type: 'passport',
@@ -124,8 +147,14 @@ describe('document upload rules', () => {
       size: maxDocumentBytes,
       fields: passportFields,
     });
-    expect((await player.upload('payment_method', { bytes: png(), mime: 'image/png' }, { cardLastDigits: '4242' })).status).toBe(200);
-    const bill = await player.upload('proof_of_address', { bytes: pdf(), mime: 'application/pdf' }, { address: '1 Abay Avenue, Almaty', issueDate: '2026-10-01' });
+    expect(
+      (await player.upload('payment_method', { bytes: png(), mime: 'image/png' }, { cardLastDigits: '4242' })).status,
+    ).toBe(200);
+    const bill = await player.upload(
+      'proof_of_address',
+      { bytes: pdf(), mime: 'application/pdf' },
+      { address: '1 Abay Avenue, Almaty', issueDate: '2026-10-01' },
+    );
     expect(bill.status).toBe(200);
     const file = await server.fetch(`/web-api/verification/documents/${bill.body.data.document.id}/file`, {
       headers: { 'x-test-user': String(0) },
@@ -133,22 +162,30 @@ describe('document upload rules', () => {
     expect(file.status).toBe(401);
     const list = await player.get('/web-api/verification/documents');
     expect(list.body.data.state).toBe('unverified');
-    expect(list.body.data.documents.map((d: { type: string }) => d.type)).toEqual(['proof_of_address', 'payment_method', 'passport']);
+    expect(list.body.data.documents.map((d: { type: string }) => d.type)).toEqual([
+      'proof_of_address',
+      'payment_method',
+      'passport',
+    ]);
   });
 
-  it('answers 404 for another player\'s document and its file', async () => {
+  it("answers 404 for another player's document and its file", async () => {
     const a = newPlayer();
     const b = newPlayer();
     const uploaded = await a.player.upload('passport', { bytes: jpeg(), mime: 'image/jpeg' });
     const id = uploaded.body.data.document.id;
     expect((await a.player.get(`/web-api/verification/documents/${id}`)).status).toBe(200);
-    const own = await server.fetch(`/web-api/verification/documents/${id}/file`, { headers: { 'x-test-user': String(a.userId) } });
+    const own = await server.fetch(`/web-api/verification/documents/${id}/file`, {
+      headers: { 'x-test-user': String(a.userId) },
+    });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('image/jpeg');
     expect(own.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(jpeg());
     expect((await b.player.get(`/web-api/verification/documents/${id}`)).status).toBe(404);
-    const other = await server.fetch(`/web-api/verification/documents/${id}/file`, { headers: { 'x-test-user': String(b.userId) } });
+    const other = await server.fetch(`/web-api/verification/documents/${id}/file`, {
+      headers: { 'x-test-user': String(b.userId) },
+    });
     expect(other.status).toBe(404);
   });
 });
@@ -178,17 +215,23 @@ describe('the sandbox desk decides', () => {
     await player.post('/web-api/verification/verify');
     expect((await desk(`/sandbox/operator/kyc/documents/${id}/decide`, { outcome: 'rejected' })).status).toBe(400);
     const reason = 'The photo is blurred';
-    expect((await desk(`/sandbox/operator/kyc/documents/${id}/decide`, { outcome: 'rejected', reason })).status).toBe(303);
+    expect((await desk(`/sandbox/operator/kyc/documents/${id}/decide`, { outcome: 'rejected', reason })).status).toBe(
+      303,
+    );
     const after = await player.get('/web-api/verification/documents');
     expect(after.body.data.state).toBe('rejected');
     expect(after.body.data.documents[0]).toMatchObject({ state: 'rejected', reason });
   });
 
-  it('runs smart-ID, mobile-ID and face sessions from start through pending to the provider\'s answer', async () => {
+  it("runs smart-ID, mobile-ID and face sessions from start through pending to the provider's answer", async () => {
     const { player } = newPlayer();
     expect((await player.post('/web-api/verification/smart-id', { personalCode: 'abc' })).status).toBe(400);
     const smart = await player.post('/web-api/verification/smart-id', { personalCode: '38001085718' });
-    expect(smart.body.data.session).toMatchObject({ method: 'smart_id', status: 'pending', verificationCode: expect.stringMatching(/^\d{4}$/) });
+    expect(smart.body.data.session).toMatchObject({
+      method: 'smart_id',
+      status: 'pending',
+      verificationCode: expect.stringMatching(/^\d{4}$/),
+    });
     const sessionPath = `/web-api/verification/sessions/${smart.body.data.session.sessionId}`;
     expect((await player.get(sessionPath)).body.data.session.status).toBe('pending');
     expect((await newPlayer().player.get(sessionPath)).status).toBe(404);
@@ -207,7 +250,10 @@ describe('the sandbox desk decides', () => {
     expect((await player.get('/web-api/verification/documents')).body.data.state).toBe('verified');
 
     const other = newPlayer().player;
-    const mobile = await other.post('/web-api/verification/mobile-id', { personalCode: '38001085718', phone_number: '+37200000766' });
+    const mobile = await other.post('/web-api/verification/mobile-id', {
+      personalCode: '38001085718',
+      phone_number: '+37200000766',
+    });
     expect(mobile.body.data.session.status).toBe('pending');
     const face = await other.post('/web-api/verification/face', {});
     expect(face.body.data.session).toMatchObject({ method: 'face', status: 'pending', flowId: expect.any(String) });
@@ -250,7 +296,9 @@ describe('withdrawals above the threshold need a verified account', () => {
   it('reads the setting: off, one amount, or per currency with a rest', () => {
     expect(parseWithdrawalThreshold('off')).toBeUndefined();
     expect(parseWithdrawalThreshold()).toEqual({ byCurrency: { '*': '500' } });
-    expect(parseWithdrawalThreshold('rub:50000, USD:500,*:10')).toEqual({ byCurrency: { RUB: '50000', USD: '500', '*': '10' } });
+    expect(parseWithdrawalThreshold('rub:50000, USD:500,*:10')).toEqual({
+      byCurrency: { RUB: '50000', USD: '500', '*': '10' },
+    });
     expect(() => parseWithdrawalThreshold('RUB=5')).toThrow();
   });
 });

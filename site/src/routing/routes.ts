@@ -172,6 +172,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officePaymentRequests', path: '/office/payment-requests', access: 'player' },
   { name: 'officeBetsHistory', path: '/office/bets-history', access: 'player' },
   { name: 'officeSecurity', path: '/office/security', access: 'player' },
+  { name: 'officeIdentification', path: '/office/identification', access: 'player' },
+  { name: 'officeVerification', path: '/office/verification', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },
   { name: 'toto', path: '/toto/:drawId', access: 'any' },

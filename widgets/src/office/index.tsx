@@ -2,8 +2,9 @@
  * The office (player's account) widget: balances per currency account (set the active one, open another
  * currency, delete an empty one), deposit through the sandbox checkout and withdrawal, payment history (and the
  * virtual accounts' movements), pending payment requests with cancel, bets history, and security (password,
- * two-factor, sessions). Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' |
- * 'security', typeFilterVisible?: boolean }` (false hides the bets-history status filter).
+ * two-factor, sessions), identification (smart-ID, mobile-ID, face) and verification (documents). Props:
+ * `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' | 'security' | 'identification' |
+ * 'verification', typeFilterVisible?: boolean }` (false hides the bets-history status filter).
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +20,8 @@ import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
 import { betStyles } from './bet-styles';
+import { createKycClient } from './kyc-client';
+import { kycStyles } from './kyc-parts';
 import { createOfficeClient, type PlayerAccount } from './office-client';
 import { MoneyForm, PaymentHistory } from './payments-screen';
 import { PaymentRequests } from './requests-screen';
@@ -27,15 +30,30 @@ import { PaymentRequests } from './requests-screen';
 const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
 // So do the security settings (password, sessions, two-factor, contacts): visited rarely, and the largest screen.
 const SecurityScreen = lazy(() => import('./security-screen').then((m) => ({ default: m.SecurityScreen })));
+// Verification (documents) and identification (smart-ID, mobile-ID, face): visited once or twice per player.
+const VerificationScreen = lazy(() => import('./verification-screen').then((m) => ({ default: m.VerificationScreen })));
+const IdentificationScreen = lazy(() =>
+  import('./identification-screen').then((m) => ({ default: m.IdentificationScreen })),
+);
 
-export const officeScreens = ['account', 'recharge', 'deduce', 'payments', 'requests', 'bets', 'security'] as const;
+export const officeScreens = [
+  'account',
+  'recharge',
+  'deduce',
+  'payments',
+  'requests',
+  'bets',
+  'security',
+  'identification',
+  'verification',
+] as const;
 type Screen = (typeof officeScreens)[number];
 
 function screenOf(value: unknown): Screen | undefined {
   return (officeScreens as readonly unknown[]).includes(value) ? (value as Screen) : undefined;
 }
 
-const officeStyles = `${formStyles}${betStyles}
+const officeStyles = `${formStyles}${betStyles}${kycStyles}
 .bf-table { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
 .bf-table caption { text-align: start; padding: 0 0 6px; }
 .bf-table th, .bf-table td { text-align: start; padding: 6px 4px; border-block-end: 1px solid var(--bf-line); }
@@ -51,6 +69,7 @@ function Office() {
   const lang = runtime.options.lang;
   const client = useMemo(() => createOfficeClient(runtime.origin, () => token, lang), [runtime.origin, token, lang]);
   const accountsClient = useMemo(() => createAccountsClient(runtime.origin), [runtime.origin]);
+  const kyc = useMemo(() => createKycClient(client, runtime.options.partner), [client, runtime.options.partner]);
   const captcha = useCaptcha(runtime.config.captcha.type !== 'disabled');
   const [screen, setScreen] = useState<Screen>(screenOf(props.screen) ?? 'account');
   const [accounts, setAccounts] = useState<PlayerAccount[] | null>(null);
@@ -184,6 +203,14 @@ function Office() {
             accounts={accounts}
             onAccounts={showAccounts}
           />
+        ) : screen === 'verification' || screen === 'identification' ? (
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            {screen === 'verification' ? (
+              <VerificationScreen kyc={kyc} t={t} lang={runtime.options.lang} />
+            ) : (
+              <IdentificationScreen kyc={kyc} t={t} />
+            )}
+          </Suspense>
         ) : screen === 'payments' ? (
           <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
         ) : (

@@ -49,7 +49,13 @@ export function MoneyForm({
     }
     const result = await client.deduce(value, account.id);
     if (!result.ok)
-      return setError(result.code === 'insufficient_funds' ? t('office_insufficient_funds') : result.message);
+      return setError(
+        result.code === 'insufficient_funds'
+          ? t('office_insufficient_funds')
+          : result.code === 'verification_required'
+            ? t('error_verification_required')
+            : result.message,
+      );
     setAmount('');
     setStatus(t('office_withdrawal_pending'));
     onDone();
