@@ -20,7 +20,7 @@ import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
 import { translationRoutes } from './translations';
 import { userSettingsRoutes } from './user-settings';
-import { verificationRoutes, verifiedWithdrawalGate } from './verification';
+import { geoGuardRoutes, verificationRoutes, verifiedWithdrawalGate } from './verification';
 import { openFirstAccount, walletRoutes } from './wallet';
 
 // biome-ignore format: one line per module keeps parallel additions apart.
@@ -28,6 +28,7 @@ export const routeModules: RouteModule[] = [
   healthRoutes,
   operationsRoutes,
   siteConfigRoutes,
+  geoGuardRoutes,
   accountsRoutesWith({ openFirstAccount }),
   bonusesRoutes,
   walletRoutes,

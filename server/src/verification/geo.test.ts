@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteModule } from '../app/types';
 import { openTestServer, type TestServer } from '../testing';
-import { verificationRoutes } from '.';
+import { geoGuardRoutes, verificationRoutes } from '.';
 import { appealsPerHour } from './geo';
 
 // Partner 1's configuration restricts `us` (server/config/partners/1.json).
@@ -8,7 +9,12 @@ let edge: TestServer;
 let development: TestServer;
 
 beforeAll(async () => {
-  edge = await openTestServer({ modules: [verificationRoutes], geoCountryHeader: 'X-Test-Country' });
+  // A stand-in for the payments module's handler, listed after the guard as the composition root lists them.
+  const recharge: RouteModule = (app) => app.post('/web-api/payments/recharge', (c) => c.json({ success: true }));
+  edge = await openTestServer({
+    modules: [geoGuardRoutes, recharge, verificationRoutes],
+    geoCountryHeader: 'X-Test-Country',
+  });
   development = await openTestServer({ modules: [verificationRoutes], database: edge.database });
 }, 120_000);
 afterAll(async () => {
@@ -40,6 +46,19 @@ describe('the request country', () => {
     });
     expect(await geoOf(development, '/web-api/geo?country=US')).toEqual({ country: 'us', restricted: true });
     expect(await geoOf(development, '/web-api/geo?country=kz')).toEqual({ country: 'kz', restricted: false });
+  });
+});
+
+describe('the geo guard', () => {
+  it('refuses deposits from a restricted country with 403 geo_restricted, and lets others through', async () => {
+    const from = (country: string) =>
+      edge.fetch('/web-api/payments/recharge', { method: 'POST', headers: { 'x-test-country': country } });
+    const refused = await from('us');
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).errors[0].code).toBe('geo_restricted');
+    expect((await from('kz')).status).toBe(200);
+    // A parameter of the same name meaning something else elsewhere never turns into a 400 here.
+    expect((await edge.fetch('/web-api/payments/recharge?country=398&partner=x', { method: 'POST' })).status).toBe(200);
   });
 });
 

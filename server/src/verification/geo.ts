@@ -9,7 +9,7 @@ import { type AppealRequest, appealRequestSchema, type Geo, geoPaths } from '@be
 import { z } from 'zod';
 import { ApiError } from '../app/errors';
 import type { AppContext, AppDeps, RouteModule } from '../app/types';
-import { readBody, readQuery } from '../app/validation';
+import { readBody } from '../app/validation';
 import { clientAddress } from '../auth';
 import { dateOf } from '../clock';
 import type { Db } from '../db';
@@ -27,7 +27,9 @@ const geoQuery = z.object({
 export const appealsPerHour = 5;
 
 export async function requestGeo(c: AppContext, deps: AppDeps): Promise<Geo> {
-  const query = readQuery(c, geoQuery);
+  // Other routes' parameters may share these names with other meanings (a feed's numeric `country`): never a 400.
+  const parsed = geoQuery.safeParse({ partner: c.req.query('partner'), country: c.req.query('country') });
+  const query = parsed.success ? parsed.data : { partner: 1, country: undefined };
   let code: string | undefined;
   if (deps.geoCountryHeader) {
     const parsed = country.safeParse(c.req.header(deps.geoCountryHeader)?.trim());
@@ -65,6 +67,25 @@ export async function fileAppeal(db: Db, input: AppealRequest & { country: strin
     .returning('id')
     .executeTakeFirstOrThrow();
 }
+
+/** What a visitor from a restricted country cannot do, whatever page they skip: open an account or pay in. */
+export const geoRestrictedPaths = ['/web-api/registration/*', '/web-api/payments/recharge'] as const;
+
+/**
+ * Refuses registration and deposits from a restricted country (403 `geo_restricted`). Listed in the composition
+ * root before the accounts and payments modules, so it runs before their handlers. Signing in, withdrawing and
+ * reading one's history stay open: a player travelling can still take their money out.
+ */
+export const geoGuardRoutes: RouteModule = (app, deps) => {
+  for (const path of geoRestrictedPaths)
+    app.use(path, async (c, next) => {
+      if (c.req.method !== 'POST') return next();
+      const geo = await requestGeo(c, deps);
+      if (geo.restricted)
+        throw new ApiError(403, 'geo_restricted', `Not available in your country (${geo.country ?? ''})`);
+      return next();
+    });
+};
 
 export const geoRoutes: RouteModule = (app, deps) => {
   app.get(geoPaths.geo, async (c) => {

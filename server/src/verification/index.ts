@@ -10,7 +10,7 @@ import { verificationPlayerRoutes } from './routes';
 
 export type { DeskPlayerColumn } from './desk';
 export { verificationStateOf } from './documents';
-export { requestGeo } from './geo';
+export { geoGuardRoutes, requestGeo } from './geo';
 export { parseWithdrawalThreshold, verifiedWithdrawalGate } from './withdrawal-gate';
 
 /**

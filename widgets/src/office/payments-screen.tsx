@@ -42,7 +42,7 @@ export function MoneyForm({
     if (kind === 'recharge') {
       const back = `${window.location.pathname}${window.location.search}`;
       const result = await client.recharge(value, account.id, back.startsWith('/') ? back : '/');
-      if (!result.ok) return setError(result.message);
+      if (!result.ok) return setError(result.code === 'geo_restricted' ? t('error_geo_restricted') : result.message);
       // The sandbox checkout is a page of the sportsbook; the player comes back here through return_url.
       window.location.assign(new URL(result.data.redirectUrl, client.origin).href);
       return;
