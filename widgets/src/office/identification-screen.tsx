@@ -9,13 +9,14 @@ import type { AppT } from '../runtime';
 import { Button } from '../runtime/ui/button';
 import { TextField } from '../runtime/ui/field';
 import { SegmentedControl } from '../runtime/ui/segmented';
-import type { KycClient } from './kyc-client';
-import { failureText, StateBadge } from './kyc-parts';
+import { failureText, kycStyle, StateBadge, useKyc } from './kyc-parts';
+import type { OfficeClient } from './office-client';
 
 /** How often a pending session's status is asked for. */
 export const SESSION_POLL_MS = 2000;
 
-export function IdentificationScreen({ kyc, t }: { kyc: KycClient; t: AppT }) {
+export function IdentificationScreen({ client, partner, t }: { client: OfficeClient; partner: number; t: AppT }) {
+  const kyc = useKyc(client, partner);
   const [method, setMethod] = useState<IdentityMethod>('smart_id');
   const [state, setState] = useState<VerificationState | null>(null);
   const [started, setStarted] = useState<IdentityStart | null>(null);
@@ -65,7 +66,7 @@ export function IdentificationScreen({ kyc, t }: { kyc: KycClient; t: AppT }) {
   };
 
   return (
-    <div className="bf-kyc" data-testid="office-identification">
+    <div ref={kycStyle} className="bf-kyc" data-testid="office-identification">
       <div className="bf-kyc-head">
         <h3 className="bf-grow">{t('kyc_identification_title')}</h3>
         {state && <StateBadge t={t} state={state} />}

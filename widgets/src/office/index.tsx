@@ -20,8 +20,6 @@ import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
 import { betStyles } from './bet-styles';
-import { createKycClient } from './kyc-client';
-import { kycStyles } from './kyc-parts';
 import { createOfficeClient, type PlayerAccount } from './office-client';
 import { MoneyForm, PaymentHistory } from './payments-screen';
 import { PaymentRequests } from './requests-screen';
@@ -53,7 +51,7 @@ function screenOf(value: unknown): Screen | undefined {
   return (officeScreens as readonly unknown[]).includes(value) ? (value as Screen) : undefined;
 }
 
-const officeStyles = `${formStyles}${betStyles}${kycStyles}
+const officeStyles = `${formStyles}${betStyles}
 .bf-table { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
 .bf-table caption { text-align: start; padding: 0 0 6px; }
 .bf-table th, .bf-table td { text-align: start; padding: 6px 4px; border-block-end: 1px solid var(--bf-line); }
@@ -69,7 +67,6 @@ function Office() {
   const lang = runtime.options.lang;
   const client = useMemo(() => createOfficeClient(runtime.origin, () => token, lang), [runtime.origin, token, lang]);
   const accountsClient = useMemo(() => createAccountsClient(runtime.origin), [runtime.origin]);
-  const kyc = useMemo(() => createKycClient(client, runtime.options.partner), [client, runtime.options.partner]);
   const captcha = useCaptcha(runtime.config.captcha.type !== 'disabled');
   const [screen, setScreen] = useState<Screen>(screenOf(props.screen) ?? 'account');
   const [accounts, setAccounts] = useState<PlayerAccount[] | null>(null);
@@ -206,9 +203,9 @@ function Office() {
         ) : screen === 'verification' || screen === 'identification' ? (
           <Suspense fallback={<SkeletonList rows={4} />}>
             {screen === 'verification' ? (
-              <VerificationScreen kyc={kyc} t={t} lang={runtime.options.lang} />
+              <VerificationScreen client={client} partner={runtime.options.partner} t={t} lang={runtime.options.lang} />
             ) : (
-              <IdentificationScreen kyc={kyc} t={t} />
+              <IdentificationScreen client={client} partner={runtime.options.partner} t={t} />
             )}
           </Suspense>
         ) : screen === 'payments' ? (

@@ -1,7 +1,14 @@
-/** Pieces both verification screens share: the state badge, reading a failure's code as text, the styles. */
+/**
+ * Pieces both verification screens share: the state badge, reading a failure's code as text, their styles
+ * (installed by the screens themselves, so the office's first paint does not carry them), and their client.
+ */
 import type { VerificationState } from '@betframe/sdk/verification';
+import { useMemo } from 'react';
 import type { AppT } from '../runtime';
 import { Badge, type Tone } from '../runtime/ui/chip';
+import { kitCss } from '../runtime/ui/kit-css';
+import { createKycClient, type KycClient } from './kyc-client';
+import type { OfficeClient } from './office-client';
 
 const tones: Record<VerificationState, Tone> = {
   unverified: 'neutral',
@@ -25,7 +32,7 @@ export function failureText(t: AppT, failure: { code: string; message: string })
   return text === key ? failure.message : text;
 }
 
-export const kycStyles = `
+const css = `
 .bf-kyc { display: grid; gap: var(--bf-space-4); }
 .bf-kyc-head { display: flex; flex-wrap: wrap; align-items: center; gap: var(--bf-space-2); }
 .bf-kyc-card { border: 1px solid var(--bf-color-border); border-radius: var(--bf-radius-lg); padding: var(--bf-space-3);
@@ -40,3 +47,11 @@ export const kycStyles = `
 .bf-kyc-file { min-block-size: var(--bf-touch); font: inherit; color: var(--bf-color-text); max-inline-size: 100%; }
 .bf-kyc-actions { display: flex; flex-wrap: wrap; gap: var(--bf-space-2); }
 `;
+
+/** The screens' CSS, installed in their root (document or shadow root) when one first renders. */
+export const kycStyle = kitCss('office-kyc', css);
+
+/** The verification client of a screen, made once per office client and partner. */
+export function useKyc(client: OfficeClient, partner: number): KycClient {
+  return useMemo(() => createKycClient(client, partner), [client, partner]);
+}

@@ -24,7 +24,8 @@ import { FieldFrame, TextField } from '../runtime/ui/field';
 import { Select } from '../runtime/ui/select';
 import { EmptyState, ErrorState, SkeletonList } from '../runtime/ui/states';
 import type { KycClient } from './kyc-client';
-import { failureText, StateBadge } from './kyc-parts';
+import { failureText, kycStyle, StateBadge, useKyc } from './kyc-parts';
+import type { OfficeClient } from './office-client';
 
 const documentTones: Record<DocumentRecord['state'], Tone> = {
   uploaded: 'neutral',
@@ -33,7 +34,18 @@ const documentTones: Record<DocumentRecord['state'], Tone> = {
   rejected: 'negative',
 };
 
-export function VerificationScreen({ kyc, t, lang }: { kyc: KycClient; t: AppT; lang: string }) {
+export function VerificationScreen({
+  client,
+  partner,
+  t,
+  lang,
+}: {
+  client: OfficeClient;
+  partner: number;
+  t: AppT;
+  lang: string;
+}) {
+  const kyc = useKyc(client, partner);
   const [overview, setOverview] = useState<VerificationOverview | null>(null);
   const [config, setConfig] = useState<IdentificationConfig | null>(null);
   const [failed, setFailed] = useState('');
@@ -64,7 +76,7 @@ export function VerificationScreen({ kyc, t, lang }: { kyc: KycClient; t: AppT; 
   };
 
   return (
-    <div className="bf-kyc" data-testid="office-verification">
+    <div ref={kycStyle} className="bf-kyc" data-testid="office-verification">
       <div className="bf-kyc-head">
         <h3 className="bf-grow">{t('kyc_title')}</h3>
         <StateBadge t={t} state={overview.state} />
