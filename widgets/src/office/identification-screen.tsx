@@ -7,8 +7,9 @@ import type { IdentityMethod, IdentitySession, IdentityStart, VerificationState 
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
 import { Button } from '../runtime/ui/button';
+import { RadioGroup } from '../runtime/ui/choice';
 import { TextField } from '../runtime/ui/field';
-import { SegmentedControl } from '../runtime/ui/segmented';
+
 import { failureText, kycStyle, StateBadge, useKyc } from './kyc-parts';
 import type { OfficeClient } from './office-client';
 
@@ -73,8 +74,9 @@ export function IdentificationScreen({ client, partner, t }: { client: OfficeCli
       </div>
       <p className="bf-muted">{t('kyc_identification_text')}</p>
       <form className="bf-kyc-card" onSubmit={start} noValidate data-testid="kyc-identity-start">
-        <SegmentedControl
-          label={t('kyc_method')}
+        <RadioGroup
+          legend={t('kyc_method')}
+          name="method"
           options={(['smart_id', 'mobile_id', 'face'] as const).map((value) => ({
             value,
             label: t(`kyc_method_${value}`),

@@ -33,10 +33,10 @@ export function failureText(t: AppT, failure: { code: string; message: string })
 }
 
 const css = `
-.bf-kyc { display: grid; gap: var(--bf-space-4); }
+.bf-kyc { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--bf-space-4); }
 .bf-kyc-head { display: flex; flex-wrap: wrap; align-items: center; gap: var(--bf-space-2); }
 .bf-kyc-card { border: 1px solid var(--bf-color-border); border-radius: var(--bf-radius-lg); padding: var(--bf-space-3);
-  display: grid; gap: var(--bf-space-3); background: var(--bf-color-surface); }
+  display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--bf-space-3); background: var(--bf-color-surface); }
 .bf-kyc-card h3 { margin: 0; font-size: var(--bf-font-size-lg); }
 .bf-kyc-list { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--bf-space-2); }
 .bf-kyc-doc { display: grid; grid-template-columns: 1fr auto; gap: var(--bf-space-1) var(--bf-space-2); align-items: center;
