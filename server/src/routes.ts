@@ -16,11 +16,12 @@ import { fastForwardRoutes, feedRoutes } from './feed';
 import { limitsRoutes } from './limits';
 import { betsMailRoutes } from './office';
 import { operationsRoutes } from './operations';
-import { paymentRoutes } from './payments';
+import { paymentRoutesWith } from './payments';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
 import { translationRoutes } from './translations';
 import { userSettingsRoutes } from './user-settings';
+import { geoGuardRoutes, verificationRoutes, verifiedWithdrawalGate } from './verification';
 import { openFirstAccount, walletRoutes } from './wallet';
 
 // biome-ignore format: one line per module keeps parallel additions apart.
@@ -28,10 +29,11 @@ export const routeModules: RouteModule[] = [
   healthRoutes,
   operationsRoutes,
   siteConfigRoutes,
+  geoGuardRoutes,
   accountsRoutesWith({ openFirstAccount }),
   bonusesRoutes,
   walletRoutes,
-  paymentRoutes,
+  paymentRoutesWith({ withdrawalGate: verifiedWithdrawalGate }),
   statisticsRoutes,
   embeddingRoutes,
   feedRoutes,
@@ -42,4 +44,5 @@ export const routeModules: RouteModule[] = [
   contentRoutes,
   userSettingsRoutes,
   limitsRoutes,
+  verificationRoutes,
 ];

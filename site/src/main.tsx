@@ -2,6 +2,7 @@ import { applyDesign } from '@betframe/sdk/branding';
 import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
 import { applyLanguageDirection } from '@betframe/sdk/i18n';
 import type { BetframeApi } from '@betframe/sdk/loader';
+import type { Geo } from '@betframe/sdk/verification';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
@@ -14,6 +15,7 @@ import { type EmbeddedChrome, embeddedChromeOf, standaloneChrome } from './embed
 import { captureInstallPrompt } from './embedded/install-prompt';
 import { joinParentState, parentOriginOf } from './embedded/parent-link';
 import { routeSyncStep } from './embedded/route-sync';
+import { fetchGeo } from './geo/geo-client';
 import { locatePath, type SiteLanguage } from './routing/normalize-path';
 import { afterSignIn, matchRoute, redirectListFor } from './routing/routes';
 import { fetchUserToken, signOut } from './session/site-session';
@@ -55,6 +57,7 @@ interface Boot {
   api: BetframeApi;
   links: InformationLink[];
   questions: FooterQuestion[];
+  geo: Geo;
 }
 
 function App() {
@@ -122,12 +125,13 @@ function App() {
         });
         document.head.append(manifest);
       }
-      const [t, api, token, links, questions] = await Promise.all([
+      const [t, api, token, links, questions, geo] = await Promise.all([
         loadSiteTexts(lang, config.cdn.main),
         loadBetframe(),
         fetchUserToken(),
         fetchInformationLinks(lang),
         config.footer.questions ? fetchFooterQuestions(lang) : Promise.resolve([]),
+        fetchGeo(PARTNER, window.location.search),
       ]);
       if (!live) return;
       api.init({
@@ -163,7 +167,7 @@ function App() {
         void signOut();
       });
       setSignedIn(token !== null);
-      setBoot({ config, t, api, links, questions });
+      setBoot({ config, t, api, links, questions, geo });
       setParentStore(
         joinParentState({
           self: window,
@@ -281,6 +285,7 @@ function App() {
       footerQuestions={boot.questions}
       onModalOpen={reportModal}
       partner={PARTNER}
+      geo={boot.geo}
     />
   );
 }

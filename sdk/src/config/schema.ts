@@ -220,7 +220,12 @@ export const siteConfigSchema = z.object({
   footer: group({ questions: bool(true) }),
   header: group({ navigationMaxVisible: int(9), navigationIndent: int(100) }),
   responsible: group({ limits: bool(true), selfExclusion: bool(true) }),
-  licence: group({ text: str(''), url: str('') }),
+  /**
+   * `restrictedCountries`: where the licence does not let the operator take players — ISO alpha-2 codes (any
+   * case) whose visitors see the block page and may file an appeal (docs/verification.md "Geography"); the
+   * request's country comes from the edge's header or, in development, `geo.countryCode`.
+   */
+  licence: group({ text: str(''), url: str(''), restrictedCountries: strs([]) }),
   thirdparty: group({ analyticsCounters: bool(false) }),
   bringfriend: group({ enabled: bool(false) }),
   captcha: group({

@@ -4,7 +4,7 @@
  * every failure into the agreed error body.
  */
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { pgErrorCode, pgErrorCodes } from '../db';
@@ -28,6 +28,11 @@ export type * from './types';
 export { parseOrThrow, readBody, readParams, readQuery, validationErrorsOf } from './validation';
 
 export const maxBodyBytes = 1024 * 1024;
+/**
+ * An upload route (its path ends in `/upload`, e.g. the verification documents) may carry a 10 MB file and its
+ * form around it; the route checks the file's own limit and answers 400 naming it.
+ */
+export const maxUploadBodyBytes = 11 * 1024 * 1024;
 
 export function createApp(deps: AppDeps, modules: RouteModule[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -43,12 +48,14 @@ export function createApp(deps: AppDeps, modules: RouteModule[]): Hono<AppEnv> {
   }
   app.use(securityHeaders());
   app.use(compression());
-  const limitBody = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large'), 413),
-  });
+  const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'The request body is too large'), 413);
+  const ordinaryBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+  const uploadBody = bodyLimit({ maxSize: maxUploadBodyBytes, onError: tooLarge });
   // GET and HEAD carry no body; asking for one would build a full Request object for every read of the feed.
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path.endsWith('/upload') ? uploadBody(c, next) : ordinaryBody(c, next);
+  });
 
   for (const register of modules) register(app, deps);
   registerStaticFiles(app, deps);

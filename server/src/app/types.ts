@@ -78,6 +78,10 @@ export interface AppDeps {
   trustedProxies?: TrustedProxies;
   /** `REALITY_CHECK_MINUTE_MS`: one reality-check minute in ms (development and tests; 60 000 otherwise). */
   realityCheckMinuteMs?: number;
+  /** `GEO_COUNTRY_HEADER`: the request header the edge sets to the visitor's country (verification/geo.ts). */
+  geoCountryHeader?: string;
+  /** `KYC_WITHDRAWAL_THRESHOLD`: above it a withdrawal needs a verified account (verification/withdrawal-gate.ts). */
+  kycWithdrawalThreshold?: string;
   /** Secret for signing things the server hands out and gets back (sandbox callbacks, …). */
   secret: string;
   /** Registers work to do on shutdown (timers, simulators), run before the database closes. */

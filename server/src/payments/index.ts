@@ -1,5 +1,7 @@
+export { operatorSignIn } from './operator-sign-in';
 export { type CheckoutRequest, type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
-export { createPaymentRoutes, paymentRoutes } from './routes';
+export { createPaymentRoutes, paymentRoutes, paymentRoutesWith } from './routes';
+export { escapeHtml, sandboxPage } from './sandbox-page';
 export {
   createDeposit,
   decideDeposit,
@@ -9,4 +11,5 @@ export {
   type PaymentRecord,
   paymentHistory,
   requestWithdrawal,
+  type WithdrawalGate,
 } from './service';

@@ -19,7 +19,22 @@ const sameText = (a: string, b: string) => {
  * only requests from another machine need it — a developer on this machine keeps the desk one click away, while
  * approving withdrawals from elsewhere takes the printed password. The desk does not exist in production.
  */
+const signIns = new WeakMap<AppDeps, MiddlewareHandler>();
+
+/**
+ * One sign-in per app (every desk page — payments, verification — shares it, so the password printed at start
+ * opens all of them).
+ */
 export function operatorSignIn(deps: AppDeps): MiddlewareHandler {
+  let signIn = signIns.get(deps);
+  if (!signIn) {
+    signIn = makeOperatorSignIn(deps);
+    signIns.set(deps, signIn);
+  }
+  return signIn;
+}
+
+function makeOperatorSignIn(deps: AppDeps): MiddlewareHandler {
   const configured = deps.operatorCredentials;
   const credentials = configured ?? `operator:${randomBytes(12).toString('base64url')}`;
   if (!configured && deps.mode === 'development') {

@@ -6,12 +6,13 @@
 import { z } from 'zod';
 import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
-import type { AppContext, RouteModule } from '../app/types';
+import type { AppContext, AppDeps, RouteModule } from '../app/types';
 import { readBody, readParams } from '../app/validation';
 import { dateOf } from '../clock';
 import { amountSchema, formatMinorUnits, idSchema, listPlayerAccounts, maxAmountMajor } from '../wallet';
 import { operatorSignIn } from './operator-sign-in';
 import { type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
+import { escapeHtml, sandboxPage as page } from './sandbox-page';
 import {
   cancelWithdrawal,
   createDeposit,
@@ -22,6 +23,7 @@ import {
   paymentHistory,
   requestWithdrawal,
   virtualAccountHistory,
+  type WithdrawalGate,
 } from './service';
 
 const ok = <T>(c: AppContext, data: T) => {
@@ -59,22 +61,15 @@ function asApiError(error: unknown): never {
   throw error;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}
-button{font-size:1rem;padding:.5rem 1.25rem;margin-right:.5rem}table{border-collapse:collapse;width:100%}
-td,th{border-bottom:1px solid #ccc;padding:.4rem;text-align:left}form{display:inline}</style></head>
-<body>${body}</body></html>`;
-}
-
-export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1]) => PaymentProvider): RouteModule {
+export function createPaymentRoutes(
+  provider: (deps: AppDeps) => PaymentProvider,
+  options: { withdrawalGate?: (deps: AppDeps) => WithdrawalGate } = {},
+): RouteModule {
   return (app, deps) => {
     const db = deps.database.db;
     const at = () => dateOf(deps.clock);
     const payments = provider(deps);
+    const withdrawalGate = options.withdrawalGate?.(deps);
     const sandbox = payments instanceof SandboxPaymentProvider ? payments : undefined;
 
     // What the deposit form needs: the provider, the amount limits, the player's accounts.
@@ -123,6 +118,7 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
         amountMinor: input.amount,
         provider: payments.id,
         ...(input.account_id !== undefined ? { accountId: input.account_id } : {}),
+        ...(withdrawalGate ? { gate: withdrawalGate } : {}),
       }).catch(asApiError);
       return ok(c, { paymentId: request.id, status: request.status });
     });
@@ -265,7 +261,7 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
       return c.html(
         page(
           'Sandbox operator',
-          `<h1>Pending withdrawals</h1>${rows ? `<table><tr><th>request</th><th>player</th><th>amount</th><th></th></tr>${rows}</table>` : '<p>None.</p>'}`,
+          `<nav><a href="/sandbox/operator/kyc">Verification</a> · <a href="/sandbox/operator/players">Players</a> · <a href="/sandbox/operator/appeals">Block appeals</a></nav><h1>Pending withdrawals</h1>${rows ? `<table><tr><th>request</th><th>player</th><th>amount</th><th></th></tr>${rows}</table>` : '<p>None.</p>'}`,
         ),
       );
     });
@@ -280,4 +276,8 @@ export function createPaymentRoutes(provider: (deps: Parameters<RouteModule>[1])
   };
 }
 
-export const paymentRoutes: RouteModule = createPaymentRoutes((deps) => new SandboxPaymentProvider(deps.secret));
+/** The sandbox provider's routes with a check every withdrawal passes first (the composition root adds the KYC one). */
+export const paymentRoutesWith = (options: { withdrawalGate?: (deps: AppDeps) => WithdrawalGate }) =>
+  createPaymentRoutes((deps) => new SandboxPaymentProvider(deps.secret), options);
+
+export const paymentRoutes: RouteModule = paymentRoutesWith({});

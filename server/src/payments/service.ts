@@ -140,10 +140,29 @@ export async function decideDeposit(
   });
 }
 
+/**
+ * A check a withdrawal must pass before anything is held (verification's KYC threshold): it runs in the
+ * request's transaction, after the account is known, and refuses by throwing.
+ */
+export type WithdrawalGate = (
+  trx: Trx,
+  request: { userId: number; accountId: number; currencyId: number; amountMinor: number; at: Date },
+) => Promise<void>;
+
 /** A withdrawal request: the amount is held (player → withdrawals pending) until an operator decides. */
-export async function requestWithdrawal(db: Db, input: AccountChoice & { amountMinor: number; provider: string }) {
+export async function requestWithdrawal(
+  db: Db,
+  input: AccountChoice & { amountMinor: number; provider: string; gate?: WithdrawalGate },
+) {
   return withTransaction(db, async (trx) => {
     const account = await playerMoneyAccount(trx, input);
+    await input.gate?.(trx, {
+      userId: input.userId,
+      accountId: account.id,
+      currencyId: account.currency_id,
+      amountMinor: input.amountMinor,
+      at: input.at,
+    });
     const request = await trx
       .insertInto('payment_requests')
       .values({

@@ -98,6 +98,8 @@ export async function startServer(
     ...(settings.REALITY_CHECK_MINUTE_MS && mode !== 'production'
       ? { realityCheckMinuteMs: settings.REALITY_CHECK_MINUTE_MS }
       : {}),
+    ...(settings.GEO_COUNTRY_HEADER ? { geoCountryHeader: settings.GEO_COUNTRY_HEADER.toLowerCase() } : {}),
+    ...(settings.KYC_WITHDRAWAL_THRESHOLD ? { kycWithdrawalThreshold: settings.KYC_WITHDRAWAL_THRESHOLD } : {}),
     secret: loadSecret(settings, dataDir),
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode }),
     paths: { root: repoRoot, dist: join(repoRoot, 'dist'), examples: join(repoRoot, 'examples') },

@@ -32,6 +32,18 @@ export const settingsSchema = z.object({
    * after seconds; refused (ignored, with a warning) in production (docs/responsible-gambling.md).
    */
   REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  /** The header the edge (load balancer, CDN) sets to the visitor's ISO country code; unset: not read. */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+  /** `off`, `500`, or `RUB:50000,USD:500,*:500`: withdrawals above it need a verified account. Default 500. */
+  KYC_WITHDRAWAL_THRESHOLD: z
+    .string()
+    .regex(
+      /^(off|\d{1,13}(\.\d{1,8})?|([A-Za-z]{3}|\*):\d{1,13}(\.\d{1,8})?(,\s*([A-Za-z]{3}|\*):\d{1,13}(\.\d{1,8})?)*)$/,
+    )
+    .optional(),
 });
 
 function tryParse(value: string): boolean {

@@ -40,6 +40,9 @@ export interface TestServerOptions {
   operatorCredentials?: string;
   /** TRUSTED_PROXIES, as the setting is written. */
   trustedProxies?: string;
+  /** `GEO_COUNTRY_HEADER`, `KYC_WITHDRAWAL_THRESHOLD`. */
+  geoCountryHeader?: string;
+  kycWithdrawalThreshold?: string;
 }
 
 export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -55,6 +58,8 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     ...(options.captchaTestToken ? { captchaTestToken: options.captchaTestToken } : {}),
     ...(options.operatorCredentials ? { operatorCredentials: options.operatorCredentials } : {}),
     ...(options.trustedProxies ? { trustedProxies: parseTrustedProxies(options.trustedProxies) } : {}),
+    ...(options.geoCountryHeader ? { geoCountryHeader: options.geoCountryHeader.toLowerCase() } : {}),
+    ...(options.kycWithdrawalThreshold ? { kycWithdrawalThreshold: options.kycWithdrawalThreshold } : {}),
     secret: 'test-secret-0123456789abcdef',
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode: 'test' }),
     paths: {

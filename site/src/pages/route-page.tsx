@@ -5,9 +5,12 @@
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import type { BetframeApi } from '@betframe/sdk/loader';
+import type { Geo } from '@betframe/sdk/verification';
 import type { ReactNode } from 'react';
 import type { InformationLink } from '../content/content-client';
 import type { EmbeddedChrome } from '../embedded/embedded-chrome';
+import { BlockAppealPage, BlockPage } from '../geo/block-pages';
+import { openWhileRestricted } from '../geo/geo-client';
 import { isHomeSection } from '../routing/home-sections';
 import type { SiteLanguage } from '../routing/normalize-path';
 import { isBettingRoute, type MatchedRoute, RETURN_URL_KEY } from '../routing/routes';
@@ -28,6 +31,8 @@ const officeScreens: Record<string, string> = {
   officeBetsHistory: 'bets',
   officeSecurity: 'security',
   officeResponsibleGambling: 'limits',
+  officeIdentification: 'identification',
+  officeVerification: 'verification',
 };
 
 export interface RoutePage {
@@ -45,6 +50,8 @@ export function routePage({
   params,
   chrome,
   informationLinks,
+  partner = 1,
+  geo,
 }: {
   match: MatchedRoute | null;
   lang: SiteLanguage;
@@ -54,9 +61,14 @@ export function routePage({
   params: URLSearchParams;
   chrome: EmbeddedChrome;
   informationLinks: readonly InformationLink[];
+  partner?: number;
+  /** The visitor's country as the server decided it; a restricted one sees the block page on most routes. */
+  geo?: Geo;
 }): RoutePage {
   if (!match) return { page: <NotFound lang={lang} t={t} />, betting: false };
   const name = match.route.name;
+  if (geo?.restricted && !openWhileRestricted.includes(name))
+    return { betting: false, page: <BlockPage lang={lang} t={t} country={geo.country} /> };
   if (name === 'login' || name === 'registration') {
     const title = t(name === 'login' ? 'site_sign_in' : 'site_registration');
     return {
@@ -109,16 +121,7 @@ export function routePage({
       : { betting: false, page: <NotFound lang={lang} t={t} /> };
   }
   if (name === 'blockAppeal')
-    return {
-      betting: false,
-      page: (
-        <section data-testid="block-appeal" className="site-card site-narrow">
-          <h1>{t('site_block_appeal_title')}</h1>
-          <p>{t('site_block_appeal_text')}</p>
-          <a href={`mailto:${config.support.emails[0] ?? ''}`}>{config.support.emails[0]}</a>
-        </section>
-      ),
-    };
+    return { betting: false, page: <BlockAppealPage t={t} partner={partner} search={params.toString()} /> };
   if (name === 'information' || name === 'smsBets' || name === 'informationIndex')
     return {
       betting: false,
@@ -132,15 +135,7 @@ export function routePage({
       ),
     };
   if (name === 'restricted')
-    return {
-      betting: false,
-      page: (
-        <section data-testid="restricted" className="site-card site-narrow">
-          <h1>{t('site_restricted_title')}</h1>
-          <p>{t('site_restricted_text')}</p>
-        </section>
-      ),
-    };
+    return { betting: false, page: <BlockPage lang={lang} t={t} country={geo?.country ?? null} /> };
   if (name === 'coupon')
     // A shared coupon link: the bet slip loads the saved coupon by its code (the page is the slip itself).
     return {

@@ -175,6 +175,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officeResponsibleGambling', path: '/office/responsible-gambling', access: 'player' },
   // SPEC §2 "responsible gaming limits popup": the office's limits screen alone, over the page it was opened from.
   { name: 'limitsPopup', path: '/responsible-gaming-limits', access: 'player', modal: true },
+  { name: 'officeIdentification', path: '/office/identification', access: 'player' },
+  { name: 'officeVerification', path: '/office/verification', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },
   { name: 'toto', path: '/toto/:drawId', access: 'any' },

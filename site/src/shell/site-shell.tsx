@@ -8,6 +8,7 @@
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import type { BetframeApi } from '@betframe/sdk/loader';
+import type { Geo } from '@betframe/sdk/verification';
 import { useEffect, useState } from 'react';
 import { IconButton } from '../../../widgets/src/runtime/ui/button';
 import { KitTexts } from '../../../widgets/src/runtime/ui/texts';
@@ -67,6 +68,8 @@ export interface SiteShellProps {
   installPrompt?: InstallPrompt;
   /** The partner the site is for (the sports menu's feed calls). */
   partner?: number;
+  /** The visitor's country and whether it is restricted (docs/verification.md "Geography"). */
+  geo?: Geo;
 }
 
 /** The drawer (sports menu) and the raised slip close when the page changes. */
@@ -135,6 +138,8 @@ export function SiteShell(props: SiteShellProps) {
           params,
           chrome,
           informationLinks: props.informationLinks ?? [],
+          partner: props.partner ?? 1,
+          ...(props.geo ? { geo: props.geo } : {}),
         });
 
   const loginHref = `${pathOf('login', lang)}${params.get(RETURN_URL_KEY) ? `?${RETURN_URL_KEY}=${encodeURIComponent(params.get(RETURN_URL_KEY) ?? '')}` : ''}`;

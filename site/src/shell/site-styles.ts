@@ -36,6 +36,15 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
 .site-select, .site-balance select { font: inherit; min-block-size: 40px; padding-inline: var(--bf-space-2);
   border-radius: var(--bf-radius-md); border: 1px solid var(--bf-color-border-strong); background: var(--card); color: var(--fg); }
 .site-count { font-weight: 700; font-variant-numeric: tabular-nums; }
+.site-form { display: grid; gap: var(--bf-space-3); }
+.site-field { display: grid; gap: var(--bf-space-1); }
+.site-field label { font-weight: 600; font-size: var(--bf-font-size-sm); }
+.site-field textarea { font: inherit; padding: var(--bf-space-2) var(--bf-space-3); border-radius: var(--bf-radius-md);
+  border: 1px solid var(--bf-color-border-strong); background: var(--bf-color-surface); color: var(--bf-color-text); resize: vertical; }
+.site-field textarea:focus-visible { outline: 2px solid var(--bf-color-focus); outline-offset: 1px; }
+.site-field textarea[aria-invalid] { border-color: var(--bf-color-negative); }
+.site-error { color: var(--bf-color-negative); margin: 0; }
+.site-muted { color: var(--muted); }
 .site-card { background: var(--card); border-radius: var(--bf-radius-lg); padding: var(--bf-space-5);
   box-shadow: var(--bf-shadow-1); }
 .site-narrow { max-inline-size: 640px; margin-inline: auto; }

@@ -2,9 +2,11 @@
  * The office (player's account) widget: balances per currency account (set the active one, open another
  * currency, delete an empty one), deposit through the sandbox checkout and withdrawal, payment history (and the
  * virtual accounts' movements), pending payment requests with cancel, bets history, and security (password,
- * two-factor, sessions). Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' |
- * 'security' | 'limits', typeFilterVisible?: boolean, single?: boolean }` (false hides the bets-history status filter).
- * `single: true` shows the chosen screen alone (the site's responsible gaming limits popup).
+ * two-factor, sessions), identification (smart-ID, mobile-ID, face), verification (documents) and responsible
+ * gambling. Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' | 'security' |
+ * 'identification' | 'verification' | 'limits', typeFilterVisible?: boolean, single?: boolean }` (false hides the
+ * bets-history status filter). `single: true` shows the chosen screen alone (the site's responsible gaming limits
+ * popup).
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -30,6 +32,11 @@ const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.
 const SecurityScreen = lazy(() => import('./security-screen').then((m) => ({ default: m.SecurityScreen })));
 // And responsible gambling (limits, breaks, self-exclusion, reality checks, the self-assessment).
 const LimitsScreen = lazy(() => import('./limits-screen').then((m) => ({ default: m.LimitsScreen })));
+// Verification (documents) and identification (smart-ID, mobile-ID, face): visited once or twice per player.
+const VerificationScreen = lazy(() => import('./verification-screen').then((m) => ({ default: m.VerificationScreen })));
+const IdentificationScreen = lazy(() =>
+  import('./identification-screen').then((m) => ({ default: m.IdentificationScreen })),
+);
 
 export const officeScreens = [
   'account',
@@ -40,6 +47,8 @@ export const officeScreens = [
   'bets',
   'security',
   'limits',
+  'identification',
+  'verification',
 ] as const;
 type Screen = (typeof officeScreens)[number];
 
@@ -209,6 +218,14 @@ function Office() {
         ) : screen === 'limits' ? (
           <Suspense fallback={<SkeletonList rows={4} />}>
             <LimitsScreen origin={runtime.origin} token={token} lang={runtime.options.lang} t={t} />
+          </Suspense>
+        ) : screen === 'verification' || screen === 'identification' ? (
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            {screen === 'verification' ? (
+              <VerificationScreen client={client} partner={runtime.options.partner} t={t} lang={runtime.options.lang} />
+            ) : (
+              <IdentificationScreen client={client} partner={runtime.options.partner} t={t} />
+            )}
           </Suspense>
         ) : screen === 'payments' ? (
           <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />

@@ -83,7 +83,7 @@ export function createOfficeClient(origin: string, token: () => string | undefin
   async function call<T extends z.ZodMiniType>(
     path: string,
     schema: T,
-    options: { method?: 'GET' | 'POST' | 'PUT'; params?: Record<string, unknown>; captcha?: string } = {},
+    options: { method?: 'GET' | 'POST' | 'PUT'; params?: Record<string, unknown> | FormData; captcha?: string } = {},
   ): Promise<CallResult<z.output<T>>> {
     const bearer = token();
     const result = await http.request({
@@ -119,6 +119,7 @@ export function createOfficeClient(origin: string, token: () => string | undefin
   }
   return {
     origin,
+    call,
     raw,
     balance: () => call(walletPaths.balance, accountsData, { method: 'GET' }),
     setActive: (accountId: number) => call(walletPaths.setActive, accountsData, { params: { account_id: accountId } }),

@@ -54,7 +54,9 @@ export function MoneyForm({
                 money: (v) => formatMoney(v, account.currencyIso, lang),
                 date: (iso) => formatDate(new Date(iso), { locale: lang }, 'dateTime'),
               })
-            : result.message,
+            : result.code === 'geo_restricted'
+              ? t('error_geo_restricted')
+              : result.message,
         );
       }
       // The sandbox checkout is a page of the sportsbook; the player comes back here through return_url.
@@ -63,7 +65,13 @@ export function MoneyForm({
     }
     const result = await client.deduce(value, account.id);
     if (!result.ok)
-      return setError(result.code === 'insufficient_funds' ? t('office_insufficient_funds') : result.message);
+      return setError(
+        result.code === 'insufficient_funds'
+          ? t('office_insufficient_funds')
+          : result.code === 'verification_required'
+            ? t('error_verification_required')
+            : result.message,
+      );
     setAmount('');
     setStatus(t('office_withdrawal_pending'));
     onDone();

@@ -38,7 +38,8 @@ export interface TextFieldProps extends InputProps {
   suffix?: ReactNode;
 }
 
-function FieldFrame({
+/** The label, hint and error frame of a field, for a native control the kit does not wrap (a file input). */
+export function FieldFrame({
   id,
   label,
   hint,
