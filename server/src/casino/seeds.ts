@@ -44,9 +44,14 @@ export async function readFairness(ex: Executor, owner: string, at: Date): Promi
 }
 
 export async function setClientSeed(ex: Executor, owner: string, clientSeed: string, at: Date): Promise<Fairness> {
-  if (!CLIENT_SEED_PATTERN.test(clientSeed)) throw ApiError.badRequest('invalid_client_seed', 'Client seed: 1–64 printable characters');
+  if (!CLIENT_SEED_PATTERN.test(clientSeed))
+    throw ApiError.badRequest('invalid_client_seed', 'Client seed: 1–64 printable characters');
   await ensureSeeds(ex, owner, at);
-  await ex.updateTable('casino_seeds').set({ client_seed: clientSeed, updated_at: at }).where('owner', '=', owner).execute();
+  await ex
+    .updateTable('casino_seeds')
+    .set({ client_seed: clientSeed, updated_at: at })
+    .where('owner', '=', owner)
+    .execute();
   return readFairness(ex, owner, at);
 }
 
@@ -92,11 +97,21 @@ export async function takeNonce(ex: Executor, owner: string, at: Date): Promise<
     .where('owner', '=', owner)
     .returning(['server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
     .executeTakeFirstOrThrow();
-  return { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce };
+  return {
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+  };
 }
 
 /** Moves the demo balance by `delta` (a stake is negative); false when it would go below zero. */
-export async function moveDemoBalance(ex: Executor, owner: string, delta: number, at: Date): Promise<number | undefined> {
+export async function moveDemoBalance(
+  ex: Executor,
+  owner: string,
+  delta: number,
+  at: Date,
+): Promise<number | undefined> {
   await ensureSeeds(ex, owner, at);
   const row = await ex
     .updateTable('casino_seeds')
