@@ -54,6 +54,9 @@ describe('lobby and game details', () => {
     ]);
     expect((await call('GET', '/service-api/casino/lobby?provider=5')).body.data?.total).toBe(0);
     expect((await call('GET', '/service-api/casino/games/9001')).body.data).toMatchObject({ slug: 'dice', rtp: 0.99 });
+    const rules = (await call('GET', '/service-api/casino/games/blackjack?lng=ar')).body.data?.rules;
+    expect(rules).toMatch(/3:2/);
+    expect(rules).not.toMatch(/casino_rules/);
   });
 });
 

@@ -249,8 +249,6 @@ export function createProviderWallet(options: ProviderWalletOptions) {
     const holder = await holderOf(ex, req.token, req.currency);
     if (!holder) return answer('invalid_token', 0, req);
     if (call === 'balance') return answer('ok', await balanceOf(ex, holder.accountId), req);
-    const before = await stored(ex, req.transaction_uuid);
-    if (before) return before;
     try {
       return await withTransaction(ex, async (trx) => {
         const again = await stored(trx, req.transaction_uuid);

@@ -90,13 +90,20 @@ export interface TakenNonce {
 
 /** The seeds of the next round: takes the next nonce (1, 2, …) atomically. */
 export async function takeNonce(ex: Executor, owner: string, at: Date): Promise<TakenNonce> {
-  await ensureSeeds(ex, owner, at);
-  const row = await ex
-    .updateTable('casino_seeds')
-    .set({ nonce: sql`nonce + 1`, updated_at: at })
-    .where('owner', '=', owner)
-    .returning(['server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-    .executeTakeFirstOrThrow();
+  const take = () =>
+    ex
+      .updateTable('casino_seeds')
+      .set({ nonce: sql`nonce + 1`, updated_at: at })
+      .where('owner', '=', owner)
+      .returning(['server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+      .executeTakeFirst();
+  // The seeds exist after an owner's first round: try the update alone first.
+  let row = await take();
+  if (!row) {
+    await ensureSeeds(ex, owner, at);
+    row = await take();
+  }
+  if (!row) throw new Error(`no seeds for ${owner}`);
   return {
     serverSeed: row.server_seed,
     serverSeedHash: row.server_seed_hash,
