@@ -312,6 +312,19 @@ describe('sessions and favourites', () => {
     expect(opened.status).toBe(200);
     expect(codeOf(await call('POST', '/web-api/casino/session', { token }))).toBe('session_token_used');
     const session = { 'X-Casino-Session': opened.body.data?.sessionToken as string };
+    const seeded = await call(
+      'POST',
+      '/web-api/casino/fairness/client-seed',
+      { clientSeed: 'from the game frame' },
+      session,
+    );
+    expect(seeded.body.data?.clientSeed).toBe('from the game frame');
+    expect((await call('GET', '/web-api/casino/fairness', undefined, as(p.userId))).body.data?.clientSeed).toBe(
+      'from the game frame',
+    );
+    expect(
+      codeOf(await call('POST', '/web-api/casino/fairness/client-seed', { clientSeed: 'x'.repeat(65) }, session)),
+    ).toBe('validation_failed');
     expect(
       (
         await call(

@@ -169,18 +169,20 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       });
     });
 
-    app.get(casinoPaths.fairness, async (c) => {
-      const player = c.req.header(SESSION_HEADER)
-        ? await sessionByToken(db, c.req.header(SESSION_HEADER) ?? '')
-        : undefined;
-      const owner = player?.owner ?? (await ownerOf(c)).owner;
-      return ok(c, await readFairness(db, owner, now()));
-    });
+    /** The seeds' owner: a game frame's session (header), else the player or the guest's visit. */
+    async function seedOwner(c: AppContext): Promise<string> {
+      const token = c.req.header(SESSION_HEADER);
+      if (!token) return (await ownerOf(c)).owner;
+      const session = await sessionByToken(db, token);
+      if (!session) throw new ApiError(401, 'invalid_session', 'The game session is not valid');
+      return session.owner;
+    }
+    app.get(casinoPaths.fairness, async (c) => ok(c, await readFairness(db, await seedOwner(c), now())));
     app.post(casinoPaths.clientSeed, async (c) => {
       const { clientSeed } = await readBody(c, clientSeedRequestSchema);
-      return ok(c, await setClientSeed(db, (await ownerOf(c)).owner, clientSeed, now()));
+      return ok(c, await setClientSeed(db, await seedOwner(c), clientSeed, now()));
     });
-    app.post(casinoPaths.rotate, async (c) => ok(c, await rotateSeed(db, (await ownerOf(c)).owner, now())));
+    app.post(casinoPaths.rotate, async (c) => ok(c, await rotateSeed(db, await seedOwner(c), now())));
 
     app.post('/web-api/casino/originals/:game/play', async (c) => {
       const game = gameOf(c.req.param('game'));
