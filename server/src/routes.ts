@@ -10,10 +10,11 @@ import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
 import { bonusesRoutes } from './bonuses';
+import { type CasinoStakeCheck, casinoRoutesWith } from './casino';
 import { contentRoutes } from './content';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
-import { limitsRoutes } from './limits';
+import { checkStake, limitsRoutes } from './limits';
 import { betsMailRoutes } from './office';
 import { operationsRoutes } from './operations';
 import { paymentRoutesWith } from './payments';
@@ -23,6 +24,18 @@ import { translationRoutes } from './translations';
 import { userSettingsRoutes } from './user-settings';
 import { geoGuardRoutes, verificationRoutes, verifiedWithdrawalGate } from './verification';
 import { openFirstAccount, walletRoutes } from './wallet';
+
+/**
+ * Limits and exclusions refuse casino stakes through the provider wallet (CONTRACTS §7). The wallet's statuses
+ * (§6) have no `timeout_active`: a running time-out answers `self_excluded` there, as an exclusion does.
+ */
+export const casinoStakeCheck: CasinoStakeCheck = {
+  async check(ex, stake) {
+    const refusal = await checkStake(ex, stake);
+    if (!refusal) return 'ok';
+    return refusal.code === 'limit_reached' ? 'limit_reached' : 'self_excluded';
+  },
+};
 
 // biome-ignore format: one line per module keeps parallel additions apart.
 export const routeModules: RouteModule[] = [
@@ -45,4 +58,5 @@ export const routeModules: RouteModule[] = [
   userSettingsRoutes,
   limitsRoutes,
   verificationRoutes,
+  casinoRoutesWith({ stakeCheck: casinoStakeCheck }),
 ];

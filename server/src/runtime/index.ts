@@ -101,6 +101,7 @@ export async function startServer(
     ...(settings.GEO_COUNTRY_HEADER ? { geoCountryHeader: settings.GEO_COUNTRY_HEADER.toLowerCase() } : {}),
     ...(settings.KYC_WITHDRAWAL_THRESHOLD ? { kycWithdrawalThreshold: settings.KYC_WITHDRAWAL_THRESHOLD } : {}),
     secret: loadSecret(settings, dataDir),
+    ...(settings.PROVIDER_SECRET ? { providerSecret: settings.PROVIDER_SECRET } : {}),
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode }),
     paths: { root: repoRoot, dist: join(repoRoot, 'dist'), examples: join(repoRoot, 'examples') },
     siteConfig,
@@ -113,6 +114,9 @@ export async function startServer(
   // settlement sweep before taking requests, not on the first bet.
   bettingServiceOf(deps);
   await feedServiceOf(deps).world.started;
+  if (mode === 'production' && !settings.PROVIDER_SECRET) {
+    logger.warn('PROVIDER_SECRET is not set: the casino wallet accepts calls signed with the public development key');
+  }
   if (settings.DATABASE_URL && !settings.BETFRAME_SECRET) {
     logger.warn('BETFRAME_SECRET is not set: each process signs sandbox links and codes with its own key');
   }
@@ -125,6 +129,8 @@ export async function startServer(
     const second = await listen(app, { port, hostname: settings.HOST });
     listeners.push(second);
     examplesUrl = second.url;
+    // Casino launch URLs open games on this second origin.
+    deps.gamePort = second.port;
   }
   logger.info({ url: main.url, examplesUrl, database: database.kind, mode }, 'server listening');
 

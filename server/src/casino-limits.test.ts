@@ -1,0 +1,78 @@
+/**
+ * The composition root's casino stake check (routes.ts): limits and exclusions of the responsible-gambling area
+ * refuse provider-wallet bets (CONTRACTS §6 statuses, §7 rules) and the ledger does not move.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casinoRoutesWith } from './casino';
+import { directSession } from './casino/sessions';
+import { fundedPlayer, headerAuth, walletCall } from './casino/testing';
+import { limitsRoutes } from './limits';
+import { casinoStakeCheck } from './routes';
+import { openTestServer, type TestServer } from './testing';
+import { balanceOf } from './wallet';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await openTestServer({
+    auth: headerAuth,
+    modules: [casinoRoutesWith({ stakeCheck: casinoStakeCheck }), limitsRoutes],
+  });
+});
+afterAll(() => server.close());
+
+async function player(balanceMinor: number) {
+  const p = await fundedPlayer(server, balanceMinor);
+  const session = await directSession(server.database.db, {
+    owner: `u:${p.userId}`,
+    userId: p.userId,
+    gameId: 9001,
+    currency: 'KZT',
+    at: new Date(server.deps.clock.now()),
+  });
+  const limits = (path: string, body: unknown) =>
+    server.fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-test-user': String(p.userId) },
+      body: JSON.stringify(body),
+    });
+  return { ...p, token: session.token, limits };
+}
+
+const bet = (token: string, uuid: string, amount: number) => ({
+  request_uuid: `req-${uuid}`,
+  token,
+  transaction_uuid: uuid,
+  round: `round-${uuid}`,
+  game_id: 9001,
+  amount,
+  currency: 'KZT',
+});
+
+describe('casino stakes and responsible gambling', () => {
+  it('a wager limit refuses the bet that would pass it, and allows the one that fits', async () => {
+    const p = await player(100_000);
+    expect((await p.limits('/web-api/limits', { type: 'wager', period: 'day', amount: 50 })).status).toBe(200);
+    const over = await walletCall(server, 'bet', bet(p.token, `over-${p.userId}`, 6_000));
+    expect(over.body.status).toBe('limit_reached');
+    expect(await balanceOf(server.database.db, p.accountId)).toBe(100_000);
+    const fits = await walletCall(server, 'bet', bet(p.token, `fits-${p.userId}`, 5_000));
+    expect(fits.body).toMatchObject({ status: 'ok', balance: 95_000 });
+  });
+
+  it('a self-excluded player cannot stake, and a time-out refuses too', async () => {
+    const excluded = await player(10_000);
+    expect((await excluded.limits('/web-api/limits/action', { action: 'self-exclusion', duration: 6 })).status).toBe(
+      200,
+    );
+    const refused = await walletCall(server, 'bet', bet(excluded.token, `ex-${excluded.userId}`, 100));
+    expect(refused.body.status).toBe('self_excluded');
+    expect(await balanceOf(server.database.db, excluded.accountId)).toBe(10_000);
+
+    const resting = await player(10_000);
+    expect((await resting.limits('/web-api/limits/action', { action: 'timeout', duration: 24 })).status).toBe(200);
+    expect((await walletCall(server, 'bet', bet(resting.token, `to-${resting.userId}`, 100))).body.status).toBe(
+      'self_excluded',
+    );
+    expect(await balanceOf(server.database.db, resting.accountId)).toBe(10_000);
+  });
+});
