@@ -6,6 +6,7 @@
  */
 
 import { accountsRoutesWith } from './accounts';
+import { analyticsRoutes } from './analytics';
 import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
@@ -40,4 +41,5 @@ export const routeModules: RouteModule[] = [
   translationRoutes,
   contentRoutes,
   userSettingsRoutes,
+  analyticsRoutes,
 ];
