@@ -4,6 +4,7 @@ import { applyLanguageDirection } from '@betframe/sdk/i18n';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { recordInteractions, trackView } from './analytics/site-analytics';
 import {
   type FooterQuestion,
   fetchFooterQuestions,
@@ -98,6 +99,12 @@ function App() {
   useEffect(() => {
     applyLanguageDirection(document.documentElement, lang);
   }, [lang]);
+
+  // The funnel's first step: every route the player sees (docs/analytics.md).
+  useEffect(() => {
+    trackView(location.lang, location.rest, matchRoute(location.rest, location.lang)?.route.name);
+  }, [location.lang, location.rest]);
+  useEffect(() => recordInteractions(document), []);
 
   useEffect(() => {
     document.documentElement.style.setProperty('--site-font-size', `${fontSizes[fontSize]}px`);
