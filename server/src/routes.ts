@@ -17,6 +17,7 @@ import { fastForwardRoutes, feedRoutes } from './feed';
 import { betsMailRoutes } from './office';
 import { operationsRoutes } from './operations';
 import { paymentRoutes } from './payments';
+import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
 import { translationRoutes } from './translations';
@@ -42,4 +43,5 @@ export const routeModules: RouteModule[] = [
   contentRoutes,
   userSettingsRoutes,
   analyticsRoutes,
+  seoRoutes,
 ];

@@ -258,6 +258,11 @@ function App() {
     [parentStore],
   );
 
+  // The server's rendering of this page (for crawlers and slow phones) gives way once the site's own is on screen.
+  useEffect(() => {
+    if (boot && signedIn !== null) document.getElementById('ssr-main')?.remove();
+  }, [boot, signedIn]);
+
   if (!boot || signedIn === null) return <p aria-busy="true" className="site-loading" />;
   return (
     <SiteShell
