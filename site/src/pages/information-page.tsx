@@ -8,6 +8,8 @@ import { type ContentResult, fetchInformationPage, type InformationLink } from '
 import { safeHtml } from '../content/safe-html';
 import type { SiteLanguage } from '../routing/normalize-path';
 import type { SiteT } from '../texts/site-texts';
+import { BetCalculator } from './calculators/bet-calculator';
+import { OddsConverter } from './calculators/odds-converter';
 import { NotFound } from './not-found';
 
 export function InformationPage(props: {
@@ -56,6 +58,8 @@ export function InformationPage(props: {
     <article data-testid="information-page" data-kind={page.kind} className="site-information">
       <h1>{page.title}</h1>
       {safeHtml(page.content)}
+      {page.kind === 'calc' && <OddsConverter t={t} locale={lang} />}
+      {page.kind === 'bettingCalculator' && <BetCalculator t={t} locale={lang} />}
       {page.kind === 'information' && props.links.length > 0 && (
         <ul className="site-links">
           {props.links.map((link) => (
