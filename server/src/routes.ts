@@ -17,6 +17,7 @@ import { fastForwardRoutes, feedRoutes } from './feed';
 import { betsMailRoutes } from './office';
 import { operationsRoutes } from './operations';
 import { paymentRoutes } from './payments';
+import { pwaRoutes } from './pwa';
 import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
@@ -44,4 +45,5 @@ export const routeModules: RouteModule[] = [
   userSettingsRoutes,
   analyticsRoutes,
   seoRoutes,
+  pwaRoutes,
 ];

@@ -15,6 +15,8 @@ import { type EmbeddedChrome, embeddedChromeOf, standaloneChrome } from './embed
 import { captureInstallPrompt } from './embedded/install-prompt';
 import { joinParentState, parentOriginOf } from './embedded/parent-link';
 import { routeSyncStep } from './embedded/route-sync';
+import { watchForUpdates } from './pwa/service-worker-client';
+import { UpdatePrompt } from './pwa/update-prompt';
 import { locatePath, type SiteLanguage } from './routing/normalize-path';
 import { afterSignIn, matchRoute, redirectListFor } from './routing/routes';
 import { fetchUserToken, signOut } from './session/site-session';
@@ -68,6 +70,7 @@ function App() {
   const [embedded, setEmbedded] = useState<EmbeddedChrome>(standaloneChrome);
   const [parentStore, setParentStore] = useState<ReturnType<typeof joinParentState>>(null);
   const [fontSize, setFontSize] = useState<FontSize>(() => fontSizeOf(siteStorage.getItem(FONT_SIZE_KEY)));
+  const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
   const { lang } = location;
 
   // The last ordinary page, kept as the background of a modal route opened from it (client-side navigation only).
@@ -129,6 +132,9 @@ function App() {
         });
         document.head.append(manifest);
       }
+      // The service worker (docs/pwa.md) where the site is an app; a new build offers to reload.
+      if (config.application.pwa && 'serviceWorker' in navigator)
+        void watchForUpdates(navigator.serviceWorker, (apply) => setApplyUpdate(() => apply));
       const [t, api, token, links, questions] = await Promise.all([
         loadSiteTexts(lang, config.cdn.main),
         loadBetframe(),
@@ -265,35 +271,38 @@ function App() {
 
   if (!boot || signedIn === null) return <p aria-busy="true" className="site-loading" />;
   return (
-    <SiteShell
-      lang={lang}
-      path={location.rest}
-      search={location.search}
-      t={boot.t}
-      config={boot.config}
-      api={boot.api}
-      signedIn={signedIn}
-      onSignOut={() => {
-        void signOut().then(() => {
-          boot.api.logout();
-          setSignedIn(false);
-        });
-      }}
-      theme={shownTheme}
-      onTheme={setTheme}
-      background={background}
-      fontSize={fontSize}
-      onFontSize={setFontSize}
-      headerHidden={embedded.headerHidden}
-      bottomNavigationHidden={embedded.bottomNavigationHidden}
-      embedded={embedded.active}
-      chrome={embedded}
-      installPrompt={installPrompt}
-      informationLinks={boot.links}
-      footerQuestions={boot.questions}
-      onModalOpen={reportModal}
-      partner={PARTNER}
-    />
+    <>
+      {applyUpdate && <UpdatePrompt t={boot.t} onReload={applyUpdate} />}
+      <SiteShell
+        lang={lang}
+        path={location.rest}
+        search={location.search}
+        t={boot.t}
+        config={boot.config}
+        api={boot.api}
+        signedIn={signedIn}
+        onSignOut={() => {
+          void signOut().then(() => {
+            boot.api.logout();
+            setSignedIn(false);
+          });
+        }}
+        theme={shownTheme}
+        onTheme={setTheme}
+        background={background}
+        fontSize={fontSize}
+        onFontSize={setFontSize}
+        headerHidden={embedded.headerHidden}
+        bottomNavigationHidden={embedded.bottomNavigationHidden}
+        embedded={embedded.active}
+        chrome={embedded}
+        installPrompt={installPrompt}
+        informationLinks={boot.links}
+        footerQuestions={boot.questions}
+        onModalOpen={reportModal}
+        partner={PARTNER}
+      />
+    </>
   );
 }
 
