@@ -6,6 +6,7 @@
  */
 
 import { accountsRoutesWith } from './accounts';
+import { analyticsRoutes } from './analytics';
 import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
@@ -18,6 +19,8 @@ import { checkStake, limitsRoutes } from './limits';
 import { betsMailRoutes } from './office';
 import { operationsRoutes } from './operations';
 import { paymentRoutesWith } from './payments';
+import { pwaRoutes } from './pwa';
+import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
 import { translationRoutes } from './translations';
@@ -59,4 +62,7 @@ export const routeModules: RouteModule[] = [
   limitsRoutes,
   verificationRoutes,
   casinoRoutesWith({ stakeCheck: casinoStakeCheck }),
+  analyticsRoutes,
+  seoRoutes,
+  pwaRoutes,
 ];

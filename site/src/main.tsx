@@ -5,6 +5,7 @@ import type { BetframeApi } from '@betframe/sdk/loader';
 import type { Geo } from '@betframe/sdk/verification';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { recordInteractions, trackView } from './analytics/site-analytics';
 import {
   type FooterQuestion,
   fetchFooterQuestions,
@@ -16,6 +17,8 @@ import { captureInstallPrompt } from './embedded/install-prompt';
 import { joinParentState, parentOriginOf } from './embedded/parent-link';
 import { routeSyncStep } from './embedded/route-sync';
 import { fetchGeo } from './geo/geo-client';
+import { watchForUpdates } from './pwa/service-worker-client';
+import { UpdatePrompt } from './pwa/update-prompt';
 import { locatePath, type SiteLanguage } from './routing/normalize-path';
 import { afterSignIn, matchRoute, redirectListFor } from './routing/routes';
 import { fetchUserToken, signOut } from './session/site-session';
@@ -70,6 +73,7 @@ function App() {
   const [embedded, setEmbedded] = useState<EmbeddedChrome>(standaloneChrome);
   const [parentStore, setParentStore] = useState<ReturnType<typeof joinParentState>>(null);
   const [fontSize, setFontSize] = useState<FontSize>(() => fontSizeOf(siteStorage.getItem(FONT_SIZE_KEY)));
+  const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
   const { lang } = location;
 
   // The last ordinary page, kept as the background of a modal route opened from it (client-side navigation only).
@@ -102,6 +106,12 @@ function App() {
     applyLanguageDirection(document.documentElement, lang);
   }, [lang]);
 
+  // The funnel's first step: every route the player sees (docs/analytics.md).
+  useEffect(() => {
+    trackView(location.lang, location.rest, matchRoute(location.rest, location.lang)?.route.name);
+  }, [location.lang, location.rest]);
+  useEffect(() => recordInteractions(document), []);
+
   useEffect(() => {
     document.documentElement.style.setProperty('--site-font-size', `${fontSizes[fontSize]}px`);
     siteStorage.setItem(FONT_SIZE_KEY, fontSize);
@@ -125,6 +135,9 @@ function App() {
         });
         document.head.append(manifest);
       }
+      // The service worker (docs/pwa.md) where the site is an app; a new build offers to reload.
+      if (config.application.pwa && 'serviceWorker' in navigator)
+        void watchForUpdates(navigator.serviceWorker, (apply) => setApplyUpdate(() => apply));
       const [t, api, token, links, questions, geo] = await Promise.all([
         loadSiteTexts(lang, config.cdn.main),
         loadBetframe(),
@@ -255,38 +268,46 @@ function App() {
     [parentStore],
   );
 
+  // The server's rendering of this page (for crawlers and slow phones) gives way once the site's own is on screen.
+  useEffect(() => {
+    if (boot && signedIn !== null) document.getElementById('ssr-main')?.remove();
+  }, [boot, signedIn]);
+
   if (!boot || signedIn === null) return <p aria-busy="true" className="site-loading" />;
   return (
-    <SiteShell
-      lang={lang}
-      path={location.rest}
-      search={location.search}
-      t={boot.t}
-      config={boot.config}
-      api={boot.api}
-      signedIn={signedIn}
-      onSignOut={() => {
-        void signOut().then(() => {
-          boot.api.logout();
-          setSignedIn(false);
-        });
-      }}
-      theme={shownTheme}
-      onTheme={setTheme}
-      background={background}
-      fontSize={fontSize}
-      onFontSize={setFontSize}
-      headerHidden={embedded.headerHidden}
-      bottomNavigationHidden={embedded.bottomNavigationHidden}
-      embedded={embedded.active}
-      chrome={embedded}
-      installPrompt={installPrompt}
-      informationLinks={boot.links}
-      footerQuestions={boot.questions}
-      onModalOpen={reportModal}
-      partner={PARTNER}
-      geo={boot.geo}
-    />
+    <>
+      {applyUpdate && <UpdatePrompt t={boot.t} onReload={applyUpdate} />}
+      <SiteShell
+        lang={lang}
+        path={location.rest}
+        search={location.search}
+        t={boot.t}
+        config={boot.config}
+        api={boot.api}
+        signedIn={signedIn}
+        onSignOut={() => {
+          void signOut().then(() => {
+            boot.api.logout();
+            setSignedIn(false);
+          });
+        }}
+        theme={shownTheme}
+        onTheme={setTheme}
+        background={background}
+        fontSize={fontSize}
+        onFontSize={setFontSize}
+        headerHidden={embedded.headerHidden}
+        bottomNavigationHidden={embedded.bottomNavigationHidden}
+        embedded={embedded.active}
+        chrome={embedded}
+        installPrompt={installPrompt}
+        informationLinks={boot.links}
+        footerQuestions={boot.questions}
+        onModalOpen={reportModal}
+        partner={PARTNER}
+        geo={boot.geo}
+      />
+    </>
   );
 }
 

@@ -5,6 +5,13 @@
  */
 export { isQuarterLine, settleHandicap, settleTotal, splitLine } from './asian-line';
 export { type BetKind, BetVid, betKindFromVid, type CouponShapeError, checkCouponShape, vidOf } from './bet-kind';
+export {
+  type CalculatorInput,
+  type CalculatorResult,
+  type CalculatorSelection,
+  calculateBet,
+  placeOdds,
+} from './calculator';
 export { type CashOutSelection, cashOutOffer, partialCashOut } from './cash-out';
 export { binomial, combinations, elementarySymmetric } from './combinations';
 export {

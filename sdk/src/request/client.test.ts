@@ -126,6 +126,28 @@ describe('form-data', () => {
   });
 });
 
+describe('a body encoded by the caller', () => {
+  it("is sent unchanged with the caller's content headers, and never shared with an identical call", async () => {
+    server.routes.set('/raw', (_req, res) => sendJson(res, 200, ok('kept')));
+    const http = client();
+    const call = {
+      path: '/raw',
+      method: 'POST' as const,
+      body: '{"already":"encoded"}',
+      params: { ignored: 1 },
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+      dedupe: true,
+    };
+    const [first, second] = await Promise.all([http.request(call), http.request(call)]);
+    expect(first.data).toEqual(ok('kept'));
+    expect(second.data).toEqual(ok('kept'));
+    const hits = server.hits('/raw');
+    expect(hits).toHaveLength(2);
+    expect(hits[0]?.body).toBe('{"already":"encoded"}');
+    expect(hits[0]?.headers['content-encoding']).toBe('identity');
+  });
+});
+
 describe('redirects are not followed', () => {
   it('a 302 is an error and its target is never requested', async () => {
     server.routes.set('/old', (_req, res) => {

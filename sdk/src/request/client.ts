@@ -90,7 +90,10 @@ function prepare(
   const headers = lowerCaseHeaders({ accept: jsonType }, defaults.headers, options.headers);
   let body: BodyInit | undefined;
   let bodyKey = '';
-  if (isForm) {
+  const raw = options.body !== undefined && inBody;
+  if (raw) {
+    body = options.body;
+  } else if (isForm) {
     body = params;
     // The browser must write the multipart boundary itself.
     delete headers['content-type'];
@@ -105,9 +108,10 @@ function prepare(
     .sort()
     .map((name) => `${name}:${headers[name]}`)
     .join('\n');
-  const key = isForm
-    ? undefined
-    : [method, url, bodyKey, options.auth ? 'auth' : '', options.serviceToken ? 'service' : '', headerKey].join('\n');
+  const key =
+    isForm || raw
+      ? undefined
+      : [method, url, bodyKey, options.auth ? 'auth' : '', options.serviceToken ? 'service' : '', headerKey].join('\n');
   return { method, url, body, headers, key };
 }
 

@@ -69,6 +69,11 @@ export interface RequestOptions<S extends ResponseSchema | undefined = undefined
   segments?: ReadonlyArray<string | number | null | undefined>;
   /** Body for POST/PUT/PATCH/DELETE, query otherwise. A FormData is sent unchanged, without a content type. */
   params?: Params | FormData;
+  /**
+   * A body already encoded by the caller (for example gzip bytes with `content-encoding: gzip` in `headers`), sent
+   * unchanged instead of `params`; its content type comes from `headers`. Never deduped or cached.
+   */
+  body?: Uint8Array<ArrayBuffer> | Blob | string;
   /** Always sent in the query, whatever the method. */
   query?: Params;
   /** Send `x-auth: Bearer <fresh user token>`. */

@@ -1,2 +1,9 @@
-export { type InformationKind, informationKinds } from './information-pages';
+export {
+  type ContentLanguage,
+  type InformationKind,
+  type InformationLibrary,
+  informationKinds,
+  kindOf,
+} from './information-pages';
+export { informationLibraryOf } from './library';
 export { contentRoutes } from './routes';

@@ -1,7 +1,8 @@
 /**
  * The information pages of SPEC §2 ("Information page kinds"): texts per language from
- * `server/content/information/<lang>.json`, checked with zod when the server starts. A kind with its own text
- * shows it; the other kinds share an honest per-language text naming the document and the support address.
+ * `server/content/information/<lang>.json`, checked with zod when the server starts. Every kind has its own text
+ * (the rules frame shows the betting rules); a kind a file leaves out falls back to an honest per-language text
+ * naming the document and the support address.
  * Texts are plain strings rendered to a small HTML subset here (h2, p, ul/li), escaped, so a content file can
  * never inject markup.
  */
@@ -126,12 +127,15 @@ export const footerLinks: readonly { kind: InformationKind; section: Information
   { kind: 'licenses', section: 'partners' },
 ];
 
+/** Kinds that show another kind's text: the rules frame is the betting rules, embeddable in a frame. */
+const textOf: Partial<Record<InformationKind, InformationKind>> = { rulesFrame: 'rules' };
+
 export function createInformationLibrary(files: Record<ContentLanguage, LanguageFile>): InformationLibrary {
   return {
     page(kind, lang, supportEmail) {
       const file = files[lang];
       const title = file.titles[kind];
-      const own = file.pages[kind];
+      const own = file.pages[kind] ?? file.pages[textOf[kind] ?? kind];
       return {
         kind,
         title,

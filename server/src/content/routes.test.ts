@@ -40,8 +40,25 @@ describe('information page content files', () => {
       for (const kind of ownKinds) expect(files[lang].pages[kind as 'about'], `${lang} ${kind}`).toBeDefined();
   });
 
+  it('every kind of SPEC §2 has its own text in ru, en, kk and ar, naming the support address where it sends you', () => {
+    for (const lang of contentLanguages)
+      for (const kind of informationKinds) {
+        const page = library.page(kind, lang, 'help@example.test');
+        expect(page.specific, `${lang} ${kind}`).toBe(true);
+        expect(page.content.length, `${lang} ${kind}`).toBeGreaterThan(kind === 'information' ? 20 : 150);
+        expect(page.content, `${lang} ${kind}`).not.toContain('{');
+      }
+    expect(library.page('rulesFrame', 'en', '').content).toBe(library.page('rules', 'en', '').content);
+    expect(library.page('amlkyc', 'ru', 'help@example.test').content).toContain('help@example.test');
+  });
+
   it('a kind without its own text gets the shared text naming the document and the support address', () => {
-    const page = library.page('amlpolicy', 'en', 'help@example.test');
+    const { amlpolicy: _left, ...others } = files.en.pages;
+    const page = createInformationLibrary({ ...files, en: { ...files.en, pages: others } }).page(
+      'amlpolicy',
+      'en',
+      'help@example.test',
+    );
     expect(page.specific).toBe(false);
     expect(page.content).toContain('Anti-money-laundering policy');
     expect(page.content).toContain('help@example.test');

@@ -6,16 +6,14 @@
  * - `GET /web-api/external-api/seo/information/links?language=…` → `data.attributes.links` (the footer's links);
  * - `GET /web-api/external-api/seo/questions/footer/{section}` (default `main`) → `data.attributes.questions`.
  */
-import { join } from 'node:path';
 import type { RouteModule } from '../app/types';
-import { createInformationLibrary, kindOfPath, languageOf, loadInformationFiles } from './information-pages';
+import { kindOfPath, languageOf } from './information-pages';
+import { informationLibraryOf } from './library';
 
 const cache = { 'Cache-Control': 'public, max-age=300' };
 
 export const contentRoutes: RouteModule = (app, deps) => {
-  const library = createInformationLibrary(
-    loadInformationFiles(join(deps.paths.root, 'server', 'content', 'information')),
-  );
+  const library = informationLibraryOf(deps);
 
   app.get('/frontend-api/seo/seoContent', async (c) => {
     const lang = languageOf(c.req.query('language'));

@@ -8,6 +8,8 @@ import { type ContentResult, fetchInformationPage, type InformationLink } from '
 import { safeHtml } from '../content/safe-html';
 import type { SiteLanguage } from '../routing/normalize-path';
 import type { SiteT } from '../texts/site-texts';
+import { BetCalculator } from './calculators/bet-calculator';
+import { OddsConverter } from './calculators/odds-converter';
 import { NotFound } from './not-found';
 import { SelfExclusionPanel } from './self-exclusion-panel';
 
@@ -58,6 +60,8 @@ export function InformationPage(props: {
       <h1>{page.title}</h1>
       {safeHtml(page.content)}
       {page.kind === 'responsiblegaming' && <SelfExclusionPanel lang={lang} t={t} />}
+      {page.kind === 'calc' && <OddsConverter t={t} locale={lang} />}
+      {page.kind === 'bettingCalculator' && <BetCalculator t={t} locale={lang} />}
       {page.kind === 'information' && props.links.length > 0 && (
         <ul className="site-links">
           {props.links.map((link) => (

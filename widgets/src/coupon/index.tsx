@@ -28,6 +28,7 @@ import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';
 import { useBetChangePolicy } from './policy';
 import { Receipt } from './receipt';
+import { useSlipAdditions } from './slip-analytics';
 import { slipActions as act, createSlipStore, type Phase, type SlipStore } from './slip-store';
 import { useAdvanceOffer, useCouponPersistence, usePropsCode, useSlipRefresh } from './slip-sync';
 import { slipView } from './slip-view';
@@ -167,6 +168,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
   useAdvanceOffer(runtime, store, token, view, slip.balanceSeq);
   usePropsCode(runtime, store);
   useOneClick(runtime, store, token, policy, outcomes);
+  useSlipAdditions(runtime.origin, outcomes);
 
   const { phase } = slip;
   const oneClickPanel = config.coupon.oneClickBet ? <OneClickPanel store={store} t={t} /> : null;

@@ -8,6 +8,7 @@ import type { CouponOutcome } from '@betframe/sdk/protocol';
 import type { CallFailure, CallResult } from '@betframe/sdk/request';
 import { useEffect, useRef } from 'react';
 import type { WidgetRuntime } from '../runtime';
+import { trackStep } from '../runtime/analytics';
 import { clearCoupon, removeOutcome, setCoefficients } from '../runtime/betting/outcomes';
 import { limitRefusalOf } from '../runtime/limits/refusal';
 import {
@@ -83,6 +84,7 @@ export async function placeSlip(
   }
   const coupon = { ...betTypeFields(view.betKind), summ: stake, events };
   for (const betId of result.data.betIds) runtime.emit('bet:placed', { betId, coupon });
+  trackStep(runtime.origin, 'bet_placed', { i1: result.data.betIds.length, i2: events.length, f1: stake, s1: kind });
   runtime.emit('balance', { currency: result.data.currency, amount: result.data.balance });
   clearCoupon(runtime.shared);
   store.setState(act.placed(result.data.betIds, result.data.pending ? view.autoBetCf : undefined));

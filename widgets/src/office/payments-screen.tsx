@@ -6,6 +6,7 @@
 import { formatDate, formatMoney, formatNumber } from '@betframe/sdk/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
+import { flushBeforeLeaving, trackStep } from '../runtime/analytics';
 import { limitRefusalOf, limitRefusalText } from '../runtime/limits/refusal';
 import { Button } from '../runtime/ui/button';
 import type { OfficeClient, PaymentRecord, PlayerAccount, VirtualMovement } from './office-client';
@@ -59,6 +60,8 @@ export function MoneyForm({
               : result.message,
         );
       }
+      trackStep(client.origin, 'deposit', { f1: Number(value), i1: account.id });
+      await flushBeforeLeaving(client.origin);
       // The sandbox checkout is a page of the sportsbook; the player comes back here through return_url.
       window.location.assign(new URL(result.data.redirectUrl, client.origin).href);
       return;

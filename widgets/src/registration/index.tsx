@@ -11,6 +11,7 @@ import { defineWidget, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
+import { trackStep } from '../runtime/analytics';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
@@ -73,6 +74,7 @@ function Registration() {
   /** A new player: through the welcome dialog when configured, then signed in on the page. */
   const finishRegistration = (signed: SignedIn) => (welcomeKind ? setWelcome(signed) : signIn(signed));
   const registered = (result: Registered) => {
+    trackStep(runtime.origin, 'registration', { s1: type, s2: result.kind });
     try {
       markRegistrationBonusPopup(window.localStorage);
     } catch {

@@ -1,0 +1,2 @@
+export { analyticsRoutes, createAnalyticsRoutes } from './routes';
+export { type AnalyticsSettings, analyticsSettingsFrom, type Experiment } from './settings';

@@ -1,0 +1,2 @@
+export { pwaRoutes } from './routes';
+export { type SwStrategy, strategyFor } from './strategy';

@@ -1,0 +1,43 @@
+/**
+ * The service worker's source: a version (the build's fingerprint, so a new build installs a new worker and the
+ * site offers to reload), the files it precaches (the site's built files and the offline pages) and the fetch
+ * handler over `strategyFor`. A new worker waits until the page asks it to take over (`skip-waiting`), then
+ * drops the caches of older versions.
+ */
+import { strategyFor } from './strategy';
+
+export const offlinePath = (lang: string) => `/pwa/offline/${lang}.html`;
+
+export function serviceWorkerSource(version: string, precache: readonly string[]): string {
+  return `'use strict';
+const VERSION = ${JSON.stringify(version)};
+const CACHE = 'betframe-' + VERSION;
+const PRECACHE = ${JSON.stringify(precache)};
+const strategyFor = ${strategyFor.toString()};
+const offlinePath = ${offlinePath.toString()};
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith('betframe-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
+});
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const strategy = strategyFor(request.method, request.mode, request.url, self.location.origin);
+  if (strategy.kind === 'network') return;
+  if (strategy.kind === 'cache') {
+    event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
+    return;
+  }
+  event.respondWith(
+    fetch(request).catch(() => caches.match(offlinePath(strategy.lang)).then((hit) => hit || Response.error())),
+  );
+});
+`;
+}

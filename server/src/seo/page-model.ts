@@ -1,0 +1,246 @@
+/**
+ * What a crawler should learn from a site page, built on the server from the same sources the widgets show (the
+ * feed, the information pages): the title, description and robots rule, the page's heading and main content as
+ * HTML, and its JSON-LD (`Organization` everywhere, `SportsEvent` for a game, `WebPage` for an information page).
+ */
+import type { InformationLibrary } from '../content';
+import { kindOf } from '../content';
+import type { FeedProvider, GameDef } from '../feed';
+import { nameIn } from '../feed';
+import type { Translate } from '../translations';
+import { escapeHtml } from './html';
+import { champPath, gamePath, languageIsoCodes, type PageRef, type SeoLanguage, sportPath } from './paths';
+
+export interface PageContext {
+  t: Translate;
+  lang: SeoLanguage;
+  site: string;
+  origin: string;
+  feed: FeedProvider;
+  information: InformationLibrary;
+  supportEmail: string;
+}
+
+export interface PageModel {
+  /** False for an unknown sport, championship, game or information page (then not indexed). */
+  found: boolean;
+  title: string;
+  heading: string;
+  description: string;
+  robots: string;
+  /** The page's main content (escaped HTML), headed by `heading`. */
+  main: string;
+  jsonLd: Record<string, unknown>[];
+}
+
+const INDEX = 'index, follow';
+const MAX_GAMES = 30;
+
+function organization(ctx: PageContext): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: ctx.site,
+    url: `${ctx.origin}/${ctx.lang}`,
+    logo: `${ctx.origin}/site/icon-512.png`,
+    ...(ctx.supportEmail ? { email: ctx.supportEmail } : {}),
+  };
+}
+
+const dateOf = (lang: SeoLanguage, time: number) =>
+  `${new Intl.DateTimeFormat(languageIsoCodes[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(time)} UTC`;
+
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+function gameList(ctx: PageContext, games: GameDef[]): string {
+  const upcoming = games
+    .filter((g) => !g.cancelled && ctx.feed.result(g.id) === undefined)
+    .sort((a, b) => a.startAt - b.startAt || a.id - b.id)
+    .slice(0, MAX_GAMES);
+  if (upcoming.length === 0) return '';
+  const items = upcoming.map((g) => {
+    const name = `${nameIn(g.home.name, ctx.lang)} — ${nameIn(g.away.name, ctx.lang)}`;
+    return `<li>${link(gamePath(ctx.lang, g.sport.id, g.champ.id, g.id), name)} <time datetime="${new Date(g.startAt).toISOString()}">${escapeHtml(dateOf(ctx.lang, g.startAt))}</time></li>`;
+  });
+  return `<h2>${escapeHtml(ctx.t('seo.games'))}</h2><ul>${items.join('')}</ul>`;
+}
+
+function notFound(ctx: PageContext): PageModel {
+  const heading = ctx.t('site_not_found_title');
+  return {
+    found: false,
+    title: `${heading} — ${ctx.site}`,
+    heading,
+    description: ctx.t('seo.page_description', { site: ctx.site }),
+    robots: 'noindex, follow',
+    main: `<h1>${escapeHtml(heading)}</h1>`,
+    jsonLd: [organization(ctx)],
+  };
+}
+
+function home(ctx: PageContext): PageModel {
+  const heading = ctx.t('site_home_title');
+  const sports = ctx.feed
+    .sports()
+    .map((s) => `<li>${link(sportPath(ctx.lang, s.id), nameIn(s.name, ctx.lang))}</li>`)
+    .join('');
+  return {
+    found: true,
+    title: ctx.t('seo.home_title', { site: ctx.site }),
+    heading,
+    description: ctx.t('seo.home_description', { site: ctx.site }),
+    robots: INDEX,
+    main: `<h1>${escapeHtml(heading)}</h1><h2>${escapeHtml(ctx.t('seo.sports'))}</h2><ul>${sports}</ul>${gameList(ctx, ctx.feed.games())}`,
+    jsonLd: [
+      organization(ctx),
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: ctx.site, url: `${ctx.origin}/${ctx.lang}` },
+    ],
+  };
+}
+
+function sport(ctx: PageContext, sportId: number): PageModel {
+  const def = ctx.feed.sports().find((s) => s.id === sportId);
+  if (!def) return notFound(ctx);
+  const name = nameIn(def.name, ctx.lang);
+  const champs = ctx.feed
+    .champs(sportId)
+    .map((c) => `<li>${link(champPath(ctx.lang, sportId, c.id), nameIn(c.name, ctx.lang))}</li>`)
+    .join('');
+  return {
+    found: true,
+    title: ctx.t('seo.sport_title', { sport: name, site: ctx.site }),
+    heading: name,
+    description: ctx.t('seo.sport_description', { sport: name, site: ctx.site }),
+    robots: INDEX,
+    main:
+      `<h1>${escapeHtml(name)}</h1>` +
+      (champs ? `<h2>${escapeHtml(ctx.t('seo.champs'))}</h2><ul>${champs}</ul>` : '') +
+      gameList(
+        ctx,
+        ctx.feed.games().filter((g) => g.sport.id === sportId),
+      ),
+    jsonLd: [organization(ctx)],
+  };
+}
+
+function champ(ctx: PageContext, sportId: number, champId: number): PageModel {
+  const def = ctx.feed.champs(sportId).find((c) => c.id === champId);
+  const sportDef = ctx.feed.sports().find((s) => s.id === sportId);
+  if (!def || !sportDef) return notFound(ctx);
+  const [name, sportName] = [nameIn(def.name, ctx.lang), nameIn(sportDef.name, ctx.lang)];
+  return {
+    found: true,
+    title: ctx.t('seo.champ_title', { champ: name, sport: sportName, site: ctx.site }),
+    heading: name,
+    description: ctx.t('seo.champ_description', { champ: name, sport: sportName, site: ctx.site }),
+    robots: INDEX,
+    main:
+      `<h1>${escapeHtml(name)}</h1><p>${link(sportPath(ctx.lang, sportId), sportName)}</p>` +
+      gameList(
+        ctx,
+        ctx.feed.games().filter((g) => g.champ.id === champId),
+      ),
+    jsonLd: [organization(ctx)],
+  };
+}
+
+function game(ctx: PageContext, sportId: number, champId: number, gameId: number): PageModel {
+  const def = ctx.feed.game(gameId);
+  if (!def || def.sport.id !== sportId || def.champ.id !== champId) return notFound(ctx);
+  const [home, away] = [nameIn(def.home.name, ctx.lang), nameIn(def.away.name, ctx.lang)];
+  const [champName, sportName] = [nameIn(def.champ.name, ctx.lang), nameIn(def.sport.name, ctx.lang)];
+  const date = dateOf(ctx.lang, def.startAt);
+  const heading = `${home} — ${away}`;
+  const finished = ctx.feed.result(gameId) !== undefined;
+  const url = `${ctx.origin}${gamePath(ctx.lang, sportId, champId, gameId)}`;
+  const team = (name: string) => ({ '@type': 'SportsTeam', name, sport: sportName });
+  const event = {
+    '@context': 'https://schema.org',
+    '@type': 'SportsEvent',
+    name: heading,
+    sport: sportName,
+    url,
+    startDate: new Date(def.startAt).toISOString(),
+    eventStatus: def.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    homeTeam: team(home),
+    awayTeam: team(away),
+    competitor: [team(home), team(away)],
+    superEvent: {
+      '@type': 'SportsEvent',
+      name: champName,
+      url: `${ctx.origin}${champPath(ctx.lang, sportId, champId)}`,
+    },
+    location: { '@type': 'Place', name: nameIn(def.champ.country.name, ctx.lang) },
+    inLanguage: languageIsoCodes[ctx.lang],
+  };
+  const status = def.cancelled ? ctx.t('seo.cancelled') : finished ? ctx.t('seo.finished') : '';
+  return {
+    found: true,
+    title: ctx.t('seo.game_title', { home, away, site: ctx.site }),
+    heading,
+    description: ctx.t('seo.game_description', {
+      home,
+      away,
+      champ: champName,
+      sport: sportName,
+      date,
+      site: ctx.site,
+    }),
+    robots: INDEX,
+    main:
+      `<h1>${escapeHtml(heading)}</h1>` +
+      `<p>${link(champPath(ctx.lang, sportId, champId), champName)} · ${link(sportPath(ctx.lang, sportId), sportName)}</p>` +
+      `<p><time datetime="${event.startDate}">${escapeHtml(ctx.t('seo.starts', { date }))}</time></p>` +
+      (status ? `<p>${escapeHtml(status)}</p>` : ''),
+    jsonLd: [organization(ctx), event],
+  };
+}
+
+function information(ctx: PageContext, page: string): PageModel {
+  const kind = kindOf(page);
+  if (!kind) return notFound(ctx);
+  const { title, content } = ctx.information.page(kind, ctx.lang, ctx.supportEmail);
+  return {
+    found: true,
+    title: `${title} — ${ctx.site}`,
+    heading: title,
+    description: ctx.t('seo.information_description', { title, site: ctx.site }),
+    robots: INDEX,
+    main: `<h1>${escapeHtml(title)}</h1>${content}`,
+    jsonLd: [
+      organization(ctx),
+      { '@context': 'https://schema.org', '@type': 'WebPage', name: title, inLanguage: languageIsoCodes[ctx.lang] },
+    ],
+  };
+}
+
+function other(ctx: PageContext, robots: string): PageModel {
+  return {
+    found: true,
+    title: ctx.t('seo.page_title', { site: ctx.site }),
+    heading: ctx.site,
+    description: ctx.t('seo.page_description', { site: ctx.site }),
+    robots,
+    main: `<h1>${escapeHtml(ctx.site)}</h1>`,
+    jsonLd: [organization(ctx)],
+  };
+}
+
+export function describePage(ref: PageRef, ctx: PageContext): PageModel {
+  switch (ref.kind) {
+    case 'home':
+      return home(ctx);
+    case 'sport':
+      return sport(ctx, ref.sportId);
+    case 'champ':
+      return champ(ctx, ref.sportId, ref.champId);
+    case 'game':
+      return game(ctx, ref.sportId, ref.champId, ref.gameId);
+    case 'information':
+      return information(ctx, ref.page);
+    case 'private':
+      return other(ctx, 'noindex, nofollow');
+    case 'other':
+      return other(ctx, INDEX);
+  }
+}
