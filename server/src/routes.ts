@@ -13,7 +13,8 @@ import { bonusesRoutes } from './bonuses';
 import { contentRoutes } from './content';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
-import { betsMailRoutes } from './office';
+import { inboxRoutes } from './inbox';
+import { betsMailRoutes, leftMenuRoutes } from './office';
 import { operationsRoutes } from './operations';
 import { paymentRoutes } from './payments';
 import { siteConfigRoutes } from './site-config';
@@ -40,4 +41,6 @@ export const routeModules: RouteModule[] = [
   translationRoutes,
   contentRoutes,
   userSettingsRoutes,
+  inboxRoutes,
+  leftMenuRoutes,
 ];

@@ -19,6 +19,7 @@ import {
   getCouponRequestSchema,
   historyDetailRequestSchema,
   historyRequestSchema,
+  type MessagesPushEvent,
   makeBetMultiRequestSchema,
   makeBetRequestSchema,
   saleBetRequestSchema,
@@ -32,6 +33,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod/mini';
 import { requireUser } from '../app/auth';
 import { ApiError, errorBody } from '../app/errors';
+import { playerChannels, playerEventsOf } from '../app/player-events';
 import { holdStream } from '../app/sse-stream';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
@@ -259,7 +261,7 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const lang = lng(c);
       return streamSSE(c, (stream) =>
         holdStream(stream, deps, (out) => {
-          const send = (data: () => Promise<BetPushEvent[]>) =>
+          const send = (data: () => Promise<Array<BetPushEvent | MessagesPushEvent>>) =>
             out.write(async () => {
               for (const e of await data()) await stream.writeSSE({ event: e.type, data: JSON.stringify(e) });
             });
@@ -268,9 +270,17 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
             ...(await engine().balanceOf(user.id)),
           });
           send(async () => [await balance()]);
-          return engine().events.on(user.id, (betId) =>
+          const stopBets = engine().events.on(user.id, (betId) =>
             send(async () => [{ type: 'bet', bet: await engine().detail(user.id, betId, lang) }, await balance()]),
           );
+          // The inbox's unread count, whenever a message arrives or the player reads or deletes one.
+          const stopInbox = playerEventsOf(deps, playerChannels.inbox).on(user.id, (unread) =>
+            send(async () => [{ type: 'messages', unread }]),
+          );
+          return () => {
+            stopBets();
+            stopInbox();
+          };
         }),
       );
     });

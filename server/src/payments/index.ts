@@ -1,3 +1,4 @@
+export { operatorSignIn } from './operator-sign-in';
 export { type CheckoutRequest, type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
 export { createPaymentRoutes, paymentRoutes } from './routes';
 export {

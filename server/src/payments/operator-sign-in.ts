@@ -20,6 +20,17 @@ const sameText = (a: string, b: string) => {
  * approving withdrawals from elsewhere takes the printed password. The desk does not exist in production.
  */
 export function operatorSignIn(deps: AppDeps): MiddlewareHandler {
+  // One sign-in per app: every desk page (withdrawals, messages) takes the same password.
+  const made = signIns.get(deps);
+  if (made) return made;
+  const handler = makeSignIn(deps);
+  signIns.set(deps, handler);
+  return handler;
+}
+
+const signIns = new WeakMap<AppDeps, MiddlewareHandler>();
+
+function makeSignIn(deps: AppDeps): MiddlewareHandler {
   const configured = deps.operatorCredentials;
   const credentials = configured ?? `operator:${randomBytes(12).toString('base64url')}`;
   if (!configured && deps.mode === 'development') {

@@ -1,0 +1,10 @@
+/** Paths of the office calls of this folder (docs/office.md describes each body and answer). */
+export const officePaths = {
+  /** SPEC §7 "GET left menu data". */
+  leftMenu: '/web-api/office/left-menu',
+  messages: '/web-api/office/messages',
+  messagesRead: '/web-api/office/messages/read',
+  messagesDelete: '/web-api/office/messages/delete',
+  /** The sandbox operator desk's message form (development only). */
+  deskMessages: '/sandbox/operator/messages',
+} as const;
