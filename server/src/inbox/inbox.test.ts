@@ -14,7 +14,7 @@ async function player(login: string, countryId = 1): Promise<number> {
   return Number(row.rows[0]?.id);
 }
 
-const as = (userId: number | undefined) => (userId ? { 'x-test-user': String(userId) } : {});
+const as = (userId: number | undefined): Record<string, string> => (userId ? { 'x-test-user': String(userId) } : {});
 const post = (path: string, body: unknown, userId?: number) =>
   server.fetch(path, {
     method: 'POST',
