@@ -18,11 +18,11 @@ function inbox() {
     [officePaths.messages]: () =>
       ok({ items: messages.map((m) => ({ ...m })), total: messages.length, unread: unread(), page: 1, pages: 1 }),
     [officePaths.messagesRead]: (params) => {
-      for (const m of messages) if ((params?.ids as number[]).includes(m.id)) m.read = true;
+      for (const m of messages) if (((params?.ids ?? []) as number[]).includes(m.id)) m.read = true;
       return ok({ unread: unread() });
     },
     [officePaths.messagesDelete]: (params) => {
-      const ids = params?.ids as number[];
+      const ids = (params?.ids ?? []) as number[];
       messages.splice(0, messages.length, ...messages.filter((m) => !ids.includes(m.id)));
       return ok({ unread: unread() });
     },
