@@ -11,6 +11,7 @@ import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
 import { bonusesRoutes } from './bonuses';
 import { contentRoutes } from './content';
+import { disallowedSportsRoutes } from './disallowed-sports';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
 import { inboxRoutes } from './inbox';
@@ -34,6 +35,7 @@ export const routeModules: RouteModule[] = [
   paymentRoutes,
   statisticsRoutes,
   embeddingRoutes,
+  disallowedSportsRoutes,
   feedRoutes,
   bettingRoutes,
   fastForwardRoutes,

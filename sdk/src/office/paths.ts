@@ -2,6 +2,8 @@
 export const officePaths = {
   /** SPEC §7 "GET left menu data". */
   leftMenu: '/web-api/office/left-menu',
+  /** SPEC §7 `POST disallow-sports`; GET reads the lists back. */
+  disallowSports: '/web-api/user/disallow-sports',
   messages: '/web-api/office/messages',
   messagesRead: '/web-api/office/messages/read',
   messagesDelete: '/web-api/office/messages/delete',

@@ -38,6 +38,7 @@ import { holdStream } from '../app/sse-stream';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
 import { dateOf } from '../clock';
+import { sportGuardOf } from '../disallowed-sports';
 import type { FeedService } from '../feed';
 import { feedServiceOf } from '../feed';
 import { type Translate, textsIn } from '../translations';
@@ -82,6 +83,7 @@ export function bettingServiceOf(deps: AppDeps, feed: FeedService = feedServiceO
       provider: feed.provider,
       world: feed.world,
       settings: () => readSettings(deps.siteConfig),
+      guard: sportGuardOf(deps),
     });
     service = { engine };
     services.set(deps, service);

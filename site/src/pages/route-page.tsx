@@ -27,6 +27,8 @@ const officeScreens: Record<string, string> = {
   officePaymentRequests: 'requests',
   officeBetsHistory: 'bets',
   officeSecurity: 'security',
+  officeProfile: 'profile',
+  officeMessages: 'messages',
 };
 
 export interface RoutePage {

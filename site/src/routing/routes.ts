@@ -172,6 +172,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officePaymentRequests', path: '/office/payment-requests', access: 'player' },
   { name: 'officeBetsHistory', path: '/office/bets-history', access: 'player' },
   { name: 'officeSecurity', path: '/office/security', access: 'player' },
+  { name: 'officeProfile', path: '/office/profile', access: 'player' },
+  { name: 'officeMessages', path: '/office/messages', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },
   { name: 'toto', path: '/toto/:drawId', access: 'any' },
