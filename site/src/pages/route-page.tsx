@@ -28,6 +28,7 @@ const officeScreens: Record<string, string> = {
   officeBetsHistory: 'bets',
   officeSecurity: 'security',
   officeProfile: 'profile',
+  officeSettings: 'settings',
   officeMessages: 'messages',
 };
 

@@ -173,6 +173,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officeBetsHistory', path: '/office/bets-history', access: 'player' },
   { name: 'officeSecurity', path: '/office/security', access: 'player' },
   { name: 'officeProfile', path: '/office/profile', access: 'player' },
+  { name: 'officeSettings', path: '/office/settings', access: 'player' },
   { name: 'officeMessages', path: '/office/messages', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },

@@ -203,6 +203,9 @@ export function errorKey(code: string): string {
     case 'not_found':
     case 'http_404':
       return 'coupon_error_not_found';
+    case 'sport_disallowed':
+      // A sport the player disallowed in the office's settings (docs/office.md): the office's own words.
+      return 'office_error_sport_disallowed';
     case 'stake_above_market_limit':
     case 'stake_above_player_limit':
       return 'coupon_error_stake_above_limit';

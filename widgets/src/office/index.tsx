@@ -2,9 +2,10 @@
  * The office (player's account) widget: balances per currency account (set the active one, open another
  * currency, delete an empty one), deposit through the sandbox checkout and withdrawal, payment history (and the
  * virtual accounts' movements), pending payment requests with cancel, bets history, security (password,
- * two-factor, sessions), the profile (login, e-mail, phone, security question) and the inbox of operator messages,
+ * two-factor, sessions), the profile (login, e-mail, phone, security question), settings (odds format, bet-change policy, disallowed
+ * sports) and the inbox of operator messages,
  * chosen in the left sidebar (with its counters). Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments'
- * | 'requests' | 'bets' | 'security' | 'profile' | 'messages', typeFilterVisible?: boolean }` (false hides the
+ * | 'requests' | 'bets' | 'security' | 'profile' | 'settings' | 'messages', typeFilterVisible?: boolean }` (false hides the
  * bets-history status filter). docs/office.md lists every screen.
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
@@ -32,6 +33,7 @@ const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.
 // So do the security settings (password, sessions, two-factor, contacts): visited rarely, and the largest screen.
 const SecurityScreen = lazy(() => import('./security-screen').then((m) => ({ default: m.SecurityScreen })));
 const ProfileScreen = lazy(() => import('./profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const SettingsScreen = lazy(() => import('./settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 const MessagesScreen = lazy(() => import('./messages/messages-screen').then((m) => ({ default: m.MessagesScreen })));
 
 // biome-ignore format: one screen a line keeps parallel additions apart.
@@ -44,6 +46,7 @@ export const officeScreens = [
   'bets',
   'security',
   'profile',
+  'settings',
   'messages',
 ] as const;
 type Screen = (typeof officeScreens)[number];
@@ -222,6 +225,10 @@ function Office() {
         ) : screen === 'profile' ? (
           <Suspense fallback={<SkeletonList rows={4} />}>
             <ProfileScreen client={client} t={t} lang={runtime.options.lang} />
+          </Suspense>
+        ) : screen === 'settings' ? (
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            <SettingsScreen client={client} t={t} token={token ?? null} />
           </Suspense>
         ) : screen === 'messages' ? (
           <Suspense fallback={<SkeletonList rows={3} />}>
