@@ -11,11 +11,12 @@ const sportIds = z.pipe(
 
 /**
  * SPEC §7 `POST disallow-sports (lineDisallowSport, liveDisallowSport)`: the sports the player does not want
- * offered, before the match (line) and live. The whole lists each time; empty lists allow everything again.
+ * offered, before the match (line) and live. The whole lists each time; a missing list is an empty one (the
+ * request layer drops empty lists from a body), so `{}` allows everything again.
  */
 export const disallowSportsRequest = z.strictObject({
-  lineDisallowSport: sportIds,
-  liveDisallowSport: sportIds,
+  lineDisallowSport: z.optional(sportIds),
+  liveDisallowSport: z.optional(sportIds),
 });
 export type DisallowSportsRequest = z.input<typeof disallowSportsRequest>;
 

@@ -70,14 +70,17 @@ describe('disallow-sports', () => {
       liveDisallowSport: [1, 4],
     });
     expect((await save(undefined, { lineDisallowSport: [], liveDisallowSport: [] })).status).toBe(401);
+    // A missing list is an empty one (the request layer drops empty lists): `{}` allows everything again.
+    const cleared = await save(me, {});
+    expect(await cleared.json()).toEqual({ success: true, data: { lineDisallowSport: [], liveDisallowSport: [] } });
   });
 
   it('malformed bodies and unknown sports are 400 with validation_errors, and nothing changes', async () => {
     const me = await player('ds-bad');
     await save(me, { lineDisallowSport: [FOOTBALL], liveDisallowSport: [] });
     for (const body of [
-      {},
-      { lineDisallowSport: [1] },
+      [],
+      { lineDisallowSport: { id: 1 } },
       { lineDisallowSport: 'x', liveDisallowSport: [] },
       { lineDisallowSport: [1], liveDisallowSport: [], extra: 1 },
       { lineDisallowSport: [999], liveDisallowSport: [] },

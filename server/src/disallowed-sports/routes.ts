@@ -25,10 +25,10 @@ export const disallowedSportsRoutes: RouteModule = (app, deps) => {
     const req = await readBody(c, disallowSportsRequest);
     const errors: Record<string, string[]> = {};
     for (const key of ['lineDisallowSport', 'liveDisallowSport'] as const) {
-      if (req[key].some((id) => !sportById(id))) errors[key] = ['unknown_sport'];
+      if ((req[key] ?? []).some((id) => !sportById(id))) errors[key] = ['unknown_sport'];
     }
     if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
-    const saved = await store.save(user.id, req.lineDisallowSport, req.liveDisallowSport);
+    const saved = await store.save(user.id, req.lineDisallowSport ?? [], req.liveDisallowSport ?? []);
     return c.json({ success: true, data: toWire(saved) });
   });
   // Registered before the feed's routes (routes.ts), so it wraps their answers.
