@@ -18,6 +18,7 @@ import { inboxRoutes } from './inbox';
 import { betsMailRoutes, leftMenuRoutes } from './office';
 import { operationsRoutes } from './operations';
 import { paymentRoutes } from './payments';
+import { profileRoutes } from './profile';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
 import { translationRoutes } from './translations';
@@ -45,4 +46,5 @@ export const routeModules: RouteModule[] = [
   userSettingsRoutes,
   inboxRoutes,
   leftMenuRoutes,
+  profileRoutes,
 ];

@@ -2,6 +2,12 @@
 export const officePaths = {
   /** SPEC §7 "GET left menu data". */
   leftMenu: '/web-api/office/left-menu',
+  /** SPEC §7 "GET account data" (the editable personal fields). */
+  accountData: '/web-api/office/account-data',
+  /** SPEC §7 "POST save account fields". */
+  saveAccountFields: '/web-api/office/account-fields',
+  /** SPEC §7 "GET new pin code". */
+  newPinCode: '/web-api/office/new-pin-code',
   /** SPEC §7 `POST disallow-sports`; GET reads the lists back. */
   disallowSports: '/web-api/user/disallow-sports',
   messages: '/web-api/office/messages',
