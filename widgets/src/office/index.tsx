@@ -224,7 +224,7 @@ function Office() {
           />
         ) : screen === 'profile' ? (
           <Suspense fallback={<SkeletonList rows={4} />}>
-            <ProfileScreen client={client} t={t} lang={runtime.options.lang} />
+            <ProfileScreen client={client} t={t} lang={runtime.options.lang} minAge={runtime.config.global.minAge} />
           </Suspense>
         ) : screen === 'settings' ? (
           <Suspense fallback={<SkeletonList rows={4} />}>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { accountPaths, decodePasswordField } from '@betframe/sdk/account';
+import { officePaths } from '@betframe/sdk/office';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,10 +26,15 @@ const me = {
   hasSecureAnswer: true,
 };
 
+const fields = { name: 'Dana', surname: null, birthDate: null, address: null, city: null, postcode: null };
+
 function profileServer() {
   let step = 'code_sent';
   return fakeOfficeClient({
     [accountPaths.me]: () => ok(me),
+    [officePaths.accountData]: () => ok(fields),
+    [officePaths.saveAccountFields]: (p) => ok({ ...fields, ...p }),
+    [officePaths.newPinCode]: () => ok({ pin: '042917' }),
     [accountPaths.secureQuestion]: () => ok({ question: 'Q', questionId: 2, custom: false }),
     [accountPaths.secureQuestions]: () => ok({ questions: [{ id: 2, text: 'Pet?' }] }),
     [accountPaths.loginName]: (p) => (p?.login === 'taken1' ? refused('login_taken') : ok({ login: String(p?.login) })),
@@ -64,7 +70,7 @@ async function show(client: ReturnType<typeof profileServer>['client']) {
   container = document.body.appendChild(document.createElement('div'));
   const target = container;
   await act(async () => {
-    render(<ProfileScreen client={client} t={t} lang="en" />, target);
+    render(<ProfileScreen client={client} t={t} lang="en" minAge={18} />, target);
   });
   await settle();
   return target;
@@ -159,5 +165,29 @@ describe('profile screen', () => {
     expect(calls.find((c) => c.path === accountPaths.phoneUpdate)?.params).toEqual({ phone: '+7 701 765 43 21' });
     expect(phone()?.getAttribute('data-step')).toBe('number');
     expect(phone()?.querySelector('[role="status"]')?.textContent).toBe('office_phone_saved');
+  });
+
+  it('edits the personal data: only what changed goes, a broken rule stops it first', async () => {
+    const { client, calls } = profileServer();
+    const view = await show(client);
+    await type(view, 'bf-account-name', 'R2-D2');
+    await submit(view, 'account-edit');
+    expect(view.querySelector('#bf-account-name-error')?.textContent).toBe('T:office_error_validation_user_name_symbols');
+    expect(calls.some((c) => c.path === officePaths.saveAccountFields)).toBe(false);
+    await type(view, 'bf-account-name', 'Dana');
+    await type(view, 'bf-account-city', 'Almaty');
+    await submit(view, 'account-edit');
+    expect(calls.find((c) => c.path === officePaths.saveAccountFields)?.params).toEqual({ city: 'Almaty' });
+    expect(view.querySelector('[data-testid="account-edit"] [role="status"]')?.textContent).toBe(
+      'office_settings_saved',
+    );
+  });
+
+  it('shows a new PIN code once it is issued', async () => {
+    const view = await show(profileServer().client);
+    expect(view.querySelector('[data-testid="pin-value"]')).toBeNull();
+    await act(() => view.querySelector<HTMLButtonElement>('[data-testid="pin-code"] button')?.click());
+    await settle();
+    expect(view.querySelector('[data-testid="pin-value"]')?.textContent).toBe('042917');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Profile (SPEC §2 office: account, change login, change and activate e-mail, phone binding/activation/change,
- * security question): the account's data as the server keeps it, then one form per change. Each form reloads
+ * Profile (SPEC §2 office: account, account edit, change login, change and activate e-mail, phone
+ * binding/activation/change, security question, new PIN code): the account's data as the server keeps it, then one form per change. Each form reloads
  * the data when it saved something.
  */
 import type { AccountProfileData } from '@betframe/sdk/account';
@@ -10,10 +10,12 @@ import type { AppT } from '../../runtime';
 import { kitCss } from '../../runtime/ui/kit-css';
 import { ErrorState, SkeletonList } from '../../runtime/ui/states';
 import type { OfficeClient } from '../office-client';
+import { AccountFieldsForm } from './account-fields-form';
 import { EmailChange } from './email-change';
 import { refusal } from './form-status';
 import { LoginChange } from './login-change';
 import { PhoneChange } from './phone-change';
+import { PinCode } from './pin-code';
 import { profileCalls } from './profile-client';
 import { SecureQuestionForm } from './secure-question';
 
@@ -35,7 +37,18 @@ const style = kitCss(
 `,
 );
 
-export function ProfileScreen({ client, t, lang }: { client: OfficeClient; t: AppT; lang: string }) {
+export function ProfileScreen({
+  client,
+  t,
+  lang,
+  minAge,
+}: {
+  client: OfficeClient;
+  t: AppT;
+  lang: string;
+  /** The configured minimum age (`global.minAge`): the birth date's rule. */
+  minAge: unknown;
+}) {
   const calls = useMemo(() => profileCalls(client), [client]);
   const [me, setMe] = useState<AccountProfileData | null>(null);
   const [error, setError] = useState('');
@@ -83,10 +96,12 @@ export function ProfileScreen({ client, t, lang }: { client: OfficeClient; t: Ap
           ))}
         </dl>
       </section>
+      <AccountFieldsForm client={client} t={t} minAge={minAge} onChanged={reload} />
       <LoginChange calls={calls} t={t} current={me.login} onChanged={reload} />
       <EmailChange calls={calls} t={t} current={me.email} confirmed={me.emailConfirmed} onChanged={reload} />
       <PhoneChange calls={calls} t={t} current={me.phone} onChanged={reload} />
       <SecureQuestionForm calls={calls} t={t} onChanged={reload} />
+      <PinCode client={client} t={t} />
     </div>
   );
 }
