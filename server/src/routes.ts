@@ -16,6 +16,7 @@ import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
 import { inboxRoutes } from './inbox';
 import { betsMailRoutes, leftMenuRoutes } from './office';
+import { mailingRoutes } from './mailing';
 import { operationsRoutes } from './operations';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
@@ -47,4 +48,5 @@ export const routeModules: RouteModule[] = [
   inboxRoutes,
   leftMenuRoutes,
   profileRoutes,
+  mailingRoutes,
 ];

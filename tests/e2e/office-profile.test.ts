@@ -47,7 +47,7 @@ describe('office: profile, messages, settings', () => {
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ to: 'player', userId: me, subject: 'Weekend offer', body: 'Double points on Saturday.' }),
     });
-    expect(await sent.json()).toEqual({ success: true, data: { sent: 1 } });
+    expect(await sent.json()).toEqual({ success: true, data: { sent: 1, emailed: 0, texted: 0 } });
     const counter = page.locator('[data-testid="office-count-messages"]');
     await counter.waitFor({ timeout: 2000 });
     expect(Date.now() - sentAt).toBeLessThan(2000);

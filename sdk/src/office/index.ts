@@ -5,5 +5,6 @@
 export * from './account-fields';
 export * from './disallowed-sports';
 export * from './left-menu';
+export * from './mailing';
 export * from './messages';
 export * from './paths';

@@ -47,6 +47,14 @@ export const deskMessageRequest = z.strictObject({
   countryId: z.optional(z.union([z.literal(''), z.coerce.number().check(z.int(), z.positive())])),
   subject: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(200)),
   body: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(4000)),
+  /** Also as a promotional mailing, to the addressed players who opted in (a form's checkbox sends "on"). */
+  email: z.optional(z.union([z.boolean(), z.literal('on')])),
+  sms: z.optional(z.union([z.boolean(), z.literal('on')])),
 });
 export type DeskMessageRequest = z.input<typeof deskMessageRequest>;
-export const deskMessageData = z.object({ sent: z.number().check(z.int()) });
+/** `sent`: inbox messages; `emailed`, `texted`: the mailings that went out with them. */
+export const deskMessageData = z.object({
+  sent: z.number().check(z.int()),
+  emailed: z.number().check(z.int()),
+  texted: z.number().check(z.int()),
+});

@@ -10,6 +10,8 @@ export const officePaths = {
   newPinCode: '/web-api/office/new-pin-code',
   /** SPEC §7 `POST disallow-sports`; GET reads the lists back. */
   disallowSports: '/web-api/user/disallow-sports',
+  /** The player's mailing preferences (GET, POST). */
+  mailing: '/web-api/user/mailing',
   messages: '/web-api/office/messages',
   messagesRead: '/web-api/office/messages/read',
   messagesDelete: '/web-api/office/messages/delete',

@@ -14,6 +14,8 @@ ${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
 <label for="countryId">Country id (a country)</label><input id="countryId" name="countryId" inputmode="numeric">
 <label for="subject">Subject</label><input id="subject" name="subject" required maxlength="200">
 <label for="body">Message</label><textarea id="body" name="body" required maxlength="4000" rows="6"></textarea>
+<label><input type="checkbox" name="email" style="width:auto"> Also by e-mail to those who take mailings</label>
+<label><input type="checkbox" name="sms" style="width:auto"> Also by SMS to those who take mailings</label>
 <button type="submit">Send</button></form>
 <p><a href="/sandbox/operator">Pending withdrawals</a></p></body></html>`;
 }

@@ -53,7 +53,7 @@ describe('the inbox of operator messages', () => {
     const stop = inboxEventsOf(server.deps).on(one, (unread) => heard.push(unread));
     const res = await desk({ to: 'player', userId: one, subject: 'Hello', body: 'Welcome aboard' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, data: { sent: 1 } });
+    expect(await res.json()).toEqual({ success: true, data: { sent: 1, emailed: 0, texted: 0 } });
     const inbox = await list(one);
     expect(inbox.unread).toBe(1);
     expect(inbox.items).toMatchObject([{ subject: 'Hello', read: false }]);
@@ -94,7 +94,7 @@ describe('the inbox of operator messages', () => {
     const kz2 = await player('inbox-kz-2', 88);
     const elsewhere = await player('inbox-else', 89);
     const res = await desk({ to: 'country', countryId: 88, subject: 'Local', body: 'news' });
-    expect(await res.json()).toEqual({ success: true, data: { sent: 2 } });
+    expect(await res.json()).toEqual({ success: true, data: { sent: 2, emailed: 0, texted: 0 } });
     expect((await list(kz1)).unread).toBe(1);
     expect((await list(kz2)).unread).toBe(1);
     expect((await list(elsewhere)).unread).toBe(0);

@@ -15,6 +15,8 @@ import { type PlayerEvents, playerChannels, playerEventsOf } from '../app/player
 import type { AppDeps, AppEnv, RouteModule } from '../app/types';
 import { readBody, readQuery } from '../app/validation';
 import { dateOf } from '../clock';
+import { subscribers } from '../mailing';
+import { createOutboxSender } from '../messaging';
 import { operatorSignIn } from '../payments';
 import { deskPage } from './desk-page';
 import { type Audience, listInbox, markRead, ownsAll, remove, send, unreadCount } from './store';
@@ -53,6 +55,25 @@ export const inboxRoutes: RouteModule = (app: Hono<AppEnv>, deps: AppDeps) => {
   }
 
   if (deps.mode === 'production') return;
+  const sender = createOutboxSender(db);
+  /** Confirmed addresses (or phones) of the players who take the mailing. */
+  const contactsOf = async (userIds: number[], channel: 'email' | 'sms') => {
+    if (userIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('users')
+      .select(['email', 'email_confirmed', 'phone', 'phone_confirmed'])
+      .where('id', 'in', userIds)
+      .execute();
+    return rows.flatMap((r) =>
+      channel === 'email'
+        ? r.email && r.email_confirmed
+          ? [r.email]
+          : []
+        : r.phone && r.phone_confirmed
+          ? [r.phone]
+          : [],
+    );
+  };
   const operator = operatorSignIn(deps);
   app.use(officePaths.deskMessages, operator);
   app.get(officePaths.deskMessages, (c) => c.html(deskPage()));
@@ -71,9 +92,19 @@ export const inboxRoutes: RouteModule = (app: Hono<AppEnv>, deps: AppDeps) => {
     const ids = await send(db, audience, { subject: req.subject, body: req.body, at: dateOf(deps.clock) });
     if (req.to === 'player' && ids.length === 0) throw ApiError.notFound('No such player');
     for (const id of ids) void announce(id).catch((err: unknown) => deps.logger.warn({ err }, 'inbox notice failed'));
+    const mailed = { emailed: 0, texted: 0 };
+    for (const [channel, wanted, count] of [
+      ['email', req.email, 'emailed'],
+      ['sms', req.sms, 'texted'],
+    ] as const) {
+      if (!wanted) continue;
+      const contacts = await contactsOf(await subscribers(db, ids, channel), channel);
+      for (const to of contacts) await sender.send({ channel, to, subject: req.subject, text: req.body });
+      mailed[count] = contacts.length;
+    }
     const accepts = c.req.header('accept') ?? '';
     if (accepts.includes('text/html') && !accepts.includes('application/json'))
-      return c.html(deskPage(`Sent to ${ids.length} player(s).`));
-    return c.json({ success: true, data: { sent: ids.length } });
+      return c.html(deskPage(`Sent to ${ids.length} player(s); by e-mail ${mailed.emailed}, by SMS ${mailed.texted}.`));
+    return c.json({ success: true, data: { sent: ids.length, ...mailed } });
   });
 };

@@ -172,7 +172,9 @@ describe('profile screen', () => {
     const view = await show(client);
     await type(view, 'bf-account-name', 'R2-D2');
     await submit(view, 'account-edit');
-    expect(view.querySelector('#bf-account-name-error')?.textContent).toBe('T:office_error_validation_user_name_symbols');
+    expect(view.querySelector('#bf-account-name-error')?.textContent).toBe(
+      'T:office_error_validation_user_name_symbols',
+    );
     expect(calls.some((c) => c.path === officePaths.saveAccountFields)).toBe(false);
     await type(view, 'bf-account-name', 'Dana');
     await type(view, 'bf-account-city', 'Almaty');

@@ -1,7 +1,7 @@
 /**
  * Settings (SPEC §2 office settings): the odds format and the bet-change policy — the same settings the line's
- * filters and the bet slip change (one hook each: `useCoefficientView`, `useBetChangePolicy`) — and the
- * disallowed sports.
+ * filters and the bet slip change (one hook each: `useCoefficientView`, `useBetChangePolicy`) — the
+ * disallowed sports and the mailings.
  */
 import { ODDS_FORMATS } from '@betframe/sdk/format';
 import { useBetChangePolicy } from '../../coupon/policy';
@@ -12,6 +12,7 @@ import { RadioGroup } from '../../runtime/ui/choice';
 import { kitCss } from '../../runtime/ui/kit-css';
 import type { OfficeClient } from '../office-client';
 import { DisallowedSports } from './disallowed-sports';
+import { MailingPreferences } from './mailing-preferences';
 
 const style = kitCss(
   'office-settings',
@@ -58,6 +59,7 @@ export function SettingsScreen({ client, t, token }: { client: OfficeClient; t: 
         )}
       </section>
       <DisallowedSports client={client} t={t} />
+      <MailingPreferences client={client} t={t} />
     </div>
   );
 }
