@@ -11,6 +11,7 @@ import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
 import { bonusesRoutes } from './bonuses';
 import { contentRoutes } from './content';
+import { cookieAgreementRoutes } from './cookie-agreements';
 import { disallowedSportsRoutes } from './disallowed-sports';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
@@ -49,4 +50,5 @@ export const routeModules: RouteModule[] = [
   leftMenuRoutes,
   profileRoutes,
   mailingRoutes,
+  cookieAgreementRoutes,
 ];

@@ -3,6 +3,7 @@
  * operator messages and the disallowed sports. Wire schemas (zod/mini) shared by the server (validation) and the office widget.
  */
 export * from './account-fields';
+export * from './cookie-agreements';
 export * from './disallowed-sports';
 export * from './left-menu';
 export * from './mailing';

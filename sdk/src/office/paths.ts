@@ -10,6 +10,8 @@ export const officePaths = {
   newPinCode: '/web-api/office/new-pin-code',
   /** SPEC §7 `POST disallow-sports`; GET reads the lists back. */
   disallowSports: '/web-api/user/disallow-sports',
+  /** SPEC §7 `POST cookie agreement log`; GET lists the player's entries. */
+  cookieAgreementLog: '/web-api/user/cookie-agreement-log',
   /** The player's mailing preferences (GET, POST). */
   mailing: '/web-api/user/mailing',
   messages: '/web-api/office/messages',

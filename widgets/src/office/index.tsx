@@ -228,7 +228,7 @@ function Office() {
           </Suspense>
         ) : screen === 'settings' ? (
           <Suspense fallback={<SkeletonList rows={4} />}>
-            <SettingsScreen client={client} t={t} token={token ?? null} />
+            <SettingsScreen client={client} t={t} lang={runtime.options.lang} token={token ?? null} />
           </Suspense>
         ) : screen === 'messages' ? (
           <Suspense fallback={<SkeletonList rows={3} />}>

@@ -1,7 +1,7 @@
 /**
  * Settings (SPEC §2 office settings): the odds format and the bet-change policy — the same settings the line's
  * filters and the bet slip change (one hook each: `useCoefficientView`, `useBetChangePolicy`) — the
- * disallowed sports and the mailings.
+ * disallowed sports, the mailings and the cookie agreement log.
  */
 import { ODDS_FORMATS } from '@betframe/sdk/format';
 import { useBetChangePolicy } from '../../coupon/policy';
@@ -11,6 +11,7 @@ import { useCoefficientView } from '../../runtime/betting/theme';
 import { RadioGroup } from '../../runtime/ui/choice';
 import { kitCss } from '../../runtime/ui/kit-css';
 import type { OfficeClient } from '../office-client';
+import { CookieAgreements } from './cookie-agreements';
 import { DisallowedSports } from './disallowed-sports';
 import { MailingPreferences } from './mailing-preferences';
 
@@ -28,7 +29,17 @@ const style = kitCss(
 `,
 );
 
-export function SettingsScreen({ client, t, token }: { client: OfficeClient; t: AppT; token: string | null }) {
+export function SettingsScreen({
+  client,
+  t,
+  lang,
+  token,
+}: {
+  client: OfficeClient;
+  t: AppT;
+  lang: string;
+  token: string | null;
+}) {
   const runtime = useRuntime();
   const [cfview, setCfview] = useCoefficientView();
   const policy = useBetChangePolicy(runtime.origin, token, runtime.config.betting.betChangeConfirmation);
@@ -60,6 +71,7 @@ export function SettingsScreen({ client, t, token }: { client: OfficeClient; t: 
       </section>
       <DisallowedSports client={client} t={t} />
       <MailingPreferences client={client} t={t} />
+      <CookieAgreements client={client} t={t} lang={lang} />
     </div>
   );
 }
