@@ -4,9 +4,9 @@
  * disallowed sports, the mailings and the cookie agreement log.
  */
 import { ODDS_FORMATS } from '@betframe/sdk/format';
-import { useBetChangePolicy } from '../../coupon/policy';
 import type { AppT } from '../../runtime';
 import { useRuntime } from '../../runtime';
+import { useBetChangePolicy } from '../../runtime/betting/bet-change-policy';
 import { useCoefficientView } from '../../runtime/betting/theme';
 import { RadioGroup } from '../../runtime/ui/choice';
 import { kitCss } from '../../runtime/ui/kit-css';
