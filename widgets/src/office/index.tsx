@@ -17,7 +17,6 @@ import { formStyles } from '../runtime/accounts/form-parts';
 import { usePlayerBets } from '../runtime/betting/player-bets';
 import { Button } from '../runtime/ui/button';
 import { SkeletonList } from '../runtime/ui/states';
-import { TabPanel } from '../runtime/ui/tabs';
 import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
@@ -26,7 +25,7 @@ import { createOfficeClient, type PlayerAccount } from './office-client';
 import { MoneyForm, PaymentHistory } from './payments-screen';
 import { PaymentRequests } from './requests-screen';
 import { useLeftMenu } from './sidebar/left-menu';
-import { OfficeSidebar } from './sidebar/office-sidebar';
+import { OfficePanel, OfficeSidebar } from './sidebar/office-sidebar';
 
 // The bets history (rows, receipts, the bet schema) arrives when its screen opens: most office visits are money.
 const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
@@ -181,7 +180,7 @@ function Office() {
         selected={screen}
         onSelect={setScreen}
       />
-      <TabPanel idBase="bf-office" id={screen}>
+      <OfficePanel idBase="bf-office" id={screen}>
         {!accounts ? (
           <SkeletonList rows={3} />
         ) : screen === 'account' ? (
@@ -247,7 +246,7 @@ function Office() {
             <SecurityScreen client={client} t={t} lang={runtime.options.lang} runCaptcha={captcha.run} />
           </Suspense>
         )}
-      </TabPanel>
+      </OfficePanel>
       {captcha.pending && <CaptchaPopup client={accountsClient} t={t} onDone={captcha.settle} />}
     </section>
   );

@@ -4,8 +4,7 @@ import { act } from 'preact/test-utils';
 import { useState } from 'react';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TabPanel } from '../../runtime/ui/tabs';
-import { OfficeSidebar } from './office-sidebar';
+import { OfficePanel, OfficeSidebar } from './office-sidebar';
 
 type Id = 'account' | 'bets' | 'messages';
 
@@ -24,9 +23,9 @@ function Harness({ unread }: { unread: number }) {
           { id: 'messages', label: 'Messages', count: unread, countLabel: `${unread} unread` },
         ]}
       />
-      <TabPanel idBase="t" id={selected}>
+      <OfficePanel idBase="t" id={selected}>
         <p>{selected}</p>
-      </TabPanel>
+      </OfficePanel>
     </div>
   );
 }

@@ -2,11 +2,11 @@
  * The office's left sidebar (SPEC §2 "office left sidebar"): every screen as a vertical tab, with its counter
  * (unread messages, open bets) from the left menu data call. A column at the inline start when the widget is
  * wide; a scrolling rail above the screen on a phone. APG tabs: arrows (up/down in the column, in the reading
- * direction on the rail), Home and End; the panel is the kit's `TabPanel` with the same `idBase`. The office's
+ * direction on the rail), Home and End; `OfficePanel` is the panel, labelled by its tab (the kit's `TabPanel`
+ * markup, here so the office's first load does not carry the kit's tabs module). The office's
  * `<section className="bf-office">` inside a `bf-office-frame` lays the sidebar and the panel side by side.
  */
-import { type KeyboardEvent, useRef } from 'react';
-import { Badge } from '../../runtime/ui/chip';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { kitCss } from '../../runtime/ui/kit-css';
 import { isRtl, nextIndex } from '../../runtime/ui/roving';
 
@@ -21,6 +21,10 @@ const css = `
 .bf-office-nav-item:hover { color: var(--bf-color-text); }
 .bf-office-nav-item[aria-selected="true"] { color: var(--bf-color-text); border-block-end-color: var(--bf-color-accent); }
 .bf-office-nav-item:focus-visible { outline: 2px solid var(--bf-color-focus); outline-offset: -2px; }
+.bf-office-panel { padding-block: var(--bf-space-3); }
+.bf-office-count { min-inline-size: 20px; padding: 0 6px; border-radius: var(--bf-radius-pill); text-align: center;
+  background: var(--bf-color-accent); color: var(--bf-color-on-accent); font: 700 var(--bf-font-size-xs)/20px var(--bf-font);
+  font-variant-numeric: tabular-nums; }
 @container bf-office (min-width: 720px) {
   .bf-office { display: grid; grid-template-columns: 220px minmax(0, 1fr); column-gap: var(--bf-space-4); align-items: start; }
   .bf-office > * { grid-column: 1 / -1; }
@@ -98,10 +102,10 @@ export function OfficeSidebar<T extends string>({
             >
               <span className="bf-office-nav-label">{item.label}</span>
               {item.count ? (
-                <span data-testid={`office-count-${item.id}`}>
-                  <Badge tone="accent" label={item.countLabel ?? String(item.count)}>
-                    {item.count}
-                  </Badge>
+                // The kit's Badge look, drawn here: the office's eager bundle cannot carry the chip module.
+                <span className="bf-office-count" data-testid={`office-count-${item.id}`}>
+                  <span className="bf-vh">{item.countLabel ?? item.count}</span>
+                  <span aria-hidden="true">{item.count}</span>
                 </span>
               ) : null}
             </button>
@@ -109,5 +113,20 @@ export function OfficeSidebar<T extends string>({
         })}
       </div>
     </nav>
+  );
+}
+
+export function OfficePanel({ idBase, id, children }: { idBase: string; id: string; children: ReactNode }) {
+  return (
+    <div
+      className="bf-office-panel"
+      role="tabpanel"
+      id={`${idBase}-panel-${id}`}
+      aria-labelledby={`${idBase}-tab-${id}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: APG tabs — the panel takes focus when it holds nothing focusable
+      tabIndex={0}
+    >
+      {children}
+    </div>
   );
 }
