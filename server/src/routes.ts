@@ -13,12 +13,17 @@ import { bettingRoutes } from './betting';
 import { bonusesRoutes } from './bonuses';
 import { type CasinoStakeCheck, casinoRoutesWith } from './casino';
 import { contentRoutes } from './content';
+import { cookieAgreementRoutes } from './cookie-agreements';
+import { disallowedSportsRoutes } from './disallowed-sports';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
+import { inboxRoutes } from './inbox';
 import { checkStake, limitsRoutes } from './limits';
-import { betsMailRoutes } from './office';
+import { mailingRoutes } from './mailing';
+import { betsMailRoutes, leftMenuRoutes } from './office';
 import { operationsRoutes } from './operations';
 import { paymentRoutesWith } from './payments';
+import { profileRoutes } from './profile';
 import { pwaRoutes } from './pwa';
 import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
@@ -52,6 +57,7 @@ export const routeModules: RouteModule[] = [
   paymentRoutesWith({ withdrawalGate: verifiedWithdrawalGate }),
   statisticsRoutes,
   embeddingRoutes,
+  disallowedSportsRoutes,
   feedRoutes,
   bettingRoutes,
   fastForwardRoutes,
@@ -65,4 +71,9 @@ export const routeModules: RouteModule[] = [
   analyticsRoutes,
   seoRoutes,
   pwaRoutes,
+  inboxRoutes,
+  leftMenuRoutes,
+  profileRoutes,
+  mailingRoutes,
+  cookieAgreementRoutes,
 ];

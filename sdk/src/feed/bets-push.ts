@@ -1,6 +1,6 @@
 /**
  * The signed-in player's own push stream (`feedPaths.betsPush`, server-sent events): `balance` on connect and
- * after every change of money, `bet` with the whole bet whenever one of the player's bets changes (placed, a
+ * after every change of money, `messages` with the unread count of the office inbox, `bet` with the whole bet whenever one of the player's bets changes (placed, a
  * selection settled, settled, sold in whole or part, an autobet opened or dropped). The stream is authenticated
  * like any Secure call (the session cookie, or `x-auth: Bearer <token>`).
  */
@@ -13,6 +13,12 @@ export const betPushEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bet'), bet: betSchema }),
   z.object({ type: z.literal('balance'), balance: z.number(), currency: z.string() }),
 ]);
+/** The player's unread operator messages, sent when one arrives or is read or deleted (docs/office.md). */
+export const messagesPushEventSchema = z.object({
+  type: z.literal('messages'),
+  unread: z.number().check(z.int(), z.minimum(0)),
+});
+export type MessagesPushEvent = z.output<typeof messagesPushEventSchema>;
 export type BetPushEvent = z.output<typeof betPushEventSchema>;
 
 export interface BetsPushOptions extends SseOptions {
@@ -20,6 +26,8 @@ export interface BetsPushOptions extends SseOptions {
   token?: string | null;
   lng?: string;
   onEvent(event: BetPushEvent): void;
+  /** Hears the unread message count (the `messages` event); streams without it ignore the event. */
+  onMessages?(event: MessagesPushEvent): void;
 }
 
 export function betsPushUrl(origin = '', lng?: string): string {
@@ -32,8 +40,11 @@ export function subscribeBets(options: BetsPushOptions): () => void {
     betsPushUrl(options.origin, options.lng),
     options.token ? { 'x-auth': `Bearer ${options.token}` } : {},
     (data) => {
-      const event = betPushEventSchema.safeParse(JSON.parse(data));
-      if (event.success) options.onEvent(event.data);
+      const json: unknown = JSON.parse(data);
+      const event = betPushEventSchema.safeParse(json);
+      if (event.success) return options.onEvent(event.data);
+      const messages = options.onMessages && messagesPushEventSchema.safeParse(json);
+      if (messages?.success) options.onMessages?.(messages.data);
     },
     options,
   );

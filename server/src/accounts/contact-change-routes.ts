@@ -177,8 +177,12 @@ export function registerContactChangeRoutes(app: Hono<AppEnv>, ctx: AccountsCont
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
       throw ApiError.validation({ password: ['wrong_password'] }, 'The password is wrong');
     }
-    if (user.email === body.email) throw ApiError.conflict('email_unchanged', 'This is already your e-mail');
-    if (await findUserByEmail(ctx.db, body.email)) {
+    // The address on file but not yet confirmed may be sent a code again: that is its activation.
+    if (user.email === body.email && user.email_confirmed) {
+      throw ApiError.conflict('email_unchanged', 'This is already your e-mail');
+    }
+    const owner = await findUserByEmail(ctx.db, body.email);
+    if (owner && owner.id !== user.id) {
       throw ApiError.conflict('email_taken', 'This e-mail is already registered');
     }
     const code = await withTransaction(ctx.db, async (trx) => {

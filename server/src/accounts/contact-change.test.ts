@@ -146,6 +146,29 @@ describe('e-mail and login change', () => {
     expect(taken.body.errors?.[0]?.code).toBe('email_taken');
   });
 
+  it('activates the address on file while it is unconfirmed; a confirmed one is refused as unchanged', async () => {
+    const again = await player.post('/web-api/account/email/send-code', {
+      email: 'new.demo@betframe.test',
+      password: encoded('Demo-Pass-1'),
+    });
+    expect(again.body.errors?.[0]?.code).toBe('email_unchanged');
+    await server.database.db
+      .updateTable('users')
+      .set({ email_confirmed: false })
+      .where('email', '=', 'new.demo@betframe.test')
+      .execute();
+    const sent = await player.post('/web-api/account/email/send-code', {
+      email: 'new.demo@betframe.test',
+      password: encoded('Demo-Pass-1'),
+    });
+    expect(sent.status).toBe(200);
+    const code = await server.lastCode('new.demo@betframe.test');
+    const confirmed = await player.post('/web-api/account/email/confirm', { confirm_code: code });
+    expect(confirmed.body.data).toEqual({ email: 'new.demo@betframe.test' });
+    const me = await player.get('/web-api/account/me');
+    expect(me.body.data).toMatchObject({ email: 'new.demo@betframe.test', emailConfirmed: true });
+  });
+
   it('changes the login name with the password; it must contain a letter and be free', async () => {
     const digits = await player.post('/web-api/account/login-name', {
       login: '79000000002',

@@ -86,7 +86,7 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
     registerSocialRoutes(app, ctx);
     registerCaptchaRoutes(app, captcha);
     if (!production) {
-      registerDevOutbox(app, db);
+      registerDevOutbox(app, db, deps.secret);
       registerDevOauthProvider(app, db, now);
     }
     if (deps.mode !== 'test') {

@@ -61,6 +61,13 @@ export class Placement {
       throw ApiError.badRequest('invalid_autobet', 'An autobet is a single with a target coefficient above 1');
     }
 
+    if (this.o.guard) {
+      const games = req.couponEvents.flatMap((e) => {
+        const game = this.o.provider.game(e.gameId);
+        return game ? [{ sportId: game.sport.id, live: this.o.provider.view(game).phase === 'live' }] : [];
+      });
+      await this.o.guard(userId, games);
+    }
     // As the one world stands (feed/one-world.ts), not as this process last heard of it: no past-posting.
     const closed = await this.o.world?.acceptance(req.couponEvents.map((e) => e.gameId));
     const evaluated = req.couponEvents.map((e) => closedIn(closed, evaluateEvent(this.o.provider, e, lang)));

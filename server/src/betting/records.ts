@@ -48,6 +48,8 @@ export interface EngineOptions {
   world?: Pick<WorldLink, 'acceptance'>;
   settings: () => Promise<BettingSettings>;
   limits?: Partial<BettingLimits>;
+  /** Refuses a player's coupon by its games (a sport the player disallowed) by throwing; before any money moves. */
+  guard?: (userId: number, games: ReadonlyArray<{ sportId: number; live: boolean }>) => Promise<void>;
 }
 
 export interface PlaceResult {

@@ -19,6 +19,7 @@ import {
   getCouponRequestSchema,
   historyDetailRequestSchema,
   historyRequestSchema,
+  type MessagesPushEvent,
   makeBetMultiRequestSchema,
   makeBetRequestSchema,
   saleBetRequestSchema,
@@ -32,10 +33,12 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod/mini';
 import { requireUser } from '../app/auth';
 import { ApiError, errorBody } from '../app/errors';
+import { playerChannels, playerEventsOf } from '../app/player-events';
 import { holdStream } from '../app/sse-stream';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
 import { dateOf } from '../clock';
+import { sportGuardOf } from '../disallowed-sports';
 import type { FeedService } from '../feed';
 import { feedServiceOf } from '../feed';
 import { type Translate, textsIn } from '../translations';
@@ -80,6 +83,7 @@ export function bettingServiceOf(deps: AppDeps, feed: FeedService = feedServiceO
       provider: feed.provider,
       world: feed.world,
       settings: () => readSettings(deps.siteConfig),
+      guard: sportGuardOf(deps),
     });
     service = { engine };
     services.set(deps, service);
@@ -259,7 +263,7 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const lang = lng(c);
       return streamSSE(c, (stream) =>
         holdStream(stream, deps, (out) => {
-          const send = (data: () => Promise<BetPushEvent[]>) =>
+          const send = (data: () => Promise<Array<BetPushEvent | MessagesPushEvent>>) =>
             out.write(async () => {
               for (const e of await data()) await stream.writeSSE({ event: e.type, data: JSON.stringify(e) });
             });
@@ -268,9 +272,17 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
             ...(await engine().balanceOf(user.id)),
           });
           send(async () => [await balance()]);
-          return engine().events.on(user.id, (betId) =>
+          const stopBets = engine().events.on(user.id, (betId) =>
             send(async () => [{ type: 'bet', bet: await engine().detail(user.id, betId, lang) }, await balance()]),
           );
+          // The inbox's unread count, whenever a message arrives or the player reads or deletes one.
+          const stopInbox = playerEventsOf(deps, playerChannels.inbox).on(user.id, (unread) =>
+            send(async () => [{ type: 'messages', unread }]),
+          );
+          return () => {
+            stopBets();
+            stopInbox();
+          };
         }),
       );
     });

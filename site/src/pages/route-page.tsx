@@ -33,6 +33,9 @@ const officeScreens: Record<string, string> = {
   officeResponsibleGambling: 'limits',
   officeIdentification: 'identification',
   officeVerification: 'verification',
+  officeProfile: 'profile',
+  officeSettings: 'settings',
+  officeMessages: 'messages',
 };
 
 export interface RoutePage {

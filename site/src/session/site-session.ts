@@ -3,6 +3,7 @@
  * (`/web-api/user/gettoken`, 401 for a guest) and hands it to them through the loader.
  */
 import { accountPaths } from '@betframe/sdk/account';
+import { officePaths } from '@betframe/sdk/office';
 import { z } from 'zod';
 import { siteHttp } from '../http/site-http';
 
@@ -17,4 +18,12 @@ export async function fetchUserToken(): Promise<string | null> {
 /** Ends the session cookie on the server. */
 export async function signOut(): Promise<void> {
   await siteHttp.request({ path: accountPaths.logout, method: 'POST' });
+}
+
+/**
+ * Logs a cookie choice on the server (SPEC §7 `POST cookie agreement log`) for a signed-in player; a guest's
+ * choice stays in the browser only. A failure is only a missing log line: the choice itself is kept either way.
+ */
+export async function logCookieAgreement(level: number): Promise<void> {
+  await siteHttp.request({ path: officePaths.cookieAgreementLog, method: 'POST', params: { level } });
 }

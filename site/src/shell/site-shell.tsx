@@ -21,6 +21,7 @@ import { routePage } from '../pages/route-page';
 import { isHomeSection } from '../routing/home-sections';
 import type { SiteLanguage } from '../routing/normalize-path';
 import { guardRoute, isNotFoundUrl, isRouteHidden, matchRoute, pathOf, RETURN_URL_KEY } from '../routing/routes';
+import { logCookieAgreement } from '../session/site-session';
 import { SportsMenu } from '../sports-menu/sports-menu';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
@@ -149,7 +150,12 @@ export function SiteShell(props: SiteShellProps) {
         {t('site_skip_to_content')}
       </a>
       {config.flags.show_cookie_consent !== false && props.embedded !== true && (
-        <CookieBanner t={t} lang={lang} storage={siteStorage} />
+        <CookieBanner
+          t={t}
+          lang={lang}
+          storage={siteStorage}
+          onChosen={(level) => signedIn && void logCookieAgreement(level).catch(() => undefined)}
+        />
       )}
       <SiteHeader
         t={t}

@@ -208,6 +208,9 @@ export function errorKey(code: string): string {
     case 'timeout_active':
     case 'self_excluded':
       return `error_${code}`;
+    case 'sport_disallowed':
+      // A sport the player disallowed in the office's settings (docs/office.md): the office's own words.
+      return 'office_error_sport_disallowed';
     case 'stake_above_market_limit':
     case 'stake_above_player_limit':
       return 'coupon_error_stake_above_limit';

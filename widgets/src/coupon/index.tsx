@@ -2,7 +2,7 @@
  * The coupon widget: the shared coupon's outcomes (added from any widget of the page or by the host through
  * `handle.call('addOutcome', …)`), bet types single / express / system k of n / several singles, the stake with
  * the numeric formatter and quick stakes, limits from the server, potential win after betting taxes, the
- * bet-change setting (a server setting for players, policy.ts), odds kept current by the push stream
+ * bet-change setting (a server setting for players, ../runtime/betting/bet-change-policy.ts), odds kept current by the push stream
  * (live-odds.ts), changed odds (old → new) handled by that setting, unavailable outcomes marked and blocking the bet, the
  * advance when the stake exceeds the balance, placement with an idempotent betGuid, translated errors, the guest's
  * way to log in, and the receipt (`bet:placed` and `balance` to the host, which passes it on to other widgets).
@@ -14,6 +14,7 @@ import { formatDate, formatMoney, formatOdds, oddsFormatForView } from '@betfram
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { defineWidget, Shell, useRuntime, useSession, useShared, type WidgetRuntime } from '../runtime';
+import { useBetChangePolicy } from '../runtime/betting/bet-change-policy';
 import { addOutcome, clearCoupon, removeOutcome } from '../runtime/betting/outcomes';
 import { usePlayerBets } from '../runtime/betting/player-bets';
 import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/theme';
@@ -26,7 +27,6 @@ import { MyBets } from './my-bets';
 import { OneClickPanel } from './one-click';
 import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';
-import { useBetChangePolicy } from './policy';
 import { Receipt } from './receipt';
 import { useSlipAdditions } from './slip-analytics';
 import { slipActions as act, createSlipStore, type Phase, type SlipStore } from './slip-store';

@@ -1,13 +1,11 @@
 /**
  * What the coupon keeps in the browser (SPEC §3: storage holds the coupon and the player's settings): the
- * bet-change setting (0/1/2: a guest's own, a player's mirrored from the server — see policy.ts) and the outcomes, so a reload — or a guest's round trip through login — comes
- * back to the same coupon. Storage may be blocked in third-party frames; then nothing persists and nothing fails.
+ * outcomes, so a reload — or a guest's round trip through login — comes back to the same coupon (the bet-change
+ * setting's copy is kept by ../runtime/betting/bet-change-policy.ts). Storage may be blocked in third-party frames; then nothing persists and nothing fails.
  */
 import { type CouponOutcome, couponOutcomeSchema, maxCouponOutcomes } from '@betframe/sdk/protocol';
 import * as z from 'zod/mini';
 
-const POLICY_KEY = 'betframe:bet-change';
-const GUEST_POLICY_KEY = 'betframe:bet-change-guest';
 const OUTCOMES_KEY = 'betframe:coupon';
 
 function storage(): Storage | undefined {
@@ -15,31 +13,6 @@ function storage(): Storage | undefined {
     return globalThis.localStorage;
   } catch {
     return undefined;
-  }
-}
-
-export function readPolicy(fallback: number): number {
-  const value = Number(storage()?.getItem(POLICY_KEY));
-  return value === 0 || value === 1 || value === 2 ? value : fallback;
-}
-
-/** `byGuest`: chosen while signed out, so the next login carries it to the server. */
-export function writePolicy(policy: number, byGuest = false): void {
-  try {
-    storage()?.setItem(POLICY_KEY, String(policy));
-    if (byGuest) storage()?.setItem(GUEST_POLICY_KEY, '1');
-    else storage()?.removeItem(GUEST_POLICY_KEY);
-  } catch {
-    // storage full or blocked: the setting lasts for this page only
-  }
-}
-
-/** Whether the stored setting was a guest's choice the server has not heard of yet. */
-export function policyChosenByGuest(): boolean {
-  try {
-    return storage()?.getItem(GUEST_POLICY_KEY) === '1';
-  } catch {
-    return false;
   }
 }
 

@@ -1,12 +1,14 @@
 /**
  * The office (player's account) widget: balances per currency account (set the active one, open another
  * currency, delete an empty one), deposit through the sandbox checkout and withdrawal, payment history (and the
- * virtual accounts' movements), pending payment requests with cancel, bets history, and security (password,
- * two-factor, sessions), identification (smart-ID, mobile-ID, face), verification (documents) and responsible
- * gambling. Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' | 'security' |
- * 'identification' | 'verification' | 'limits', typeFilterVisible?: boolean, single?: boolean }` (false hides the
- * bets-history status filter). `single: true` shows the chosen screen alone (the site's responsible gaming limits
- * popup).
+ * virtual accounts' movements), pending payment requests with cancel, bets history, security (password,
+ * two-factor, sessions), the profile (login, e-mail, phone, security question), settings (odds format, bet-change
+ * policy, disallowed sports), the inbox of operator messages, identification (smart-ID, mobile-ID, face),
+ * verification (documents) and responsible gambling, chosen in the left sidebar (with its counters). Props:
+ * `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' | 'security' | 'profile' |
+ * 'settings' | 'messages' | 'identification' | 'verification' | 'limits', typeFilterVisible?: boolean,
+ * single?: boolean }` (false hides the bets-history status filter). `single: true` shows the chosen screen alone
+ * (the site's responsible gaming limits popup). docs/office.md lists every screen.
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -17,7 +19,6 @@ import { formStyles } from '../runtime/accounts/form-parts';
 import { usePlayerBets } from '../runtime/betting/player-bets';
 import { Button } from '../runtime/ui/button';
 import { SkeletonList } from '../runtime/ui/states';
-import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
@@ -25,6 +26,8 @@ import { betStyles } from './bet-styles';
 import { createOfficeClient, type PlayerAccount } from './office-client';
 import { MoneyForm, PaymentHistory } from './payments-screen';
 import { PaymentRequests } from './requests-screen';
+import { useLeftMenu } from './sidebar/left-menu';
+import { OfficePanel, OfficeSidebar } from './sidebar/office-sidebar';
 
 // The bets history (rows, receipts, the bet schema) arrives when its screen opens: most office visits are money.
 const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
@@ -38,6 +41,11 @@ const IdentificationScreen = lazy(() =>
   import('./identification-screen').then((m) => ({ default: m.IdentificationScreen })),
 );
 
+const ProfileScreen = lazy(() => import('./profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const SettingsScreen = lazy(() => import('./settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
+const MessagesScreen = lazy(() => import('./messages/messages-screen').then((m) => ({ default: m.MessagesScreen })));
+
+// biome-ignore format: one screen a line keeps parallel additions apart.
 export const officeScreens = [
   'account',
   'recharge',
@@ -49,6 +57,9 @@ export const officeScreens = [
   'limits',
   'identification',
   'verification',
+  'profile',
+  'settings',
+  'messages',
 ] as const;
 type Screen = (typeof officeScreens)[number];
 
@@ -77,6 +88,8 @@ function Office() {
   const [accounts, setAccounts] = useState<PlayerAccount[] | null>(null);
   const [version, setVersion] = useState(0);
   const [betsVersion, setBetsVersion] = useState(0);
+  const [inboxVersion, setInboxVersion] = useState(0);
+  const leftMenu = useLeftMenu(client, version + betsVersion);
 
   useEffect(() => {
     const next = screenOf(props.screen);
@@ -92,13 +105,22 @@ function Office() {
   });
   // The player's push stream: a bet that changed reads the history again; a new balance reloads the accounts
   // (quietly: every widget of the page hears the same stream).
-  usePlayerBets(runtime.origin, runtime.options.lang, token, (event) => {
-    if (event.type === 'bet') setBetsVersion((v) => v + 1);
-    else {
-      quiet.current = true;
-      setVersion((v) => v + 1);
-    }
-  });
+  usePlayerBets(
+    runtime.origin,
+    runtime.options.lang,
+    token,
+    (event) => {
+      if (event.type === 'bet') setBetsVersion((v) => v + 1);
+      else {
+        quiet.current = true;
+        setVersion((v) => v + 1);
+      }
+    },
+    (event) => {
+      leftMenu.setUnread(event.unread);
+      setInboxVersion((v) => v + 1);
+    },
+  );
   const showAccounts = useCallback(
     (next: PlayerAccount[]) => {
       setAccounts(next);
@@ -133,6 +155,14 @@ function Office() {
     );
 
   const active = accounts?.find((a) => a.isActive);
+  const counts: Partial<Record<Screen, number>> = {
+    messages: leftMenu.menu?.unreadMessages,
+    bets: leftMenu.menu?.openBets,
+  };
+  const counter = (item: Screen) => {
+    const count = counts[item];
+    return count ? { count, countLabel: t(`office_count_${item}`, { count }) } : {};
+  };
   const logout = async () => {
     await client.logout();
     runtime.session.logout();
@@ -148,7 +178,7 @@ function Office() {
     );
 
   return (
-    <section aria-label={t('office_title')} data-testid="office-widget">
+    <section aria-label={t('office_title')} data-testid="office-widget" className="bf-office">
       {/* The page around names the account already and the tabs name the screens: the heading is for screen
           readers only (it was shown twice on the site). */}
       <h2 className="bf-title bf-vh">{t('office_title')}</h2>
@@ -165,15 +195,14 @@ function Office() {
           {t('office_logout')}
         </Button>
       </div>
-      <Tabs
+      <OfficeSidebar
         label={t('office_title')}
         idBase="bf-office"
-        items={officeScreens.map((item) => ({ id: item, label: t(`office_screen_${item}`) }))}
+        items={officeScreens.map((item) => ({ id: item, label: t(`office_screen_${item}`), ...counter(item) }))}
         selected={screen}
         onSelect={setScreen}
-        dataKey="screen"
       />
-      <TabPanel idBase="bf-office" id={screen}>
+      <OfficePanel idBase="bf-office" id={screen}>
         {!accounts ? (
           <SkeletonList rows={3} />
         ) : screen === 'account' ? (
@@ -227,6 +256,24 @@ function Office() {
               <IdentificationScreen client={client} partner={runtime.options.partner} t={t} />
             )}
           </Suspense>
+        ) : screen === 'profile' ? (
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            <ProfileScreen client={client} t={t} lang={runtime.options.lang} minAge={runtime.config.global.minAge} />
+          </Suspense>
+        ) : screen === 'settings' ? (
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            <SettingsScreen client={client} t={t} lang={runtime.options.lang} token={token ?? null} />
+          </Suspense>
+        ) : screen === 'messages' ? (
+          <Suspense fallback={<SkeletonList rows={3} />}>
+            <MessagesScreen
+              client={client}
+              t={t}
+              lang={runtime.options.lang}
+              refresh={inboxVersion}
+              onUnread={leftMenu.setUnread}
+            />
+          </Suspense>
         ) : screen === 'payments' ? (
           <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
         ) : (
@@ -234,7 +281,7 @@ function Office() {
             <SecurityScreen client={client} t={t} lang={runtime.options.lang} runCaptcha={captcha.run} />
           </Suspense>
         )}
-      </TabPanel>
+      </OfficePanel>
       {captcha.pending && <CaptchaPopup client={accountsClient} t={t} onDone={captcha.settle} />}
     </section>
   );
@@ -244,12 +291,17 @@ export default defineWidget({
   name: 'office',
   Component: () => {
     const t = useAppT();
-    return t ? (
-      <KitTexts t={t}>
-        <Office />
-      </KitTexts>
-    ) : (
-      <Office />
+    // The frame is the sidebar's size container (sidebar/office-sidebar.tsx).
+    return (
+      <div className="bf-office-frame">
+        {t ? (
+          <KitTexts t={t}>
+            <Office />
+          </KitTexts>
+        ) : (
+          <Office />
+        )}
+      </div>
     );
   },
   styles: officeStyles,

@@ -119,6 +119,7 @@ export function createOfficeClient(origin: string, token: () => string | undefin
   }
   return {
     origin,
+    /** A `{ success, data }` call as the player (the screens' own clients build on it). */
     call,
     raw,
     balance: () => call(walletPaths.balance, accountsData, { method: 'GET' }),

@@ -11,6 +11,7 @@ import {
   cashOutChangedBodySchema,
   feedPaths,
   getCashOutResponseSchema,
+  type MessagesPushEvent,
   saleBetResponseSchema,
   subscribeBets,
 } from '@betframe/sdk/feed';
@@ -19,19 +20,32 @@ import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { httpFor, playerAuth } from '../http';
 
-/** Follows the player's bets and balance while `token` is set; `onEvent` hears each event. */
+/**
+ * Follows the player's bets and balance while `token` is set; `onEvent` hears each event, `onMessages` (the
+ * office) the inbox's unread count on the same stream.
+ */
 export function usePlayerBets(
   origin: string,
   lang: string,
   token: string | null | undefined,
   onEvent: (event: BetPushEvent) => void,
+  onMessages?: (event: MessagesPushEvent) => void,
 ): void {
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const messages = useRef(onMessages);
+  messages.current = onMessages;
+  const hearsMessages = onMessages !== undefined;
   useEffect(() => {
     if (!token) return;
-    return subscribeBets({ origin, token, lng: lang, onEvent: (e) => handler.current(e) });
-  }, [origin, lang, token]);
+    return subscribeBets({
+      origin,
+      token,
+      lng: lang,
+      onEvent: (e) => handler.current(e),
+      ...(hearsMessages ? { onMessages: (e: MessagesPushEvent) => messages.current?.(e) } : {}),
+    });
+  }, [origin, lang, token, hearsMessages]);
 }
 
 function post<T>(

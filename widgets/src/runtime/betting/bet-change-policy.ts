@@ -3,6 +3,7 @@
  * kept on the server (setting id `userSettingIds.betChangePolicy`, SPEC §7 `GET settings` / `POST savesetting`):
  * read when a player is known, written on change (shown at once, reverted with an error when the save fails). A
  * guest's choice stays in the browser and goes to the server at the next login, so it is not lost on the way.
+ * Shared by the bet slip and the office's settings, so both show and change the one setting.
  */
 import {
   saveSettingResponseSchema,
@@ -11,8 +12,43 @@ import {
   userSettingsResponseSchema,
 } from '@betframe/sdk/user-settings';
 import { useEffect, useRef, useState } from 'react';
-import { httpFor, playerAuth } from '../runtime/http';
-import { policyChosenByGuest, readPolicy, writePolicy } from './persist';
+import { httpFor, playerAuth } from '../http';
+
+const POLICY_KEY = 'betframe:bet-change';
+const GUEST_POLICY_KEY = 'betframe:bet-change-guest';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readPolicy(fallback: number): number {
+  const value = Number(storage()?.getItem(POLICY_KEY));
+  return value === 0 || value === 1 || value === 2 ? value : fallback;
+}
+
+/** `byGuest`: chosen while signed out, so the next login carries it to the server. */
+export function writePolicy(policy: number, byGuest = false): void {
+  try {
+    storage()?.setItem(POLICY_KEY, String(policy));
+    if (byGuest) storage()?.setItem(GUEST_POLICY_KEY, '1');
+    else storage()?.removeItem(GUEST_POLICY_KEY);
+  } catch {
+    // storage full or blocked: the setting lasts for this page only
+  }
+}
+
+/** Whether the stored setting was a guest's choice the server has not heard of yet. */
+export function policyChosenByGuest(): boolean {
+  try {
+    return storage()?.getItem(GUEST_POLICY_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 /** The player's saved bet-change setting, or undefined when they never saved one. Throws when unreachable. */
 export async function fetchPolicy(origin: string, token: string): Promise<number | undefined> {

@@ -1,0 +1,134 @@
+/**
+ * Per-player notices that a player's open push stream must hear, whichever process it is held by (CONTRACTS §8):
+ * a feature emits `(userId, value)` on a named channel and every process's listeners of that player hear `value`.
+ * With several processes on one PostgreSQL the notice goes through NOTIFY on the channel ("userId:value"); one
+ * process on the embedded database delivers in memory. One hub per app and channel: `playerEventsOf(deps, name)`.
+ * (The bets push keeps its own older copy of this in betting/bet-events*.ts.)
+ */
+import type pg from 'pg';
+import { sql } from '../db';
+import type { AppDeps } from './types';
+
+/** The channels in use: `inbox` carries the player's unread message count (inbox/, heard by the bets push). */
+export const playerChannels = { inbox: 'inbox' } as const;
+
+export type PlayerEventListener = (value: number) => void;
+
+const RECONNECT_MS = 1000;
+
+export class PlayerEvents {
+  private readonly listeners = new Map<number, Set<PlayerEventListener>>();
+  private publisher: ((userId: number, value: number) => void) | undefined;
+
+  publishWith(publisher: ((userId: number, value: number) => void) | undefined): void {
+    this.publisher = publisher;
+  }
+
+  /** Listens to one player's notices; returns the function that stops it. */
+  on(userId: number, listener: PlayerEventListener): () => void {
+    let set = this.listeners.get(userId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(userId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(userId);
+    };
+  }
+
+  /** Publishes a notice (after the change it tells of is committed). */
+  emit(userId: number, value: number): void {
+    if (this.publisher) this.publisher(Number(userId), value);
+    else this.deliver(userId, value);
+  }
+
+  /** Hands a notice to this process's listeners of the player. */
+  deliver(userId: number, value: number): void {
+    for (const listener of this.listeners.get(Number(userId)) ?? []) {
+      try {
+        listener(value);
+      } catch {
+        // A listener's failure is its own (a closed stream); the others still hear.
+      }
+    }
+  }
+}
+
+const hubs = new WeakMap<AppDeps, Map<string, PlayerEvents>>();
+
+/** The app's hub of one channel (`[a-z_]+`), relayed through the database when it is shared. */
+export function playerEventsOf(deps: AppDeps, channel: string): PlayerEvents {
+  if (!/^[a-z_]{1,40}$/.test(channel)) throw new Error(`bad player events channel ${channel}`);
+  let byChannel = hubs.get(deps);
+  if (!byChannel) {
+    byChannel = new Map();
+    hubs.set(deps, byChannel);
+  }
+  let events = byChannel.get(channel);
+  if (!events) {
+    events = new PlayerEvents();
+    byChannel.set(channel, events);
+    deps.onClose(relay(deps, `betframe_${channel}`, events));
+  }
+  return events;
+}
+
+function relay(deps: AppDeps, channel: string, events: PlayerEvents): () => void {
+  const database = deps.database;
+  const open = database.dedicatedClient;
+  if (database.kind !== 'postgres' || !open) return () => {};
+  const log = deps.logger;
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    if (stopped) return;
+    const c = open();
+    const retry = (err: unknown) => {
+      if (client !== c) return;
+      client = undefined;
+      c.removeAllListeners();
+      c.on('error', () => undefined);
+      c.end().catch(() => undefined);
+      log.warn({ err, channel }, 'player events relay lost its connection');
+      if (!stopped) timer = setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    c.on('error', retry);
+    c.on('end', () => retry(new Error('connection ended')));
+    c.on('notification', (n) => {
+      if (n.channel !== channel || !n.payload) return;
+      const [userId, value] = n.payload.split(':').map(Number);
+      if (Number.isSafeInteger(userId) && Number.isSafeInteger(value))
+        events.deliver(userId as number, value as number);
+    });
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+    } catch (err) {
+      retry(err);
+    }
+  };
+  void connect();
+
+  events.publishWith((userId, value) => {
+    sql`select pg_notify(${channel}, ${`${userId}:${value}`})`.execute(database.db).catch((err: unknown) => {
+      log.warn({ err, channel }, 'player event not published');
+      events.deliver(userId, value);
+    });
+  });
+
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    events.publishWith(undefined);
+    const c = client;
+    client = undefined;
+    c?.removeAllListeners();
+    c?.on('error', () => undefined);
+    c?.end().catch(() => undefined);
+  };
+}
