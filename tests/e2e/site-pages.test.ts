@@ -84,6 +84,13 @@ describe('home and betting routes', () => {
     expect(await page.locator('[data-home-section="top-sports"] a').first().textContent()).toBe('Football');
     // The bet slip sits on home too, so a pick made in a section is visible at once.
     await page.locator('.site-home-coupon [data-widget-slot="coupon"]').waitFor();
+    // The theme toggle repaints the widgets at once, without a reload (the shared state's overlayTheme).
+    const slip = page.locator('.site-home-coupon [data-widget-slot="coupon"] .bf-root');
+    const line = page.locator('[data-home-section="cyber"] [data-widget-slot="line"] .bf-themed').first();
+    await expect.poll(() => slip.getAttribute('data-theme')).toBe('light');
+    await page.locator('[data-testid="theme-toggle"]').click();
+    await expect.poll(() => slip.getAttribute('data-theme')).toBe('dark');
+    await expect.poll(() => line.getAttribute('data-theme')).toBe('dark');
     await page.context().close();
   }, 60_000);
 

@@ -14,6 +14,7 @@ import { useTheme } from '../runtime/betting/theme';
 import { Button } from '../runtime/ui/button';
 import { EmptyState, SkeletonList } from '../runtime/ui/states';
 import type { Translate as BetT } from '../runtime/use-texts';
+import type { StatisticHandle } from '@betframe/sdk/statistic';
 import { fetchGame, fetchTeamGames } from './feed-api';
 import { observeClocks } from './live-clock';
 import { applyGameDelta, needsFullGame } from './market-groups';
@@ -129,6 +130,11 @@ export function GameView({
     };
   }, [origin, options.lang, options.partner, feed, id]);
 
+  // An open statistics frame follows a theme flip at once (its `settings` message, CONTRACTS §5).
+  const statistics = useRef<StatisticHandle | null>(null);
+  useEffect(() => {
+    statistics.current?.client.settings({ dark: theme === 'dark' });
+  }, [theme]);
   const openStatistics = (g: Game, doc: Document) => {
     void openGameStatistics({
       game: () => latest.current ?? g,
@@ -147,6 +153,8 @@ export function GameView({
           market: pick.market,
           coefficient: pick.coefficient,
         }),
+    }).then((handle) => {
+      statistics.current = handle;
     });
   };
 
