@@ -68,7 +68,7 @@ describe('site embedded in a partner page', () => {
     await frame.locator('[role="dialog"][data-modal="registration"]').waitFor();
     await expect.poll(async () => (await reported(page))?.anyModalOpen).toBe(true);
     expect((await reported(page))?.microFrontendModalOpen).toBe(true);
-    await frame.locator('[role="dialog"] .site-modal-close').click();
+    await frame.locator('[role="dialog"] .bf-ui-dialog-close').click();
     await expect.poll(async () => (await reported(page))?.anyModalOpen).toBe(false);
     await page.close();
   }, 180_000);

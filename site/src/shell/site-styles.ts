@@ -96,15 +96,8 @@ main h1:first-child { margin-block-start: 0; }
 export const siteStyles = baseStyles + layoutStyles;
 
 export const overlayStyles = `
-.site-modal-layer { position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; z-index: 70; }
-.site-modal-backdrop { position: absolute; inset: 0; background: rgb(0 0 0 / 50%); }
-.site-modal { position: relative; max-width: 440px; margin: 16px; padding: var(--bf-space-5); border-radius: var(--bf-radius-lg);
-  background: var(--bf-color-surface-raised); color: var(--fg); box-shadow: var(--bf-shadow-3); }
-.site-modal h2 { margin-block-start: 0; padding-inline-end: 40px; }
-.site-modal-close { position: absolute; inset-block-start: 8px; inset-inline-end: 8px; line-height: 1; z-index: 2;
-  min-inline-size: 40px; min-block-size: 40px; }
-.site-modal[data-modal="login"], .site-modal[data-modal="registration"] { max-width: 540px; width: 100%;
-  max-height: calc(100dvh - 32px); overflow: auto; padding: var(--bf-space-3); }
+/* Modals are the kit's Dialog (widgets/src/runtime/ui/dialog.tsx); the sign-in and registration forms get room. */
+.bf-ui-dialog[data-modal="login"], .bf-ui-dialog[data-modal="registration"] { inline-size: min(540px, calc(100% - 32px)); }
 .site-modal-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-block-start: 12px; }
 .site-scroll-top { position: fixed; inset-inline-end: 16px; inset-block-end: calc(var(--site-bottom-h) + 16px); z-index: 20;
   box-shadow: var(--bf-shadow-2); }

@@ -7,6 +7,7 @@
  */
 import { applyPushDelta, type FeedName, type Game, subscribePush } from '@betframe/sdk/feed';
 import { formatDate, type OddsFormat } from '@betframe/sdk/format';
+import type { StatisticHandle } from '@betframe/sdk/statistic';
 import { useEffect, useRef, useState } from 'react';
 import { useProps, useRuntime } from '../runtime';
 import { toggleOutcome } from '../runtime/betting/outcomes';
@@ -14,7 +15,6 @@ import { useTheme } from '../runtime/betting/theme';
 import { Button } from '../runtime/ui/button';
 import { EmptyState, SkeletonList } from '../runtime/ui/states';
 import type { Translate as BetT } from '../runtime/use-texts';
-import type { StatisticHandle } from '@betframe/sdk/statistic';
 import { fetchGame, fetchTeamGames } from './feed-api';
 import { observeClocks } from './live-clock';
 import { applyGameDelta, needsFullGame } from './market-groups';

@@ -7,7 +7,7 @@
  */
 import { markRegistrationBonusPopup } from '@betframe/sdk/bonuses';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { defineWidget, useProps, useRuntime, useSession } from '../runtime';
+import { defineWidget, Title, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
@@ -185,9 +185,9 @@ function Registration() {
 
   return (
     <section aria-label={title} data-testid="registration-widget">
-      {/* With the forms open the tabs name them, and the page around says "Registration" already: the heading
-          stays for screen readers only. */}
-      <h2 className={body && done === null && !player && !welcome ? 'bf-title bf-vh' : 'bf-title'}>{title}</h2>
+      {/* With the forms open the tabs name them: the heading stays for screen readers only. The host decides
+          whether there is one at all (prop `title`: its own heading, a dialog's title, names the widget). */}
+      <Title className={body && done === null && !player && !welcome ? 'bf-title bf-vh' : 'bf-title'}>{title}</Title>
       {social.error && !player && (
         <p className="bf-error" role="alert" data-testid="social-error">
           {t(`reg_social_error_${social.error}`)}
