@@ -16,7 +16,7 @@ import { useTexts as useAppT } from '../runtime/use-texts';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
 import { socialResult, useSocialProviders } from './social';
-import { WelcomeModal, welcomeKindOf, welcomeStyles } from './welcome-modal';
+import { WelcomeModal, welcomeKindOf } from './welcome-modal';
 
 export const AUTH_FORM_EVENT = 'betframe:auth-form';
 type Mode = 'login' | 'registration';
@@ -214,7 +214,7 @@ export default defineWidget({
   name: 'registration',
   // The kit parts it draws (tabs) have no words of their own, so no KitTexts: the widget stays in its budget.
   Component: Registration,
-  styles: formStyles + welcomeStyles,
+  styles: formStyles,
   api: () => ({
     /** Switches between the sign-in and registration forms. */
     setMode: (mode: string) => {

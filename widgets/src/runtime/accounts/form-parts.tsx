@@ -105,7 +105,7 @@ export const formStyles = `
 .bf-wrap { flex-wrap: wrap; border: 0; }
 .bf-captcha { border: 1px solid var(--bf-color-border); border-radius: var(--bf-radius-lg); padding: var(--bf-space-3);
   margin: var(--bf-space-2) 0; background: var(--bf-color-surface-alt); }
-.bf-captcha img { display: block; background: #fff; border-radius: var(--bf-radius-sm); }
+.bf-captcha-image { display: block; background: #fff; border-radius: var(--bf-radius-sm); }
 .bf-root .bf-button { min-block-size: 40px; padding-inline: 16px; border-color: var(--bf-color-border-strong); font-weight: 600; }
 .bf-root form .bf-button[type="submit"], .bf-root .bf-button[data-primary] { background: var(--bf-color-accent);
   border-color: var(--bf-color-accent); color: var(--bf-color-on-accent); }
