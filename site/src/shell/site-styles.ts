@@ -33,8 +33,9 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
   text-decoration: none; white-space: nowrap; border: 1px solid var(--bf-color-border-strong);
   background: var(--bf-color-surface-alt); color: var(--fg); }
 .site-primary { background: var(--accent); border-color: var(--accent); color: var(--bf-color-on-accent); }
-.site-select, .site-balance select { font: inherit; min-block-size: 40px; padding-inline: var(--bf-space-2);
-  border-radius: var(--bf-radius-md); border: 1px solid var(--bf-color-border-strong); background: var(--card); color: var(--fg); }
+/* The kit's Select in the header keeps to its content; its list opens from the inline end. */
+.site-balance .bf-ui-combobox { min-block-size: 40px; font-weight: 700; }
+.site-balance .bf-ui-listbox { inset-inline: auto 0; min-inline-size: 100%; }
 .site-count { font-weight: 700; font-variant-numeric: tabular-nums; }
 .site-card { background: var(--card); border-radius: var(--bf-radius-lg); padding: var(--bf-space-5);
   box-shadow: var(--bf-shadow-1); }

@@ -12,6 +12,7 @@ import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
+import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
@@ -184,35 +185,36 @@ function Registration() {
     );
 
   return (
-    <section aria-label={title} data-testid="registration-widget">
-      {/* With the forms open the tabs name them: the heading stays for screen readers only. The host decides
+    <KitTexts t={t}>
+      <section aria-label={title} data-testid="registration-widget">
+        {/* With the forms open the tabs name them: the heading stays for screen readers only. The host decides
           whether there is one at all (prop `title`: its own heading, a dialog's title, names the widget). */}
-      <Title className={body && done === null && !player && !welcome ? 'bf-title bf-vh' : 'bf-title'}>{title}</Title>
-      {social.error && !player && (
-        <p className="bf-error" role="alert" data-testid="social-error">
-          {t(`reg_social_error_${social.error}`)}
-        </p>
-      )}
-      {body}
-      {captcha.pending && <CaptchaPopup client={client} t={t} onDone={captcha.settle} />}
-      {welcome && welcomeKind && (
-        <WelcomeModal
-          t={t}
-          kind={welcomeKind}
-          percent={config.promo.firstDepositBonus.percent}
-          onClose={() => {
-            setWelcome(null);
-            signIn(welcome);
-          }}
-        />
-      )}
-    </section>
+        <Title className={body && done === null && !player && !welcome ? 'bf-title bf-vh' : 'bf-title'}>{title}</Title>
+        {social.error && !player && (
+          <p className="bf-error" role="alert" data-testid="social-error">
+            {t(`reg_social_error_${social.error}`)}
+          </p>
+        )}
+        {body}
+        {captcha.pending && <CaptchaPopup client={client} t={t} onDone={captcha.settle} />}
+        {welcome && welcomeKind && (
+          <WelcomeModal
+            t={t}
+            kind={welcomeKind}
+            percent={config.promo.firstDepositBonus.percent}
+            onClose={() => {
+              setWelcome(null);
+              signIn(welcome);
+            }}
+          />
+        )}
+      </section>
+    </KitTexts>
   );
 }
 
 export default defineWidget({
   name: 'registration',
-  // The kit parts it draws (tabs) have no words of their own, so no KitTexts: the widget stays in its budget.
   Component: Registration,
   styles: formStyles,
   api: () => ({

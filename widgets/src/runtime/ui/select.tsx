@@ -47,6 +47,8 @@ export interface SelectProps<T extends string> {
   /** Hides the visible label (it stays the accessible name). */
   hideLabel?: boolean;
   name?: string;
+  /** The combobox's id (a form's or a test's hook); the listbox and options derive theirs from their own. */
+  id?: string;
 }
 
 export function Select<T extends string>({
@@ -58,6 +60,7 @@ export function Select<T extends string>({
   error,
   hideLabel,
   name,
+  id: comboboxId,
 }: SelectProps<T>) {
   const t = useKitT();
   const id = useId();
@@ -165,10 +168,10 @@ export function Select<T extends string>({
       <button
         type="button"
         role="combobox"
-        id={`${id}-combobox`}
+        id={comboboxId ?? `${id}-combobox`}
         name={name}
         className="bf-ui-combobox bf-ui-focus"
-        aria-labelledby={`${id}-label ${id}-combobox`}
+        aria-labelledby={`${id}-label ${comboboxId ?? `${id}-combobox`}`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={`${id}-listbox`}
