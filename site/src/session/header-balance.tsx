@@ -58,19 +58,17 @@ export function HeaderBalance({ t, lang, api }: { t: SiteT; lang: string; api: B
   return (
     <div className="site-balance" data-testid="header-balance">
       {money.length > 1 ? (
-        <>
-          <Select
-            id="site-account-switch"
-            label={t('site_account_switch')}
-            hideLabel
-            options={money.map((account) => ({
-              value: String(account.id),
-              label: formatMoney(account.money, account.currencyIso, lang),
-            }))}
-            value={String(active.id)}
-            onChange={(id) => void pick(Number(id))}
-          />
-        </>
+        <Select
+          id="site-account-switch"
+          label={t('site_account_switch')}
+          hideLabel
+          options={money.map((account) => ({
+            value: String(account.id),
+            label: formatMoney(account.money, account.currencyIso, lang),
+          }))}
+          value={String(active.id)}
+          onChange={(id) => void pick(Number(id))}
+        />
       ) : (
         <span>{formatMoney(active.money, active.currencyIso, lang)}</span>
       )}
