@@ -94,6 +94,35 @@ describe('home and betting routes', () => {
     await page.context().close();
   }, 60_000);
 
+  it('on a phone the bottom badge raises the slip as a modal sheet: Tab stays in it, Escape closes it, focus returns to the badge', async () => {
+    const context = await world.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('cookiesAgreeLevel', '3');
+      localStorage.setItem('cookiesAgreeTime', String(Date.now()));
+    });
+    const page = await context.newPage();
+    await page.goto(`${world.server.origin}/en`);
+    const badge = page.locator('[data-testid="bottom-slip"]');
+    const sheet = page.locator('[data-testid="slip-panel"]');
+    await sheet.locator('[data-widget-slot="coupon"] .bf-root').waitFor({ state: 'attached' });
+    await badge.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sheet.getAttribute('aria-modal')).toBe('true');
+    expect(await sheet.getAttribute('role')).toBe('dialog');
+    const inSheet = () => page.evaluate(() => document.activeElement?.closest('[data-testid="slip-panel"]') !== null);
+    expect(await inSheet()).toBe(true);
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inSheet()).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await inSheet()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.getAttribute('data-open')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('bottom-slip');
+    await context.close();
+  }, 60_000);
+
   it('a coupon link (/coupon/{code}) opens the bet slip with the saved coupon loaded', async () => {
     const page = await consentedPage();
     await page.goto(`${world.server.origin}/en/line`);
