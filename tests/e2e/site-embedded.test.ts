@@ -165,7 +165,9 @@ describe('site embedded in a partner page', () => {
     await expect.poll(() => statusFilter.count(), { timeout: 20_000 }).toBe(0);
     await page.locator('#type-filter').check();
     await statusFilter.waitFor();
-    expect(await frame.locator('label[for="bf-bets-status"]').textContent()).toBeTruthy();
+    // The kit Select is named by its label (aria-labelledby).
+    const labelId = ((await statusFilter.getAttribute('aria-labelledby')) ?? '').split(' ')[0];
+    expect(await frame.locator(`[id="${labelId}"]`).textContent()).toBeTruthy();
     await page.locator('#type-filter').uncheck();
     await expect.poll(() => statusFilter.count()).toBe(0);
     expect(await frame.locator('#bf-bets-period').count()).toBe(1);

@@ -126,6 +126,7 @@ export function RegisterField({ name, ...p }: FieldsProps & { name: string }) {
         <Select
           key={name}
           id={id('country')}
+          name={id('country')}
           label={t('reg_country')}
           options={countryList.map((country) => ({ value: String(country.id), label: country.name }))}
           value={values.country}
@@ -138,6 +139,7 @@ export function RegisterField({ name, ...p }: FieldsProps & { name: string }) {
         <Select
           key={name}
           id={id('currency')}
+          name={id('currency')}
           label={t('reg_currency')}
           options={currencies.map((c) => ({ value: String(c.id), label: `${c.code} — ${c.name}` }))}
           value={values.currency}
