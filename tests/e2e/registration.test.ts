@@ -92,7 +92,9 @@ describe('registration: short variant, welcome modal and the registration bonus 
     await page.waitForURL((url) => url.pathname === '/en');
     const popup = page.locator('[role="dialog"][data-modal="registration-bonus"]');
     await popup.waitFor();
-    expect(await popup.getAttribute('aria-label')).toBe('First deposit bonus');
+    // Named by its title (the kit Dialog's aria-labelledby).
+    const titleId = (await popup.getAttribute('aria-labelledby')) ?? '';
+    expect(await page.locator(`[id="${titleId}"]`).textContent()).toBe('First deposit bonus');
     expect(await popup.textContent()).toContain('+100% to your first deposit');
     expect(await flag(page)).toBeNull();
     await popup.locator('[data-testid="registration-bonus-go"]').click();

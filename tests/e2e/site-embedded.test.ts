@@ -167,7 +167,7 @@ describe('site embedded in a partner page', () => {
     await statusFilter.waitFor();
     // The kit Select is named by its label (aria-labelledby).
     const labelId = ((await statusFilter.getAttribute('aria-labelledby')) ?? '').split(' ')[0];
-    expect(await frame.locator(`[id="${labelId}"]`).textContent()).toBeTruthy();
+    expect(await frame.locator(`[data-testid="office-bets"] [id="${labelId}"]`).textContent()).toBeTruthy();
     await page.locator('#type-filter').uncheck();
     await expect.poll(() => statusFilter.count()).toBe(0);
     expect(await frame.locator('#bf-bets-period').count()).toBe(1);
