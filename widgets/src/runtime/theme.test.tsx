@@ -21,7 +21,8 @@ let mounted: MountedWidget | undefined;
 afterEach(() => mounted?.unmount());
 
 const until = async (check: () => boolean) => {
-  const deadline = Date.now() + 3000;
+  // Generous: the first RPC call loads its adapters lazily, slow on a busy machine with other files in parallel.
+  const deadline = Date.now() + 15_000;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('condition not met');
     await new Promise((r) => setTimeout(r, 20));
