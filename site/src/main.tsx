@@ -194,7 +194,7 @@ function App() {
     return () => {
       live = false;
     };
-    // The language and theme of widgets are fixed at init; a language switch reloads the page (links are <a>).
+    // The widgets' language is fixed at init: a language switch reloads the page (links are <a>); the theme is live.
   }, [lang]);
 
   // Embedded mode: the parent's shared state decides the site's chrome (embedded-chrome.ts: header, bottom
@@ -256,6 +256,11 @@ function App() {
   useEffect(() => {
     document.documentElement.dataset.theme = shownTheme;
   }, [shownTheme]);
+  // The widgets follow it live: the page's theme is the shared state's `overlayTheme` (runtime/theme.ts).
+  const widgetsApi = boot?.api;
+  useEffect(() => {
+    widgetsApi?.setState({ overlayTheme: shownTheme });
+  }, [widgetsApi, shownTheme]);
 
   // Embedded mode: whether a modal of the site is open (a modal route, the age question) goes to the parent as
   // `anyModalOpen` and `microFrontendModalOpen`, so it can dim or lock its own page.

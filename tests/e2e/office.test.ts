@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
 import {
+  choose,
+  chosen,
   depositThroughSandbox,
   officeBalanceMinor,
   registerInOneClick,
@@ -194,14 +196,14 @@ describe('office', () => {
     await expect.poll(() => items.count()).toBe(3);
     expect(await items.last().getAttribute('data-bet-id')).toBe(String(ids[0]));
     // Another filter starts again on the first page.
-    await screen.locator('#bf-bets-status').selectOption('open');
+    await choose(screen, '#bf-bets-status', 'open');
     await expect.poll(() => screen.locator('[data-testid="bets-page"]').textContent()).toBe('1 / 2');
     await screen.locator('[data-testid="bets-pages"] button', { hasText: 'Next' }).click();
     await expect.poll(() => screen.locator('[data-testid="bets-page"]').textContent()).toBe('2 / 2');
     // "Clear" puts the filters back to their defaults, on the first page again.
     await screen.locator('[data-testid="bets-clear"]').click();
-    expect(await screen.locator('#bf-bets-status').inputValue()).toBe('');
-    expect(await screen.locator('#bf-bets-period').inputValue()).toBe('7');
+    expect(await chosen(screen, '#bf-bets-status')).toBe('');
+    expect(await chosen(screen, '#bf-bets-period')).toBe('7');
     await expect.poll(() => screen.locator('[data-testid="bets-page"]').textContent()).toBe('1 / 2');
     expect(await screen.locator('[data-testid="bets-clear"]').isDisabled()).toBe(true);
     await page.close();
@@ -215,7 +217,7 @@ describe('office', () => {
     const rows = accounts.locator('tbody tr');
     await rows.first().waitFor();
     const before = await rows.count();
-    await accounts.locator('#bf-new-currency').selectOption('10');
+    await choose(accounts, '#bf-new-currency', '10');
     await accounts.locator('button', { hasText: 'Open account' }).click();
     await expect.poll(() => rows.count()).toBe(before + 1);
     // The active account has no delete button; the new, empty, inactive one has.

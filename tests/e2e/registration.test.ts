@@ -53,13 +53,10 @@ describe('registration: short variant, welcome modal and the registration bonus 
     await page.goto(`${world.server.origin}/en/registration?return-url=${encodeURIComponent('/en/office/recharge')}`);
     await page.locator('[data-registration-type="short_reg"]').click();
     const form = page.locator('[data-testid="register-short_reg"]');
-    expect(await form.locator('input, select').evaluateAll((els) => els.map((el) => el.getAttribute('name')))).toEqual([
-      'bf-short_reg-login',
-      'bf-short_reg-password',
-      'bf-short_reg-currency',
-      'regRules',
-      'regPolitics',
-    ]);
+    // The form's controls in order: text inputs, the kit Select (a combobox) for the currency, the agreements.
+    expect(
+      await form.locator('input, [role="combobox"]').evaluateAll((els) => els.map((el) => el.getAttribute('name'))),
+    ).toEqual(['bf-short_reg-login', 'bf-short_reg-password', 'bf-short_reg-currency', 'regRules', 'regPolitics']);
     await form.locator('input[name="bf-short_reg-login"]').fill(`short-${Date.now()}@betframe.test`);
     await form.locator('input[name="bf-short_reg-password"]').fill('Short-Pass-1');
     await form.locator('input[name="regRules"]').check();
@@ -95,7 +92,9 @@ describe('registration: short variant, welcome modal and the registration bonus 
     await page.waitForURL((url) => url.pathname === '/en');
     const popup = page.locator('[role="dialog"][data-modal="registration-bonus"]');
     await popup.waitFor();
-    expect(await popup.getAttribute('aria-label')).toBe('First deposit bonus');
+    // Named by its title (the kit Dialog's aria-labelledby).
+    const titleId = (await popup.getAttribute('aria-labelledby')) ?? '';
+    expect(await page.locator(`[id="${titleId}"]`).textContent()).toBe('First deposit bonus');
     expect(await popup.textContent()).toContain('+100% to your first deposit');
     expect(await flag(page)).toBeNull();
     await popup.locator('[data-testid="registration-bonus-go"]').click();

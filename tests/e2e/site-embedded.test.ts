@@ -68,7 +68,7 @@ describe('site embedded in a partner page', () => {
     await frame.locator('[role="dialog"][data-modal="registration"]').waitFor();
     await expect.poll(async () => (await reported(page))?.anyModalOpen).toBe(true);
     expect((await reported(page))?.microFrontendModalOpen).toBe(true);
-    await frame.locator('[role="dialog"] .site-modal-close').click();
+    await frame.locator('[role="dialog"] .bf-ui-dialog-close').click();
     await expect.poll(async () => (await reported(page))?.anyModalOpen).toBe(false);
     await page.close();
   }, 180_000);
@@ -165,7 +165,9 @@ describe('site embedded in a partner page', () => {
     await expect.poll(() => statusFilter.count(), { timeout: 20_000 }).toBe(0);
     await page.locator('#type-filter').check();
     await statusFilter.waitFor();
-    expect(await frame.locator('label[for="bf-bets-status"]').textContent()).toBeTruthy();
+    // The kit Select is named by its label (aria-labelledby).
+    const labelId = ((await statusFilter.getAttribute('aria-labelledby')) ?? '').split(' ')[0];
+    expect(await frame.locator(`[data-testid="office-bets"] [id="${labelId}"]`).textContent()).toBeTruthy();
     await page.locator('#type-filter').uncheck();
     await expect.poll(() => statusFilter.count()).toBe(0);
     expect(await frame.locator('#bf-bets-period').count()).toBe(1);

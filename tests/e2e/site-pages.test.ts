@@ -84,7 +84,43 @@ describe('home and betting routes', () => {
     expect(await page.locator('[data-home-section="top-sports"] a').first().textContent()).toBe('Football');
     // The bet slip sits on home too, so a pick made in a section is visible at once.
     await page.locator('.site-home-coupon [data-widget-slot="coupon"]').waitFor();
+    // The theme toggle repaints the widgets at once, without a reload (the shared state's overlayTheme).
+    const slip = page.locator('.site-home-coupon [data-widget-slot="coupon"] .bf-root');
+    const line = page.locator('[data-home-section="cyber"] [data-widget-slot="line"] .bf-themed').first();
+    await expect.poll(() => slip.getAttribute('data-theme')).toBe('light');
+    await page.locator('[data-testid="theme-toggle"]').click();
+    await expect.poll(() => slip.getAttribute('data-theme')).toBe('dark');
+    await expect.poll(() => line.getAttribute('data-theme')).toBe('dark');
     await page.context().close();
+  }, 60_000);
+
+  it('on a phone the bottom badge raises the slip as a modal sheet: Tab stays in it, Escape closes it, focus returns to the badge', async () => {
+    const context = await world.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('cookiesAgreeLevel', '3');
+      localStorage.setItem('cookiesAgreeTime', String(Date.now()));
+    });
+    const page = await context.newPage();
+    await page.goto(`${world.server.origin}/en`);
+    const badge = page.locator('[data-testid="bottom-slip"]');
+    const sheet = page.locator('[data-testid="slip-panel"]');
+    await sheet.locator('[data-widget-slot="coupon"] .bf-root').waitFor({ state: 'attached' });
+    await badge.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sheet.getAttribute('aria-modal')).toBe('true');
+    expect(await sheet.getAttribute('role')).toBe('dialog');
+    const inSheet = () => page.evaluate(() => document.activeElement?.closest('[data-testid="slip-panel"]') !== null);
+    expect(await inSheet()).toBe(true);
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inSheet()).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await inSheet()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.getAttribute('data-open')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('bottom-slip');
+    await context.close();
   }, 60_000);
 
   it('a coupon link (/coupon/{code}) opens the bet slip with the saved coupon loaded', async () => {

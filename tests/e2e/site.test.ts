@@ -9,7 +9,7 @@ import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { captchaPick, latestOutboxCode, signIn, solveCaptcha } from '../support/player';
+import { captchaPick, choose, chosen, latestOutboxCode, signIn, solveCaptcha } from '../support/player';
 
 const require = createRequire(import.meta.url);
 const world = useServerAndBrowser();
@@ -217,8 +217,8 @@ describe('site: office', () => {
     await page.waitForURL((url) => url.pathname === '/en/office/bets-history');
     const screen = page.locator('[data-testid="office-bets"]');
     await screen.waitFor();
-    expect(await screen.locator('#bf-bets-period').inputValue()).toBe('7');
-    await screen.locator('#bf-bets-status').selectOption('won');
+    expect(await chosen(screen, '#bf-bets-period')).toBe('7');
+    await choose(screen, '#bf-bets-status', 'won');
     await screen.locator('[data-testid="bets-empty"], li[data-status="won"]').first().waitFor();
     expect(await screen.locator('li[data-bet-id]:not([data-status="won"])').count()).toBe(0);
     await page.close();

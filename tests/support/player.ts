@@ -38,6 +38,24 @@ export async function solveCaptcha(page: Page): Promise<void> {
   await page.locator('[data-testid="captcha"]').waitFor({ state: 'detached' });
 }
 
+/**
+ * Picks an option of a kit Select (`widgets/src/runtime/ui/select.tsx`) as a player does: a click on the combobox
+ * opens its list, a click on the option chooses it (the list closes and the combobox shows the choice).
+ */
+export async function choose(scope: Pick<Page, 'locator'>, combobox: string, value: string): Promise<void> {
+  const box = scope.locator(combobox);
+  await box.click();
+  const list = await box.getAttribute('aria-controls');
+  await scope.locator(`#${list} [role="option"][data-value="${value}"]`).click();
+  await scope.locator(`${combobox}[aria-expanded="false"]`).waitFor();
+}
+
+/** The value a kit Select holds: its selected option's. */
+export async function chosen(scope: Pick<Page, 'locator'>, combobox: string): Promise<string | null> {
+  const list = await scope.locator(combobox).getAttribute('aria-controls');
+  return scope.locator(`#${list} [role="option"][aria-selected="true"]`).getAttribute('data-value');
+}
+
 /** One-click registration through the registration widget; returns the login and password shown once. */
 export async function registerInOneClick(page: Page, origin: string): Promise<{ login: string; password: string }> {
   await page.goto(`${origin}/en/registration`);

@@ -97,7 +97,9 @@ describe('registration bonus popup on the site', () => {
     markRegistrationBonusPopup(localStorage);
     openAt('/en');
     await settle();
-    expect(dialog()?.getAttribute('aria-label')).toBe('First deposit bonus');
+    expect(document.getElementById(dialog()?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'First deposit bonus',
+    );
     expect(dialog()?.textContent).toContain('+100% to your first deposit');
     expect(asked).toEqual(['/web-api/user/config', '/api/v3/bonuses/first-deposit?lng=en']);
     expect(registrationBonusPopupMarked(localStorage)).toBe(false);

@@ -112,7 +112,6 @@ export function RegistrationBonusPopup({ t, lang, signedIn }: { t: SiteT; lang: 
       describedBy={() => 'registration-bonus-text'}
       render={() => (
         <div data-testid="registration-bonus-popup">
-          <h2>{bonus.bonusPopupTitle}</h2>
           <p id="registration-bonus-text">{bonus.bonusPopupDescription}</p>
           <div className="site-modal-actions">
             <button type="button" data-testid="registration-bonus-go" onClick={goToRecharge}>

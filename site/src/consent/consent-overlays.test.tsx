@@ -109,7 +109,10 @@ for (const lang of languages) {
       );
       const dialog = container.querySelector('[role="dialog"]');
       expect(dialog?.getAttribute('aria-modal')).toBe('true');
-      expect(dialog?.getAttribute('aria-label')).not.toMatch(untranslated);
+      // Named by its title (the kit Dialog's aria-labelledby).
+      const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
+      expect(title?.textContent).toBeTruthy();
+      expect(title?.textContent).not.toMatch(untranslated);
       expect(dialog?.getAttribute('aria-describedby')).toBe('site-age-question');
       expect(container.querySelector('#site-age-question')?.textContent).toContain('21');
       expect(dialog?.textContent).not.toMatch(untranslated);

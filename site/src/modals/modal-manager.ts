@@ -13,6 +13,8 @@ export interface ModalOptions {
   onBack?: () => void;
   /** Click outside closes the modal (default true). */
   closeOnClick?: boolean;
+  /** `false`: a question that must be answered — no close button (the kit Dialog's `dismissible`). */
+  dismissible?: boolean;
   props?: Record<string, unknown>;
 }
 

@@ -38,7 +38,7 @@ export function BettingRoutePage(props: {
           key={`${name}:${JSON.stringify(page.props)}`}
           api={props.api}
           name="line"
-          props={{ ...page.props }}
+          props={{ ...page.props, title: false }}
           label={heading}
         />
       )}

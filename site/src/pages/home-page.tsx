@@ -38,7 +38,7 @@ export function HomePage(props: {
             <Heading id={id}>{t(view.title)}</Heading>
             {view.kind === 'line' ? (
               <>
-                <WidgetSlot api={api} name="line" props={{ ...view.props }} label={t(view.title)} />
+                <WidgetSlot api={api} name="line" props={{ ...view.props, title: false }} label={t(view.title)} />
                 <a href={view.more.href}>{t(view.more.label)}</a>
               </>
             ) : (

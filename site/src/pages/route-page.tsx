@@ -1,7 +1,9 @@
 /**
  * What the main column shows for a matched route, and whether the page is a betting screen (the bet slip sits
- * beside it: a column on desktop, one tap away on a phone). Pages whose widget carries its own visible title
- * (sign-in, registration, office) keep their `<h1>` for the outline but do not show it twice.
+ * beside it: a column on desktop, one tap away on a phone). One heading names each screen: where the page has
+ * its own (a betting route, a home section, the shared coupon) the widget shows none (prop `title: false`);
+ * sign-in, registration and the office have the widget's title as the page's `<h1>` (`title: 'h1'`), since the
+ * widget's tabs move between its screens.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import type { BetframeApi } from '@betframe/sdk/loader';
@@ -78,11 +80,10 @@ export function routePage({
       betting: false,
       page: (
         <section data-testid="auth-page" className="site-narrow">
-          <h1 className="site-visually-hidden">{title}</h1>
           <WidgetSlot
             api={api}
             name="registration"
-            props={{ mode: name, returnUrl: params.get(RETURN_URL_KEY) ?? '' }}
+            props={{ mode: name, returnUrl: params.get(RETURN_URL_KEY) ?? '', title: 'h1' }}
             label={title}
           />
         </section>
@@ -106,11 +107,10 @@ export function routePage({
       betting: false,
       page: (
         <section data-testid="office-page">
-          <h1 className="site-visually-hidden">{t('site_nav_office')}</h1>
           <WidgetSlot
             api={api}
             name="office"
-            props={{ screen, typeFilterVisible: chrome.betsHistoryTypeFilterVisible }}
+            props={{ screen, typeFilterVisible: chrome.betsHistoryTypeFilterVisible, title: 'h1' }}
             label={t('site_nav_office')}
           />
         </section>
@@ -146,7 +146,12 @@ export function routePage({
       page: (
         <section data-testid="coupon-page" className="site-narrow">
           <h1>{t('coupon')}</h1>
-          <WidgetSlot api={api} name="coupon" props={{ code: match.params.couponNumber ?? '' }} label={t('coupon')} />
+          <WidgetSlot
+            api={api}
+            name="coupon"
+            props={{ code: match.params.couponNumber ?? '', title: false }}
+            label={t('coupon')}
+          />
         </section>
       ),
     };

@@ -9,6 +9,7 @@ import { formatMoney } from '@betframe/sdk/format';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { Select } from '../../../widgets/src/runtime/ui/select';
 import { siteHttp } from '../http/site-http';
 import type { SiteT } from '../texts/site-texts';
 
@@ -57,18 +58,17 @@ export function HeaderBalance({ t, lang, api }: { t: SiteT; lang: string; api: B
   return (
     <div className="site-balance" data-testid="header-balance">
       {money.length > 1 ? (
-        <>
-          <label htmlFor="site-account-switch" className="site-visually-hidden">
-            {t('site_account_switch')}
-          </label>
-          <select id="site-account-switch" value={active.id} onChange={(e) => void pick(Number(e.currentTarget.value))}>
-            {money.map((account) => (
-              <option key={account.id} value={account.id}>
-                {formatMoney(account.money, account.currencyIso, lang)}
-              </option>
-            ))}
-          </select>
-        </>
+        <Select
+          id="site-account-switch"
+          label={t('site_account_switch')}
+          hideLabel
+          options={money.map((account) => ({
+            value: String(account.id),
+            label: formatMoney(account.money, account.currencyIso, lang),
+          }))}
+          value={String(active.id)}
+          onChange={(id) => void pick(Number(id))}
+        />
       ) : (
         <span>{formatMoney(active.money, active.currencyIso, lang)}</span>
       )}

@@ -1,7 +1,7 @@
 /**
  * A modal route (SPEC §2: sign-in and registration open over the page the player was on): shown through the modal
- * manager, so back, Escape and a click outside (unless the route turned it off) close it — closing goes back in
- * history, to the page behind.
+ * manager (the kit's Dialog, its title the route's name), so back, Escape, the close button and a click outside
+ * (unless the route turned it off) close it — closing goes back in history, to the page behind.
  */
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { ModalHost } from '../modals/modal-host';
@@ -25,20 +25,5 @@ export function RouteModal({
       if (!manager.open().some((entry) => entry.name === name)) window.history.back();
     });
   }, [manager, name, closeOnClick]);
-  return (
-    <ModalHost
-      manager={manager}
-      label={() => label}
-      render={() => (
-        <>
-          {/* First in the modal: Tab from the widget's last control comes round to it, then into the widget. */}
-          <button type="button" className="site-modal-close" onClick={() => manager.hide(name)}>
-            {label ? '×' : ''}
-            <span className="site-visually-hidden">{label}</span>
-          </button>
-          {children}
-        </>
-      )}
-    />
-  );
+  return <ModalHost manager={manager} label={() => label} render={() => children} />;
 }

@@ -63,7 +63,7 @@ export function SiteOverlays({
   useEffect(() => {
     if (config.flags.show_age_modal === true && !ageConfirmed(storage))
       // The age question cannot be dismissed: no back, no click outside.
-      manager.show('age', { closeOnClick: false, onBack: () => undefined });
+      manager.show('age', { closeOnClick: false, dismissible: false, onBack: () => undefined });
   }, [config, manager, storage]);
 
   useEffect(() => {
@@ -81,7 +81,6 @@ export function SiteOverlays({
         render={(entry) =>
           entry.name === 'age' ? (
             <div data-testid="age-modal">
-              <h2>{t('site_age_title')}</h2>
               <p id="site-age-question">{t('site_age_question', { age: minAge })}</p>
               <div className="site-modal-actions">
                 <button

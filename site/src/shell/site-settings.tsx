@@ -3,6 +3,7 @@
  * column on desktop, the drawer below it), so the header stays compact on a phone.
  */
 import { Icon } from '../../../widgets/src/runtime/ui/icon';
+import { Select } from '../../../widgets/src/runtime/ui/select';
 import { type SiteLanguage, siteLanguages } from '../routing/normalize-path';
 import type { SiteT } from '../texts/site-texts';
 import { type FontSize, fontSizeOf, fontSizes } from './font-size';
@@ -52,21 +53,17 @@ export function SiteSettings({
         ))}
       </nav>
       <div className="site-settings-row">
-        <label htmlFor="site-font-size" className="site-visually-hidden">
-          {t('site_font_size')}
-        </label>
-        <select
+        <Select
           id="site-font-size"
-          className="site-select"
+          label={t('site_font_size')}
+          hideLabel
+          options={(Object.keys(fontSizes) as FontSize[]).map((size) => ({
+            value: size,
+            label: t(`site_font_size_${size}`),
+          }))}
           value={fontSize}
-          onChange={(e) => onFontSize(fontSizeOf(e.currentTarget.value))}
-        >
-          {(Object.keys(fontSizes) as FontSize[]).map((size) => (
-            <option key={size} value={size}>
-              {t(`site_font_size_${size}`)}
-            </option>
-          ))}
-        </select>
+          onChange={(size) => onFontSize(fontSizeOf(size))}
+        />
         <button
           type="button"
           className="site-button site-theme-toggle"

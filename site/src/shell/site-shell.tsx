@@ -9,8 +9,9 @@
 import type { SiteConfig } from '@betframe/sdk/config';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import type { Geo } from '@betframe/sdk/verification';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IconButton } from '../../../widgets/src/runtime/ui/button';
+import { deepActive } from '../../../widgets/src/runtime/ui/modal-focus';
 import { KitTexts } from '../../../widgets/src/runtime/ui/texts';
 import { CookieBanner } from '../consent/cookie-banner';
 import type { FooterQuestion, InformationLink } from '../content/content-client';
@@ -114,8 +115,13 @@ export function SiteShell(props: SiteShellProps) {
     setSlipOpen(false);
   });
   useClosedOnNavigation(closeAll);
+  // The button that raised the slip (a badge, a shortcut): focus returns to it when the slip closes.
+  const slipOpener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const open = () => setSlipOpen(true);
+    const open = () => {
+      slipOpener.current = deepActive();
+      setSlipOpen(true);
+    };
     window.addEventListener(OPEN_SLIP_EVENT, open);
     return () => window.removeEventListener(OPEN_SLIP_EVENT, open);
   }, []);
@@ -214,6 +220,7 @@ export function SiteShell(props: SiteShellProps) {
             open={slipOpen}
             count={couponCount}
             onClose={() => setSlipOpen(false)}
+            returnTo={slipOpener}
           />
         )}
       </div>
@@ -230,7 +237,8 @@ export function SiteShell(props: SiteShellProps) {
           <WidgetSlot
             api={api}
             name="registration"
-            props={{ mode: routeMatch.route.name, returnUrl: params.get(RETURN_URL_KEY) ?? '' }}
+            // The dialog's title names the form: the widget shows no heading of its own.
+            props={{ mode: routeMatch.route.name, returnUrl: params.get(RETURN_URL_KEY) ?? '', title: false }}
             label={t(routeMatch.route.name === 'login' ? 'site_sign_in' : 'site_registration')}
           />
         </RouteModal>

@@ -33,8 +33,9 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
   text-decoration: none; white-space: nowrap; border: 1px solid var(--bf-color-border-strong);
   background: var(--bf-color-surface-alt); color: var(--fg); }
 .site-primary { background: var(--accent); border-color: var(--accent); color: var(--bf-color-on-accent); }
-.site-select, .site-balance select { font: inherit; min-block-size: 40px; padding-inline: var(--bf-space-2);
-  border-radius: var(--bf-radius-md); border: 1px solid var(--bf-color-border-strong); background: var(--card); color: var(--fg); }
+/* The kit's Select in the header keeps to its content; its list opens from the inline end. */
+.site-balance .bf-ui-combobox { min-block-size: 40px; font-weight: 700; }
+.site-balance .bf-ui-listbox { inset-inline: auto 0; min-inline-size: 100%; }
 .site-count { font-weight: 700; font-variant-numeric: tabular-nums; }
 .site-form { display: grid; gap: var(--bf-space-3); }
 .site-field { display: grid; gap: var(--bf-space-1); }
@@ -105,15 +106,8 @@ main h1:first-child { margin-block-start: 0; }
 export const siteStyles = baseStyles + layoutStyles;
 
 export const overlayStyles = `
-.site-modal-layer { position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; z-index: 70; }
-.site-modal-backdrop { position: absolute; inset: 0; background: rgb(0 0 0 / 50%); }
-.site-modal { position: relative; max-width: 440px; margin: 16px; padding: var(--bf-space-5); border-radius: var(--bf-radius-lg);
-  background: var(--bf-color-surface-raised); color: var(--fg); box-shadow: var(--bf-shadow-3); }
-.site-modal h2 { margin-block-start: 0; padding-inline-end: 40px; }
-.site-modal-close { position: absolute; inset-block-start: 8px; inset-inline-end: 8px; line-height: 1; z-index: 2;
-  min-inline-size: 40px; min-block-size: 40px; }
-.site-modal[data-modal="login"], .site-modal[data-modal="registration"] { max-width: 540px; width: 100%;
-  max-height: calc(100dvh - 32px); overflow: auto; padding: var(--bf-space-3); }
+/* Modals are the kit's Dialog (widgets/src/runtime/ui/dialog.tsx); the sign-in and registration forms get room. */
+.bf-ui-dialog[data-modal="login"], .bf-ui-dialog[data-modal="registration"] { inline-size: min(540px, calc(100% - 32px)); }
 .site-modal-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-block-start: 12px; }
 .site-scroll-top { position: fixed; inset-inline-end: 16px; inset-block-end: calc(var(--site-bottom-h) + 16px); z-index: 20;
   box-shadow: var(--bf-shadow-2); }

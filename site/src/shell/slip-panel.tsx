@@ -2,16 +2,21 @@
  * The bet slip's place in the layout (docs/design-system.md "Layouts"): one coupon widget, mounted once, in an
  * aside that CSS makes a sticky right column on desktop (always visible), a side panel on a tablet and a bottom
  * sheet on a phone, both raised by the bet slip buttons (header, bottom navigation) and closed by Escape, the
- * close button or the backdrop. "My bets" leads to the bets history (sign-in first for a guest).
+ * close button or the backdrop. Raised, the panel and the sheet are modal like the kit's Dialog (`modal-focus`:
+ * Tab held inside, through the coupon's shadow root; focus back to the button that raised it) — not the Dialog
+ * itself, whose content mounts with it: the coupon is mounted once. "My bets" leads to the bets history (sign-in
+ * first for a guest).
  */
 import type { BetframeApi } from '@betframe/sdk/loader';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { IconButton } from '../../../widgets/src/runtime/ui/button';
 import { Icon } from '../../../widgets/src/runtime/ui/icon';
+import { FocusGuard, useModalFocus } from '../../../widgets/src/runtime/ui/modal-focus';
 import type { SiteLanguage } from '../routing/normalize-path';
 import { pathOf, RETURN_URL_KEY } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
+import { breakpoints } from './layout-styles';
 
 /** Asks the shell to raise the slip (the panel or the sheet; on desktop it is already there). */
 export const OPEN_SLIP_EVENT = 'site:open-slip';
@@ -24,6 +29,7 @@ export function SlipPanel({
   open,
   count,
   onClose,
+  returnTo,
 }: {
   api: BetframeApi;
   t: SiteT;
@@ -32,8 +38,13 @@ export function SlipPanel({
   open: boolean;
   count: number;
   onClose: () => void;
+  /** The button that raised the slip: focus goes back to it when the slip closes. */
+  returnTo?: RefObject<HTMLElement | null>;
 }) {
   const panel = useRef<HTMLElement | null>(null);
+  // On desktop the slip is a column, never modal; below it a raised slip covers the page.
+  const modal = open && !window.matchMedia(`(min-width: ${breakpoints.desktop}px)`).matches;
+  useModalFocus(panel, modal, { initialFocus: '[data-widget-slot="coupon"]', returnTo });
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('[data-widget-slot="coupon"]')?.focus();
@@ -54,9 +65,11 @@ export function SlipPanel({
         className="site-slip"
         data-open={open ? '' : undefined}
         aria-labelledby="site-slip-title"
+        {...(modal ? { role: 'dialog', 'aria-modal': true } : {})}
         data-testid="slip-panel"
         onKeyDown={onKeyDown}
       >
+        {modal && <FocusGuard to="last" within={panel} />}
         <div className="site-slip-head">
           <span className="site-slip-grip" aria-hidden="true" />
           <h2 id="site-slip-title" className="site-slip-title">
@@ -76,8 +89,9 @@ export function SlipPanel({
         </div>
         {/* `site-home-coupon`: the name the slip's box had on the home page, which partners' styles and tests use. */}
         <div className="site-slip-body site-home-coupon">
-          <WidgetSlot api={api} name="coupon" props={{}} label={t('coupon')} />
+          <WidgetSlot api={api} name="coupon" props={{ title: false }} label={t('coupon')} />
         </div>
+        {modal && <FocusGuard to="first" within={panel} />}
       </aside>
     </>
   );

@@ -7,6 +7,7 @@
  */
 import { applyPushDelta, type FeedName, type Game, subscribePush } from '@betframe/sdk/feed';
 import { formatDate, type OddsFormat } from '@betframe/sdk/format';
+import type { StatisticHandle } from '@betframe/sdk/statistic';
 import { useEffect, useRef, useState } from 'react';
 import { useProps, useRuntime } from '../runtime';
 import { toggleOutcome } from '../runtime/betting/outcomes';
@@ -129,6 +130,11 @@ export function GameView({
     };
   }, [origin, options.lang, options.partner, feed, id]);
 
+  // An open statistics frame follows a theme flip at once (its `settings` message, CONTRACTS §5).
+  const statistics = useRef<StatisticHandle | null>(null);
+  useEffect(() => {
+    statistics.current?.client.settings({ dark: theme === 'dark' });
+  }, [theme]);
   const openStatistics = (g: Game, doc: Document) => {
     void openGameStatistics({
       game: () => latest.current ?? g,
@@ -147,6 +153,8 @@ export function GameView({
           market: pick.market,
           coefficient: pick.coefficient,
         }),
+    }).then((handle) => {
+      statistics.current = handle;
     });
   };
 

@@ -6,6 +6,7 @@ import type { SiteConfig } from '@betframe/sdk/config';
 import { formatMoney } from '@betframe/sdk/format';
 import { useState } from 'react';
 import type { AppT } from '../runtime';
+import { Select } from '../runtime/ui/select';
 import type { OfficeClient, PlayerAccount } from './office-client';
 
 export function AccountScreen({
@@ -103,19 +104,13 @@ export function AccountScreen({
       </table>
       {available.length > 0 && (
         <div className="bf-row bf-wrap">
-          <label htmlFor="bf-new-currency">{t('office_new_account')}</label>
-          <select
+          <Select
             id="bf-new-currency"
-            className="bf-input"
-            value={chosen}
-            onChange={(e) => setCurrency(e.currentTarget.value)}
-          >
-            {available.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.code} — {c.name}
-              </option>
-            ))}
-          </select>
+            label={t('office_new_account')}
+            options={available.map((c) => ({ value: String(c.id), label: `${c.code} — ${c.name}` }))}
+            value={String(chosen)}
+            onChange={setCurrency}
+          />
           <button type="button" className="bf-button" onClick={create}>
             {t('office_open_account')}
           </button>

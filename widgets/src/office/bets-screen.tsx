@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import { sellBet } from '../runtime/betting/player-bets';
+import { Select } from '../runtime/ui/select';
 import { BetCard } from './bet-card';
 import type { OfficeClient } from './office-client';
 import { Pager } from './pager';
@@ -135,41 +136,27 @@ export function BetsScreen({
   return (
     <div data-testid="office-bets">
       <div className="bf-row bf-wrap">
-        <label htmlFor="bf-bets-period">{t('office_period')}</label>
-        <select
+        <Select
           id="bf-bets-period"
-          className="bf-input"
-          value={days}
-          onChange={(e) => {
-            setDays(Number(e.currentTarget.value));
+          label={t('office_period')}
+          options={periods.map((p) => ({ value: String(p), label: t('office_period_days', { count: p }) }))}
+          value={String(days)}
+          onChange={(value) => {
+            setDays(Number(value));
             setPage(1);
           }}
-        >
-          {periods.map((p) => (
-            <option key={p} value={p}>
-              {t('office_period_days', { count: p })}
-            </option>
-          ))}
-        </select>
+        />
         {statusFilterVisible && (
-          <>
-            <label htmlFor="bf-bets-status">{t('office_status')}</label>
-            <select
-              id="bf-bets-status"
-              className="bf-input"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.currentTarget.value as '' | BetStatus);
-                setPage(1);
-              }}
-            >
-              {statuses.map((s) => (
-                <option key={s || 'all'} value={s}>
-                  {t(s ? `office_bet_status_${s}` : 'office_all')}
-                </option>
-              ))}
-            </select>
-          </>
+          <Select
+            id="bf-bets-status"
+            label={t('office_status')}
+            options={statuses.map((s) => ({ value: s, label: t(s ? `office_bet_status_${s}` : 'office_all') }))}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+          />
         )}
         <button
           type="button"

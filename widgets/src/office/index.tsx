@@ -12,7 +12,7 @@
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { defineWidget, useBalanceNotice, useProps, useRuntime, useSession } from '../runtime';
+import { defineWidget, Title, useBalanceNotice, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
@@ -147,7 +147,7 @@ function Office() {
   if (!player)
     return (
       <section aria-label={t('office_title')}>
-        <h2 className="bf-title">{t('office_title')}</h2>
+        <Title>{t('office_title')}</Title>
         <p className="bf-muted" data-testid="office-guest">
           {t('office_guest')}
         </p>
@@ -179,9 +179,9 @@ function Office() {
 
   return (
     <section aria-label={t('office_title')} data-testid="office-widget" className="bf-office">
-      {/* The page around names the account already and the tabs name the screens: the heading is for screen
-          readers only (it was shown twice on the site). */}
-      <h2 className="bf-title bf-vh">{t('office_title')}</h2>
+      {/* The tabs name the screens: the heading is for screen readers only, and the host may name the widget
+          itself instead (prop `title`). */}
+      <Title className="bf-title bf-vh">{t('office_title')}</Title>
       <div className="bf-row bf-wrap">
         {active && (
           <span data-testid="office-active-balance" className="bf-odds">

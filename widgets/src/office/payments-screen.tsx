@@ -6,6 +6,7 @@
 import { formatDate, formatMoney, formatNumber } from '@betframe/sdk/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
+import { Field, inputProps } from '../runtime/accounts/form-parts';
 import { flushBeforeLeaving, trackStep } from '../runtime/analytics';
 import { limitRefusalOf, limitRefusalText } from '../runtime/limits/refusal';
 import { Button } from '../runtime/ui/button';
@@ -81,25 +82,18 @@ export function MoneyForm({
   };
   return (
     <form onSubmit={submit} noValidate data-testid={`office-${kind}`} aria-label={t(`office_${kind}`)}>
-      <div className="bf-field">
-        <label htmlFor={id}>
-          {t('office_amount')} {account ? `(${account.currencyIso})` : ''}
-        </label>
+      <Field
+        id={id}
+        label={`${t('office_amount')} ${account ? `(${account.currencyIso})` : ''}`.trim()}
+        error={error || undefined}
+      >
         <input
-          id={id}
-          className="bf-input"
+          {...inputProps(id, error || undefined)}
           inputMode="decimal"
           value={amount}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           onInput={(e) => setAmount(e.currentTarget.value)}
         />
-        {error && (
-          <span id={`${id}-error`} className="bf-error" role="alert">
-            {error}
-          </span>
-        )}
-      </div>
+      </Field>
       <Button type="submit" variant="primary">
         {t(`office_${kind}`)}
       </Button>

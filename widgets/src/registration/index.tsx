@@ -7,17 +7,18 @@
  */
 import { markRegistrationBonusPopup } from '@betframe/sdk/bonuses';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { defineWidget, useProps, useRuntime, useSession } from '../runtime';
+import { defineWidget, Title, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
 import { trackStep } from '../runtime/analytics';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
+import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
 import { socialResult, useSocialProviders } from './social';
-import { WelcomeModal, welcomeKindOf, welcomeStyles } from './welcome-modal';
+import { WelcomeModal, welcomeKindOf } from './welcome-modal';
 
 export const AUTH_FORM_EVENT = 'betframe:auth-form';
 type Mode = 'login' | 'registration';
@@ -186,37 +187,38 @@ function Registration() {
     );
 
   return (
-    <section aria-label={title} data-testid="registration-widget">
-      {/* With the forms open the tabs name them, and the page around says "Registration" already: the heading
-          stays for screen readers only. */}
-      <h2 className={body && done === null && !player && !welcome ? 'bf-title bf-vh' : 'bf-title'}>{title}</h2>
-      {social.error && !player && (
-        <p className="bf-error" role="alert" data-testid="social-error">
-          {t(`reg_social_error_${social.error}`)}
-        </p>
-      )}
-      {body}
-      {captcha.pending && <CaptchaPopup client={client} t={t} onDone={captcha.settle} />}
-      {welcome && welcomeKind && (
-        <WelcomeModal
-          t={t}
-          kind={welcomeKind}
-          percent={config.promo.firstDepositBonus.percent}
-          onClose={() => {
-            setWelcome(null);
-            signIn(welcome);
-          }}
-        />
-      )}
-    </section>
+    <KitTexts t={t}>
+      <section aria-label={title} data-testid="registration-widget">
+        {/* With the forms open the tabs name them: the heading stays for screen readers only. The host decides
+          whether there is one at all (prop `title`: its own heading, a dialog's title, names the widget). */}
+        <Title className={body && done === null && !player && !welcome ? 'bf-title bf-vh' : 'bf-title'}>{title}</Title>
+        {social.error && !player && (
+          <p className="bf-error" role="alert" data-testid="social-error">
+            {t(`reg_social_error_${social.error}`)}
+          </p>
+        )}
+        {body}
+        {captcha.pending && <CaptchaPopup client={client} t={t} onDone={captcha.settle} />}
+        {welcome && welcomeKind && (
+          <WelcomeModal
+            t={t}
+            kind={welcomeKind}
+            percent={config.promo.firstDepositBonus.percent}
+            onClose={() => {
+              setWelcome(null);
+              signIn(welcome);
+            }}
+          />
+        )}
+      </section>
+    </KitTexts>
   );
 }
 
 export default defineWidget({
   name: 'registration',
-  // The kit parts it draws (tabs) have no words of their own, so no KitTexts: the widget stays in its budget.
   Component: Registration,
-  styles: formStyles + welcomeStyles,
+  styles: formStyles,
   api: () => ({
     /** Switches between the sign-in and registration forms. */
     setMode: (mode: string) => {

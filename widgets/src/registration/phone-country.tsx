@@ -7,6 +7,7 @@ import { loadPhoneCountries, type PhoneCountryOption } from '@betframe/sdk/dicti
 import { formatPhoneCodeSearch } from '@betframe/sdk/phone';
 import { useEffect, useRef, useState } from 'react';
 import type { AppT } from '../runtime';
+import { Field, inputProps } from '../runtime/accounts/form-parts';
 
 export const SEARCH_MAX_LENGTH = 100;
 export const VISIBLE_STEP = 50;
@@ -77,18 +78,18 @@ export function PhoneCountryPicker({
         if (event.key === 'Escape') setOpen(false);
       }}
     >
-      <label htmlFor="bf-phone-country-search">{t('reg_phone_country_search')}</label>
-      <input
-        id="bf-phone-country-search"
-        ref={search}
-        className="bf-input"
-        maxLength={SEARCH_MAX_LENGTH}
-        value={query}
-        onInput={(e) => {
-          setQuery(e.currentTarget.value);
-          setVisible(VISIBLE_STEP);
-        }}
-      />
+      <Field id="bf-phone-country-search" label={t('reg_phone_country_search')}>
+        <input
+          {...inputProps('bf-phone-country-search', undefined)}
+          ref={search}
+          maxLength={SEARCH_MAX_LENGTH}
+          value={query}
+          onInput={(e) => {
+            setQuery(e.currentTarget.value);
+            setVisible(VISIBLE_STEP);
+          }}
+        />
+      </Field>
       {!list ? (
         <p className="bf-muted">{t('reg_loading')}</p>
       ) : matches.length === 0 ? (

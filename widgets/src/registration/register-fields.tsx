@@ -4,6 +4,7 @@ import { countries } from '@betframe/sdk/dictionaries';
 import { useMemo } from 'react';
 import type { AppT } from '../runtime';
 import { Field, inputProps } from '../runtime/accounts/form-parts';
+import { Select } from '../runtime/ui/select';
 import { PhoneCountryPicker } from './phone-country';
 import { type FormType, fieldRule, type Values } from './register-rules';
 
@@ -122,31 +123,29 @@ export function RegisterField({ name, ...p }: FieldsProps & { name: string }) {
       );
     case 'country':
       return (
-        <Field key={name} id={id('country')} label={t('reg_country')} error={errors.country_id}>
-          <select {...inputProps(id('country'), errors.country_id)} value={values.country} onChange={set('country')}>
-            {countryList.map((country) => (
-              <option key={country.code} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Select
+          key={name}
+          id={id('country')}
+          name={id('country')}
+          label={t('reg_country')}
+          options={countryList.map((country) => ({ value: String(country.id), label: country.name }))}
+          value={values.country}
+          onChange={(country) => setValues((v) => ({ ...v, country }))}
+          error={errors.country_id}
+        />
       );
     case 'currency':
       return (
-        <Field key={name} id={id('currency')} label={t('reg_currency')} error={errors.currency_id}>
-          <select
-            {...inputProps(id('currency'), errors.currency_id)}
-            value={values.currency}
-            onChange={set('currency')}
-          >
-            {currencies.map((currency) => (
-              <option key={currency.id} value={currency.id}>
-                {currency.code} — {currency.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Select
+          key={name}
+          id={id('currency')}
+          name={id('currency')}
+          label={t('reg_currency')}
+          options={currencies.map((c) => ({ value: String(c.id), label: `${c.code} — ${c.name}` }))}
+          value={values.currency}
+          onChange={(currency) => setValues((v) => ({ ...v, currency }))}
+          error={errors.currency_id}
+        />
       );
     case 'promoCode':
       return (

@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import type { AppT } from '../runtime';
 import type { AccountsClient, CommonRegistration } from '../runtime/accounts/accounts-client';
 import { Field, failureText, fieldTexts, inputProps } from '../runtime/accounts/form-parts';
+import { Checkbox } from '../runtime/ui/choice';
 import { RegisterField } from './register-fields';
 import { type FormType, fieldOrderOf, type Values, validateRegistration, wireFields } from './register-rules';
 import type { SignedIn } from './sign-in';
@@ -171,16 +172,13 @@ export function RegisterForm({
       ))}
       {agreements.map((agreement) => (
         <div key={agreement}>
-          <label className="bf-check">
-            <input
-              type="checkbox"
-              name={agreement}
-              checked={agreed[agreement] === true}
-              aria-invalid={errors[agreement] ? true : undefined}
-              onChange={(e) => setAgreed((a) => ({ ...a, [agreement]: e.currentTarget.checked }))}
-            />
-            <span>{t(`reg_agreement_${agreement}`)}</span>
-          </label>
+          <Checkbox
+            name={agreement}
+            label={t(`reg_agreement_${agreement}`)}
+            checked={agreed[agreement] === true}
+            invalid={errors[agreement] !== undefined}
+            onChange={(checked) => setAgreed((a) => ({ ...a, [agreement]: checked }))}
+          />
           {errors[agreement] && (
             <p className="bf-error" role="alert">
               {errors[agreement]}

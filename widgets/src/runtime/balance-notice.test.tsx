@@ -43,6 +43,9 @@ describe('balance notices', () => {
       options: { partner: 1, lang: 'en', theme: 'light' },
       config: siteConfigSchema.parse({}),
     });
+    // The widget's subscription to notices is an effect, which Preact runs after paint: a notice sent before it
+    // would be one from before the mount, which the hook leaves out by design.
+    await new Promise((r) => setTimeout(r, 100));
     const { connection, port } = connectInline(() => {});
     mounted.connect(port);
     const seen = () => container.querySelector('[data-testid="seen"]')?.textContent ?? '';

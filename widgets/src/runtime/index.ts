@@ -6,7 +6,7 @@
 export { RuntimeContext, useBalanceNotice, useProps, useRuntime, useSession, useShared } from './context';
 export { mountInline } from './inline';
 export { type MountedWidget, mountWidget } from './mount';
-export { Shell } from './shell';
+export { Shell, Title, useTitleTag } from './shell';
 export { baseStyles } from './styles';
 // `useTexts` itself is imported from './use-texts' (see there); its `t` type is here for the screens typed with it.
 export type { Translate, Translate as AppT } from './use-texts';

@@ -21,6 +21,7 @@ import { createRoot } from 'react-dom/client';
 import { createStore } from 'zustand/vanilla';
 import { RuntimeContext } from './context';
 import { widgetStyles } from './styles';
+import { themeOf } from './theme';
 import type { BalanceNotice, Props, WidgetDefinition, WidgetOptions, WidgetRuntime } from './widget';
 
 export interface MountWidgetOptions {
@@ -117,7 +118,12 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
   const root = document.createElement('div');
   root.className = 'bf-root';
   root.dataset.widget = widget.name;
-  root.dataset.theme = options.theme;
+  // The page's live theme (shared `overlayTheme`) repaints the widget without a remount.
+  const applyTheme = () => {
+    root.dataset.theme = themeOf(undefined, shared.store.getState().overlayTheme, options.theme);
+  };
+  applyTheme();
+  const stopTheme = shared.store.subscribe(applyTheme);
   root.setAttribute('lang', lang);
   root.setAttribute('dir', options.dir);
   container.append(style, root);
@@ -157,6 +163,7 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
     unmount() {
       observer.disconnect();
       mutations.disconnect();
+      stopTheme();
       stopApi();
       port = null;
       shared.destroy();

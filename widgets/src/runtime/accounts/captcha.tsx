@@ -6,6 +6,8 @@
  */
 import type { CaptchaChallengeData } from '@betframe/sdk/account';
 import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../ui/dialog';
+import { KitTexts } from '../ui/texts';
 import type { Translate as AppT } from '../use-texts';
 import type { AccountsClient } from './accounts-client';
 
@@ -40,16 +42,6 @@ export function CaptchaPopup({
   const [message, setMessage] = useState('');
   const [round, setRound] = useState(0);
   const firstButton = useRef<HTMLButtonElement | null>(null);
-  const dialog = useRef<HTMLDivElement | null>(null);
-
-  // Focus goes back where it was (the form's submit button) when the popup closes, for keyboard players.
-  useEffect(() => {
-    const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const before = root?.activeElement;
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, []);
 
   useEffect(() => {
     let live = true;
@@ -84,50 +76,46 @@ export function CaptchaPopup({
     }
   };
 
+  // The kit's Dialog: focus back where it was (the form's submit button) when it closes, Escape cancels.
   return (
-    <div
-      ref={dialog}
-      className="bf-captcha"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="bf-captcha-title"
-      data-testid="captcha"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDone(undefined);
-      }}
-    >
-      <p id="bf-captcha-title" className="bf-title">
-        {t('reg_captcha_title')}
-      </p>
-      {challenge ? (
-        <>
-          <img src={challenge.image} alt={t('reg_captcha_image')} data-testid="captcha-image" width={160} />
-          <div className="bf-row bf-wrap">
-            {challenge.options.map((option, index) => (
-              <button
-                key={option}
-                ref={index === 0 ? firstButton : undefined}
-                type="button"
-                className="bf-button"
-                data-value={option}
-                onClick={() => pick(option)}
-              >
-                {option}
-              </button>
-            ))}
-          </div>
-        </>
-      ) : (
-        <p className="bf-muted">{t('reg_loading')}</p>
-      )}
-      {message && (
-        <p role="alert" className="bf-error">
-          {message}
-        </p>
-      )}
-      <button type="button" className="bf-link" onClick={() => onDone(undefined)}>
-        {t('reg_cancel')}
-      </button>
-    </div>
+    <KitTexts t={t}>
+      <Dialog open onClose={() => onDone(undefined)} title={t('reg_captcha_title')} testId="captcha">
+        {challenge ? (
+          <>
+            <img
+              className="bf-captcha-image"
+              src={challenge.image}
+              alt={t('reg_captcha_image')}
+              data-testid="captcha-image"
+              width={160}
+            />
+            <div className="bf-row bf-wrap">
+              {challenge.options.map((option, index) => (
+                <button
+                  key={option}
+                  ref={index === 0 ? firstButton : undefined}
+                  type="button"
+                  className="bf-button"
+                  data-value={option}
+                  onClick={() => pick(option)}
+                >
+                  {option}
+                </button>
+              ))}
+            </div>
+          </>
+        ) : (
+          <p className="bf-muted">{t('reg_loading')}</p>
+        )}
+        {message && (
+          <p role="alert" className="bf-error">
+            {message}
+          </p>
+        )}
+        <button type="button" className="bf-link" onClick={() => onDone(undefined)}>
+          {t('reg_cancel')}
+        </button>
+      </Dialog>
+    </KitTexts>
   );
 }

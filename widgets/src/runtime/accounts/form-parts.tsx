@@ -5,6 +5,7 @@ import type { CallFailure } from '@betframe/sdk/request';
 import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { limitRefusalOf, limitRefusalText } from '../limits/refusal';
+import { FieldFrame, fieldInputProps } from '../ui/field';
 import type { Translate as AppT } from '../use-texts';
 
 /** The first message key a schema gives for a value, translated; '' when the value passes. */
@@ -61,6 +62,7 @@ export function fieldTexts(t: AppT, failure: Pick<CallFailure, 'fieldErrors'>): 
   return out;
 }
 
+/** A labelled field of an account form: the kit's field (`ui/field.tsx`) around the form's own input. */
 export function Field({
   id,
   label,
@@ -73,52 +75,26 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className="bf-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} {...(error ? { error } : {})}>
       {children}
-      {error ? (
-        <span id={`${id}-error`} className="bf-error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
-/** Props of an input tied to its Field: the id, and the error wiring for assistive technology. */
-export function inputProps(id: string, error: string | undefined) {
-  return {
-    id,
-    name: id,
-    className: 'bf-input',
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  } as const;
-}
+/** Props of an input tied to its Field: the id, the kit's look, and the error wiring for assistive technology. */
+export const inputProps = fieldInputProps;
 
-/**
- * The account forms' CSS over the design tokens, drawn like the kit's fields (widgets/src/runtime/ui/field.tsx):
- * a 44 px box, the label above, the error inline under it with the negative colour.
- */
+/** The account forms' own CSS over the design tokens; their fields are the kit's (widgets/src/runtime/ui/field.tsx). */
 export const formStyles = `
-.bf-field { display: grid; gap: var(--bf-space-1); margin: 0 0 var(--bf-space-3); min-inline-size: 0; }
-.bf-field label { font: 600 var(--bf-font-size-sm)/var(--bf-line-height-sm) var(--bf-font); color: var(--bf-color-text); }
-.bf-input { font: var(--bf-font-size-md)/var(--bf-line-height-md) var(--bf-font); min-block-size: var(--bf-touch);
-  padding-inline: var(--bf-space-3); border: 1px solid var(--bf-color-border-strong); border-radius: var(--bf-radius-md);
-  background: var(--bf-color-surface); color: var(--bf-color-text); min-inline-size: 0; }
-.bf-input:focus-visible { outline: 2px solid var(--bf-color-focus); outline-offset: 1px; }
-.bf-input[aria-invalid="true"] { border-color: var(--bf-color-negative); }
+.bf-root .bf-ui-field { margin: 0 0 var(--bf-space-3); }
 .bf-error { color: var(--bf-color-negative); font: var(--bf-font-size-sm)/var(--bf-line-height-sm) var(--bf-font); margin: 0; }
 .bf-ok { color: var(--bf-color-positive); margin: 0 0 var(--bf-space-2); }
-.bf-check { display: flex; gap: var(--bf-space-2); align-items: flex-start; margin: 0 0 var(--bf-space-2);
-  font-size: var(--bf-font-size-sm); min-block-size: 24px; }
-.bf-check input { inline-size: 20px; block-size: 20px; margin: 0; accent-color: var(--bf-color-accent); flex: none; }
 .bf-link { font: inherit; background: none; border: 0; padding: var(--bf-space-1) 0; color: var(--bf-color-accent);
   cursor: pointer; text-decoration: underline; }
 .bf-wrap { flex-wrap: wrap; border: 0; }
 .bf-captcha { border: 1px solid var(--bf-color-border); border-radius: var(--bf-radius-lg); padding: var(--bf-space-3);
   margin: var(--bf-space-2) 0; background: var(--bf-color-surface-alt); }
-.bf-captcha img { display: block; background: #fff; border-radius: var(--bf-radius-sm); }
+.bf-captcha-image { display: block; background: #fff; border-radius: var(--bf-radius-sm); }
 .bf-root .bf-button { min-block-size: 40px; padding-inline: 16px; border-color: var(--bf-color-border-strong); font-weight: 600; }
 .bf-root form .bf-button[type="submit"], .bf-root .bf-button[data-primary] { background: var(--bf-color-accent);
   border-color: var(--bf-color-accent); color: var(--bf-color-on-accent); }

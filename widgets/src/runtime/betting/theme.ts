@@ -1,15 +1,16 @@
 /**
- * The light/dark theme of the betting widgets from the host's props (`handle.update({ theme })`), applied at once
- * without remounting: the widget's own wrapper carries the colour variables, over the runtime's mount-time theme.
+ * The light/dark theme of the betting widgets (`runtime/theme.ts`: the host's prop, else the page's live theme, else
+ * the mount option), applied at once without remounting: the widget's own wrapper carries the colour variables.
  */
 import { ODDS_FORMATS } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
-import { useProps, useRuntime } from '../context';
+import { useProps, useRuntime, useShared } from '../context';
+import { type Theme, themeOf } from '../theme';
 
-export function useTheme(): 'light' | 'dark' {
+export function useTheme(): Theme {
   const props = useProps();
-  const { options } = useRuntime();
-  return props.theme === 'dark' || props.theme === 'light' ? props.theme : options.theme;
+  const overlay = useShared((s) => s.overlayTheme);
+  return themeOf(props.theme, overlay, useRuntime().options.theme);
 }
 
 /** The palette itself comes from the design tokens declared for any `[data-theme]` inside the root. */

@@ -14,6 +14,7 @@ const css = `${commonCss}
   place-items: center; border: 2px solid var(--bf-color-border-strong); background: var(--bf-color-surface); cursor: pointer; }
 .bf-ui-check input[type="checkbox"] { border-radius: var(--bf-radius-sm); }
 .bf-ui-check input[type="radio"] { border-radius: 50%; }
+.bf-ui-check input[aria-invalid="true"] { border-color: var(--bf-color-negative); }
 .bf-ui-check input:checked { border-color: var(--bf-color-accent); background: var(--bf-color-accent); }
 .bf-ui-check input[type="checkbox"]:checked::after { content: ""; inline-size: 5px; block-size: 10px; margin-block-start: -2px;
   border: solid var(--bf-color-on-accent); border-width: 0 2px 2px 0; transform: rotate(45deg); }
@@ -45,12 +46,15 @@ export function Checkbox({
   onChange,
   disabled,
   name,
+  invalid,
 }: {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
   name?: string;
+  /** A required box left unticked: `aria-invalid`, the error itself is the form's. */
+  invalid?: boolean;
 }) {
   return (
     <label ref={style} className="bf-ui-check">
@@ -59,6 +63,7 @@ export function Checkbox({
         name={name}
         checked={checked}
         disabled={disabled}
+        aria-invalid={invalid || undefined}
         onChange={(event) => onChange((event.target as HTMLInputElement).checked)}
       />
       <span>{label}</span>

@@ -1,12 +1,14 @@
 /**
- * Modal dialog and bottom sheet (WAI-ARIA dialog, modal): focus moves in (the `initialFocus` selector, else the
- * first focusable element, else the dialog), Tab and Shift+Tab stay inside, Escape and the backdrop close it, and
- * focus returns to what held it before. The sheet rises from the bottom edge (the bet slip on a phone); both are
+ * Modal dialog and bottom sheet (WAI-ARIA dialog, modal; focus held by `modal-focus.tsx`): focus moves in (the
+ * `initialFocus` selector, else the body's first control), Tab and Shift+Tab stay inside — also through an inline
+ * widget's shadow root —, Escape and the backdrop close it, and focus returns to the opener. Every modal is one:
+ * the widgets' (welcome, captcha) and the site's (modal routes, the age question, the bonus offer). The sheet rises from the bottom edge (the bet slip on a phone); both are
  * fixed to the widget's own viewport — the frame, or the page for an inline widget.
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { IconButton } from './button';
 import { commonCss, kitCss } from './kit-css';
+import { FocusGuard, useModalFocus } from './modal-focus';
 import { useKitT } from './texts';
 
 const css = `${commonCss}
@@ -30,16 +32,6 @@ const css = `${commonCss}
 `;
 const style = kitCss('dialog', css);
 
-const focusable =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
-/** The element that has focus, looking inside shadow roots (an inline widget's document sees only its host). */
-function deepActive(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
-
 export interface DialogProps {
   open: boolean;
   onClose: () => void;
@@ -51,76 +43,91 @@ export interface DialogProps {
   initialFocus?: string;
   /** Extra content in the header, before the close button. */
   actions?: ReactNode;
+  /** `false`: a question that must be answered — no close button, Escape and the backdrop do nothing. */
+  dismissible?: boolean;
+  /** A click on the backdrop; default `onClose` (the site's modal manager may refuse it). */
+  onBackdrop?: () => void;
+  /** The id of the element that describes the dialog (its question or text). */
+  describedBy?: string | undefined;
+  /** Drawn under another dialog: it does not hold focus and is inert until it is on top again. */
+  behind?: boolean;
+  /** `data-modal` (the site's modal name) and `data-testid` on the dialog. */
+  name?: string;
+  testId?: string;
 }
 
-export function Dialog({ open, onClose, title, children, kind = 'dialog', initialFocus, actions }: DialogProps) {
+/** The first control of the body, unless the caller names one: the close button is not where a task starts. */
+const bodyControl =
+  '.bf-ui-dialog-body :is(a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea,[tabindex="0"])';
+
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  kind = 'dialog',
+  initialFocus = bodyControl,
+  actions,
+  dismissible = true,
+  onBackdrop,
+  describedBy,
+  behind = false,
+  name,
+  testId,
+}: DialogProps) {
   const t = useKitT();
   const id = useId();
   const panel = useRef<HTMLDivElement | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
-    if (!open) return;
-    const before = deepActive();
-    const node = panel.current;
-    const first =
-      (initialFocus ? node?.querySelector<HTMLElement>(initialFocus) : null) ??
-      node?.querySelector<HTMLElement>(`.bf-ui-dialog-body :is(${focusable})`) ??
-      node;
-    first?.focus();
-    return () => {
-      if (before?.isConnected) before.focus();
-    };
-  }, [open, initialFocus]);
+  useModalFocus(panel, open && !behind, { initialFocus });
 
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => !el.hidden);
-    const head = items[0];
-    const tail = items[items.length - 1];
-    const active = deepActive();
-    if (!head || !tail) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (active === head || active === panel.current)) {
-      event.preventDefault();
-      tail.focus();
-    } else if (!event.shiftKey && active === tail) {
-      event.preventDefault();
-      head.focus();
-    }
+    if (event.key !== 'Escape' || !dismissible) return;
+    event.stopPropagation();
+    close.current();
   };
 
   return (
-    <div ref={style} className="bf-ui-layer" data-kind={kind}>
-      <div className="bf-ui-backdrop" aria-hidden="true" onClick={() => close.current()} />
+    <div ref={style} className="bf-ui-layer" data-kind={kind} inert={behind || undefined}>
+      <div
+        className="bf-ui-backdrop"
+        aria-hidden="true"
+        onClick={() => (onBackdrop ? onBackdrop() : dismissible && close.current())}
+      />
       <div
         ref={panel}
         className="bf-ui-dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
+        aria-describedby={describedBy}
+        data-modal={name}
+        data-testid={testId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
+        <FocusGuard to="last" within={panel} />
         {kind === 'sheet' ? <span className="bf-ui-grip" aria-hidden="true" /> : null}
         <div className="bf-ui-dialog-head">
           <h2 id={`${id}-title`} className="bf-ui-dialog-title">
             {title}
           </h2>
           {actions}
-          <IconButton icon="close" label={t('ui_close')} onClick={() => close.current()} />
+          {dismissible ? (
+            <IconButton
+              icon="close"
+              label={t('ui_close')}
+              className="bf-ui-dialog-close"
+              onClick={() => close.current()}
+            />
+          ) : null}
         </div>
         <div className="bf-ui-dialog-body">{children}</div>
+        <FocusGuard to="first" within={panel} />
       </div>
     </div>
   );

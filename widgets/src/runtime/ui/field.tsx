@@ -19,6 +19,11 @@ const css = `${commonCss}
 .bf-ui-input { flex: 1 1 auto; min-inline-size: 0; align-self: stretch; border: 0; background: none; color: inherit;
   padding-inline: var(--bf-space-3); font: var(--bf-font-size-md)/var(--bf-line-height-md) var(--bf-font); outline: none; }
 .bf-ui-input::placeholder { color: var(--bf-color-muted); opacity: 1; }
+/* A form's own input straight in a field (the account forms: \`FieldFrame\` + \`fieldInputProps\`) is its own box. */
+.bf-ui-field > .bf-ui-input { min-block-size: var(--bf-touch); border: 1px solid var(--bf-color-border-strong);
+  border-radius: var(--bf-radius-md); background: var(--bf-color-surface); }
+.bf-ui-field > .bf-ui-input:focus-visible { outline: 2px solid var(--bf-color-focus); outline-offset: 1px; }
+.bf-ui-field > .bf-ui-input[aria-invalid="true"] { border-color: var(--bf-color-negative); }
 .bf-ui-step { flex: none; inline-size: 40px; align-self: stretch; border: 0; background: none; color: var(--bf-color-accent);
   cursor: pointer; display: grid; place-items: center; border-radius: var(--bf-radius-md); }
 .bf-ui-step:disabled { color: var(--bf-color-muted); cursor: not-allowed; }
@@ -38,7 +43,7 @@ export interface TextFieldProps extends InputProps {
   suffix?: ReactNode;
 }
 
-/** The label, hint and error frame of a field, for a native control the kit does not wrap (a file input). */
+/** A field's label, hint and inline error around any control (`TextField`, or a form's own input). */
 export function FieldFrame({
   id,
   label,
@@ -75,6 +80,17 @@ export function FieldFrame({
 
 const describedBy = (id: string, hint?: string, error?: string) =>
   [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+
+/** Props of a form's own input inside a `FieldFrame`: its id and name, the kit's look and the error wiring. */
+export function fieldInputProps(id: string, error: string | undefined) {
+  return {
+    id,
+    name: id,
+    className: 'bf-ui-input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, undefined, error),
+  } as const;
+}
 
 export function TextField({ label, value, onValue, hint, error, suffix, id: givenId, ...rest }: TextFieldProps) {
   const auto = useId();

@@ -151,13 +151,79 @@ describe('Dialog', () => {
       'Bet slip',
     );
     expect(document.activeElement?.id).toBe('stake');
-    (root.querySelector('#last') as HTMLElement).focus();
-    key(document.activeElement as Element, 'Tab');
+    // Tab past the last control lands on the end guard (the browser's move), which sends focus round to the first.
+    const [start, end] = [...dialog.querySelectorAll<HTMLElement>('[data-focus-guard]')];
+    act(() => end?.focus());
     expect(document.activeElement?.getAttribute('aria-label')).toBe('t:ui_close');
-    key(document.activeElement as Element, 'Tab', { shiftKey: true });
+    act(() => start?.focus());
     expect(document.activeElement?.id).toBe('last');
+    // A click or a script that moves focus behind the dialog brings it back inside.
+    act(() => opener.focus());
+    expect(dialog.contains(document.activeElement)).toBe(true);
     expect(await axeViolations(root)).toEqual([]);
     key(document.activeElement as Element, 'Escape');
+    expect(root.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+/** A dialog over an inline widget's shadow root: its controls count for the edges; the dialog is not dismissible. */
+function ShadowDialogHarness({ onBackdrop }: { onBackdrop: () => void }) {
+  const [open, setOpen] = useState(false);
+  const widget = (node: HTMLElement | null) => {
+    if (!node || node.shadowRoot) return;
+    const shadow = node.attachShadow({ mode: 'open' });
+    for (const id of ['first', 'second']) {
+      const button = document.createElement('button');
+      button.id = id;
+      button.textContent = id;
+      shadow.append(button);
+    }
+  };
+  return (
+    <>
+      <button type="button" id="opener" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onBackdrop={onBackdrop}
+        dismissible={false}
+        title="Age"
+        name="age"
+        initialFocus="#answer"
+      >
+        <div ref={widget} />
+        <button type="button" id="answer" onClick={() => setOpen(false)}>
+          Yes
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog with a widget inside', () => {
+  it('sends focus round through a shadow root; a question that must be answered ignores Escape; the opener gets focus back', () => {
+    let backdrop = 0;
+    const root = mount(<ShadowDialogHarness onBackdrop={() => backdrop++} />);
+    const opener = root.querySelector('#opener') as HTMLElement;
+    opener.focus();
+    click(opener);
+    const dialog = root.querySelector('[role="dialog"][data-modal="age"]') as HTMLElement;
+    expect(document.activeElement?.id).toBe('answer');
+    expect(dialog.querySelector('.bf-ui-dialog-close')).toBeNull();
+    const [start, end] = [...dialog.querySelectorAll<HTMLElement>('[data-focus-guard]')];
+    const host = dialog.querySelector('.bf-ui-dialog-body > div') as HTMLElement;
+    act(() => end?.focus());
+    expect(host.shadowRoot?.activeElement?.id).toBe('first');
+    act(() => start?.focus());
+    expect(document.activeElement?.id).toBe('answer');
+    key(document.activeElement as Element, 'Escape');
+    click(root.querySelector('.bf-ui-backdrop') as Element);
+    expect(backdrop).toBe(1);
+    expect(root.querySelector('[role="dialog"]')).not.toBeNull();
+    click(root.querySelector('#answer') as Element);
     expect(root.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });

@@ -2,7 +2,8 @@
  * A styled select (WAI-ARIA select-only combobox with a listbox popup): the button shows the choice; Enter,
  * Space, Alt+Down or the arrows open the list; in it the arrows, Home, End and typed letters move the active
  * option (`aria-activedescendant`, focus stays on the combobox), Enter, Space or Tab choose it, Escape closes
- * without choosing; a click outside closes. Disabled options are skipped.
+ * without choosing; a click outside closes. Disabled options are skipped. In a widget the list opens in the flow,
+ * pushing what follows down (a popup would be clipped at the widget's edge); on a page, over it.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './icon';
@@ -22,6 +23,9 @@ const css = `${commonCss}
   z-index: 30; max-block-size: 280px; overflow-y: auto; padding: var(--bf-space-1);
   background: var(--bf-color-surface-raised); color: var(--bf-color-text); border: 1px solid var(--bf-color-border);
   border-radius: var(--bf-radius-md); box-shadow: var(--bf-shadow-2); }
+/* In a widget the list opens in the flow: a shadow root's paint containment, or a frame sized to its content,
+   would clip a popup at the widget's edge. */
+.bf-root .bf-ui-listbox { position: static; }
 .bf-ui-option { display: flex; align-items: center; gap: var(--bf-space-2); min-block-size: 40px; padding-inline: var(--bf-space-3);
   border-radius: var(--bf-radius-sm); cursor: pointer; }
 .bf-ui-option[data-active] { background: var(--bf-color-surface-alt); outline: 2px solid var(--bf-color-focus); outline-offset: -2px; }
@@ -47,6 +51,8 @@ export interface SelectProps<T extends string> {
   /** Hides the visible label (it stays the accessible name). */
   hideLabel?: boolean;
   name?: string;
+  /** The combobox's id (a form's or a test's hook); the listbox and options derive theirs from their own. */
+  id?: string;
 }
 
 export function Select<T extends string>({
@@ -58,6 +64,7 @@ export function Select<T extends string>({
   error,
   hideLabel,
   name,
+  id: comboboxId,
 }: SelectProps<T>) {
   const t = useKitT();
   const id = useId();
@@ -165,10 +172,10 @@ export function Select<T extends string>({
       <button
         type="button"
         role="combobox"
-        id={`${id}-combobox`}
+        id={comboboxId ?? `${id}-combobox`}
         name={name}
         className="bf-ui-combobox bf-ui-focus"
-        aria-labelledby={`${id}-label ${id}-combobox`}
+        aria-labelledby={`${id}-label ${comboboxId ?? `${id}-combobox`}`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={`${id}-listbox`}
