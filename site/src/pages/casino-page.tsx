@@ -10,17 +10,20 @@ import { WidgetSlot } from '../widgets/widget-slot';
 export function CasinoPage({
   name,
   params,
+  search,
   t,
   api,
 }: {
   name: 'casino' | 'casinoGame' | 'casinoFairness';
   params: Record<string, string>;
+  /** The verifier's round, from the office's "verify" link (`?game&serverSeed&serverSeedHash&clientSeed&nonce&params`). */
+  search: URLSearchParams;
   t: SiteT;
   api: BetframeApi;
 }) {
   const props =
     name === 'casinoFairness'
-      ? { view: 'fairness' }
+      ? { view: 'fairness', verify: Object.fromEntries(search) }
       : name === 'casinoGame'
         ? { view: 'lobby', game: Number(params.gameId) }
         : { view: 'lobby' };

@@ -28,6 +28,7 @@ const officeScreens: Record<string, string> = {
   officePaymentRequests: 'requests',
   officeBetsHistory: 'bets',
   officeSecurity: 'security',
+  officeCasino: 'casino',
 };
 
 export interface RoutePage {
@@ -91,7 +92,7 @@ export function routePage({
       ),
     };
   if (name === 'casino' || name === 'casinoGame' || name === 'casinoFairness')
-    return { betting: false, page: <CasinoPage name={name} params={match.params} t={t} api={api} /> };
+    return { betting: false, page: <CasinoPage name={name} params={match.params} search={params} t={t} api={api} /> };
   if (name === 'home') return { betting: true, page: <HomePage lang={lang} config={config} api={api} t={t} /> };
   if (name === 'homeSection') {
     const section = match.params.section ?? '';

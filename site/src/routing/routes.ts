@@ -172,6 +172,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officePaymentRequests', path: '/office/payment-requests', access: 'player' },
   { name: 'officeBetsHistory', path: '/office/bets-history', access: 'player' },
   { name: 'officeSecurity', path: '/office/security', access: 'player' },
+  { name: 'officeCasino', path: '/office/casino', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },
   { name: 'casino', path: '/casino', access: 'any' },

@@ -28,7 +28,7 @@ export function GameTile({
   return (
     <li className="bf-casino-tile" data-testid="casino-tile" data-game={game.slug}>
       <button type="button" className="bf-casino-open bf-ui-focus" onClick={() => onOpen(game)}>
-        <TileArt slug={game.slug} categoryIds={game.categoryIds} uid={String(game.id)} />
+        <TileArt game={game} uid={String(game.id)} />
         <span className="bf-casino-name">{game.name}</span>
         <span className="bf-casino-provider">{provider}</span>
       </button>

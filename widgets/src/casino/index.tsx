@@ -20,8 +20,24 @@ import { GamePage } from './game-page';
 import { Lobby } from './lobby';
 import { readRecent, rememberPlayed } from './lobby-query';
 import { CasinoSection } from './section';
+import type { VerifyPrefill } from './verifier';
 
 const Verifier = lazy(() => import('./verifier').then((m) => ({ default: m.Verifier })));
+
+/** The verifier's round from the host (the site passes its address's query): strings only, checked by the form. */
+function verifyPrefill(value: unknown): VerifyPrefill {
+  const v = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string) : undefined);
+  const nonce = Number(text('nonce'));
+  return {
+    ...(text('game') ? { game: text('game') } : {}),
+    ...(text('serverSeed') ? { serverSeed: text('serverSeed') } : {}),
+    ...(text('serverSeedHash') ? { serverSeedHash: text('serverSeedHash') } : {}),
+    ...(text('clientSeed') ? { clientSeed: text('clientSeed') } : {}),
+    ...(Number.isInteger(nonce) && nonce >= 0 && text('nonce') ? { nonce } : {}),
+    ...(text('params') ? { params: text('params') } : {}),
+  };
+}
 
 const gamePath = (id: number) => `/casino/game/${id}`;
 
@@ -91,7 +107,7 @@ function Casino({ t }: { t: Translate }) {
     return (
       <Shell title={t('casino_verifier_title')}>
         <Suspense fallback={<SkeletonList rows={4} />}>
-          <Verifier t={t} lang={lang} />
+          <Verifier t={t} lang={lang} prefill={verifyPrefill(props.verify)} />
         </Suspense>
       </Shell>
     );

@@ -2,6 +2,7 @@
  * A casino section of a page (the site's home, SPEC "casino sections"): a short row of games — the most popular or
  * the newest — and a link to the whole lobby. Its heading is the page's (the site names the section).
  */
+import { gameProviderById } from '@betframe/sdk/dictionaries';
 import { useEffect, useState } from 'react';
 import { Button } from '../runtime/ui/button';
 import { ErrorState } from '../runtime/ui/states';
@@ -47,7 +48,7 @@ export function CasinoSection({
             <GameTile
               key={game.id}
               game={game}
-              provider=""
+              provider={gameProviderById(game.providerId)?.name ?? ''}
               t={t}
               favourite={undefined}
               onFavourite={() => undefined}

@@ -146,22 +146,36 @@ function motifShapes(motif: Motif, h: number) {
   }
 }
 
+const motifs: readonly string[] = ['dice', 'crash', 'mines', 'plinko', 'roulette', 'cards', 'reels', 'rings'];
+
+export interface ArtSource {
+  slug: string;
+  categoryIds: readonly number[];
+  /** The catalogue's own colours and motif, when it gives them (the lobby call's `art`). */
+  art?: { from: string; to: string; motif: string };
+}
+
 /** The artwork of one game, `uid` unique in the page (its gradient's id). */
-export function TileArt({ slug, categoryIds, uid }: { slug: string; categoryIds: readonly number[]; uid: string }) {
-  const h = hashOf(slug);
+export function TileArt({ game, uid }: { game: ArtSource; uid: string }) {
+  const h = hashOf(game.slug);
   const hue = h % 360;
   const second = (hue + 40 + ((h >> 9) % 80)) % 360;
+  const safe = (colour: string | undefined) => (colour && /^#[0-9a-f]{3,8}$/i.test(colour) ? colour : undefined);
+  const from = safe(game.art?.from) ?? `hsl(${hue} 62% 38%)`;
+  const to = safe(game.art?.to) ?? `hsl(${second} 70% 24%)`;
+  const motif =
+    game.art && motifs.includes(game.art.motif) ? (game.art.motif as Motif) : motifOf(game.slug, game.categoryIds);
   const id = `bf-art-${uid}`;
   return (
-    <svg className="bf-casino-art" viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false">
+    <svg className="bf-casino-art" viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false" data-motif={motif}>
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stop-color={`hsl(${hue} 62% 38%)`} />
-          <stop offset="1" stop-color={`hsl(${second} 70% 24%)`} />
+          <stop offset="0" stop-color={from} />
+          <stop offset="1" stop-color={to} />
         </linearGradient>
       </defs>
       <rect width={W} height={H} fill={`url(#${id})`} />
-      {motifShapes(motifOf(slug, categoryIds), h)}
+      {motifShapes(motif, h)}
     </svg>
   );
 }

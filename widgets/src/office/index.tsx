@@ -3,7 +3,7 @@
  * currency, delete an empty one), deposit through the sandbox checkout and withdrawal, payment history (and the
  * virtual accounts' movements), pending payment requests with cancel, bets history, and security (password,
  * two-factor, sessions). Props: `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' |
- * 'security', typeFilterVisible?: boolean }` (false hides the bets-history status filter).
+ * 'casino' | 'security', typeFilterVisible?: boolean }` (false hides the bets-history status filter).
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -26,9 +26,20 @@ import { PaymentRequests } from './requests-screen';
 // The bets history (rows, receipts, the bet schema) arrives when its screen opens: most office visits are money.
 const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
 // So do the security settings (password, sessions, two-factor, contacts): visited rarely, and the largest screen.
+// The casino rounds (their schema and the verify links) arrive with their screen.
+const CasinoScreen = lazy(() => import('./casino-screen').then((m) => ({ default: m.CasinoScreen })));
 const SecurityScreen = lazy(() => import('./security-screen').then((m) => ({ default: m.SecurityScreen })));
 
-export const officeScreens = ['account', 'recharge', 'deduce', 'payments', 'requests', 'bets', 'security'] as const;
+export const officeScreens = [
+  'account',
+  'recharge',
+  'deduce',
+  'payments',
+  'requests',
+  'bets',
+  'casino',
+  'security',
+] as const;
 type Screen = (typeof officeScreens)[number];
 
 function screenOf(value: unknown): Screen | undefined {
@@ -175,6 +186,10 @@ function Office() {
               token={token}
               refresh={betsVersion}
             />
+          </Suspense>
+        ) : screen === 'casino' ? (
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            <CasinoScreen origin={runtime.origin} token={token} t={t} lang={runtime.options.lang} />
           </Suspense>
         ) : screen === 'requests' ? (
           <PaymentRequests
