@@ -1,0 +1,59 @@
+/**
+ * The game page's calls (CONTRACTS §6 and the multi-step calls of docs/casino.md), through the SDK request layer
+ * with the game session's bearer token: a round, its next step (mines, blackjack), the player's fairness (seeds,
+ * client seed, rotation) and the crash game's shared round (state, cash-out; the push stream in games/crash).
+ */
+import {
+  type CrashRound,
+  casinoPaths,
+  crashRoundSchema,
+  type Fairness,
+  fairnessSchema,
+  type OriginalGame,
+  type RotateResponse,
+  type RoundAnswer,
+  rotateResponseSchema,
+  roundSchema,
+} from '@betframe/sdk/casino';
+import { type CallResult, failureOf } from '@betframe/sdk/request';
+import * as z from 'zod/mini';
+import { httpFor, playerAuth } from '../../runtime/http';
+import type { Boot } from './boot';
+
+export function createTransport(boot: Boot, origin: string) {
+  const http = httpFor(boot.apiBase || origin);
+  async function call<T extends z.ZodMiniType>(
+    path: string,
+    schema: T,
+    params?: Record<string, unknown>,
+  ): Promise<CallResult<z.output<T>>> {
+    const result = await http.request({
+      path,
+      method: params ? 'POST' : 'GET',
+      query: { lng: boot.lang, ...(boot.demo ? { demo: 'true' } : {}) },
+      ...(params ? { params } : {}),
+      headers: playerAuth(boot.session),
+      schema: z.object({ data: schema }),
+    });
+    if (result.error) return failureOf(result);
+    return { ok: true, data: (result.data as { data: z.output<T> }).data };
+  }
+  const step = (path: string, body: Record<string, unknown>) => call(path, roundSchema, { ...body, demo: boot.demo });
+  return {
+    origin: boot.apiBase || origin,
+    session: boot.session,
+    play: (game: OriginalGame, amount: string, params: unknown): Promise<CallResult<RoundAnswer>> =>
+      call(casinoPaths.play(game), roundSchema, { amount, params, demo: boot.demo }),
+    minesReveal: (roundId: number, tile: number) => step(casinoPaths.minesReveal, { roundId, tile }),
+    minesCashOut: (roundId: number) => step(casinoPaths.minesCashOut, { roundId }),
+    blackjackAction: (roundId: number, action: string) => step(casinoPaths.blackjackAction, { roundId, action }),
+    crashState: (): Promise<CallResult<CrashRound>> => call(casinoPaths.crashState, crashRoundSchema),
+    crashCashOut: (roundId: number) => step(casinoPaths.crashCashOut, { roundId }),
+    fairness: (): Promise<CallResult<Fairness>> => call(casinoPaths.fairness, fairnessSchema),
+    setClientSeed: (clientSeed: string): Promise<CallResult<Fairness>> =>
+      call(casinoPaths.clientSeed, fairnessSchema, { clientSeed }),
+    rotate: (): Promise<CallResult<RotateResponse>> => call(casinoPaths.rotate, rotateResponseSchema, {}),
+  };
+}
+
+export type Transport = ReturnType<typeof createTransport>;
