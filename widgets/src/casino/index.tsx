@@ -8,7 +8,7 @@
  * host page can give each its own address; the widget follows them itself as well.
  * Favourites are the server's for a signed-in player; recently played games are kept in the browser.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defineWidget, Shell, useProps, useRuntime, useSession } from '../runtime';
 import { Button } from '../runtime/ui/button';
 import { EmptyState, SkeletonList } from '../runtime/ui/states';
@@ -68,10 +68,19 @@ function Casino({ t }: { t: Translate }) {
     };
   }, [client, token]);
 
-  // The host's address names a game (a reload, a shared link): load it, unless it is the one open.
+  // The host's address names a game (a reload, a shared link, the browser's back and forward): follow it when it
+  // changes — load a game the widget has not open, close the game when the address no longer names one.
+  const openedId = useRef<number | undefined>(undefined);
+  openedId.current = opened?.id;
+  const previousWanted = useRef(wantedGame);
   useEffect(() => {
-    if (wantedGame === undefined) return setOpened(null);
-    if (opened?.id === wantedGame) return;
+    const before = previousWanted.current;
+    previousWanted.current = wantedGame;
+    if (wantedGame === undefined) {
+      if (before !== undefined) setOpened(null);
+      return;
+    }
+    if (openedId.current === wantedGame) return;
     let live = true;
     setMissing(false);
     client.game(wantedGame).then((result) => {
@@ -82,7 +91,7 @@ function Casino({ t }: { t: Translate }) {
     return () => {
       live = false;
     };
-  }, [client, wantedGame, opened?.id]);
+  }, [client, wantedGame]);
 
   const open = useCallback(
     (game: LobbyGame) => {

@@ -15,6 +15,7 @@ import {
   rotateResponseSchema,
   roundSchema,
 } from '@betframe/sdk/casino';
+import { subscribeSse } from '@betframe/sdk/feed';
 import { type CallResult, failureOf } from '@betframe/sdk/request';
 import * as z from 'zod/mini';
 import { httpFor, playerAuth } from '../../runtime/http';
@@ -40,8 +41,6 @@ export function createTransport(boot: Boot, origin: string) {
   }
   const step = (path: string, body: Record<string, unknown>) => call(path, roundSchema, { ...body, demo: boot.demo });
   return {
-    origin: boot.apiBase || origin,
-    session: boot.session,
     play: (game: OriginalGame, amount: string, params: unknown): Promise<CallResult<RoundAnswer>> =>
       call(casinoPaths.play(game), roundSchema, { amount, params, demo: boot.demo }),
     minesReveal: (roundId: number, tile: number) => step(casinoPaths.minesReveal, { roundId, tile }),
@@ -49,6 +48,21 @@ export function createTransport(boot: Boot, origin: string) {
     blackjackAction: (roundId: number, action: string) => step(casinoPaths.blackjackAction, { roundId, action }),
     crashState: (): Promise<CallResult<CrashRound>> => call(casinoPaths.crashState, crashRoundSchema),
     crashCashOut: (roundId: number) => step(casinoPaths.crashCashOut, { roundId }),
+    /** Follows the shared crash round (the push stream); the returned function stops. */
+    crashStream: (onRound: (round: CrashRound) => void): (() => void) =>
+      subscribeSse(
+        `${boot.apiBase || origin}${casinoPaths.crashStream}?lng=${boot.lang}`,
+        playerAuth(boot.session),
+        (data) => {
+          try {
+            const parsed = crashRoundSchema.safeParse(JSON.parse(data));
+            if (parsed.success) onRound(parsed.data);
+          } catch {
+            // A frame that is not JSON carries no round.
+          }
+        },
+        {},
+      ),
     fairness: (): Promise<CallResult<Fairness>> => call(casinoPaths.fairness, fairnessSchema),
     setClientSeed: (clientSeed: string): Promise<CallResult<Fairness>> =>
       call(casinoPaths.clientSeed, fairnessSchema, { clientSeed }),

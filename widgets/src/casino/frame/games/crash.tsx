@@ -4,17 +4,8 @@
  * crashes. The round comes from the server's push stream (and the state call on opening); the live multiplier is
  * drawn from the server's launch time and clock, so every player sees the same number at the same moment.
  */
-import {
-  CRASH_MIN_TARGET,
-  type CrashRound,
-  casinoPaths,
-  crashMultiplierAt,
-  crashRoundSchema,
-  crashTargetError,
-} from '@betframe/sdk/casino';
-import { subscribeSse } from '@betframe/sdk/feed';
+import { CRASH_MIN_TARGET, type CrashRound, crashMultiplierAt, crashTargetError } from '@betframe/sdk/casino';
 import { useEffect, useRef, useState } from 'react';
-import { playerAuth } from '../../../runtime/http';
 import { Button } from '../../../runtime/ui/button';
 import { Switch } from '../../../runtime/ui/choice';
 import { NumberField } from '../../../runtime/ui/field';
@@ -41,19 +32,7 @@ function useCrashRound() {
       setRound(next);
     };
     transport.crashState().then((result) => (result.ok ? take(result.data) : fail(result.code)));
-    const stop = subscribeSse(
-      `${transport.origin}${casinoPaths.crashStream}`,
-      playerAuth(transport.session),
-      (data) => {
-        try {
-          const parsed = crashRoundSchema.safeParse(JSON.parse(data));
-          if (parsed.success) take(parsed.data);
-        } catch {
-          // A frame that is not JSON (a comment, a heartbeat) carries no round.
-        }
-      },
-      {},
-    );
+    const stop = transport.crashStream(take);
     return () => {
       live = false;
       stop();
