@@ -143,12 +143,13 @@ export async function startCasinoBook(games: LobbyGame[]): Promise<CasinoBook> {
       });
       return;
     }
-    if (url.pathname === '/web-api/casino/favourites') {
-      if (req.method === 'POST' || req.method === 'DELETE') {
+    const removed = /^\/web-api\/casino\/favourites\/(\d+)$/.exec(url.pathname);
+    if (url.pathname === '/web-api/casino/favourites' || (removed && req.method === 'DELETE')) {
+      if (req.method === 'POST') {
         const { gameId } = JSON.parse((await body(req)) || '{}') as { gameId: number };
-        book.favourites = book.favourites.filter((id) => id !== gameId);
-        if (req.method === 'POST') book.favourites.push(gameId);
+        book.favourites = [...book.favourites.filter((id) => id !== gameId), gameId];
       }
+      if (removed) book.favourites = book.favourites.filter((id) => id !== Number(removed[1]));
       send(200, { data: { gameIds: book.favourites } });
       return;
     }

@@ -53,7 +53,11 @@ export function createCasinoClient(origin: string, lang: string, token: () => st
       call(casinoPaths.lastWinners, z.array(lastWinnerSchema), { query: { curIso: currency, limit: 20 } }),
     favourites: async () => ids(await call(casinoPaths.favourites, gameIdsSchema)),
     setFavourite: async (gameId: number, on: boolean) =>
-      ids(await call(casinoPaths.favourites, gameIdsSchema, { method: on ? 'POST' : 'DELETE', params: { gameId } })),
+      ids(
+        on
+          ? await call(casinoPaths.favourites, gameIdsSchema, { method: 'POST', params: { gameId } })
+          : await call(`${casinoPaths.favourites}/${gameId}`, gameIdsSchema, { method: 'DELETE' }),
+      ),
   };
 }
 

@@ -10,8 +10,8 @@ export type Motif = 'dice' | 'crash' | 'mines' | 'plinko' | 'roulette' | 'cards'
 const byWord: readonly (readonly [RegExp, Motif])[] = [
   [/dice/, 'dice'],
   [/crash|rocket|aviat|jet/, 'crash'],
-  [/mine/, 'mines'],
-  [/plinko|ball|drop/, 'plinko'],
+  [/mine|gem/, 'mines'],
+  [/plinko|ball|drop|peg/, 'plinko'],
   [/roulette|wheel/, 'roulette'],
   [/blackjack|poker|baccarat|card/, 'cards'],
   [/slot|reel|fruit|spin/, 'reels'],

@@ -11,7 +11,7 @@ import { Switch } from '../../runtime/ui/choice';
 import { SkeletonList } from '../../runtime/ui/states';
 import type { Translate } from '../../runtime/use-texts';
 import { frameMessage } from '../frame-messages';
-import type { Boot } from './boot';
+import type { Play } from './boot';
 import { FairnessPanel } from './fairness-panel';
 import { GameContext, type GameContextValue, money, times } from './game-context';
 import { play } from './sound';
@@ -28,12 +28,12 @@ const screens: Record<OriginalGame, ComponentType> = {
 };
 
 export function GameFrame({
-  boot,
+  play: boot,
   t,
   transport,
   tell,
 }: {
-  boot: Boot;
+  play: Play;
   t: Translate;
   transport: Transport;
   /** Posts to the opener (already bound to its origin); absent when the page runs on its own. */

@@ -22,7 +22,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { click, typeInto, waitFor } from '../../../test/betting-harness';
 import { KitTexts } from '../../runtime/ui/texts';
 import type { FrameMessage } from '../frame-messages';
-import { type Boot, bootSchema } from './boot';
+import { type Boot, bootSchema, type Play } from './boot';
 import { GameFrame } from './game-frame';
 import type { Transport } from './transport';
 
@@ -219,11 +219,11 @@ function crashRound(phase: CrashRound['phase'], patch: Partial<CrashRound> = {})
 function mount(game: Boot['game'], transport: Transport, told: FrameMessage[] = []) {
   root = document.createElement('div');
   document.body.append(root);
-  const boot = bootSchema.parse({ game, demo: true, lang: 'en', currency: 'USD' });
+  const play: Play = { ...bootSchema.parse({ game, lang: 'en' }), session: 's', demo: true, currency: 'USD' };
   act(() => {
     render(
       <KitTexts t={t}>
-        <GameFrame boot={boot} t={t} transport={transport} tell={(m) => told.push(m)} />
+        <GameFrame play={play} t={t} transport={transport} tell={(m) => told.push(m)} />
       </KitTexts>,
       root as HTMLElement,
     );

@@ -10,7 +10,7 @@ import { render } from 'preact';
 import { httpFor } from '../../runtime/http';
 import { KitTexts } from '../../runtime/ui/texts';
 import type { FrameMessage } from '../frame-messages';
-import { parentOriginOf, readBoot } from './boot';
+import { openSession, type Play, parentOriginOf, readBoot } from './boot';
 import { frameStyles } from './frame-styles';
 import { GameFrame } from './game-frame';
 import { createTransport } from './transport';
@@ -29,15 +29,24 @@ async function start(): Promise<void> {
   const texts = await loadTexts(createTranslationLoader({ http, apiBase: origin, cdn: origin }), lang, 5000);
   const t = createTranslate(texts ?? {});
   document.title = boot ? t(`casino_game_${boot.game}`) : t('casino');
-  if (!boot) {
-    render(<p role="alert">{t('casino_launch_error')}</p>, root);
+  const opened = boot ? await openSession(http, boot) : 'invalid_token';
+  if (!boot || typeof opened === 'string') {
+    render(
+      <p role="alert" data-testid="game-launch-error" data-code={typeof opened === 'string' ? opened : ''}>
+        {t('casino_launch_error')} {t('casino_error_invalid_token')}
+      </p>,
+      root,
+    );
     return;
   }
+  // The token works once: the address keeps no copy of it.
+  history.replaceState(null, '', location.pathname);
+  const play: Play = { ...boot, session: opened.sessionToken, demo: opened.demo, currency: opened.currency };
   const parent = window.parent !== window ? parentOriginOf(boot, document.referrer) : null;
   const tell = parent ? (message: FrameMessage) => window.parent.postMessage(message, parent) : null;
   render(
     <KitTexts t={t}>
-      <GameFrame boot={boot} t={t} transport={createTransport(boot, origin)} tell={tell} />
+      <GameFrame play={play} t={t} transport={createTransport(play, origin)} tell={tell} />
     </KitTexts>,
     root,
   );

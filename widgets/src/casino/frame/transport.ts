@@ -1,6 +1,6 @@
 /**
  * The game page's calls (CONTRACTS §6 and the multi-step calls of docs/casino.md), through the SDK request layer
- * with the game session's bearer token: a round, its next step (mines, blackjack), the player's fairness (seeds,
+ * with the game session (its header): a round, its next step (mines, blackjack), the player's fairness (seeds,
  * client seed, rotation) and the crash game's shared round (state, cash-out; the push stream in games/crash).
  */
 import {
@@ -18,10 +18,11 @@ import {
 import { subscribeSse } from '@betframe/sdk/feed';
 import { type CallResult, failureOf } from '@betframe/sdk/request';
 import * as z from 'zod/mini';
-import { httpFor, playerAuth } from '../../runtime/http';
-import type { Boot } from './boot';
+import { httpFor } from '../../runtime/http';
+import { type Play, SESSION_HEADER } from './boot';
 
-export function createTransport(boot: Boot, origin: string) {
+export function createTransport(boot: Play, origin: string) {
+  const headers = { [SESSION_HEADER]: boot.session };
   const http = httpFor(boot.apiBase || origin);
   async function call<T extends z.ZodMiniType>(
     path: string,
@@ -33,7 +34,7 @@ export function createTransport(boot: Boot, origin: string) {
       method: params ? 'POST' : 'GET',
       query: { lng: boot.lang, ...(boot.demo ? { demo: 'true' } : {}) },
       ...(params ? { params } : {}),
-      headers: playerAuth(boot.session),
+      headers,
       schema: z.object({ data: schema }),
     });
     if (result.error) return failureOf(result);
@@ -52,7 +53,7 @@ export function createTransport(boot: Boot, origin: string) {
     crashStream: (onRound: (round: CrashRound) => void): (() => void) =>
       subscribeSse(
         `${boot.apiBase || origin}${casinoPaths.crashStream}?lng=${boot.lang}`,
-        playerAuth(boot.session),
+        headers,
         (data) => {
           try {
             const parsed = crashRoundSchema.safeParse(JSON.parse(data));
