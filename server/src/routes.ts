@@ -10,6 +10,7 @@ import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
 import { bonusesRoutes } from './bonuses';
+import { casinoRoutes } from './casino';
 import { contentRoutes } from './content';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
@@ -40,4 +41,5 @@ export const routeModules: RouteModule[] = [
   translationRoutes,
   contentRoutes,
   userSettingsRoutes,
+  casinoRoutes,
 ];

@@ -73,6 +73,10 @@ export interface AppDeps {
   operatorCredentials?: string;
   /** Secret for signing things the server hands out and gets back (sandbox callbacks, …). */
   secret: string;
+  /** `PROVIDER_SECRET`: the casino's provider wallet signature key (server/src/casino; a development default). */
+  providerSecret?: string;
+  /** The game origin's port (the second listener, EXAMPLES_PORT): casino launch URLs point there when set. */
+  gamePort?: number;
   /** Registers work to do on shutdown (timers, simulators), run before the database closes. */
   onClose(task: () => void | Promise<void>): void;
 }

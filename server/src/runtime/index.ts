@@ -84,6 +84,7 @@ export async function startServer(
     ...(settings.CAPTCHA_TEST_TOKEN && mode !== 'production' ? { captchaTestToken: settings.CAPTCHA_TEST_TOKEN } : {}),
     ...(settings.OPERATOR_CREDENTIALS ? { operatorCredentials: settings.OPERATOR_CREDENTIALS } : {}),
     secret: loadSecret(settings, dataDir),
+    ...(settings.PROVIDER_SECRET ? { providerSecret: settings.PROVIDER_SECRET } : {}),
     auth: options.auth ?? createAuthService({ db: database.db, siteConfig, mode }),
     paths: { root: repoRoot, dist: join(repoRoot, 'dist'), examples: join(repoRoot, 'examples') },
     siteConfig,
@@ -108,6 +109,8 @@ export async function startServer(
     const second = await listen(app, { port, hostname: settings.HOST });
     listeners.push(second);
     examplesUrl = second.url;
+    // Casino launch URLs open games on this second origin.
+    deps.gamePort = second.port;
   }
   logger.info({ url: main.url, examplesUrl, database: database.kind, mode }, 'server listening');
 

@@ -16,6 +16,8 @@ export const settingsSchema = z.object({
   CONFIG_DIR: z.string().optional(),
   /** CONTRACTS §10: a captcha token for automated tests; refused (ignored, with a warning) in production. */
   CAPTCHA_TEST_TOKEN: z.string().min(8).optional(),
+  /** The casino provider wallet's HMAC secret (CONTRACTS §6); a development default when unset, required in production. */
+  PROVIDER_SECRET: z.string().min(16).optional(),
   /** The sandbox operator desk's sign-in (`user:password`); generated and printed at start when unset. */
   OPERATOR_CREDENTIALS: z
     .string()

@@ -1,0 +1,93 @@
+/**
+ * The casino of one app: the provider wallet, the studio's client (signed HTTP through the app), rounds, the
+ * originals, crash and its sweep; one per AppDeps (casinoServiceOf), made by the route module.
+ */
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app/types';
+import { dateOf } from '../clock';
+import { createCrash } from './crash';
+import { createOriginals } from './originals';
+import { createProviderWallet } from './provider-wallet';
+import { createRounds, type Player, type RoundRow } from './rounds';
+import type { CasinoStakeCheck } from './stake-check';
+import { createStudioClient } from './studio-client';
+
+export interface CasinoOptions {
+  providerSecret: string;
+  stakeCheck: CasinoStakeCheck;
+}
+
+const services = new WeakMap<AppDeps, ReturnType<typeof build>>();
+
+function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
+  const db = deps.database.db;
+  const now = () => dateOf(deps.clock);
+  const wallet = createProviderWallet({ secret: options.providerSecret, stakeCheck: options.stakeCheck, now });
+  const studio = createStudioClient({ secret: options.providerSecret, send: (request) => Promise.resolve(app.fetch(request)) });
+  const rounds = createRounds({ db, studio, now });
+  const originals = createOriginals({ db, rounds, now });
+  const crash = createCrash({ db, rounds, now: () => deps.clock.now() });
+
+  /** Settles the open bets of crashed rounds (every process runs it; each bet is closed once). */
+  async function sweepCrash(): Promise<number> {
+    const open = (await db
+      .selectFrom('casino_rounds as r')
+      .innerJoin('casino_crash_rounds as c', 'c.id', 'r.crash_round_id')
+      .selectAll('r')
+      .where('r.status', '=', 'open')
+      .where('c.crash_at', '<=', now())
+      .limit(500)
+      .execute()) as RoundRow[];
+    for (const round of open) {
+      const session = await db
+        .selectFrom('casino_sessions as s')
+        .innerJoin('currencies as c', 'c.code', 's.currency')
+        .select(['s.session_token', 's.user_id', 'c.minor_digits'])
+        .where('s.owner', '=', round.owner)
+        .where('s.game_id', '=', round.game_id)
+        .where('s.currency', '=', round.currency)
+        .where('s.demo', '=', round.demo)
+        .where('s.session_token', 'is not', null)
+        .orderBy('s.id', 'desc')
+        .executeTakeFirst();
+      const player: Player = {
+        session: {
+          owner: round.owner,
+          userId: round.user_id,
+          gameId: round.game_id,
+          currency: round.currency,
+          demo: round.demo,
+          token: session?.session_token ?? '',
+        },
+        digits: session?.minor_digits ?? 2,
+      };
+      await crash.settle(player, round, await crash.roundOf(round.crash_round_id as number));
+    }
+    return open.length;
+  }
+
+  const timer = setInterval(() => {
+    sweepCrash().catch((err: unknown) => deps.logger.error({ err }, 'crash sweep failed'));
+  }, 1_000);
+  timer.unref();
+  deps.onClose(() => clearInterval(timer));
+
+  return { wallet, studio, rounds, originals, crash, sweepCrash };
+}
+
+export function casinoService(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
+  const existing = services.get(deps);
+  if (existing) return existing;
+  const service = build(app, deps, options);
+  services.set(deps, service);
+  return service;
+}
+
+/** The casino of an app whose routes are registered (tests, benchmarks). */
+export function casinoServiceOf(deps: AppDeps) {
+  const service = services.get(deps);
+  if (!service) throw new Error('the casino routes are not registered on this app');
+  return service;
+}
+
+export type CasinoService = ReturnType<typeof build>;

@@ -1,0 +1,104 @@
+/**
+ * Game sessions. `POST /web-api/casino/launch { gameId, demo }` makes a one-time launch token bound to the owner,
+ * game, currency and mode and answers a URL on the game origin carrying it; the game page opens it once
+ * (`POST /web-api/casino/session { token }`) and gets the session token it plays with (header `X-Casino-Session`),
+ * which is also the `token` the studio sends to the provider wallet. A launch token works once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { ApiError } from '../app/errors';
+import type { Executor } from '../db';
+import './tables';
+
+export const SESSION_HEADER = 'X-Casino-Session';
+/** Real-money play money: what a demo session counts in. */
+export const DEMO_CURRENCY = 'FUN';
+
+export interface GameSession {
+  owner: string;
+  userId: number | null;
+  gameId: number;
+  currency: string;
+  demo: boolean;
+  token: string;
+}
+
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function createLaunch(
+  ex: Executor,
+  bound: { owner: string; userId: number | null; gameId: number; currency: string; demo: boolean; at: Date },
+): Promise<string> {
+  const launchToken = randomBytes(24).toString('hex');
+  await ex
+    .insertInto('casino_sessions')
+    .values({
+      launch_token_hash: hashOf(launchToken),
+      owner: bound.owner,
+      user_id: bound.userId,
+      game_id: bound.gameId,
+      currency: bound.currency,
+      demo: bound.demo,
+      created_at: bound.at,
+    })
+    .execute();
+  return launchToken;
+}
+
+/** Opens a launch token (once): the session token to play with. */
+export async function openLaunch(ex: Executor, launchToken: string, at: Date): Promise<GameSession> {
+  const sessionToken = randomBytes(24).toString('hex');
+  const row = await ex
+    .updateTable('casino_sessions')
+    .set({ session_token: sessionToken, opened_at: at })
+    .where('launch_token_hash', '=', hashOf(launchToken))
+    .where('opened_at', 'is', null)
+    .returning(['owner', 'user_id', 'game_id', 'currency', 'demo'])
+    .executeTakeFirst();
+  if (!row) throw new ApiError(403, 'session_token_used', 'This game link was already used or is unknown');
+  return { owner: row.owner, userId: row.user_id, gameId: row.game_id, currency: row.currency, demo: row.demo, token: sessionToken };
+}
+
+export async function sessionByToken(ex: Executor, token: string): Promise<GameSession | undefined> {
+  const row = await ex
+    .selectFrom('casino_sessions')
+    .select(['owner', 'user_id', 'game_id', 'currency', 'demo'])
+    .where('session_token', '=', token)
+    .executeTakeFirst();
+  return row
+    ? { owner: row.owner, userId: row.user_id, gameId: row.game_id, currency: row.currency, demo: row.demo, token }
+    : undefined;
+}
+
+/** The session a signed-in player's direct play uses (made on first use, reused after). */
+export async function directSession(
+  ex: Executor,
+  bound: { owner: string; userId: number; gameId: number; currency: string; at: Date },
+): Promise<GameSession> {
+  const found = await ex
+    .selectFrom('casino_sessions')
+    .select('session_token')
+    .where('owner', '=', bound.owner)
+    .where('game_id', '=', bound.gameId)
+    .where('currency', '=', bound.currency)
+    .where('demo', '=', false)
+    .where('launch_token_hash', 'like', 'direct:%')
+    .executeTakeFirst();
+  if (found?.session_token) return { ...bound, demo: false, token: found.session_token };
+  const token = randomBytes(24).toString('hex');
+  await ex
+    .insertInto('casino_sessions')
+    .values({
+      launch_token_hash: `direct:${bound.owner}:${bound.gameId}:${bound.currency}`,
+      session_token: token,
+      owner: bound.owner,
+      user_id: bound.userId,
+      game_id: bound.gameId,
+      currency: bound.currency,
+      demo: false,
+      created_at: bound.at,
+      opened_at: bound.at,
+    })
+    .onConflict((oc) => oc.column('launch_token_hash').doNothing())
+    .execute();
+  return directSession(ex, bound);
+}

@@ -1,0 +1,65 @@
+/** Test and benchmark support: a casino server with players resolved from an `x-test-user` header, funded by hand. */
+import { hmacSha256Hex } from '@betframe/sdk/casino';
+import type { AuthResolver } from '../app/types';
+import type { Clock } from '../clock';
+import type { Database } from '../db';
+import { openTestServer, type TestServer } from '../testing';
+import { openPlayerAccount, postTransfer, systemAccounts } from '../wallet';
+import { DEVELOPMENT_PROVIDER_SECRET } from './routes';
+
+export const headerAuth: AuthResolver = {
+  resolve: async (c) => {
+    const id = Number(c.req.header('x-test-user'));
+    return Number.isInteger(id) && id > 0 ? { id } : null;
+  },
+};
+
+export async function openCasinoServer(options: { clock?: Clock; database?: Database } = {}): Promise<TestServer> {
+  return openTestServer({ auth: headerAuth, ...options });
+}
+
+let logins = 0;
+
+/** A player with a KZT money account holding `balanceMinor`; returns the user and account ids. */
+export async function fundedPlayer(server: TestServer, balanceMinor: number): Promise<{ userId: number; accountId: number }> {
+  const db = server.database.db;
+  logins += 1;
+  const currency = await db.selectFrom('currencies').select('id').where('code', '=', 'KZT').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({
+      login: `casino${logins}-${Math.random().toString(36).slice(2, 8)}`,
+      password_hash: 'x',
+      country_id: 1,
+      currency_id: currency.id,
+      registration_type: 'fast_reg',
+      name: 'Alexander',
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const accountId = await openPlayerAccount(db, { userId: user.id, currencyId: currency.id, makeActive: true });
+  if (balanceMinor > 0) {
+    await postTransfer(db, {
+      from: { system: systemAccounts.house, currencyId: currency.id },
+      to: accountId,
+      amountMinor: balanceMinor,
+      kind: 'test_funding',
+      at: new Date(server.deps.clock.now()),
+    });
+  }
+  return { userId: user.id, accountId };
+}
+
+/** A signed provider-wallet call as an aggregator sends it. */
+export async function walletCall(server: TestServer, call: string, body: Record<string, unknown>, secret = DEVELOPMENT_PROVIDER_SECRET) {
+  const raw = JSON.stringify(body);
+  // Through the app's own fetch (the whole HTTP stack without a socket: a thousand at once exceed a listen backlog).
+  const response = await server.app.fetch(
+    new Request(`${server.url}/provider-api/v1/wallet/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Betframe-Signature': await hmacSha256Hex(secret, raw) },
+      body: raw,
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as { status: string; balance: number; currency: string; transaction_uuid: string } };
+}
