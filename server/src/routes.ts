@@ -10,7 +10,7 @@ import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
 import { bonusesRoutes } from './bonuses';
-import { casinoRoutes } from './casino';
+import { casinoGamePageRoutes, casinoRoutes } from './casino';
 import { contentRoutes } from './content';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
@@ -42,4 +42,5 @@ export const routeModules: RouteModule[] = [
   contentRoutes,
   userSettingsRoutes,
   casinoRoutes,
+  casinoGamePageRoutes,
 ];

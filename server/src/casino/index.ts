@@ -4,6 +4,8 @@
  */
 export { ORIGINAL_GAMES, STUDIO_PROVIDER } from './catalogue';
 export { casinoRoutes, casinoRoutesWith, DEVELOPMENT_PROVIDER_SECRET } from './routes';
+// The game page on the game origin and its bundle (the casino-ui branch's file).
+export { casinoGamePageRoutes } from './game-page';
 export { casinoServiceOf } from './service';
 export { SESSION_HEADER } from './sessions';
 export { allowEveryStake, type CasinoStake, type CasinoStakeCheck, type StakeVerdict } from './stake-check';

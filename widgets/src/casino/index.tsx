@@ -16,12 +16,13 @@ import { KitTexts } from '../runtime/ui/texts';
 import { type Translate, useTexts } from '../runtime/use-texts';
 import { createCasinoClient, type LobbyGame } from './casino-client';
 import { casinoStyles } from './casino-styles';
-import { GamePage } from './game-page';
 import { Lobby } from './lobby';
 import { readRecent, rememberPlayed } from './lobby-query';
 import { CasinoSection } from './section';
 import type { VerifyPrefill } from './verifier';
 
+// A game's page (the launch frame, real / demo, full screen) arrives when a game opens; the verifier on its page.
+const GamePage = lazy(() => import('./game-page').then((m) => ({ default: m.GamePage })));
 const Verifier = lazy(() => import('./verifier').then((m) => ({ default: m.Verifier })));
 
 /** The verifier's round from the host (the site passes its address's query): strings only, checked by the form. */
@@ -134,15 +135,17 @@ function Casino({ t }: { t: Translate }) {
   return (
     <Shell title={t('casino')}>
       {opened ? (
-        <GamePage
-          key={opened.id}
-          client={client}
-          t={t}
-          game={opened}
-          signedIn={Boolean(token)}
-          initialDemo={props.demo === true}
-          onBack={back}
-        />
+        <Suspense fallback={<SkeletonList rows={3} />}>
+          <GamePage
+            key={opened.id}
+            client={client}
+            t={t}
+            game={opened}
+            signedIn={Boolean(token)}
+            initialDemo={props.demo === true}
+            onBack={back}
+          />
+        </Suspense>
       ) : wantedGame !== undefined ? (
         missing ? (
           <EmptyState

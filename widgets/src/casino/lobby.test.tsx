@@ -63,7 +63,8 @@ describe('casino lobby', () => {
     expect(providers).toHaveLength(3);
     expect(providers.join()).not.toContain('Named 7');
     expect(m.root.querySelector('[data-testid="casino-favourite"]')).toBeNull();
-    expect(m.root.querySelector('[data-testid="casino-winners"]')?.textContent).toContain('pl***r');
+    const winners = await waitFor(() => m.root.querySelector('[data-testid="casino-winners"]'));
+    expect(winners.textContent).toContain('pl***r');
     // Every tile draws its own artwork (no image elements).
     expect(m.root.querySelectorAll('.bf-casino-tile svg.bf-casino-art').length).toBe(48);
     expect(m.root.querySelector('.bf-casino-tile img')).toBeNull();

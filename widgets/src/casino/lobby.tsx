@@ -5,8 +5,7 @@
  * loads, an empty state when nothing matches and an error state with "Try again". Filtering, search and order are
  * the server's (the lobby call); the player's shelves keep the lobby's answer to the ids they hold.
  */
-import { gameProviderById } from '@betframe/sdk/dictionaries';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Chip, ChipRail } from '../runtime/ui/chip';
 import { TextField } from '../runtime/ui/field';
 import { Icon } from '../runtime/ui/icon';
@@ -25,7 +24,6 @@ import {
   SEARCH_DEBOUNCE_MS,
   type Shelf,
 } from './lobby-query';
-import { WinnersTicker } from './winners-ticker';
 
 export interface LobbyProps {
   client: CasinoClient;
@@ -38,6 +36,9 @@ export interface LobbyProps {
   onOpen: (game: LobbyGame) => void;
   currency: string;
 }
+
+// The ticker (and the money formatting it brings) follows the games: it is not what a player came for.
+const WinnersTicker = lazy(() => import('./winners-ticker').then((m) => ({ default: m.WinnersTicker })));
 
 const shelfKey = (shelf: Shelf) => String(shelf);
 
@@ -62,8 +63,8 @@ export function Lobby({ client, t, lang, favourites, onFavourite, recent, onOpen
 
   const set = (patch: Partial<LobbyQuery>) => setQuery((q) => ({ ...q, ...patch }));
   const providers = (answer?.providers ?? []).filter((p) => p.count > 0);
-  const providerName = (id: number) =>
-    providers.find((p) => p.id === id)?.name ?? gameProviderById(id)?.name ?? String(id);
+  // The lobby names every studio it counts (the provider dictionary, on the server).
+  const providerName = (id: number) => answer?.providers.find((p) => p.id === id)?.name ?? '';
 
   const shelves: { id: Shelf; label: string; count?: number }[] = [
     { id: 'all', label: t('casino_shelf_all') },
@@ -76,7 +77,9 @@ export function Lobby({ client, t, lang, favourites, onFavourite, recent, onOpen
 
   return (
     <div className="bf-casino" data-testid="casino-lobby">
-      <WinnersTicker client={client} t={t} lang={lang} currency={currency} />
+      <Suspense fallback={null}>
+        <WinnersTicker client={client} t={t} lang={lang} currency={currency} />
+      </Suspense>
       <div className="bf-casino-tools">
         <TextField
           label={t('casino_search')}

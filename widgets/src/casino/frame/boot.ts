@@ -68,7 +68,8 @@ export async function openSession(http: HttpClient, boot: Boot): Promise<OpenedS
     params: { token: boot.token },
     schema: z.object({ data: openedSessionSchema }),
   });
-  if (result.error) return 'serverCode' in result.error ? (result.error.serverCode ?? 'invalid_token') : 'invalid_token';
+  if (result.error)
+    return 'serverCode' in result.error ? (result.error.serverCode ?? 'invalid_token') : 'invalid_token';
   return result.data.data;
 }
 
