@@ -5,7 +5,7 @@
  */
 import {
   blackjackRtp,
-  CASINO_SORTS,
+  type CASINO_SORTS,
   type GameArt,
   type Lobby,
   type LobbyGame,
@@ -104,8 +104,13 @@ export function lobbyOf(query: LobbyQuery, t: Translate, games: readonly Catalog
     .filter((p) => p.count > 0);
   const filtered = searched
     .filter((g) => query.category === undefined || g.categoryIds.includes(query.category))
-    .filter((g) => query.provider === undefined || query.provider === STUDIO_PROVIDER.id)
+    .filter(() => query.provider === undefined || query.provider === STUDIO_PROVIDER.id)
     .sort(orders[query.sort]);
   const start = (query.page - 1) * query.count;
-  return { categories, providers, games: filtered.slice(start, start + query.count).map(lobbyGame), total: filtered.length };
+  return {
+    categories,
+    providers,
+    games: filtered.slice(start, start + query.count).map(lobbyGame),
+    total: filtered.length,
+  };
 }

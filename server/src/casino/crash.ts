@@ -23,7 +23,7 @@ import { ApiError } from '../app/errors';
 import type { Executor } from '../db';
 import type { CatalogueGame } from './catalogue';
 import { stakeOf } from './originals';
-import { payoutOf, type Player, type RoundRow, type Rounds } from './rounds';
+import { type Player, payoutOf, type RoundRow, type Rounds } from './rounds';
 import type { CasinoCrashRoundsTable } from './tables';
 
 export const BETTING_MS = 6_000;
@@ -96,13 +96,19 @@ export function createCrash(options: CrashOptions) {
     };
   }
 
-  async function bet(game: CatalogueGame, player: Player, amount: string | number, params: { autoCashOut?: number }): Promise<RoundAnswer> {
+  async function bet(
+    game: CatalogueGame,
+    player: Player,
+    amount: string | number,
+    params: { autoCashOut?: number },
+  ): Promise<RoundAnswer> {
     const stakeMinor = stakeOf(amount, game, player.digits);
     if (params.autoCashOut !== undefined && crashTargetError(params.autoCashOut)) {
       throw ApiError.badRequest('invalid_target', 'Auto cash-out: 1.01 to 10000, two decimals');
     }
     const row = await current();
-    if (options.now() >= row.launch_at.getTime()) throw new ApiError(409, 'betting_closed', 'This round has started: bet on the next one');
+    if (options.now() >= row.launch_at.getTime())
+      throw new ApiError(409, 'betting_closed', 'This round has started: bet on the next one');
     const existing = await db
       .selectFrom('casino_rounds')
       .select('id')
@@ -112,7 +118,12 @@ export function createCrash(options: CrashOptions) {
       .executeTakeFirst();
     if (existing) throw new ApiError(409, 'already_bet', 'One bet per crash round');
     // The round's seeds are its own: committed before betting, revealed at the crash.
-    const seeds = { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: CRASH_CLIENT_SEED, nonce: row.id };
+    const seeds = {
+      serverSeed: row.server_seed,
+      serverSeedHash: row.server_seed_hash,
+      clientSeed: CRASH_CLIENT_SEED,
+      nonce: row.id,
+    };
     const { round, balanceMinor } = await rounds.open(game, player, seeds, {
       stakeMinor,
       params,
@@ -155,7 +166,11 @@ export function createCrash(options: CrashOptions) {
       .close(player, round, {
         payoutMinor: payoutOf(round.stake_minor, multiplier),
         multiplier,
-        state: { crashRoundId: row.id, crashPoint: row.crash_point, ...(multiplier > 0 ? { cashedOutAt: multiplier } : {}) },
+        state: {
+          crashRoundId: row.id,
+          crashPoint: row.crash_point,
+          ...(multiplier > 0 ? { cashedOutAt: multiplier } : {}),
+        },
       })
       .catch((error: unknown) => {
         // Another process (or the player's own cash-out) settled it first.

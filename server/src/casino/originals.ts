@@ -11,13 +11,12 @@ import {
   blackjackStaked,
   dealBlackjack,
   diceParamsError,
+  type MinesState,
   minePositions,
   minesCountError,
   minesMultiplier,
-  type MinesState,
   type OriginalGame,
   type PlinkoRisk,
-  type RouletteBetType,
   playDice,
   playMines,
   playParamsSchemas,
@@ -25,10 +24,11 @@ import {
   playRoulette,
   playSlot,
   plinkoParamsError,
+  type RouletteBetType,
   type RoundAnswer,
-  roundFloats,
   revealMine,
   rouletteCovered,
+  roundFloats,
   visibleBlackjack,
 } from '@betframe/sdk/casino';
 import { ApiError } from '../app/errors';
@@ -36,7 +36,7 @@ import { parseOrThrow } from '../app/validation';
 import type { Executor } from '../db';
 import { toMinorUnits } from '../wallet';
 import type { CatalogueGame } from './catalogue';
-import { payoutOf, type Player, type RoundRow, type Rounds } from './rounds';
+import { type Player, payoutOf, type RoundRow, type Rounds } from './rounds';
 import { takeNonce } from './seeds';
 
 const bad = (code: string, message: string) => ApiError.badRequest(code, message);
@@ -45,13 +45,19 @@ const bad = (code: string, message: string) => ApiError.badRequest(code, message
 export function stakeOf(amount: string | number, game: CatalogueGame, digits: number): number {
   const minor = toMinorUnits(amount, digits);
   if (minor === undefined) throw bad('invalid_amount', 'The stake is not a valid amount');
-  if (minor < (toMinorUnits(game.minBet, digits) ?? 1)) throw bad('stake_below_minimum', `The stake is below ${game.minBet}`);
-  if (minor > (toMinorUnits(game.maxBet, digits) ?? 0)) throw bad('stake_above_maximum', `The stake is above ${game.maxBet}`);
+  if (minor < (toMinorUnits(game.minBet, digits) ?? 1))
+    throw bad('stake_below_minimum', `The stake is below ${game.minBet}`);
+  if (minor > (toMinorUnits(game.maxBet, digits) ?? 0))
+    throw bad('stake_above_maximum', `The stake is above ${game.maxBet}`);
   return minor;
 }
 
 function minesOutcome(state: MinesState, multiplier: number): unknown {
-  return { ...state, multiplier, nextMultiplier: state.finished ? undefined : minesMultiplier(state.mines, state.revealed.length + 1) };
+  return {
+    ...state,
+    multiplier,
+    nextMultiplier: state.finished ? undefined : minesMultiplier(state.mines, state.revealed.length + 1),
+  };
 }
 
 export interface OriginalsOptions {
@@ -72,16 +78,24 @@ export function createOriginals(options: OriginalsOptions) {
   }
 
   /** A one-round game or the first step of a multi-step one. */
-  async function play(game: CatalogueGame, player: Player, amount: string | number, rawParams: unknown): Promise<RoundAnswer> {
+  async function play(
+    game: CatalogueGame,
+    player: Player,
+    amount: string | number,
+    rawParams: unknown,
+  ): Promise<RoundAnswer> {
     if (game.slug === 'crash') throw bad('use_crash_bet', 'Crash bets go through the crash round');
     const params = parseOrThrow(playParamsSchemas[game.slug], rawParams ?? {});
     let stakeMinor: number;
     // Roulette: the bets carry the amounts, and `amount` must be their sum.
     if (game.slug === 'roulette') {
-      const bets = (params as { bets: { type: string; numbers?: number[]; index?: number; amount: string | number }[] }).bets;
+      const bets = (params as { bets: { type: string; numbers?: number[]; index?: number; amount: string | number }[] })
+        .bets;
       for (const bet of bets) {
-        if (!rouletteCovered(bet as Parameters<typeof rouletteCovered>[0])) throw bad('invalid_bet', `Not a bet on the table: ${bet.type}`);
-        if (toMinorUnits(bet.amount, player.digits) === undefined) throw bad('invalid_amount', 'A bet amount is not valid');
+        if (!rouletteCovered(bet as Parameters<typeof rouletteCovered>[0]))
+          throw bad('invalid_bet', `Not a bet on the table: ${bet.type}`);
+        if (toMinorUnits(bet.amount, player.digits) === undefined)
+          throw bad('invalid_amount', 'A bet amount is not valid');
       }
       stakeMinor = stakeOf(amount, game, player.digits);
       const sum = bets.reduce((total, bet) => total + (toMinorUnits(bet.amount, player.digits) ?? 0), 0);
@@ -103,11 +117,13 @@ export function createOriginals(options: OriginalsOptions) {
 
   function checkParams(game: OriginalGame, params: unknown): void {
     const p = params as Record<string, unknown>;
-    if (game === 'dice' && diceParamsError(p as { target: number; over: boolean })) throw bad('invalid_target', 'The target is out of range');
+    if (game === 'dice' && diceParamsError(p as { target: number; over: boolean }))
+      throw bad('invalid_target', 'The target is out of range');
     if (game === 'mines') {
       if (minesCountError(p.mines as number)) throw bad('invalid_mines', 'Mines: 1 to 24');
       const picks = (p.picks as number[] | undefined) ?? [];
-      if (picks.some((t) => t < 0 || t > 24) || new Set(picks).size !== picks.length) throw bad('invalid_tile', 'Tiles: 0 to 24, once each');
+      if (picks.some((t) => t < 0 || t > 24) || new Set(picks).size !== picks.length)
+        throw bad('invalid_tile', 'Tiles: 0 to 24, once each');
     }
     if (game === 'plinko') {
       const error = plinkoParamsError(p.rows as number, p.risk as string);
@@ -127,9 +143,10 @@ export function createOriginals(options: OriginalsOptions) {
     };
     type First = { state: unknown; visible?: unknown; finished: boolean; multiplier: number; payoutMinor?: number };
     switch (game) {
-      case 'dice':
+      case 'dice': {
         const r = playDice(floats, p);
         return { state: r.outcome, finished: true, multiplier: r.multiplier } as First;
+      }
       case 'plinko': {
         const r = playPlinko(floats, p.rows, p.risk);
         return { state: r.outcome, finished: true, multiplier: r.multiplier } as First;
@@ -154,7 +171,12 @@ export function createOriginals(options: OriginalsOptions) {
       }
       case 'blackjack': {
         const state = dealBlackjack(floats);
-        const bj = { state: { ...state, actions: [] }, visible: visibleBlackjack(state), finished: state.finished, multiplier: 0 } as First;
+        const bj = {
+          state: { ...state, actions: [] },
+          visible: visibleBlackjack(state),
+          finished: state.finished,
+          multiplier: 0,
+        } as First;
         if (state.finished) {
           bj.multiplier = blackjackReturn(state);
           bj.payoutMinor = payoutOf(stakeMinor, bj.multiplier);
@@ -172,7 +194,10 @@ export function createOriginals(options: OriginalsOptions) {
     const state = round.state as MinesState;
     const positions = minePositions(await seedsOf(round), state.mines);
     const step = revealMine(positions, state, tile);
-    if (!step.ok) throw step.error === 'round_closed' ? new ApiError(409, 'round_closed', 'The round is closed') : bad(step.error, 'Not a tile to reveal');
+    if (!step.ok)
+      throw step.error === 'round_closed'
+        ? new ApiError(409, 'round_closed', 'The round is closed')
+        : bad(step.error, 'Not a tile to reveal');
     if (step.state.finished) {
       const closed = await rounds.close(player, round, {
         payoutMinor: payoutOf(round.stake_minor, step.multiplier),
@@ -182,7 +207,12 @@ export function createOriginals(options: OriginalsOptions) {
       return rounds.answer(closed.round, closed.balanceMinor, player.digits, closed.round.state);
     }
     const next = await rounds.step(round, step.state);
-    return rounds.answer(next, await rounds.balance(player, next), player.digits, minesOutcome(step.state, step.multiplier));
+    return rounds.answer(
+      next,
+      await rounds.balance(player, next),
+      player.digits,
+      minesOutcome(step.state, step.multiplier),
+    );
   }
 
   async function cashOutMines(player: Player, roundId: number): Promise<RoundAnswer> {
@@ -211,7 +241,8 @@ export function createOriginals(options: OriginalsOptions) {
     const unit = round.stake_minor / blackjackStaked(stored);
     const stakeMinor = unit * blackjackStaked(next);
     // Doubling and splitting stake once more, under the round's next bet uuid.
-    if (action === 'double' || action === 'split') await rounds.stake(player, round, unit, `bet-${stored.actions.length + 1}`);
+    if (action === 'double' || action === 'split')
+      await rounds.stake(player, round, unit, `bet-${stored.actions.length + 1}`);
     const state = { ...next, actions: [...stored.actions, action] };
     if (next.finished) {
       const returned = blackjackReturn(next);
@@ -225,7 +256,10 @@ export function createOriginals(options: OriginalsOptions) {
       return rounds.answer(closed.round, closed.balanceMinor, player.digits, state);
     }
     const saved = await rounds.step(round, state, stakeMinor);
-    return rounds.answer(saved, await rounds.balance(player, saved), player.digits, { ...visibleBlackjack(next), actions: state.actions });
+    return rounds.answer(saved, await rounds.balance(player, saved), player.digits, {
+      ...visibleBlackjack(next),
+      actions: state.actions,
+    });
   }
 
   return { play, revealMines, cashOutMines, actBlackjack: actBlackjackRound };

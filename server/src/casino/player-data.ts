@@ -6,14 +6,34 @@ import { toMajorNumber } from '../wallet';
 import { gameById } from './catalogue';
 import { revealedSeeds } from './seeds';
 
-export async function historyPage(ex: Executor, owner: string, page: number, now: number): Promise<{ rounds: HistoryRound[]; page: number; total: number }> {
+export async function historyPage(
+  ex: Executor,
+  owner: string,
+  page: number,
+  now: number,
+): Promise<{ rounds: HistoryRound[]; page: number; total: number }> {
   const rows = await ex
     .selectFrom('casino_rounds as r')
     .leftJoin('currencies as c', 'c.code', 'r.currency')
     .leftJoin('casino_crash_rounds as k', 'k.id', 'r.crash_round_id')
     .select([
-      'r.id', 'r.game', 'r.game_id', 'r.stake_minor', 'r.payout_minor', 'r.multiplier', 'r.currency', 'r.status', 'r.params',
-      'r.state', 'r.created_at', 'r.server_seed_hash', 'r.client_seed', 'r.nonce', 'r.server_seed', 'c.minor_digits', 'k.crash_at',
+      'r.id',
+      'r.game',
+      'r.game_id',
+      'r.stake_minor',
+      'r.payout_minor',
+      'r.multiplier',
+      'r.currency',
+      'r.status',
+      'r.params',
+      'r.state',
+      'r.created_at',
+      'r.server_seed_hash',
+      'r.client_seed',
+      'r.nonce',
+      'r.server_seed',
+      'c.minor_digits',
+      'k.crash_at',
     ])
     .where('r.owner', '=', owner)
     .where('r.demo', '=', false)
@@ -27,7 +47,10 @@ export async function historyPage(ex: Executor, owner: string, page: number, now
     .where('owner', '=', owner)
     .where('demo', '=', false)
     .executeTakeFirstOrThrow();
-  const revealed = await revealedSeeds(ex, rows.map((r) => r.server_seed_hash));
+  const revealed = await revealedSeeds(
+    ex,
+    rows.map((r) => r.server_seed_hash),
+  );
   return {
     page,
     total: total.n,
@@ -66,7 +89,10 @@ export function maskName(name: string): string {
   return chars.length === 0 ? '***' : `${chars.slice(0, Math.min(2, chars.length - 1) || 1).join('')}***`;
 }
 
-export async function lastWinners(ex: Executor, query: { curIso?: string; refId?: number; limit: number }): Promise<LastWinner[]> {
+export async function lastWinners(
+  ex: Executor,
+  query: { curIso?: string; refId?: number; limit: number },
+): Promise<LastWinner[]> {
   let select = ex
     .selectFrom('casino_rounds as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -88,7 +114,12 @@ export async function lastWinners(ex: Executor, query: { curIso?: string; refId?
 }
 
 export async function favourites(ex: Executor, userId: number): Promise<number[]> {
-  const rows = await ex.selectFrom('casino_favourites').select('game_id').where('user_id', '=', userId).orderBy('created_at').execute();
+  const rows = await ex
+    .selectFrom('casino_favourites')
+    .select('game_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
   return rows.map((r) => r.game_id);
 }
 

@@ -77,11 +77,23 @@ export function createProviderWallet(options: ProviderWalletOptions) {
       .where('transaction_uuid', '=', uuid)
       .executeTakeFirst();
     return row
-      ? { status: row.status as WalletStatus, balance: row.balance_minor, currency: row.currency, transaction_uuid: uuid }
+      ? {
+          status: row.status as WalletStatus,
+          balance: row.balance_minor,
+          currency: row.currency,
+          transaction_uuid: uuid,
+        }
       : undefined;
   }
 
-  async function record(trx: Trx, call: WalletCall, req: WalletRequest, result: WalletAnswer, holder?: Holder, ledgerId?: number) {
+  async function record(
+    trx: Trx,
+    call: WalletCall,
+    req: WalletRequest,
+    result: WalletAnswer,
+    holder?: Holder,
+    ledgerId?: number,
+  ) {
     await trx
       .insertInto('casino_wallet_transactions')
       .values({
@@ -104,10 +116,20 @@ export function createProviderWallet(options: ProviderWalletOptions) {
   async function bet(trx: Trx, req: WalletRequest, holder: Holder): Promise<WalletAnswer> {
     const at = options.now();
     const balance = await balanceOf(trx, holder.accountId);
-    const round = await trx.selectFrom('casino_wallet_rounds').select('status').where('round', '=', req.round).forUpdate().executeTakeFirst();
+    const round = await trx
+      .selectFrom('casino_wallet_rounds')
+      .select('status')
+      .where('round', '=', req.round)
+      .forUpdate()
+      .executeTakeFirst();
     if (round && round.status !== 'open') return record(trx, 'bet', req, answer('round_closed', balance, req), holder);
     // The responsible-gambling check (issue 18) plugs in here, before any money moves.
-    const verdict = await options.stakeCheck.check(trx, { userId: holder.userId, currencyId: holder.currencyId, amountMinor: req.amount, at });
+    const verdict = await options.stakeCheck.check(trx, {
+      userId: holder.userId,
+      currencyId: holder.currencyId,
+      amountMinor: req.amount,
+      at,
+    });
     if (verdict !== 'ok') return record(trx, 'bet', req, answer(verdict, balance, req), holder);
     if (!round) {
       await trx
@@ -128,15 +150,22 @@ export function createProviderWallet(options: ProviderWalletOptions) {
       });
       return record(trx, 'bet', req, answer('ok', balance - req.amount, req), holder, ledgerId);
     } catch (error) {
-      if (error instanceof InsufficientFundsError) return record(trx, 'bet', req, answer('insufficient_funds', balance, req), holder);
+      if (error instanceof InsufficientFundsError)
+        return record(trx, 'bet', req, answer('insufficient_funds', balance, req), holder);
       throw error;
     }
   }
 
   async function win(trx: Trx, req: WalletRequest, holder: Holder): Promise<WalletAnswer> {
     const balance = await balanceOf(trx, holder.accountId);
-    const round = await trx.selectFrom('casino_wallet_rounds').select(['status', 'user_id']).where('round', '=', req.round).forUpdate().executeTakeFirst();
-    if (!round || round.user_id !== holder.userId) return record(trx, 'win', req, answer('unknown_transaction', balance, req), holder);
+    const round = await trx
+      .selectFrom('casino_wallet_rounds')
+      .select(['status', 'user_id'])
+      .where('round', '=', req.round)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!round || round.user_id !== holder.userId)
+      return record(trx, 'win', req, answer('unknown_transaction', balance, req), holder);
     if (round.status !== 'open') return record(trx, 'win', req, answer('round_closed', balance, req), holder);
     await trx.updateTable('casino_wallet_rounds').set({ status: 'closed' }).where('round', '=', req.round).execute();
     if (req.amount === 0) return record(trx, 'win', req, answer('ok', balance, req), holder);
@@ -162,17 +191,30 @@ export function createProviderWallet(options: ProviderWalletOptions) {
           .forUpdate()
           .executeTakeFirst()
       : undefined;
-    if (!original || original.call !== 'bet' || original.user_id !== holder.userId) {
+    if (original?.call !== 'bet' || original.user_id !== holder.userId) {
       return record(trx, 'rollback', req, answer('unknown_transaction', balance, req), holder);
     }
-    const round = await trx.selectFrom('casino_wallet_rounds').select('status').where('round', '=', original.round).forUpdate().executeTakeFirst();
+    const round = await trx
+      .selectFrom('casino_wallet_rounds')
+      .select('status')
+      .where('round', '=', original.round)
+      .forUpdate()
+      .executeTakeFirst();
     if (round?.status === 'closed') return record(trx, 'rollback', req, answer('round_closed', balance, req), holder);
-    await trx.updateTable('casino_wallet_rounds').set({ status: 'rolled_back' }).where('round', '=', original.round).execute();
+    await trx
+      .updateTable('casino_wallet_rounds')
+      .set({ status: 'rolled_back' })
+      .where('round', '=', original.round)
+      .execute();
     // A bet refunds once, whichever rollback uuid asks; a refused bet moved nothing and refunds nothing.
     if (original.rolled_back || original.status !== 'ok' || original.amount_minor === 0) {
       return record(trx, 'rollback', req, answer('ok', balance, req), holder);
     }
-    await trx.updateTable('casino_wallet_transactions').set({ rolled_back: true }).where('transaction_uuid', '=', original.transaction_uuid).execute();
+    await trx
+      .updateTable('casino_wallet_transactions')
+      .set({ rolled_back: true })
+      .where('transaction_uuid', '=', original.transaction_uuid)
+      .execute();
     const ledgerId = await postTransfer(trx, {
       from: { system: CASINO_SYSTEM_ACCOUNT, currencyId: holder.currencyId },
       to: holder.accountId,
@@ -185,7 +227,12 @@ export function createProviderWallet(options: ProviderWalletOptions) {
   }
 
   /** Handles one signed call; `rawBody` exactly as received. */
-  async function handle(ex: Executor, call: string, rawBody: string, signature: string | undefined): Promise<WalletAnswer> {
+  async function handle(
+    ex: Executor,
+    call: string,
+    rawBody: string,
+    signature: string | undefined,
+  ): Promise<WalletAnswer> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(rawBody);
@@ -196,13 +243,12 @@ export function createProviderWallet(options: ProviderWalletOptions) {
     const echo = { currency: String(loose.currency ?? ''), transaction_uuid: String(loose.transaction_uuid ?? '') };
     if (!(await signatureIsValid(options.secret, rawBody, signature))) return answer('invalid_signature', 0, echo);
     const request = walletRequestSchema.safeParse(parsed);
-    if (!request.success || !(WALLET_CALLS as readonly string[]).includes(call)) return answer('unknown_transaction', 0, echo);
+    if (!request.success || !(WALLET_CALLS as readonly string[]).includes(call))
+      return answer('unknown_transaction', 0, echo);
     const req = request.data;
     const holder = await holderOf(ex, req.token, req.currency);
     if (!holder) return answer('invalid_token', 0, req);
     if (call === 'balance') return answer('ok', await balanceOf(ex, holder.accountId), req);
-    const before = await stored(ex, req.transaction_uuid);
-    if (before) return before;
     try {
       return await withTransaction(ex, async (trx) => {
         const again = await stored(trx, req.transaction_uuid);

@@ -27,7 +27,10 @@ export interface RoundsOptions {
   now(): Date;
 }
 
-export type RoundRow = Omit<CasinoRoundsTable, 'params' | 'state' | 'id' | 'payout_minor' | 'multiplier' | 'status' | 'steps' | 'stake_minor'> & {
+export type RoundRow = Omit<
+  CasinoRoundsTable,
+  'params' | 'state' | 'id' | 'payout_minor' | 'multiplier' | 'status' | 'steps' | 'stake_minor'
+> & {
   id: number;
   params: unknown;
   state: unknown;
@@ -63,7 +66,13 @@ export function createRounds(options: RoundsOptions) {
     return row as RoundRow;
   }
 
-  async function wallet(kind: 'bet' | 'win' | 'balance', player: Player, round: RoundRow, uuid: string, amountMinor: number) {
+  async function wallet(
+    kind: 'bet' | 'win' | 'balance',
+    player: Player,
+    round: RoundRow,
+    uuid: string,
+    amountMinor: number,
+  ) {
     const answer: WalletAnswer = await studio(kind, {
       token: player.session.token,
       round: walletRound(round.id),

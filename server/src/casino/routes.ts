@@ -22,11 +22,11 @@ import type { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import { holdStream } from '../app/sse-stream';
 import type { AppContext, AppDeps, AppEnv, RouteModule } from '../app/types';
 import { parseOrThrow, readBody, readQuery } from '../app/validation';
-import { optionalUser, requireUser } from '../auth';
 import { dateOf } from '../clock';
 import { textsOf } from '../translations';
 import { type CatalogueGame, gameById, gameBySlug, lobbyGame, lobbyOf } from './catalogue';
@@ -62,7 +62,7 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
 
     /** The owner of seeds and play money: the player, else the guest's visit (a cookie made on first use). */
     async function ownerOf(c: AppContext): Promise<{ owner: string; userId: number | null }> {
-      const user = await optionalUser(c, deps);
+      const user = await deps.auth.resolve(c);
       if (user) return { owner: playerOwner(user.id), userId: user.id };
       let visit = getCookie(c, VISIT_COOKIE);
       if (!visit || !/^[0-9a-f]{32}$/.test(visit)) {
@@ -95,16 +95,26 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       if (token) {
         const session = await sessionByToken(db, token);
         if (!session) throw new ApiError(401, 'invalid_session', 'The game session is not valid');
-        if (session.gameId !== game.id) throw new ApiError(403, 'session_game_mismatch', 'The session is for another game');
+        if (session.gameId !== game.id)
+          throw new ApiError(403, 'session_game_mismatch', 'The session is for another game');
         return { session, digits: session.demo ? 2 : await digitsOf(session.currency) };
       }
       if (demo) {
         const { owner, userId } = await ownerOf(c);
-        return { session: { owner, userId, gameId: game.id, currency: DEMO_CURRENCY, demo: true, token: '' }, digits: 2 };
+        return {
+          session: { owner, userId, gameId: game.id, currency: DEMO_CURRENCY, demo: true, token: '' },
+          digits: 2,
+        };
       }
       const user = await requireUser(c, deps);
       const currency = await activeCurrency(user.id);
-      const session = await directSession(db, { owner: playerOwner(user.id), userId: user.id, gameId: game.id, currency: currency.code, at: now() });
+      const session = await directSession(db, {
+        owner: playerOwner(user.id),
+        userId: user.id,
+        gameId: game.id,
+        currency: currency.code,
+        at: now(),
+      });
       return { session, digits: currency.digits };
     }
 
@@ -120,7 +130,12 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       const game = gameById(Number(c.req.param('id'))) ?? gameBySlug(c.req.param('id'));
       if (!game) throw ApiError.notFound('No such game');
       const t = await textsOf(c, 'en');
-      return ok(c, { ...lobbyGame(game), rules: t(`casino_rules_${game.slug}`), paytable: paytableOf(game), currency: 'account' });
+      return ok(c, {
+        ...lobbyGame(game),
+        rules: t(`casino_rules_${game.slug}`),
+        paytable: paytableOf(game),
+        currency: 'account',
+      });
     });
 
     app.post(casinoPaths.launch, async (c) => {
@@ -144,11 +159,19 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       const { token } = await readBody(c, z.object({ token: z.string().min(1).max(128) }));
       const session = await openLaunch(db, token, now());
       const game = gameById(session.gameId);
-      return ok(c, { sessionToken: session.token, gameId: session.gameId, slug: game?.slug, demo: session.demo, currency: session.currency });
+      return ok(c, {
+        sessionToken: session.token,
+        gameId: session.gameId,
+        slug: game?.slug,
+        demo: session.demo,
+        currency: session.currency,
+      });
     });
 
     app.get(casinoPaths.fairness, async (c) => {
-      const player = c.req.header(SESSION_HEADER) ? await sessionByToken(db, c.req.header(SESSION_HEADER) ?? '') : undefined;
+      const player = c.req.header(SESSION_HEADER)
+        ? await sessionByToken(db, c.req.header(SESSION_HEADER) ?? '')
+        : undefined;
       const owner = player?.owner ?? (await ownerOf(c)).owner;
       return ok(c, await readFairness(db, owner, now()));
     });
@@ -164,7 +187,10 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       const player = await playerFor(c, game, body.demo);
       if (player.session.demo) await demoBalance(db, player.session.owner, 10, now());
       if (game.slug === 'crash') {
-        return ok(c, await casino.crash.bet(game, player, body.amount, parseOrThrow(crashParamsSchema, body.params ?? {})));
+        return ok(
+          c,
+          await casino.crash.bet(game, player, body.amount, parseOrThrow(crashParamsSchema, body.params ?? {})),
+        );
       }
       return ok(c, await casino.originals.play(game, player, body.amount, body.params));
     });
@@ -211,7 +237,9 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       return ok(c, await historyPage(db, playerOwner(user.id), page, deps.clock.now()));
     });
     app.get(casinoPaths.lastWinners, async (c) => ok(c, await lastWinners(db, readQuery(c, lastWinnersQuerySchema))));
-    app.get(casinoPaths.favourites, async (c) => ok(c, { gameIds: await favourites(db, (await requireUser(c, deps)).id) }));
+    app.get(casinoPaths.favourites, async (c) =>
+      ok(c, { gameIds: await favourites(db, (await requireUser(c, deps)).id) }),
+    );
     app.post(casinoPaths.favourites, async (c) => {
       const user = await requireUser(c, deps);
       const { gameId } = await readBody(c, favouritesBodySchema);

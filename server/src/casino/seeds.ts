@@ -44,9 +44,14 @@ export async function readFairness(ex: Executor, owner: string, at: Date): Promi
 }
 
 export async function setClientSeed(ex: Executor, owner: string, clientSeed: string, at: Date): Promise<Fairness> {
-  if (!CLIENT_SEED_PATTERN.test(clientSeed)) throw ApiError.badRequest('invalid_client_seed', 'Client seed: 1–64 printable characters');
+  if (!CLIENT_SEED_PATTERN.test(clientSeed))
+    throw ApiError.badRequest('invalid_client_seed', 'Client seed: 1–64 printable characters');
   await ensureSeeds(ex, owner, at);
-  await ex.updateTable('casino_seeds').set({ client_seed: clientSeed, updated_at: at }).where('owner', '=', owner).execute();
+  await ex
+    .updateTable('casino_seeds')
+    .set({ client_seed: clientSeed, updated_at: at })
+    .where('owner', '=', owner)
+    .execute();
   return readFairness(ex, owner, at);
 }
 
@@ -85,18 +90,35 @@ export interface TakenNonce {
 
 /** The seeds of the next round: takes the next nonce (1, 2, …) atomically. */
 export async function takeNonce(ex: Executor, owner: string, at: Date): Promise<TakenNonce> {
-  await ensureSeeds(ex, owner, at);
-  const row = await ex
-    .updateTable('casino_seeds')
-    .set({ nonce: sql`nonce + 1`, updated_at: at })
-    .where('owner', '=', owner)
-    .returning(['server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-    .executeTakeFirstOrThrow();
-  return { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce };
+  const take = () =>
+    ex
+      .updateTable('casino_seeds')
+      .set({ nonce: sql`nonce + 1`, updated_at: at })
+      .where('owner', '=', owner)
+      .returning(['server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+      .executeTakeFirst();
+  // The seeds exist after an owner's first round: try the update alone first.
+  let row = await take();
+  if (!row) {
+    await ensureSeeds(ex, owner, at);
+    row = await take();
+  }
+  if (!row) throw new Error(`no seeds for ${owner}`);
+  return {
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+  };
 }
 
 /** Moves the demo balance by `delta` (a stake is negative); false when it would go below zero. */
-export async function moveDemoBalance(ex: Executor, owner: string, delta: number, at: Date): Promise<number | undefined> {
+export async function moveDemoBalance(
+  ex: Executor,
+  owner: string,
+  delta: number,
+  at: Date,
+): Promise<number | undefined> {
   await ensureSeeds(ex, owner, at);
   const row = await ex
     .updateTable('casino_seeds')

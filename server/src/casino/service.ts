@@ -23,7 +23,10 @@ function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
   const db = deps.database.db;
   const now = () => dateOf(deps.clock);
   const wallet = createProviderWallet({ secret: options.providerSecret, stakeCheck: options.stakeCheck, now });
-  const studio = createStudioClient({ secret: options.providerSecret, send: (request) => Promise.resolve(app.fetch(request)) });
+  const studio = createStudioClient({
+    secret: options.providerSecret,
+    send: (request) => Promise.resolve(app.fetch(request)),
+  });
   const rounds = createRounds({ db, studio, now });
   const originals = createOriginals({ db, rounds, now });
   const crash = createCrash({ db, rounds, now: () => deps.clock.now() });

@@ -55,7 +55,14 @@ export async function openLaunch(ex: Executor, launchToken: string, at: Date): P
     .returning(['owner', 'user_id', 'game_id', 'currency', 'demo'])
     .executeTakeFirst();
   if (!row) throw new ApiError(403, 'session_token_used', 'This game link was already used or is unknown');
-  return { owner: row.owner, userId: row.user_id, gameId: row.game_id, currency: row.currency, demo: row.demo, token: sessionToken };
+  return {
+    owner: row.owner,
+    userId: row.user_id,
+    gameId: row.game_id,
+    currency: row.currency,
+    demo: row.demo,
+    token: sessionToken,
+  };
 }
 
 export async function sessionByToken(ex: Executor, token: string): Promise<GameSession | undefined> {

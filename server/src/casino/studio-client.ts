@@ -4,7 +4,13 @@
  * — the same Request and Response either way). Transaction uuids are derived from the round, so a retried
  * call is the same transaction.
  */
-import { casinoPaths, WALLET_SIGNATURE_HEADER, type WalletAnswer, type WalletCall, walletAnswerSchema } from '@betframe/sdk/casino';
+import {
+  casinoPaths,
+  WALLET_SIGNATURE_HEADER,
+  type WalletAnswer,
+  type WalletCall,
+  walletAnswerSchema,
+} from '@betframe/sdk/casino';
 import { signatureOf } from './provider-wallet';
 
 export interface StudioClientOptions {
@@ -42,7 +48,10 @@ export function createStudioClient(options: StudioClientOptions) {
     const response = await options.send(
       new Request(`${options.baseUrl ?? 'http://studio.internal'}${casinoPaths.wallet(kind)}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [WALLET_SIGNATURE_HEADER]: await signatureOf(options.secret, body) },
+        headers: {
+          'content-type': 'application/json',
+          [WALLET_SIGNATURE_HEADER]: await signatureOf(options.secret, body),
+        },
         body,
       }),
     );

@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db';
 import { openTestServer, type TestServer } from '../testing';
 import { openPlayerAccount, postTransfer, systemAccounts } from '../wallet';
-import { DEVELOPMENT_PROVIDER_SECRET } from './routes';
+import { casinoRoutes, DEVELOPMENT_PROVIDER_SECRET } from './routes';
 
 export const headerAuth: AuthResolver = {
   resolve: async (c) => {
@@ -15,13 +15,17 @@ export const headerAuth: AuthResolver = {
 };
 
 export async function openCasinoServer(options: { clock?: Clock; database?: Database } = {}): Promise<TestServer> {
-  return openTestServer({ auth: headerAuth, ...options });
+  // Only the casino's routes: the accounts module would put its own sign-in in place of the header resolver.
+  return openTestServer({ auth: headerAuth, modules: [casinoRoutes], ...options });
 }
 
 let logins = 0;
 
 /** A player with a KZT money account holding `balanceMinor`; returns the user and account ids. */
-export async function fundedPlayer(server: TestServer, balanceMinor: number): Promise<{ userId: number; accountId: number }> {
+export async function fundedPlayer(
+  server: TestServer,
+  balanceMinor: number,
+): Promise<{ userId: number; accountId: number }> {
   const db = server.database.db;
   logins += 1;
   const currency = await db.selectFrom('currencies').select('id').where('code', '=', 'KZT').executeTakeFirstOrThrow();
@@ -51,7 +55,12 @@ export async function fundedPlayer(server: TestServer, balanceMinor: number): Pr
 }
 
 /** A signed provider-wallet call as an aggregator sends it. */
-export async function walletCall(server: TestServer, call: string, body: Record<string, unknown>, secret = DEVELOPMENT_PROVIDER_SECRET) {
+export async function walletCall(
+  server: TestServer,
+  call: string,
+  body: Record<string, unknown>,
+  secret = DEVELOPMENT_PROVIDER_SECRET,
+) {
   const raw = JSON.stringify(body);
   // Through the app's own fetch (the whole HTTP stack without a socket: a thousand at once exceed a listen backlog).
   const response = await server.app.fetch(
@@ -61,5 +70,8 @@ export async function walletCall(server: TestServer, call: string, body: Record<
       body: raw,
     }),
   );
-  return { status: response.status, body: (await response.json()) as { status: string; balance: number; currency: string; transaction_uuid: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { status: string; balance: number; currency: string; transaction_uuid: string },
+  };
 }

@@ -38,17 +38,23 @@ const body = (token: string, uuid: string, round: string, amount: number, extra:
 });
 
 const postings = async (reference: string) =>
-  (await server.database.db.selectFrom('ledger_transactions').select('id').where('reference', '=', reference).execute()).length;
+  (await server.database.db.selectFrom('ledger_transactions').select('id').where('reference', '=', reference).execute())
+    .length;
 
 describe('provider wallet', () => {
   it('refuses a bad signature and a forged body, and moves nothing', async () => {
     const p = await playerWithSession(10_000);
     const forged = await walletCall(server, 'bet', body(p.token, 'forged-1', 'r-forged', 500), 'not-the-secret-at-all');
     expect(forged).toMatchObject({ status: 401, body: { status: 'invalid_signature' } });
-    const unsigned = await server.fetch('/provider-api/v1/wallet/bet', { method: 'POST', body: JSON.stringify(body(p.token, 'forged-2', 'r', 1)) });
+    const unsigned = await server.fetch('/provider-api/v1/wallet/bet', {
+      method: 'POST',
+      body: JSON.stringify(body(p.token, 'forged-2', 'r', 1)),
+    });
     expect((await unsigned.json()).status).toBe('invalid_signature');
     expect(await balanceOf(server.database.db, p.accountId)).toBe(10_000);
-    expect((await walletCall(server, 'bet', body('no-such-token', 'forged-3', 'r', 1))).body.status).toBe('invalid_token');
+    expect((await walletCall(server, 'bet', body('no-such-token', 'forged-3', 'r', 1))).body.status).toBe(
+      'invalid_token',
+    );
   });
 
   it('100 concurrent copies of one bet post once and all get the same answer', async () => {
@@ -65,15 +71,31 @@ describe('provider wallet', () => {
   it('a rollback refunds its bet once, and a win after it is refused', async () => {
     const p = await playerWithSession(5_000);
     expect((await walletCall(server, 'bet', body(p.token, 'rb-bet', 'r-rb', 1_000))).body.balance).toBe(4_000);
-    const first = await walletCall(server, 'rollback', body(p.token, 'rb-1', 'r-rb', 0, { reference_transaction_uuid: 'rb-bet' }));
-    const again = await walletCall(server, 'rollback', body(p.token, 'rb-2', 'r-rb', 0, { reference_transaction_uuid: 'rb-bet' }));
-    const repeat = await walletCall(server, 'rollback', body(p.token, 'rb-1', 'r-rb', 0, { reference_transaction_uuid: 'rb-bet' }));
+    const first = await walletCall(
+      server,
+      'rollback',
+      body(p.token, 'rb-1', 'r-rb', 0, { reference_transaction_uuid: 'rb-bet' }),
+    );
+    const again = await walletCall(
+      server,
+      'rollback',
+      body(p.token, 'rb-2', 'r-rb', 0, { reference_transaction_uuid: 'rb-bet' }),
+    );
+    const repeat = await walletCall(
+      server,
+      'rollback',
+      body(p.token, 'rb-1', 'r-rb', 0, { reference_transaction_uuid: 'rb-bet' }),
+    );
     expect([first.body.status, again.body.status, repeat.body]).toEqual(['ok', 'ok', first.body]);
     expect(await balanceOf(server.database.db, p.accountId)).toBe(5_000);
     const win = await walletCall(server, 'win', body(p.token, 'rb-win', 'r-rb', 3_000));
     expect(win.body.status).toBe('round_closed');
     expect(await balanceOf(server.database.db, p.accountId)).toBe(5_000);
-    const unknown = await walletCall(server, 'rollback', body(p.token, 'rb-3', 'r-x', 0, { reference_transaction_uuid: 'nope' }));
+    const unknown = await walletCall(
+      server,
+      'rollback',
+      body(p.token, 'rb-3', 'r-x', 0, { reference_transaction_uuid: 'nope' }),
+    );
     expect(unknown.body.status).toBe('unknown_transaction');
   });
 
@@ -89,7 +111,9 @@ describe('provider wallet', () => {
     const p = await playerWithSession(25_000);
     const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: 1_000 }, (_, i) => walletCall(server, 'bet', body(p.token, `many-${i}`, `r-many-${i}`, 100))),
+      Array.from({ length: 1_000 }, (_, i) =>
+        walletCall(server, 'bet', body(p.token, `many-${i}`, `r-many-${i}`, 100)),
+      ),
     );
     const accepted = answers.filter((a) => a.body.status === 'ok').length;
     expect(accepted).toBe(250);

@@ -97,6 +97,9 @@ export async function startServer(
   // settlement sweep before taking requests, not on the first bet.
   bettingServiceOf(deps);
   await feedServiceOf(deps).world.started;
+  if (mode === 'production' && !settings.PROVIDER_SECRET) {
+    logger.warn('PROVIDER_SECRET is not set: the casino wallet accepts calls signed with the public development key');
+  }
   if (settings.DATABASE_URL && !settings.BETFRAME_SECRET) {
     logger.warn('BETFRAME_SECRET is not set: each process signs sandbox links and codes with its own key');
   }

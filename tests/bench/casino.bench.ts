@@ -1,0 +1,84 @@
+/**
+ * Casino: (1) RTP of every in-house game simulated over CASINO_BENCH_ROUNDS rounds (default 10⁷) next to its
+ * theoretical value and the standard error (they agree when |measured − theoretical| is a few errors at most);
+ * (2) dice rounds per second through the provider wallet (play → signed wallet bet and win → ledger), one at a
+ * time and 8 in flight, with p50/p99 latency, on PGlite and PostgreSQL.
+ */
+import { casinoServiceOf } from '../../server/src/casino';
+import { fundedPlayer, openCasinoServer } from '../../server/src/casino/testing';
+import { type Benchmark, type Figure, measureThroughput, percentile } from './benchmark';
+import { RTP_CASES, simulate } from './casino-rtp';
+import { onEachDatabase } from './databases';
+
+process.env.LOG_LEVEL ??= 'warn';
+const ROUNDS = Number(process.env.CASINO_BENCH_ROUNDS ?? 1e7);
+
+function rtpFigures(): Figure[] {
+  const figures: Figure[] = [];
+  for (const c of RTP_CASES) {
+    const { measured, standardError } = simulate(c, ROUNDS);
+    const z = (measured - c.theoretical) / standardError;
+    figures.push(
+      { label: `${c.game}: measured RTP`, value: measured * 100, unit: '%' },
+      { label: `${c.game}: theoretical RTP`, value: c.theoretical * 100, unit: '%' },
+      { label: `${c.game}: standard error`, value: standardError * 100, unit: '%' },
+      { label: `${c.game}: difference in standard errors`, value: z, unit: 'σ' },
+    );
+  }
+  return figures;
+}
+
+async function diceThroughput(database: string): Promise<Figure[]> {
+  const server = await openCasinoServer();
+  try {
+    casinoServiceOf(server.deps);
+    const player = await fundedPlayer(server, 1_000_000_000);
+    const play = async () => {
+      const response = await server.app.fetch(
+        new Request(`${server.url}/web-api/casino/originals/dice/play`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-test-user': String(player.userId) },
+          body: JSON.stringify({ amount: 1, params: { target: 50, over: true } }),
+        }),
+      );
+      if (response.status !== 200) throw new Error(`play answered ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    const one = await measureThroughput(play, { durationMs: 5_000, warmup: 50 });
+    const latencies: number[] = [];
+    const started = performance.now();
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (performance.now() - started < 5_000) {
+          const t0 = performance.now();
+          await play();
+          latencies.push(performance.now() - t0);
+          done += 1;
+        }
+      }),
+    );
+    const parallel = done / ((performance.now() - started) / 1000);
+    return [
+      {
+        label: `dice rounds through the wallet, one at a time (${database})`,
+        value: one.opsPerSecond,
+        unit: 'rounds/s',
+      },
+      { label: `  p50 / p99 latency (${database})`, value: one.p50Ms, unit: `ms / ${one.p99Ms.toFixed(2)} ms` },
+      { label: `dice rounds through the wallet, 8 in flight (${database})`, value: parallel, unit: 'rounds/s' },
+      { label: `  p99 latency, 8 in flight (${database})`, value: percentile(latencies, 99), unit: 'ms' },
+    ];
+  } finally {
+    await server.close();
+  }
+}
+
+const benchmark: Benchmark = {
+  name: `casino: RTP over ${ROUNDS.toLocaleString('en-US')} rounds a game, dice rounds through the provider wallet`,
+  async run() {
+    return [...rtpFigures(), ...(await onEachDatabase(diceThroughput))];
+  },
+};
+
+export default benchmark;
