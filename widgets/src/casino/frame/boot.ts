@@ -61,7 +61,7 @@ export function readBoot(doc: Document, location: Location): Boot | null {
 
 /** Opens the launch token (it works once); the session, or the failure's code. */
 export async function openSession(http: HttpClient, boot: Boot): Promise<OpenedSession | string> {
-  if (!boot.token) return 'invalid_token';
+  if (!boot.token) return 'invalid_session';
   const result = await http.request({
     path: SESSION_PATH,
     method: 'POST',
@@ -69,7 +69,7 @@ export async function openSession(http: HttpClient, boot: Boot): Promise<OpenedS
     schema: z.object({ data: openedSessionSchema }),
   });
   if (result.error)
-    return 'serverCode' in result.error ? (result.error.serverCode ?? 'invalid_token') : 'invalid_token';
+    return 'serverCode' in result.error ? (result.error.serverCode ?? 'invalid_session') : 'invalid_session';
   return result.data.data;
 }
 

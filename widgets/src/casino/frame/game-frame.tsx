@@ -27,6 +27,13 @@ const screens: Record<OriginalGame, ComponentType> = {
   blackjack: lazy(() => import('./games/blackjack')),
 };
 
+/** A refused call in the game's words: its code's own text, else a general one. */
+export function errorText(t: Translate, code: string): string {
+  const key = `casino_error_${code}`;
+  const text = t(key);
+  return text === key ? t('casino_error_generic') : text;
+}
+
 export function GameFrame({
   play: boot,
   t,
@@ -65,14 +72,7 @@ export function GameFrame({
     },
     [tell, t, boot.lang, sound],
   );
-  const fail = useCallback(
-    (code: string) => {
-      const key = `casino_error_${code}`;
-      const text = t(key);
-      setAnnouncement(text === key ? t('casino_error_generic') : text);
-    },
-    [t],
-  );
+  const fail = useCallback((code: string) => setAnnouncement(errorText(t, code)), [t]);
 
   const value = useMemo<GameContextValue>(
     () => ({ t, lang: boot.lang, currency: boot.currency, demo: boot.demo, transport, balance, settle, fail, sound }),

@@ -12,7 +12,7 @@ import { KitTexts } from '../../runtime/ui/texts';
 import type { FrameMessage } from '../frame-messages';
 import { openSession, type Play, parentOriginOf, readBoot } from './boot';
 import { frameStyles } from './frame-styles';
-import { GameFrame } from './game-frame';
+import { errorText, GameFrame } from './game-frame';
 import { createTransport } from './transport';
 
 async function start(): Promise<void> {
@@ -29,11 +29,11 @@ async function start(): Promise<void> {
   const texts = await loadTexts(createTranslationLoader({ http, apiBase: origin, cdn: origin }), lang, 5000);
   const t = createTranslate(texts ?? {});
   document.title = boot ? t(`casino_game_${boot.game}`) : t('casino');
-  const opened = boot ? await openSession(http, boot) : 'invalid_token';
+  const opened = boot ? await openSession(http, boot) : 'invalid_session';
   if (!boot || typeof opened === 'string') {
     render(
       <p role="alert" data-testid="game-launch-error" data-code={typeof opened === 'string' ? opened : ''}>
-        {t('casino_launch_error')} {t('casino_error_invalid_token')}
+        {t('casino_launch_error')} {errorText(t, typeof opened === 'string' ? opened : 'invalid_session')}
       </p>,
       root,
     );
