@@ -146,6 +146,103 @@ describe('casino', () => {
     await page.close();
   }, 240_000);
 
+  it('a player plays every other game for real; after a rotation the verifier reproduces their rounds, several nonces at once', async () => {
+    const page = await world.browser.newPage();
+    await page.goto(`${world.server.origin}/en/login`);
+    await signIn(page, 'demo@betframe.test', 'Demo-Pass-1');
+    await page.locator('[data-testid="header-office"]').waitFor();
+    const before = await balanceMinor(page);
+    const seen = new Set((await history(page)).map((r) => r.roundId));
+    // Rounds through the play calls of the signed-in page (real money, the page's session): 10 + 10 + 10 + 5 + 5.
+    const plays: Record<string, { count: number; params: unknown }> = {
+      plinko: { count: 10, params: { rows: 8, risk: 'high' } },
+      slot: { count: 10, params: {} },
+      roulette: {
+        count: 10,
+        params: {
+          bets: [
+            { type: 'red', amount: '0.50' },
+            { type: 'straight', numbers: [17], amount: '0.50' },
+          ],
+        },
+      },
+      mines: { count: 5, params: { mines: 3, picks: [0, 1, 2] } },
+      blackjack: { count: 5, params: {} },
+    };
+    for (const [game, { count, params }] of Object.entries(plays)) {
+      await page.evaluate(
+        async ({ game, count, params }) => {
+          const post = async (path: string, body: unknown) => {
+            const response = await fetch(path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            });
+            if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+            return (await response.json()).data as { roundId: number; finished: boolean };
+          };
+          for (let i = 0; i < count; i += 1) {
+            let round = await post(`/web-api/casino/originals/${game}/play`, { amount: '1.00', params });
+            while (!round.finished)
+              round = await post('/web-api/casino/originals/blackjack/action', {
+                roundId: round.roundId,
+                action: 'stand',
+              });
+          }
+        },
+        { game, count, params },
+      );
+    }
+    const played = (await history(page)).filter((r) => !seen.has(r.roundId));
+    expect(played).toHaveLength(40);
+    const net = played.reduce((sum, r) => sum + Math.round(r.stake * 100) - Math.round(r.payout * 100), 0);
+    expect(await balanceMinor(page)).toBe(before - net);
+    const rotated = await page.evaluate(
+      async () => (await fetch('/web-api/casino/fairness/rotate', { method: 'POST' })).status,
+    );
+    expect(rotated).toBe(200);
+
+    const verify = async (roundId: number, count: number) => {
+      await page.goto(`${world.server.origin}/en/office/casino`);
+      await page.locator(`[data-round="${roundId}"] [data-testid="casino-round-verify"]`).click();
+      await page.waitForURL((url) => url.pathname === '/en/casino/fairness');
+      await page.locator('input[name="count"]').fill(String(count));
+      await page.locator('[data-testid="casino-verify"]').click();
+      await page
+        .locator('[data-testid="casino-verify-row"]')
+        .nth(count - 1)
+        .waitFor();
+      return page.locator('[data-testid="casino-verify-row"]').evaluateAll((rows) =>
+        rows.map((row) => ({
+          nonce: Number(row.getAttribute('data-nonce')),
+          multiplier: Number(row.getAttribute('data-multiplier')),
+          summary: row.children[1]?.textContent ?? '',
+        })),
+      );
+    };
+    for (const game of ['plinko', 'slot', 'roulette', 'mines']) {
+      const rounds = played.filter((r) => r.game === game).sort((a, b) => a.fairness.nonce - b.fairness.nonce);
+      const first = rounds[0];
+      if (!first) throw new Error(`no ${game} rounds`);
+      const rows = await verify(first.roundId, rounds.length);
+      expect(rows.map((r) => r.nonce)).toEqual(rounds.map((r) => r.fairness.nonce));
+      if (game === 'mines') {
+        // The seeds decide where the mines lie; the picks 1, 2, 3 win exactly when none of them is a mine.
+        for (const [i, row] of rows.entries()) {
+          const mines = (/([\d, ]+)$/.exec(row.summary)?.[1] ?? '').split(',').map((n) => Number(n.trim()));
+          const hit = mines.some((tile) => tile <= 3);
+          expect(hit ? 0 : 1).toBe(rounds[i]?.multiplier === 0 ? 0 : 1);
+        }
+      } else expect(rows.map((r) => r.multiplier)).toEqual(rounds.map((r) => r.multiplier));
+    }
+    // Blackjack replays each round's own actions: one round at a time.
+    for (const round of played.filter((r) => r.game === 'blackjack')) {
+      const [row] = await verify(round.roundId, 1);
+      expect(row?.multiplier).toBe(round.multiplier);
+    }
+    await page.close();
+  }, 300_000);
+
   it('two browsers watching crash see the same crash point for the same round', async () => {
     const first = await (await world.browser.newContext()).newPage();
     const second = await (await world.browser.newContext()).newPage();
