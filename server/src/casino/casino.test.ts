@@ -260,6 +260,49 @@ describe('crash', () => {
   });
 });
 
+describe('crash stream', () => {
+  async function nextCrash(
+    reader: ReadableStreamDefaultReader<Uint8Array>,
+    until: (r: CrashRound) => boolean,
+  ): Promise<CrashRound> {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += decoder.decode(value, { stream: true });
+      for (const block of buffer.split('\n\n').slice(0, -1)) {
+        const data = block.split('\n').find((line) => line.startsWith('data:'));
+        const round = data ? (JSON.parse(data.slice(5)) as CrashRound) : undefined;
+        if (round && until(round)) return round;
+      }
+      buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
+    }
+  }
+
+  it('two watchers see the same round and the same crash point', async () => {
+    const controllers = [new AbortController(), new AbortController()];
+    const readers = await Promise.all(
+      controllers.map(async (controller) => {
+        const response = await server.fetch('/web-api/casino/originals/crash/stream', { signal: controller.signal });
+        return (response.body as ReadableStream<Uint8Array>).getReader();
+      }),
+    );
+    const [a, b] = await Promise.all(readers.map((reader) => nextCrash(reader, () => true)));
+    expect(a?.roundId).toBe(b?.roundId);
+    expect(a?.serverSeedHash).toBe(b?.serverSeedHash);
+    // Just after its crash, inside the pause before the next round opens.
+    const row = await casinoServiceOf(server.deps).crash.roundOf(a?.roundId ?? 0);
+    clock.set(row.crash_at.getTime() + 100);
+    const crashed = await Promise.all(
+      readers.map((reader) => nextCrash(reader, (r) => r.roundId === a?.roundId && r.phase === 'crashed')),
+    );
+    expect(crashed[0]?.crashPoint).toBe(crashed[1]?.crashPoint);
+    expect(crashed[0]?.serverSeed).toBeDefined();
+    for (const controller of controllers) controller.abort();
+  });
+});
+
 describe('sessions and favourites', () => {
   it('a launch token opens once; the session plays only its game', async () => {
     const p = await fundedPlayer(server, 10_000);
@@ -269,6 +312,19 @@ describe('sessions and favourites', () => {
     expect(opened.status).toBe(200);
     expect(codeOf(await call('POST', '/web-api/casino/session', { token }))).toBe('session_token_used');
     const session = { 'X-Casino-Session': opened.body.data?.sessionToken as string };
+    const seeded = await call(
+      'POST',
+      '/web-api/casino/fairness/client-seed',
+      { clientSeed: 'from the game frame' },
+      session,
+    );
+    expect(seeded.body.data?.clientSeed).toBe('from the game frame');
+    expect((await call('GET', '/web-api/casino/fairness', undefined, as(p.userId))).body.data?.clientSeed).toBe(
+      'from the game frame',
+    );
+    expect(
+      codeOf(await call('POST', '/web-api/casino/fairness/client-seed', { clientSeed: 'x'.repeat(65) }, session)),
+    ).toBe('validation_failed');
     expect(
       (
         await call(

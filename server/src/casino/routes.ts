@@ -26,7 +26,7 @@ import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import { holdStream } from '../app/sse-stream';
 import type { AppContext, AppDeps, AppEnv, RouteModule } from '../app/types';
-import { parseOrThrow, readBody, readQuery } from '../app/validation';
+import { parseOrThrow, readBody, readParams, readQuery } from '../app/validation';
 import { dateOf } from '../clock';
 import { textsOf } from '../translations';
 import { type CatalogueGame, gameById, gameBySlug, lobbyGame, lobbyOf } from './catalogue';
@@ -127,7 +127,8 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
     app.get(casinoPaths.lobby, async (c) => ok(c, lobbyOf(readQuery(c, lobbyQuerySchema), await textsOf(c, 'en'))));
 
     app.get('/service-api/casino/games/:id', async (c) => {
-      const game = gameById(Number(c.req.param('id'))) ?? gameBySlug(c.req.param('id'));
+      const id = c.req.param('id');
+      const game = (/^\d{1,9}$/.test(id) ? gameById(Number(id)) : undefined) ?? gameBySlug(id);
       if (!game) throw ApiError.notFound('No such game');
       const t = await textsOf(c, 'en');
       return ok(c, {
@@ -168,18 +169,20 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       });
     });
 
-    app.get(casinoPaths.fairness, async (c) => {
-      const player = c.req.header(SESSION_HEADER)
-        ? await sessionByToken(db, c.req.header(SESSION_HEADER) ?? '')
-        : undefined;
-      const owner = player?.owner ?? (await ownerOf(c)).owner;
-      return ok(c, await readFairness(db, owner, now()));
-    });
+    /** The seeds' owner: a game frame's session (header), else the player or the guest's visit. */
+    async function seedOwner(c: AppContext): Promise<string> {
+      const token = c.req.header(SESSION_HEADER);
+      if (!token) return (await ownerOf(c)).owner;
+      const session = await sessionByToken(db, token);
+      if (!session) throw new ApiError(401, 'invalid_session', 'The game session is not valid');
+      return session.owner;
+    }
+    app.get(casinoPaths.fairness, async (c) => ok(c, await readFairness(db, await seedOwner(c), now())));
     app.post(casinoPaths.clientSeed, async (c) => {
       const { clientSeed } = await readBody(c, clientSeedRequestSchema);
-      return ok(c, await setClientSeed(db, (await ownerOf(c)).owner, clientSeed, now()));
+      return ok(c, await setClientSeed(db, await seedOwner(c), clientSeed, now()));
     });
-    app.post(casinoPaths.rotate, async (c) => ok(c, await rotateSeed(db, (await ownerOf(c)).owner, now())));
+    app.post(casinoPaths.rotate, async (c) => ok(c, await rotateSeed(db, await seedOwner(c), now())));
 
     app.post('/web-api/casino/originals/:game/play', async (c) => {
       const game = gameOf(c.req.param('game'));
@@ -218,15 +221,14 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       streamSSE(c, (stream) =>
         holdStream(stream, deps, (out) => {
           let last = '';
-          const tick = setInterval(() => {
-            out.write(async () => {
-              const state = await casino.crash.stateOf(await casino.crash.current());
-              const text = JSON.stringify(state);
-              if (text !== last) await stream.writeSSE({ event: 'crash', data: text });
-              last = text;
-            });
-          }, 200);
-          return () => clearInterval(tick);
+          return casino.watchCrash((state) => {
+            // The server's "now" changes every tick; only a change of the round's own state is news.
+            const { now: _now, ...news } = state;
+            const text = JSON.stringify(news);
+            if (text === last) return;
+            last = text;
+            out.write(() => stream.writeSSE({ event: 'crash', data: JSON.stringify(state) }));
+          });
         }),
       ),
     );
@@ -249,7 +251,8 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
     });
     app.delete(`${casinoPaths.favourites}/:gameId`, async (c) => {
       const user = await requireUser(c, deps);
-      await removeFavourite(db, user.id, Number(c.req.param('gameId')));
+      const { gameId } = readParams(c, z.object({ gameId: z.coerce.number().int().positive().max(2_147_483_647) }));
+      await removeFavourite(db, user.id, gameId);
       return ok(c, { gameIds: await favourites(db, user.id) });
     });
     app.get(casinoPaths.recent, async (c) => ok(c, { gameIds: await recentlyPlayed(db, (await ownerOf(c)).owner) }));

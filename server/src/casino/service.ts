@@ -2,6 +2,7 @@
  * The casino of one app: the provider wallet, the studio's client (signed HTTP through the app), rounds, the
  * originals, crash and its sweep; one per AppDeps (casinoServiceOf), made by the route module.
  */
+import type { CrashRound } from '@betframe/sdk/casino';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app/types';
 import { dateOf } from '../clock';
@@ -69,13 +70,37 @@ function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
     return open.length;
   }
 
+  /** One ticker per process for every crash stream client: the round's state is read once per tick. */
+  const crashListeners = new Set<(state: CrashRound) => void>();
+  let crashTicker: ReturnType<typeof setInterval> | undefined;
+  function watchCrash(listener: (state: CrashRound) => void): () => void {
+    crashListeners.add(listener);
+    crashTicker ??= setInterval(() => {
+      crash
+        .current()
+        .then((row) => crash.stateOf(row))
+        .then((state) => {
+          for (const notify of crashListeners) notify(state);
+        })
+        .catch((err: unknown) => deps.logger.error({ err }, 'crash tick failed'));
+    }, 200);
+    return () => {
+      crashListeners.delete(listener);
+      if (crashListeners.size === 0 && crashTicker) {
+        clearInterval(crashTicker);
+        crashTicker = undefined;
+      }
+    };
+  }
+  deps.onClose(() => clearInterval(crashTicker));
+
   const timer = setInterval(() => {
     sweepCrash().catch((err: unknown) => deps.logger.error({ err }, 'crash sweep failed'));
   }, 1_000);
   timer.unref();
   deps.onClose(() => clearInterval(timer));
 
-  return { wallet, studio, rounds, originals, crash, sweepCrash };
+  return { wallet, studio, rounds, originals, crash, sweepCrash, watchCrash };
 }
 
 export function casinoService(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
