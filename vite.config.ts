@@ -7,6 +7,7 @@
  *   vite build --mode statistic-frame  → dist/statistic-frame/*     the statisticpopup app
  *   vite build --mode site             → dist/site/*                the first-party site shell
  *   vite build --mode gallery          → dist/examples/design-system/*  the design system's gallery page
+ *   vite build --mode casino-games     → dist/casino-games/*        the casino game page (game origin), a chunk a game
  *
  * `npm run build` (scripts/build.ts) runs them all. Every target writes React code and ships Preact:
  * `react`, `react-dom` and the JSX runtime are aliased to `preact/compat` here, once.
@@ -19,7 +20,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string): string => `${root}${path}`;
 
 // `host` runs after `widgets`: it writes into the widgets folder and completes its manifest.
-export const buildTargets = ['loader', 'widgets', 'host', 'statistic-frame', 'site', 'gallery'] as const;
+export const buildTargets = [
+  'loader',
+  'widgets',
+  'host',
+  'statistic-frame',
+  'site',
+  'gallery',
+  'casino-games',
+] as const;
 export type BuildTarget = (typeof buildTargets)[number];
 
 const reactToPreact = [
@@ -49,7 +58,7 @@ const treeshakeUnusedI18next = { moduleSideEffects: (id: string) => !id.includes
  * (e.g. the translation loader, reached through the i18n index for `textDirection`). Declared free of side
  * effects, a module nothing uses is dropped, so every widget does not pay for it.
  */
-const definitionOnlySdk = /\/sdk\/src\/(i18n|protocol|session|config|design|branding)\/[^/]+\.ts$/;
+const definitionOnlySdk = /\/sdk\/src\/((i18n|protocol|session|config|design|branding)\/[^/]+|casino\/.+)\.ts$/;
 const treeshakeWidgets = {
   moduleSideEffects: (id: string) => treeshakeUnusedI18next.moduleSideEffects(id) && !definitionOnlySdk.test(id),
 };
@@ -166,6 +175,27 @@ function targetConfig(target: BuildTarget): UserConfig {
         root: at('examples/design-system'),
         base: '/examples/design-system/',
         build: { outDir: at('dist/examples/design-system'), emptyOutDir: true },
+      };
+    case 'casino-games':
+      // The in-house games' page on the game origin (server/src/casino/game-page.ts serves it): its own graph, an
+      // entry that paints the frame, and one lazily loaded chunk per game.
+      return {
+        base: '/casino-games/',
+        build: {
+          outDir: at('dist/casino-games'),
+          emptyOutDir: true,
+          manifest: true,
+          rollupOptions: {
+            input: { game: at('widgets/src/casino/frame/main.tsx') },
+            treeshake: treeshakeWidgets,
+            output: {
+              format: 'es',
+              entryFileNames: '[name]-[hash].js',
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              assetFileNames: 'assets/[name]-[hash][extname]',
+            },
+          },
+        },
       };
     case 'site':
       return {

@@ -11,7 +11,7 @@ import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
 import { bonusesRoutes } from './bonuses';
-import { type CasinoStakeCheck, casinoRoutesWith } from './casino';
+import { type CasinoStakeCheck, casinoGamePageRoutes, casinoRoutesWith } from './casino';
 import { contentRoutes } from './content';
 import { cookieAgreementRoutes } from './cookie-agreements';
 import { disallowedSportsRoutes } from './disallowed-sports';
@@ -76,4 +76,5 @@ export const routeModules: RouteModule[] = [
   profileRoutes,
   mailingRoutes,
   cookieAgreementRoutes,
+  casinoGamePageRoutes,
 ];

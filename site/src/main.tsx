@@ -167,11 +167,13 @@ function App() {
         );
         navigate(afterSignIn(here.lang, new URLSearchParams(here.search), list, behind), true);
       });
-      // The line reports the game it opened (and the list it went back to): every game has its own address.
+      // The line and the casino report the game they opened (and the list they went back to): every game has its
+      // own address.
       api.on('navigate', (data) => {
         const here = readLocation();
         const path = typeof data.path === 'string' ? data.path : '';
-        if (data.widget === 'line' && path.startsWith('/') && matchRoute(path, here.lang)) {
+        const follows = data.widget === 'line' || data.widget === 'casino';
+        if (follows && path.startsWith('/') && matchRoute(path, here.lang)) {
           if (path !== here.rest) navigate(`/${here.lang}${path}`);
         }
       });

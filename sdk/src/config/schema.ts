@@ -67,6 +67,8 @@ export const homeSections = [
   'top-sports',
 ] as const;
 export type HomeSection = (typeof homeSections)[number];
+/** The casino rows the home page may show (the casino widget's `section` view). */
+export const casinoHomeSections = ['popular', 'new'] as const;
 
 export const captchaTypes = ['google', 'custom', 'hunt', 'puzzle', 'hcaptcha', 'disabled'] as const;
 /**
@@ -258,6 +260,8 @@ export const siteConfigSchema = z.object({
   home: group({
     sections: z._default(z.array(z.enum(homeSections)), ['home', 'top-events', 'cyber', 'top-sports']),
     topSports: ints([1, 2, 3, 4, 6, 10]),
+    /** SPEC §2 "casino sections": rows of casino games after the betting sections, in order (empty: none). */
+    casinoSections: z._default(z.array(z.enum(casinoHomeSections)), ['popular', 'new']),
   }),
   /**
    * The site's configurable routing (SPEC §2): route names to go to after registration and after sign-in, in

@@ -11,6 +11,8 @@ export const namespaces = {
   rpc: 'betframe:rpc',
   sharedState: 'betframe:shared-state',
   statistic: 'betframe:statistic',
+  /** A casino game frame to the page that opened it (widgets/src/casino/frame-messages.ts). */
+  casino: 'betframe:casino',
 } as const;
 
 export type Namespace = (typeof namespaces)[keyof typeof namespaces];

@@ -4,9 +4,19 @@
  * the widget frame pages, which partners embed): a route that already set Content-Security-Policy keeps it.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './types';
+import type { AppDeps, AppEnv } from './types';
 
-export const pageCsp = (frameAncestors: string) =>
+/**
+ * The casino's game origin (the second listener) as a frame source, for the pages that open a game in a frame
+ * (the site, the casino widget's frame page); nothing when there is no game origin.
+ */
+export function gameFrameSource(deps: Pick<AppDeps, 'gamePort'>, requestUrl: string): string {
+  if (!deps.gamePort) return '';
+  const here = new URL(requestUrl);
+  return ` ${here.protocol}//${here.hostname}:${deps.gamePort}`;
+}
+
+export const pageCsp = (frameAncestors: string, frameSources = '') =>
   [
     "default-src 'self'",
     "script-src 'self'",
@@ -14,7 +24,7 @@ export const pageCsp = (frameAncestors: string) =>
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-src 'self' https://www.google.com https://hcaptcha.com https://*.hcaptcha.com",
+    `frame-src 'self' https://www.google.com https://hcaptcha.com https://*.hcaptcha.com${frameSources}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

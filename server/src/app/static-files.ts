@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { frameAncestors } from '@betframe/sdk/protocol';
 import type { Context, Hono } from 'hono';
-import { pageCsp } from './security-headers';
+import { gameFrameSource, pageCsp } from './security-headers';
 import type { AppDeps, AppEnv } from './types';
 
 const contentTypes: Record<string, string> = {
@@ -116,13 +116,17 @@ const languagePath = /^\/([a-z]{2})(\/|$)/;
  * page is for (`?partner=`, default 1), like the widget frame pages; nobody when the partner allows none. The
  * old X-Frame-Options cannot name several origins, so it is sent (DENY) only when nobody may frame the site.
  */
-export async function siteFraming(deps: AppDeps, partnerParam: string | undefined): Promise<Record<string, string>> {
+export async function siteFraming(
+  deps: AppDeps,
+  partnerParam: string | undefined,
+  frameSources = '',
+): Promise<Record<string, string>> {
   const partner = Number(partnerParam ?? '1');
   const config = await deps.siteConfig.get({ partner: Number.isInteger(partner) && partner > 0 ? partner : 1 });
   const sources = frameAncestors(config.partner.allowedOrigins);
   return sources === "'none'"
-    ? { 'Content-Security-Policy': pageCsp("'none'"), 'X-Frame-Options': 'DENY' }
-    : { 'Content-Security-Policy': pageCsp(sources) };
+    ? { 'Content-Security-Policy': pageCsp("'none'", frameSources), 'X-Frame-Options': 'DENY' }
+    : { 'Content-Security-Policy': pageCsp(sources, frameSources) };
 }
 
 export function registerStaticFiles(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -155,6 +159,8 @@ export function registerStaticFiles(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!languagePath.test(c.req.path) || c.req.path.startsWith('/api/')) return next();
     const index = join(dist, 'site', 'index.html');
     if (!(await fileAt(index))) return notBuilt(c, 'The site');
-    return sendFile(c, index, cacheControl.revalidate, await siteFraming(deps, c.req.query('partner')));
+    // The casino's games open in a frame on the game origin.
+    const framing = await siteFraming(deps, c.req.query('partner'), gameFrameSource(deps, c.req.url));
+    return sendFile(c, index, cacheControl.revalidate, framing);
   });
 }

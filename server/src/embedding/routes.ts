@@ -7,7 +7,7 @@
 import { isAllowedOrigin } from '@betframe/sdk/config';
 import { textDirection } from '@betframe/sdk/i18n';
 import { type FrameConfig, frameAncestors, frameQuerySchema, widgetNames } from '@betframe/sdk/protocol';
-import { pageCsp } from '../app/security-headers';
+import { gameFrameSource, pageCsp } from '../app/security-headers';
 import type { RouteModule } from '../app/types';
 import { frameErrorHtml, framePageHtml } from './frame-page';
 import { widgetFilesReader } from './manifest';
@@ -37,7 +37,8 @@ export const embeddingRoutes: RouteModule = (app, deps) => {
     const hostOrigin = new URL(host).origin;
     const config = await deps.siteConfig.get({ partner, group, country });
     const allowed = config.partner.allowedOrigins;
-    const csp = pageCsp(frameAncestors(allowed));
+    // The casino widget opens its games in a frame on the game origin.
+    const csp = pageCsp(frameAncestors(allowed), widget === 'casino' ? gameFrameSource(deps, c.req.url) : '');
     if (hostOrigin !== host.replace(/\/$/, '') || !isAllowedOrigin(allowed, hostOrigin)) {
       return c.html(frameErrorHtml('This page may not show Betframe widgets.'), 403, {
         ...noStore,

@@ -56,6 +56,21 @@ export function HomePage(props: {
           </section>
         );
       })}
+      {!props.only &&
+        config.home.casinoSections.map((section) => {
+          const id = `home-casino-${section}`;
+          return (
+            <section key={id} className="site-home-section" data-home-casino={section} aria-labelledby={id}>
+              <Heading id={id}>{t(`casino_section_${section}`)}</Heading>
+              <WidgetSlot
+                api={api}
+                name="casino"
+                props={{ view: 'section', section }}
+                label={t(`casino_section_${section}`)}
+              />
+            </section>
+          );
+        })}
     </section>
   );
 }

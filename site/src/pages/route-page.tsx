@@ -19,6 +19,7 @@ import { isBettingRoute, type MatchedRoute, RETURN_URL_KEY } from '../routing/ro
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
 import { BettingRoutePage } from './betting-page';
+import { CasinoPage } from './casino-page';
 import { HomePage } from './home-page';
 import { InformationPage } from './information-page';
 import { NotFound } from './not-found';
@@ -38,6 +39,7 @@ const officeScreens: Record<string, string> = {
   officeProfile: 'profile',
   officeSettings: 'settings',
   officeMessages: 'messages',
+  officeCasino: 'casino',
 };
 
 export interface RoutePage {
@@ -116,6 +118,8 @@ export function routePage({
         </section>
       ),
     };
+  if (name === 'casino' || name === 'casinoGame' || name === 'casinoFairness')
+    return { betting: false, page: <CasinoPage name={name} params={match.params} search={params} t={t} api={api} /> };
   if (name === 'home') return { betting: true, page: <HomePage lang={lang} config={config} api={api} t={t} /> };
   if (name === 'homeSection') {
     const section = match.params.section ?? '';

@@ -22,6 +22,7 @@ const navItems = [
   { route: 'home', key: 'site_nav_home' },
   { route: 'bettingHome', key: 'site_nav_line' },
   { route: 'bettingMultiLive', key: 'site_nav_live' },
+  { route: 'casino', key: 'casino' },
   { route: 'bettingCyber', key: 'site_nav_cyber' },
   { route: 'topEventsHome', key: 'site_nav_top_events' },
   { route: 'expressDay', key: 'site_nav_express_day' },

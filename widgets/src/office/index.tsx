@@ -5,7 +5,7 @@
  * two-factor, sessions), the profile (login, e-mail, phone, security question), settings (odds format, bet-change
  * policy, disallowed sports), the inbox of operator messages, identification (smart-ID, mobile-ID, face),
  * verification (documents) and responsible gambling, chosen in the left sidebar (with its counters). Props:
- * `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' | 'security' | 'profile' |
+ * `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' | 'casino' | 'security' | 'profile' |
  * 'settings' | 'messages' | 'identification' | 'verification' | 'limits', typeFilterVisible?: boolean,
  * single?: boolean }` (false hides the bets-history status filter). `single: true` shows the chosen screen alone
  * (the site's responsible gaming limits popup). docs/office.md lists every screen.
@@ -32,6 +32,8 @@ import { OfficePanel, OfficeSidebar } from './sidebar/office-sidebar';
 // The bets history (rows, receipts, the bet schema) arrives when its screen opens: most office visits are money.
 const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
 // So do the security settings (password, sessions, two-factor, contacts): visited rarely, and the largest screen.
+// The casino rounds (their schema and the verify links) arrive with their screen.
+const CasinoScreen = lazy(() => import('./casino-screen').then((m) => ({ default: m.CasinoScreen })));
 const SecurityScreen = lazy(() => import('./security-screen').then((m) => ({ default: m.SecurityScreen })));
 // And responsible gambling (limits, breaks, self-exclusion, reality checks, the self-assessment).
 const LimitsScreen = lazy(() => import('./limits-screen').then((m) => ({ default: m.LimitsScreen })));
@@ -53,6 +55,7 @@ export const officeScreens = [
   'payments',
   'requests',
   'bets',
+  'casino',
   'security',
   'limits',
   'identification',
@@ -235,6 +238,10 @@ function Office() {
               token={token}
               refresh={betsVersion}
             />
+          </Suspense>
+        ) : screen === 'casino' ? (
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            <CasinoScreen origin={runtime.origin} token={token} t={t} lang={runtime.options.lang} />
           </Suspense>
         ) : screen === 'requests' ? (
           <PaymentRequests
