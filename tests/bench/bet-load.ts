@@ -1,13 +1,16 @@
 /**
  * The bet load generator: `concurrency` keep-alive connections placing bets for `durationMs`, run on a worker
  * thread so the client's work is not charged to the server's event loop — as pgbench runs its clients apart
- * from PostgreSQL. Plain node:http (no fetch) keeps the client cheap; each bet has a fresh betGuid.
+ * from PostgreSQL. Plain node:http (no fetch) keeps the client cheap; each bet has a fresh betGuid. Connection k
+ * bets as `users[k % users.length]` (x-test-user): as pgbench's clients update random accounts, the load comes
+ * from several players, whose bets the database rightly serialises only per player.
  */
 import { Worker } from 'node:worker_threads';
 
 export interface BetLoad {
   url: string;
   headers: Record<string, string>;
+  users: number[];
   picks: Array<{ gameId: number; type: number; param: number; coef: number }>;
   guidPrefix: string;
   concurrency: number;
@@ -30,12 +33,12 @@ const target = new URL(w.url);
 let seq = 0;
 const latencies = [];
 const failures = [];
-const placeOne = () => new Promise((resolve) => {
+const placeOne = (user) => new Promise((resolve) => {
   const pick = w.picks[seq % w.picks.length];
   const body = JSON.stringify({ couponEvents: [pick], summ: 1, betGuid: w.guidPrefix + '-' + seq++, checkCf: 1 });
   const t0 = performance.now();
   const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST',
-    headers: { ...w.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+    headers: { ...w.headers, 'x-test-user': String(user), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
     const chunks = [];
     res.on('data', (c) => chunks.push(c));
     res.on('end', () => {
@@ -48,8 +51,8 @@ const placeOne = () => new Promise((resolve) => {
   req.end(body);
 });
 const started = performance.now();
-Promise.all(Array.from({ length: w.concurrency }, async () => {
-  while (performance.now() - started < w.durationMs) await placeOne();
+Promise.all(Array.from({ length: w.concurrency }, async (_, k) => {
+  while (performance.now() - started < w.durationMs) await placeOne(w.users[k % w.users.length]);
 })).then(() => {
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();

@@ -11,6 +11,8 @@ import { onEachDatabase } from './databases';
 import { pgbenchTps } from './pgbench';
 
 const PLAYER = 9001;
+/** The 16-in-flight load's players, one per connection (bet-load.ts). */
+const PLAYERS = Array.from({ length: 16 }, (_, i) => PLAYER + 1 + i);
 // Request logs would measure the terminal, not the server.
 process.env.LOG_LEVEL ??= 'warn';
 
@@ -35,7 +37,7 @@ function betPicker(h: BettingHarness) {
 async function placements(label: string): Promise<Figure[]> {
   const h = await openBettingHarness({ limits: { maxStakePerPlayerDay: 1e12, maxStakePerMarket: 1e12 } });
   try {
-    await h.fund(PLAYER, 10_000_000);
+    for (const player of [PLAYER, ...PLAYERS]) await h.fund(player, 10_000_000);
     const next = betPicker(h);
     let seq = 0;
     const placeOne = async () => {
@@ -51,7 +53,8 @@ async function placements(label: string): Promise<Figure[]> {
     // 16 in flight from a worker thread, as pgbench's clients run apart from the server they load.
     const load = await runBetLoad({
       url: `${h.server.url}/service-api/LiveBet/Secure/MakeBetWeb`,
-      headers: { 'x-test-user': String(PLAYER) },
+      headers: {},
+      users: PLAYERS,
       picks: picks(h),
       guidPrefix: `bench-${label}-load`,
       concurrency: 16,
@@ -83,7 +86,7 @@ async function placements(label: string): Promise<Figure[]> {
       },
       { label: `${label}: bet placement p99, sequential`, value: sequential.p99Ms, unit: 'ms' },
       {
-        label: `${label}: bet placements, 16 in flight (client on a worker thread)`,
+        label: `${label}: bet placements, 16 in flight by 16 players (client on a worker thread)`,
         value: Math.round(inFlight),
         unit: 'bets/s',
       },

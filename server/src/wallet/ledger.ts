@@ -103,7 +103,8 @@ export async function postTransaction(ex: Executor, posting: Posting): Promise<n
     }
     for (const [accountId, change] of net) {
       const account = byId.get(accountId);
-      if (account?.kind === 'player' && account.balance_minor + change < 0) throw new InsufficientFundsError(accountId);
+      if (account?.kind === 'player' && (account.balance_minor ?? 0) + change < 0)
+        throw new InsufficientFundsError(accountId);
     }
     // The transaction and its entries in one statement (one round trip; the entry triggers apply the balances).
     const entries = sql.join(
@@ -130,31 +131,39 @@ export async function postTransaction(ex: Executor, posting: Posting): Promise<n
 interface LockedBalance {
   account_id: number;
   kind: string;
-  balance_minor: number;
+  /** A player account's balance, locked; null for a system account (not locked: it may go negative). */
+  balance_minor: number | null;
   currency_id: number;
   system_code: string | null;
 }
 
 /**
- * Locks the balance of every account a posting touches, in account id order (no deadlocks between concurrent
- * postings), naming system accounts by code in the same statement; a system account not opened yet is opened
- * first (once per code and currency, ever).
+ * Locks the balance of every player account a posting touches, in account id order (no deadlocks between
+ * concurrent postings), and names system accounts by code in the same statement. A system account's balance is
+ * not locked: it is kept in shards (migration 0012) that its postings add to without waiting for each other. A
+ * system account not opened yet is opened first (once per code and currency, ever).
  */
 async function lockBalances(trx: Trx, lines: PostingLine[]): Promise<LockedBalance[]> {
   const ids = lines.flatMap((l) => (typeof l.account === 'number' ? [l.account] : []));
   const systems = lines.flatMap((l) => (typeof l.account === 'number' ? [] : [l.account]));
-  const byId = ids.length > 0 ? sql`b.account_id in (${sql.join(ids)})` : sql`false`;
+  const byId = ids.length > 0 ? sql`a.id in (${sql.join(ids)})` : sql`false`;
+  const heldById = ids.length > 0 ? sql`account_id in (${sql.join(ids)})` : sql`false`;
   const byCode =
     systems.length > 0
       ? sql`(a.kind = 'system' and (a.system_code, a.currency_id) in (${sql.join(
           systems.map((s) => sql`(${s.system}, ${s.currencyId}::integer)`),
         )}))`
       : sql`false`;
+  // A locking CTE is never inlined, and its rows are locked after the sort: in account id order.
   const lock = () =>
     sql<LockedBalance>`
-      select b.account_id, b.kind, b.balance_minor, a.currency_id, a.system_code
-      from ledger_balances b join ledger_accounts a on a.id = b.account_id
-      where ${byId} or ${byCode} order by b.account_id for update of b`.execute(trx);
+      with held as (
+        select account_id, balance_minor from ledger_player_balances where ${heldById}
+        order by account_id for update
+      )
+      select a.id as account_id, a.kind, h.balance_minor, a.currency_id, a.system_code
+      from ledger_accounts a left join held h on h.account_id = a.id
+      where ${byId} or ${byCode} order by a.id`.execute(trx);
   const locked = (await lock()).rows;
   const missing = systems.filter((s) => !locked.some((r) => isSystem(r, s)));
   if (missing.length === 0) return locked;

@@ -1,5 +1,6 @@
 /**
- * Proves the ledger: every stored balance equals the sum of its account's entries, every transaction balances
+ * Proves the ledger: every stored balance equals the sum of its account's entries (a player account's locked row;
+ * a system account's shards, summed by the `ledger_balances` view), every balance is kept where its kind keeps it, every transaction balances
  * per currency, no player balance is negative, and advances add up: each account's recorded debt equals its
  * `advance_lend` minus `advance_repay` entries, and per currency the debts equal minus the `advance_credit` balance.
  */
@@ -12,6 +13,8 @@ export interface ReconcileReport {
   transactions: number;
   entries: number;
   balanceMismatches: Array<{ accountId: number; stored: number; fromEntries: number }>;
+  /** A player account without its balance row, or with system shards (which the view would not count). */
+  misplacedBalances: Array<{ accountId: number }>;
   unbalancedTransactions: Array<{ transactionId: number; currencyId: number; sum: number }>;
   negativePlayerAccounts: Array<{ accountId: number; balance: number }>;
   advanceMismatches: Array<{ accountId: number; recorded: number; fromEntries: number }>;
@@ -25,6 +28,14 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
     left join (select account_id, sum(amount_minor) as total from ledger_entries group by account_id) e
       on e.account_id = b.account_id
     where b.balance_minor <> coalesce(e.total, 0)`.execute(ex);
+  const misplaced = await sql<{ account_id: number }>`
+    select a.id as account_id from ledger_accounts a
+    where a.kind = 'player' and (
+      not exists (select 1 from ledger_player_balances p where p.account_id = a.id)
+      or exists (select 1 from ledger_system_balance_shards s where s.account_id = a.id))
+    union
+    select p.account_id from ledger_player_balances p join ledger_accounts a on a.id = p.account_id
+    where a.kind <> 'player'`.execute(ex);
   const unbalanced = await sql<{ transaction_id: number; currency_id: number; total: number }>`
     select transaction_id, currency_id, sum(amount_minor)::int8 as total
     from ledger_entries group by transaction_id, currency_id having sum(amount_minor) <> 0`.execute(ex);
@@ -65,6 +76,7 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
       stored: r.stored,
       fromEntries: r.from_entries,
     })),
+    misplacedBalances: misplaced.rows.map((r) => ({ accountId: r.account_id })),
     unbalancedTransactions: unbalanced.rows.map((r) => ({
       transactionId: r.transaction_id,
       currencyId: r.currency_id,
@@ -84,6 +96,7 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
   };
   report.ok =
     report.balanceMismatches.length === 0 &&
+    report.misplacedBalances.length === 0 &&
     report.unbalancedTransactions.length === 0 &&
     report.negativePlayerAccounts.length === 0 &&
     report.advanceMismatches.length === 0 &&

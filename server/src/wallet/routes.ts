@@ -65,7 +65,7 @@ export const walletRoutes: RouteModule = (app, deps) => {
     await withTransaction(db, async (trx) => {
       const row = await sql<{ is_active: boolean; type: string; balance_minor: number }>`
         select a.is_active, a.type, b.balance_minor from ledger_accounts a
-        join ledger_balances b on b.account_id = a.id
+        join ledger_player_balances b on b.account_id = a.id
         where a.id = ${account_id} and a.user_id = ${user.id} and a.closed_at is null
         for update of a, b`.execute(trx);
       const account = row.rows[0];

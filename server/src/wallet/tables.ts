@@ -16,10 +16,25 @@ export interface LedgerAccountsTable {
   closed_at: Date | null;
 }
 
+/** The view of every account's balance (a system account's summed from its shards); read-only. */
 export interface LedgerBalancesTable {
   account_id: number;
   kind: LedgerAccountKind;
+  balance_minor: number;
+}
+
+/** A player account's balance: one row, locked by every posting to it, never below zero. */
+export interface LedgerPlayerBalancesTable {
+  account_id: number;
+  kind: 'player';
   balance_minor: Generated<number>;
+}
+
+/** A system account's balance in shards (migration 0012): no row every posting of a currency must wait for. */
+export interface LedgerSystemBalanceShardsTable {
+  account_id: number;
+  shard: number;
+  balance_minor: number;
 }
 
 export interface LedgerTransactionsTable {
@@ -50,6 +65,8 @@ declare module '../db' {
     advance_debts: AdvanceDebtsTable;
     ledger_accounts: LedgerAccountsTable;
     ledger_balances: LedgerBalancesTable;
+    ledger_player_balances: LedgerPlayerBalancesTable;
+    ledger_system_balance_shards: LedgerSystemBalanceShardsTable;
     ledger_transactions: LedgerTransactionsTable;
     ledger_entries: LedgerEntriesTable;
   }
