@@ -18,7 +18,7 @@ import { disallowedSportsRoutes } from './disallowed-sports';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
 import { inboxRoutes } from './inbox';
-import { checkStake, limitsRoutes } from './limits';
+import { checkStake, limitsDeskColumns, limitsRoutes } from './limits';
 import { mailingRoutes } from './mailing';
 import { betsMailRoutes, leftMenuRoutes } from './office';
 import { operationsRoutes } from './operations';
@@ -30,7 +30,7 @@ import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
 import { translationRoutes } from './translations';
 import { userSettingsRoutes } from './user-settings';
-import { geoGuardRoutes, verificationRoutes, verifiedWithdrawalGate } from './verification';
+import { geoGuardRoutes, verificationRoutesWith, verifiedWithdrawalGate } from './verification';
 import { openFirstAccount, walletRoutes } from './wallet';
 
 /**
@@ -66,7 +66,7 @@ export const routeModules: RouteModule[] = [
   contentRoutes,
   userSettingsRoutes,
   limitsRoutes,
-  verificationRoutes,
+  verificationRoutesWith({ playerColumns: limitsDeskColumns }),
   casinoRoutesWith({ stakeCheck: casinoStakeCheck }),
   analyticsRoutes,
   seoRoutes,

@@ -13,6 +13,8 @@
  *
  * Casino postings count toward wager and loss limits when their ledger kind starts with `casino_` (usage.ts).
  */
+
+export { limitsDeskColumns } from './desk-columns';
 export { assertMayDeposit, assertMayStake, checkStake, type MoneyIn, type StakeRefusal } from './guard';
 export { assertMaySignIn } from './protection';
 export { limitsRoutes } from './routes';

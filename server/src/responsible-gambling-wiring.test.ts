@@ -1,12 +1,13 @@
 /**
- * The composition root's casino stake check (routes.ts): limits and exclusions of the responsible-gambling area
- * refuse provider-wallet bets (CONTRACTS §6 statuses, §7 rules) and the ledger does not move.
+ * What the composition root (routes.ts) wires between areas: the casino stake check — limits and exclusions of
+ * the responsible-gambling area refuse provider-wallet bets (CONTRACTS §6 statuses, §7 rules) and the ledger does
+ * not move — and the operator desk's players table showing each player's limits and exclusion.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoRoutesWith } from './casino';
 import { directSession } from './casino/sessions';
 import { fundedPlayer, headerAuth, walletCall } from './casino/testing';
-import { limitsRoutes } from './limits';
+import { limitsDeskColumns, limitsRoutes } from './limits';
 import { casinoStakeCheck } from './routes';
 import { openTestServer, type TestServer } from './testing';
 import { balanceOf } from './wallet';
@@ -74,5 +75,21 @@ describe('casino stakes and responsible gambling', () => {
       'self_excluded',
     );
     expect(await balanceOf(server.database.db, resting.accountId)).toBe(10_000);
+  });
+});
+
+describe('the operator desk players table', () => {
+  it("shows a player's exclusion with its end, and limits with a pending raise", async () => {
+    const p = await player(0);
+    expect((await p.limits('/web-api/limits', { type: 'deposit', period: 'week', amount: 40 })).status).toBe(200);
+    expect((await p.limits('/web-api/limits', { type: 'deposit', period: 'week', amount: 90 })).status).toBe(200);
+    expect((await p.limits('/web-api/limits/action', { action: 'timeout', duration: 48 })).status).toBe(200);
+    const [protection, limits] = limitsDeskColumns;
+    const state = (await protection?.cells(server.deps, [p.userId]))?.get(p.userId);
+    expect(state).toMatch(/^timeout until \d{4}-\d\d-\d\dT/);
+    const listed = (await limits?.cells(server.deps, [p.userId]))?.get(p.userId);
+    expect(listed).toMatch(/^deposit\/week 4000 KZT minor \(→ 9000 at \d{4}-/);
+    const untouched = await player(0);
+    expect((await protection?.cells(server.deps, [untouched.userId]))?.get(untouched.userId)).toBe('open');
   });
 });
