@@ -25,7 +25,6 @@ import { LoadCodeForm, SaveCode } from './code-form';
 import { OneClickPanel } from './one-click';
 import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';
-import { Receipt } from './receipt';
 import { useSlipAdditions } from './slip-analytics';
 import { slipActions as act, createSlipStore, type Phase, type SlipStore } from './slip-store';
 import { useAdvanceOffer, useCouponPersistence, usePropsCode, useSlipRefresh } from './slip-sync';
@@ -36,6 +35,8 @@ import { AdvancePanel, type Formatters, StakePanel, WinPanel } from './stake-pan
 const RealityCheck = lazy(() => import('../runtime/limits/reality-check'));
 // "My bets" (rows, cash-out) arrives when its tab opens; a limit refusal's text (with its date formatting) when
 // a bet is refused by a limit.
+// The receipt arrives with the first placed bet.
+const Receipt = lazy(() => import('./receipt').then((m) => ({ default: m.Receipt })));
 const MyBets = lazy(() => import('./my-bets').then((m) => ({ default: m.MyBets })));
 const LimitRefusalMessage = lazy(() =>
   import('../runtime/limits/refusal-message').then((m) => ({ default: m.LimitRefusalMessage })),
@@ -187,7 +188,9 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
 
   if (phase.name === 'placed') {
     return (
-      <Receipt phase={phase} t={t} odds={f.odds} onNewBet={() => store.setState(act.setPhase({ name: 'idle' }))} />
+      <Suspense fallback={null}>
+        <Receipt phase={phase} t={t} odds={f.odds} onNewBet={() => store.setState(act.setPhase({ name: 'idle' }))} />
+      </Suspense>
     );
   }
   if (outcomes.length === 0) {
