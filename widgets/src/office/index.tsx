@@ -16,7 +16,7 @@ import { defineWidget, Title, useBalanceNotice, useProps, useRuntime, useSession
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
-import { usePlayerBets } from '../runtime/betting/player-bets';
+import { usePlayerBets } from '../runtime/betting/bets-push';
 import { Button } from '../runtime/ui/button';
 import { SkeletonList } from '../runtime/ui/states';
 import { KitTexts } from '../runtime/ui/texts';
