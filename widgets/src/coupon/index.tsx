@@ -133,7 +133,7 @@ function CouponBody({ t }: { t: BetT }) {
           <SlipPane t={t} store={store} token={token} f={f} />
         ) : (
           <Suspense fallback={null}>
-            <MyBets runtime={runtime} store={store} token={token} f={f} />
+            <MyBets runtime={runtime} store={store} act={act} token={token} f={f} />
           </Suspense>
         )}
       </TabPanel>
