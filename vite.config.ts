@@ -138,6 +138,10 @@ function targetConfig(target: BuildTarget): UserConfig {
               entryFileNames: '[name]-[hash].js',
               chunkFileNames: 'chunks/[name]-[hash].js',
               assetFileNames: 'assets/[name]-[hash][extname]',
+              // Preact (with its hooks, compat and JSX runtime) and zustand stay one chunk of the shared runtime: left
+              // to the automatic splitting, a lazy screen that uses only the JSX runtime cuts them into several files,
+              // and each file is compressed alone (about 0.8 KB more for the runtime, measured with size-check).
+              codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/](preact|zustand)[\\/]/ }] },
             },
           },
         },

@@ -10,24 +10,21 @@
  * The slip's state is a zustand vanilla store (slip-store.ts) with pure actions; what it shows is derived from it
  * (slip-view.ts); the calls are placement.ts and slip-sync.ts; the pieces are small components.
  */
-import { formatDate, formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format';
+import { formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format';
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { defineWidget, Shell, useRuntime, useSession, useShared, type WidgetRuntime } from '../runtime';
 import { useBetChangePolicy } from '../runtime/betting/bet-change-policy';
+import { usePlayerBets } from '../runtime/betting/bets-push';
 import { addOutcome, clearCoupon, removeOutcome } from '../runtime/betting/outcomes';
-import { usePlayerBets } from '../runtime/betting/player-bets';
 import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/theme';
-import { limitRefusalText } from '../runtime/limits/refusal';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import { BetTypeChooser } from './bet-type-chooser';
 import { LoadCodeForm, SaveCode } from './code-form';
-import { MyBets } from './my-bets';
 import { OneClickPanel } from './one-click';
 import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';
-import { Receipt } from './receipt';
 import { useSlipAdditions } from './slip-analytics';
 import { slipActions as act, createSlipStore, type Phase, type SlipStore } from './slip-store';
 import { useAdvanceOffer, useCouponPersistence, usePropsCode, useSlipRefresh } from './slip-sync';
@@ -36,6 +33,14 @@ import { AdvancePanel, type Formatters, StakePanel, WinPanel } from './stake-pan
 
 // The reality check (responsible gambling) arrives only for a signed-in player: guests never load it.
 const RealityCheck = lazy(() => import('../runtime/limits/reality-check'));
+// "My bets" (rows, cash-out) arrives when its tab opens; a limit refusal's text (with its date formatting) when
+// a bet is refused by a limit.
+// The receipt arrives with the first placed bet.
+const Receipt = lazy(() => import('./receipt').then((m) => ({ default: m.Receipt })));
+const MyBets = lazy(() => import('./my-bets').then((m) => ({ default: m.MyBets })));
+const LimitRefusalMessage = lazy(() =>
+  import('../runtime/limits/refusal-message').then((m) => ({ default: m.LimitRefusalMessage })),
+);
 
 function Coupon() {
   const t = useBettingT();
@@ -65,10 +70,15 @@ function Coupon() {
 function ErrorAlert({ phase, t, f }: { phase: Phase; t: BetT; f: Formatters }) {
   const { options } = useRuntime();
   if (phase.name !== 'error') return null;
-  const date = (iso: string) => formatDate(new Date(iso), { locale: options.lang }, 'dateTime');
   return (
     <p role="alert" data-testid="coupon-error" data-code={phase.refusal?.code}>
-      {phase.refusal ? limitRefusalText(t, phase.refusal, { money: f.money, date }) : t(phase.key)}
+      {phase.refusal ? (
+        <Suspense fallback={null}>
+          <LimitRefusalMessage t={t} refusal={phase.refusal} money={f.money} lang={options.lang} />
+        </Suspense>
+      ) : (
+        t(phase.key)
+      )}
     </p>
   );
 }
@@ -122,7 +132,9 @@ function CouponBody({ t }: { t: BetT }) {
         {tab === 'slip' ? (
           <SlipPane t={t} store={store} token={token} f={f} />
         ) : (
-          <MyBets runtime={runtime} store={store} token={token} f={f} />
+          <Suspense fallback={null}>
+            <MyBets runtime={runtime} store={store} act={act} token={token} f={f} />
+          </Suspense>
         )}
       </TabPanel>
     </>
@@ -176,7 +188,9 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
 
   if (phase.name === 'placed') {
     return (
-      <Receipt phase={phase} t={t} odds={f.odds} onNewBet={() => store.setState(act.setPhase({ name: 'idle' }))} />
+      <Suspense fallback={null}>
+        <Receipt phase={phase} t={t} odds={f.odds} onNewBet={() => store.setState(act.setPhase({ name: 'idle' }))} />
+      </Suspense>
     );
   }
   if (outcomes.length === 0) {

@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import type { WidgetRuntime } from '../runtime';
 import { CashOutControl } from '../runtime/betting/cash-out-control';
 import { cashOutQuotes, recentBets } from '../runtime/betting/player-bets';
-import { slipActions as act, type SlipStore } from './slip-store';
+import type { SlipStore, slipActions } from './slip-store';
 import type { Formatters } from './stake-panel';
 
 /** How often the open bets' cash-out quotes are asked for again while "my bets" is on screen. */
@@ -24,11 +24,14 @@ function betType(bet: Bet, t: Formatters['t']): string {
 export function MyBets({
   runtime,
   store,
+  act,
   token,
   f,
 }: {
   runtime: WidgetRuntime;
   store: SlipStore;
+  /** The slip store's actions, handed in: this screen loads on demand and the store's code stays in the slip. */
+  act: typeof slipActions;
   token: string;
   f: Formatters;
 }) {

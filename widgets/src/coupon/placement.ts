@@ -8,7 +8,6 @@ import type { CouponOutcome } from '@betframe/sdk/protocol';
 import type { CallFailure, CallResult } from '@betframe/sdk/request';
 import { useEffect, useRef } from 'react';
 import type { WidgetRuntime } from '../runtime';
-import { trackStep } from '../runtime/analytics';
 import { clearCoupon, removeOutcome, setCoefficients } from '../runtime/betting/outcomes';
 import { limitRefusalOf } from '../runtime/limits/refusal';
 import {
@@ -22,6 +21,7 @@ import {
   saveCoupon,
 } from './bet-api';
 import { eventOf, stateKey } from './slip';
+import { trackSlipStep } from './slip-analytics';
 import { slipActions as act, amountOf, type SlipStore } from './slip-store';
 import type { SlipView } from './slip-view';
 
@@ -84,7 +84,12 @@ export async function placeSlip(
   }
   const coupon = { ...betTypeFields(view.betKind), summ: stake, events };
   for (const betId of result.data.betIds) runtime.emit('bet:placed', { betId, coupon });
-  trackStep(runtime.origin, 'bet_placed', { i1: result.data.betIds.length, i2: events.length, f1: stake, s1: kind });
+  trackSlipStep(runtime.origin, 'bet_placed', {
+    i1: result.data.betIds.length,
+    i2: events.length,
+    f1: stake,
+    s1: kind,
+  });
   runtime.emit('balance', { currency: result.data.currency, amount: result.data.balance });
   clearCoupon(runtime.shared);
   store.setState(act.placed(result.data.betIds, result.data.pending ? view.autoBetCf : undefined));

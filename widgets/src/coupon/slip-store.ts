@@ -7,7 +7,6 @@
 import type { AdvanceOffer, Bet, CashOutQuote, CouponEventState } from '@betframe/sdk/feed';
 import { formatNumericInput } from '@betframe/sdk/validation';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { withBet } from '../runtime/betting/player-bets';
 import type { LimitRefusal } from '../runtime/limits/refusal';
 import { type OneClick, readOneClick, writeOneClick } from './persist';
 import { type SlipKind, stateKey } from './slip';
@@ -193,3 +192,9 @@ export const slipActions = {
       phase: { name: 'placed', betIds, ...(autoBetCf ? { autoBetCf } : {}) },
     }),
 };
+
+/** `bets` with `bet` in its place (a new one first), newest first. */
+function withBet(bets: readonly Bet[], bet: Bet): Bet[] {
+  const rest = bets.filter((b) => b.betId !== bet.betId);
+  return [bet, ...rest].sort((a, b) => b.betId - a.betId);
+}

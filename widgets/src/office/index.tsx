@@ -16,7 +16,7 @@ import { defineWidget, Title, useBalanceNotice, useProps, useRuntime, useSession
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
 import { formStyles } from '../runtime/accounts/form-parts';
-import { usePlayerBets } from '../runtime/betting/player-bets';
+import { usePlayerBets } from '../runtime/betting/bets-push';
 import { Button } from '../runtime/ui/button';
 import { SkeletonList } from '../runtime/ui/states';
 import { KitTexts } from '../runtime/ui/texts';
@@ -24,8 +24,6 @@ import { useTexts as useAppT } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
 import { betStyles } from './bet-styles';
 import { createOfficeClient, type PlayerAccount } from './office-client';
-import { MoneyForm, PaymentHistory } from './payments-screen';
-import { PaymentRequests } from './requests-screen';
 import { useLeftMenu } from './sidebar/left-menu';
 import { OfficePanel, OfficeSidebar } from './sidebar/office-sidebar';
 
@@ -43,6 +41,11 @@ const IdentificationScreen = lazy(() =>
   import('./identification-screen').then((m) => ({ default: m.IdentificationScreen })),
 );
 
+// Deposit, withdrawal and the payment history and requests: the office opens on the account screen, and these
+// (with the limit refusal texts and the analytics steps of a payment) arrive when the player turns to them.
+const MoneyForm = lazy(() => import('./payments-screen').then((m) => ({ default: m.MoneyForm })));
+const PaymentHistory = lazy(() => import('./payments-screen').then((m) => ({ default: m.PaymentHistory })));
+const PaymentRequests = lazy(() => import('./requests-screen').then((m) => ({ default: m.PaymentRequests })));
 const ProfileScreen = lazy(() => import('./profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const SettingsScreen = lazy(() => import('./settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 const MessagesScreen = lazy(() => import('./messages/messages-screen').then((m) => ({ default: m.MessagesScreen })));
@@ -218,15 +221,17 @@ function Office() {
             onAccounts={showAccounts}
           />
         ) : screen === 'recharge' || screen === 'deduce' ? (
-          <MoneyForm
-            key={screen}
-            client={client}
-            t={t}
-            kind={screen}
-            account={active}
-            lang={runtime.options.lang}
-            onDone={() => setVersion((v) => v + 1)}
-          />
+          <Suspense fallback={<SkeletonList rows={3} />}>
+            <MoneyForm
+              key={screen}
+              client={client}
+              t={t}
+              kind={screen}
+              account={active}
+              lang={runtime.options.lang}
+              onDone={() => setVersion((v) => v + 1)}
+            />
+          </Suspense>
         ) : screen === 'bets' ? (
           <Suspense fallback={<SkeletonList rows={4} />}>
             <BetsScreen
@@ -244,13 +249,15 @@ function Office() {
             <CasinoScreen origin={runtime.origin} token={token} t={t} lang={runtime.options.lang} />
           </Suspense>
         ) : screen === 'requests' ? (
-          <PaymentRequests
-            client={client}
-            t={t}
-            lang={runtime.options.lang}
-            accounts={accounts}
-            onAccounts={showAccounts}
-          />
+          <Suspense fallback={<SkeletonList rows={3} />}>
+            <PaymentRequests
+              client={client}
+              t={t}
+              lang={runtime.options.lang}
+              accounts={accounts}
+              onAccounts={showAccounts}
+            />
+          </Suspense>
         ) : screen === 'limits' ? (
           <Suspense fallback={<SkeletonList rows={4} />}>
             <LimitsScreen origin={runtime.origin} token={token} lang={runtime.options.lang} t={t} />
@@ -282,7 +289,9 @@ function Office() {
             />
           </Suspense>
         ) : screen === 'payments' ? (
-          <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
+          </Suspense>
         ) : (
           <Suspense fallback={<SkeletonList rows={4} />}>
             <SecurityScreen client={client} t={t} lang={runtime.options.lang} runCaptcha={captcha.run} />

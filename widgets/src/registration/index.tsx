@@ -6,7 +6,7 @@
  * form with `document.dispatchEvent(new CustomEvent('betframe:auth-form', { detail: { mode } }))`.
  */
 import { markRegistrationBonusPopup } from '@betframe/sdk/bonuses';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { defineWidget, Title, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
@@ -18,7 +18,10 @@ import { useTexts as useAppT } from '../runtime/use-texts';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
 import { socialResult, useSocialProviders } from './social';
-import { WelcomeModal, welcomeKindOf } from './welcome-modal';
+import { welcomeKindOf } from './welcome-kind';
+
+// The welcome dialog (and the kit's Dialog with it) arrives with the first registration that shows it.
+const WelcomeModal = lazy(() => import('./welcome-modal').then((m) => ({ default: m.WelcomeModal })));
 
 export const AUTH_FORM_EVENT = 'betframe:auth-form';
 type Mode = 'login' | 'registration';
@@ -200,15 +203,17 @@ function Registration() {
         {body}
         {captcha.pending && <CaptchaPopup client={client} t={t} onDone={captcha.settle} />}
         {welcome && welcomeKind && (
-          <WelcomeModal
-            t={t}
-            kind={welcomeKind}
-            percent={config.promo.firstDepositBonus.percent}
-            onClose={() => {
-              setWelcome(null);
-              signIn(welcome);
-            }}
-          />
+          <Suspense fallback={null}>
+            <WelcomeModal
+              t={t}
+              kind={welcomeKind}
+              percent={config.promo.firstDepositBonus.percent}
+              onClose={() => {
+                setWelcome(null);
+                signIn(welcome);
+              }}
+            />
+          </Suspense>
         )}
       </section>
     </KitTexts>

@@ -1,13 +1,10 @@
 /** Password reset by a code sent to the phone or e-mail (after the captcha), then the new password. */
 import { passwordSchema } from '@betframe/sdk/account';
 import { type FormEvent, useState } from 'react';
-import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import type { AccountsClient } from '../runtime/accounts/accounts-client';
 import { Field, failureText, fieldTexts, inputProps, messageText, ruleError } from '../runtime/accounts/form-parts';
-
-/** A login as typed (phone, e-mail or login): present. */
-export const loginSchema = z.string().check(z.trim(), z.minLength(1, 'required'));
+import { loginSchema } from './register-rules';
 
 export function PasswordReset({
   client,

@@ -33,23 +33,24 @@ export function filterPhoneCountries(list: readonly PhoneCountryOption[], query:
   return list.filter((country) => country.name.toLowerCase().includes(text) || country.code.includes(text));
 }
 
-export function PhoneCountryPicker({
+/** The open picker (phone-country-picker.tsx opens it, loading this module then). */
+export function PhoneCountryPanel({
   t,
   lang,
   onPick,
+  onClose,
 }: {
   t: AppT;
   lang: string;
   onPick: (country: PhoneCountryOption) => void;
+  onClose: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [list, setList] = useState<PhoneCountryOption[] | null>(null);
   const [query, setQuery] = useState('');
   const [visible, setVisible] = useState(VISIBLE_STEP);
   const search = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
-    if (!open) return;
     let live = true;
     phoneCountries(lang).then((countries) => {
       if (live) setList(countries);
@@ -58,14 +59,7 @@ export function PhoneCountryPicker({
     return () => {
       live = false;
     };
-  }, [open, lang]);
-
-  if (!open)
-    return (
-      <button type="button" className="bf-link" onClick={() => setOpen(true)} data-testid="phone-country-open">
-        {t('reg_phone_country_pick')}
-      </button>
-    );
+  }, [lang]);
 
   const matches = list ? filterPhoneCountries(list, query) : [];
   return (
@@ -75,7 +69,7 @@ export function PhoneCountryPicker({
       aria-label={t('reg_phone_country_title')}
       data-testid="phone-country"
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key === 'Escape') onClose();
       }}
     >
       <Field id="bf-phone-country-search" label={t('reg_phone_country_search')}>
@@ -104,7 +98,7 @@ export function PhoneCountryPicker({
                 data-country={country.code}
                 onClick={() => {
                   onPick(country);
-                  setOpen(false);
+                  onClose();
                 }}
               >
                 {country.name} (+{country.phoneCode})
@@ -118,7 +112,7 @@ export function PhoneCountryPicker({
           {t('reg_show_more')}
         </button>
       )}
-      <button type="button" className="bf-link" onClick={() => setOpen(false)}>
+      <button type="button" className="bf-link" onClick={onClose}>
         {t('reg_cancel')}
       </button>
     </div>

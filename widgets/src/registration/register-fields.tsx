@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { AppT } from '../runtime';
 import { Field, inputProps } from '../runtime/accounts/form-parts';
 import { Select } from '../runtime/ui/select';
-import { PhoneCountryPicker } from './phone-country';
+import { PhoneCountryPicker } from './phone-country-picker';
 import { type FormType, fieldRule, type Values } from './register-rules';
 
 export interface FieldsProps {

@@ -13,8 +13,12 @@ import {
   shortLoginSchema,
 } from '@betframe/sdk/account';
 import type { SiteConfig } from '@betframe/sdk/config';
+import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import { messageText, ruleError } from '../runtime/accounts/form-parts';
+
+/** A login as typed (phone, e-mail or login): present. Sign-in and the password reset check it. */
+export const loginSchema = z.string().check(z.trim(), z.minLength(1, 'required'));
 
 export type FormType = 'fast_reg' | 'phone_reg' | 'full_reg' | 'soc_reg' | 'short_reg' | 'full_v1_reg';
 const formTypes: readonly string[] = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg', 'full_v1_reg'];

@@ -5,15 +5,18 @@
  * phone instead of the password (SPEC §7 sms-auth send-code and check-code); two-factor still follows.
  */
 import { currentPasswordSchema } from '@betframe/sdk/account';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import type { AppT } from '../runtime';
 import type { AccountsClient } from '../runtime/accounts/accounts-client';
 import { Field, failureText, fieldTexts, inputProps, ruleError } from '../runtime/accounts/form-parts';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
-import { loginSchema, PasswordReset } from './password-reset';
-import { SmsSignIn } from './sms-sign-in';
+import { loginSchema } from './register-rules';
 import { currentReturnPath, goToProvider, SocialButtons, socialStartUrl } from './social';
-import { TwoFactorStep } from './two-factor-step';
+
+// The second step, the password reset and the SMS way arrive when the player takes them (size budgets).
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
+const PasswordReset = lazy(() => import('./password-reset').then((m) => ({ default: m.PasswordReset })));
+const SmsSignIn = lazy(() => import('./sms-sign-in').then((m) => ({ default: m.SmsSignIn })));
 
 export interface SignedIn {
   token: string;
@@ -59,16 +62,22 @@ export function SignInForm({
 
   if (twoFactorToken)
     return (
-      <TwoFactorStep
-        client={client}
-        t={t}
-        token={twoFactorToken}
-        onSignedIn={onSignedIn}
-        onBack={() => setTwoFactorToken(null)}
-      />
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          client={client}
+          t={t}
+          token={twoFactorToken}
+          onSignedIn={onSignedIn}
+          onBack={() => setTwoFactorToken(null)}
+        />
+      </Suspense>
     );
   if (resetting)
-    return <PasswordReset client={client} t={t} runCaptcha={runCaptcha} onDone={() => setResetting(false)} />;
+    return (
+      <Suspense fallback={null}>
+        <PasswordReset client={client} t={t} runCaptcha={runCaptcha} onDone={() => setResetting(false)} />
+      </Suspense>
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,13 +132,15 @@ export function SignInForm({
 
   if (by === 'sms')
     return withTabs(
-      <SmsSignIn
-        client={client}
-        t={t}
-        runCaptcha={runCaptcha}
-        onSignedIn={onSignedIn}
-        onTwoFactor={setTwoFactorToken}
-      />,
+      <Suspense fallback={null}>
+        <SmsSignIn
+          client={client}
+          t={t}
+          runCaptcha={runCaptcha}
+          onSignedIn={onSignedIn}
+          onTwoFactor={setTwoFactorToken}
+        />
+      </Suspense>,
     );
 
   return withTabs(

@@ -3,7 +3,8 @@ import { siteConfigSchema } from '@betframe/sdk/config';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WelcomeModal, welcomeKindOf } from './welcome-modal';
+import { welcomeKindOf } from './welcome-kind';
+import { WelcomeModal } from './welcome-modal';
 
 const texts: Record<string, string> = {
   reg_welcome_title: 'Welcome!',

@@ -5,19 +5,11 @@
  * kit's Dialog: focus on "Continue", Tab held inside, Escape and the close button close it.
  */
 
-import type { SiteConfig } from '@betframe/sdk/config';
 import type { AppT } from '../runtime';
 import { Button } from '../runtime/ui/button';
 import { Dialog } from '../runtime/ui/dialog';
 import { KitTexts } from '../runtime/ui/texts';
-
-export type WelcomeKind = 'plain' | 'bonus';
-
-/** Which dialog the configuration asks for: the bonus one needs a first-deposit bonus on offer. */
-export function welcomeKindOf(config: SiteConfig): WelcomeKind | null {
-  if (config.registration.bonusWelcomeModal && config.promo.firstDepositBonus.enabled) return 'bonus';
-  return config.registration.welcomeModal ? 'plain' : null;
-}
+import type { WelcomeKind } from './welcome-kind';
 
 export function WelcomeModal({
   t,

@@ -1,52 +1,24 @@
 /**
- * The signed-in player's bets, shared by the coupon's "my bets" and the office's bets history: the player's push
- * stream (`subscribeBets` of @betframe/sdk/feed: each changed bet and the balance, live), the cash-out quotes
+ * The signed-in player's bets, shared by the coupon's "my bets" and the office's bets history: the cash-out quotes
  * (GetCashOut) and a sale at a quote (SaleBet), whose refusal carries the new quote for the player to accept.
+ * The push stream of the player's bets is bets-push.ts.
  */
 import {
   type Bet,
-  type BetPushEvent,
   betSchema,
   type CashOutQuote,
   cashOutChangedBodySchema,
   feedPaths,
   getCashOutResponseSchema,
-  type MessagesPushEvent,
   saleBetResponseSchema,
-  subscribeBets,
 } from '@betframe/sdk/feed';
+
+// bets-push.ts loads the stream from here, with the rest of the player's bets, when a player signs in.
+export { subscribeBets } from '@betframe/sdk/feed';
+
 import { type CallResult, callResultOf, type ResponseSchema } from '@betframe/sdk/request';
-import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { httpFor, playerAuth } from '../http';
-
-/**
- * Follows the player's bets and balance while `token` is set; `onEvent` hears each event, `onMessages` (the
- * office) the inbox's unread count on the same stream.
- */
-export function usePlayerBets(
-  origin: string,
-  lang: string,
-  token: string | null | undefined,
-  onEvent: (event: BetPushEvent) => void,
-  onMessages?: (event: MessagesPushEvent) => void,
-): void {
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
-  const messages = useRef(onMessages);
-  messages.current = onMessages;
-  const hearsMessages = onMessages !== undefined;
-  useEffect(() => {
-    if (!token) return;
-    return subscribeBets({
-      origin,
-      token,
-      lng: lang,
-      onEvent: (e) => handler.current(e),
-      ...(hearsMessages ? { onMessages: (e: MessagesPushEvent) => messages.current?.(e) } : {}),
-    });
-  }, [origin, lang, token, hearsMessages]);
-}
 
 function post<T>(
   origin: string,
@@ -118,10 +90,4 @@ export async function recentBets(origin: string, token: string, lang: string): P
     if (parsed.success) bets.push(parsed.data);
   }
   return { ok: true, data: bets };
-}
-
-/** `bets` with `bet` in its place (a new one first), newest first. */
-export function withBet(bets: readonly Bet[], bet: Bet): Bet[] {
-  const rest = bets.filter((b) => b.betId !== bet.betId);
-  return [bet, ...rest].sort((a, b) => b.betId - a.betId);
 }
