@@ -5,6 +5,7 @@
  * sports' entries (a list's `total` is lowered by as many); a single game of such a sport is 404. The live push
  * carries changes to games already shown, so it needs no filter.
  */
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../app/errors';
 import type { AppDeps } from '../app/types';
@@ -25,16 +26,34 @@ export function disallowedFeedFilter(deps: AppDeps, feed: 'line' | 'live'): Midd
     await next();
     if (!refused || refused.size === 0 || c.res.status !== 200) return;
     if (!(c.res.headers.get('content-type') ?? '').includes('application/json')) return;
-    const body = (await c.res.clone().json()) as { data?: { attributes?: Json } };
+    // The feed's answers are prepared once per tick, compressed (feed/answer-cache.ts): read the JSON under it.
+    const body = JSON.parse(
+      decoded(c.res.headers.get('content-encoding'), new Uint8Array(await c.res.clone().arrayBuffer())),
+    ) as { data?: { attributes?: Json } };
     const attributes = body.data?.attributes;
     if (!attributes) return;
     if (!filterAttributes(attributes, refused)) throw ApiError.notFound('No such game');
     const headers = new Headers(c.res.headers);
     headers.delete('content-length');
+    headers.delete('content-encoding');
     headers.delete('etag');
     headers.set('cache-control', 'private, no-store');
+    // Hono copies the replaced response's headers onto a new one (its content-encoding too): drop the old first.
+    c.res = undefined as unknown as Response;
     c.res = new Response(JSON.stringify(body), { status: 200, headers });
   };
+}
+
+function decoded(encoding: string | null, bytes: Uint8Array): string {
+  const plain =
+    encoding === 'br'
+      ? brotliDecompressSync(bytes)
+      : encoding === 'gzip'
+        ? gunzipSync(bytes)
+        : encoding === 'deflate'
+          ? inflateSync(bytes)
+          : bytes;
+  return new TextDecoder().decode(plain);
 }
 
 const sportOf = (item: unknown, key: 'sportId' | 'id'): number | undefined => {
