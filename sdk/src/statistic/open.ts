@@ -2,6 +2,7 @@
  * `openStatistic(path, mode)` (CONTRACTS §5): opens the statistics frame in an iframe inside a target element,
  * in a centred window of its own, or in a modal dialog over the page, and connects the parent-side client.
  */
+import { holdFocus } from './hold-focus';
 import { createStatisticParent, type StatisticParent, type StatisticParentOptions } from './parent-client';
 import { splitFramePath } from './paths';
 import { statisticWindowFeatures } from './window-size';
@@ -136,8 +137,10 @@ export function openStatistic(path: string, mode: StatisticMode, options: OpenSt
   dialog.append(closeButton, iframe);
   backdrop.append(dialog);
   const previousFocus = doc.activeElement as HTMLElement | null;
+  let release = () => {};
   const close = () => {
     client.destroy();
+    release();
     doc.removeEventListener('keydown', onKey);
     backdrop.remove();
     previousFocus?.focus?.();
@@ -152,5 +155,6 @@ export function openStatistic(path: string, mode: StatisticMode, options: OpenSt
   doc.addEventListener('keydown', onKey);
   doc.body.append(backdrop);
   closeButton.focus();
+  release = holdFocus(dialog);
   return { mode, url, client, iframe, close };
 }
