@@ -130,10 +130,9 @@ function slipNow(page: Page) {
 /** The header's active balance as digits (a switcher's chosen account when the player has several). */
 async function headerActiveDigits(page: Page): Promise<string> {
   const header = page.locator('[data-testid="header-balance"]');
-  const select = header.locator('select');
-  const text = (await select.count())
-    ? await select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '')
-    : ((await header.textContent()) ?? '');
+  // With more than one account the header is the kit's Select: its button shows the active account's balance.
+  const value = header.locator('.bf-ui-combobox-value');
+  const text = (await value.count()) ? ((await value.textContent()) ?? '') : ((await header.textContent()) ?? '');
   return text.replace(/\D/g, '');
 }
 
