@@ -22,6 +22,11 @@ const probeRoutes: RouteModule = (app) => {
     throw new Error('a bug');
   });
   app.get('/probe/large', (c) => c.json({ items: Array.from({ length: 500 }, (_, i) => ({ id: i, name: 'x' })) }));
+  // An answer that states its length (as files and the sitemap do).
+  app.get('/probe/sized', (c) => {
+    const body = JSON.stringify({ items: Array.from({ length: 500 }, (_, i) => ({ id: i, name: 'x' })) });
+    return c.body(body, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
+  });
 };
 
 let server: TestServer;
@@ -201,9 +206,9 @@ describe('platform app', () => {
 
   it('compresses with brotli or gzip as the client accepts', async () => {
     const { request } = await import('node:http');
-    const get = (encoding: string) =>
+    const get = (encoding: string, path = '/probe/large') =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const req = request(`${server.url}/probe/large`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const req = request(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -219,5 +224,10 @@ describe('platform app', () => {
     expect(JSON.parse(gunzipSync(gz.body).toString()).items).toHaveLength(500);
     const plain = await get('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // A compressed answer never carries the plain body's length (a kept-alive connection would be reset).
+    const sized = await get('br', '/probe/sized');
+    expect(sized.headers['content-encoding']).toBe('br');
+    expect(sized.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(sized.body).toString()).items).toHaveLength(500);
   });
 });

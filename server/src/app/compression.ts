@@ -47,6 +47,9 @@ export function compression(): MiddlewareHandler<AppEnv> {
     headers.delete('Content-Length');
     headers.set('Content-Encoding', encoding);
     headers.append('Vary', 'Accept-Encoding');
+    // Hono copies a replaced response's headers onto the new one, its Content-Length too (a compressed body
+    // shorter than that length resets a kept-alive connection): drop the old response first.
+    c.res = undefined as unknown as Response;
     c.res = new Response(res.body.pipeThrough(pair), { status: res.status, statusText: res.statusText, headers });
   };
 }
