@@ -10,6 +10,7 @@ export const casinoPaths = {
   lobby: '/service-api/casino/lobby',
   game: (id: number | string) => `/service-api/casino/games/${id}`,
   launch: '/web-api/casino/launch',
+  session: '/web-api/casino/session',
   lastWinners: '/service-api/restcore/GetLastWinners',
   history: '/web-api/casino/history',
   fairness: '/web-api/casino/fairness',
@@ -87,6 +88,19 @@ export type GameDetails = z.output<typeof gameDetailsSchema>;
 
 export const launchRequestSchema = z.object({ gameId: int, demo: z._default(z.boolean(), false) });
 export type LaunchRequest = z.output<typeof launchRequestSchema>;
+
+/** The game page opens its one-time launch token once (`POST session`) for the session it plays with. */
+export const openSessionRequestSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) });
+export const openedSessionSchema = z.object({
+  sessionToken: z.string(),
+  gameId: z.number(),
+  slug: z.optional(z.string()),
+  demo: z.boolean(),
+  currency: z.string(),
+});
+export type OpenedSession = z.output<typeof openedSessionSchema>;
+/** The header every call of the game page carries its session in (HTTP header names are case-insensitive). */
+export const CASINO_SESSION_HEADER = 'X-Casino-Session';
 export const launchResponseSchema = z.object({ url: z.string() });
 
 export const lastWinnersQuerySchema = z.object({

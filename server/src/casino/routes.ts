@@ -14,6 +14,8 @@ import {
   launchRequestSchema,
   lobbyQuerySchema,
   minesRevealSchema,
+  type OpenedSession,
+  openSessionRequestSchema,
   playRequestSchema,
   roundIdSchema,
   WALLET_SIGNATURE_HEADER,
@@ -156,17 +158,18 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       return ok(c, { url: `${origin}/${lng}/casino/play/${game.slug}?token=${token}` });
     });
 
-    app.post('/web-api/casino/session', async (c) => {
-      const { token } = await readBody(c, z.object({ token: z.string().min(1).max(128) }));
+    app.post(casinoPaths.session, async (c) => {
+      const { token } = await readBody(c, openSessionRequestSchema);
       const session = await openLaunch(db, token, now());
       const game = gameById(session.gameId);
-      return ok(c, {
+      const opened: OpenedSession = {
         sessionToken: session.token,
         gameId: session.gameId,
-        slug: game?.slug,
+        ...(game ? { slug: game.slug } : {}),
         demo: session.demo,
         currency: session.currency,
-      });
+      };
+      return ok(c, opened);
     });
 
     /** The seeds' owner: a game frame's session (header), else the player or the guest's visit. */

@@ -9,7 +9,7 @@ import { ApiError } from '../app/errors';
 import type { Executor } from '../db';
 import './tables';
 
-export const SESSION_HEADER = 'X-Casino-Session';
+export { CASINO_SESSION_HEADER as SESSION_HEADER } from '@betframe/sdk/casino';
 /** Real-money play money: what a demo session counts in. */
 export const DEMO_CURRENCY = 'FUN';
 

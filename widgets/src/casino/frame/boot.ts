@@ -6,7 +6,13 @@
  * with — bound by the server to the player (or guest), the game, the currency and real or demo — and drops the
  * token from its address. Parsed with zod: a page that cannot tell its game shows an error, nothing more.
  */
-import { ORIGINALS } from '@betframe/sdk/casino';
+import {
+  CASINO_SESSION_HEADER,
+  casinoPaths,
+  type OpenedSession,
+  ORIGINALS,
+  openedSessionSchema,
+} from '@betframe/sdk/casino';
 import type { HttpClient } from '@betframe/sdk/request';
 import * as z from 'zod/mini';
 
@@ -23,10 +29,6 @@ export const bootSchema = z.object({
 });
 export type Boot = z.output<typeof bootSchema>;
 
-/** What opening the launch token gives (the server's answer to `POST /web-api/casino/session`). */
-export const openedSessionSchema = z.object({ sessionToken: z.string(), demo: z.boolean(), currency: z.string() });
-export type OpenedSession = z.output<typeof openedSessionSchema>;
-
 /** A game ready to play: how it was opened and its session. */
 export interface Play extends Boot {
   session: string;
@@ -34,9 +36,9 @@ export interface Play extends Boot {
   currency: string;
 }
 
-export const SESSION_PATH = '/web-api/casino/session';
+export const SESSION_PATH = casinoPaths.session;
 /** The header every call of the game page carries its session in. */
-export const SESSION_HEADER = 'x-casino-session';
+export const SESSION_HEADER = CASINO_SESSION_HEADER.toLowerCase();
 
 const playPath = /^\/([a-z]{2})\/casino\/play\/([a-z]+)\/?$/;
 
