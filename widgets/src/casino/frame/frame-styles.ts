@@ -8,6 +8,8 @@ html, body { margin: 0; background: var(--bf-color-canvas); color: var(--bf-colo
 .bf-game-balance { font-variant-numeric: tabular-nums; font-weight: 700; }
 .bf-game-demo { color: var(--bf-color-warning); font-weight: 600; }
 .bf-game-announce { margin: 0; min-block-size: 20px; font-weight: 600; }
+.bf-game-rules { color: var(--bf-color-muted); font-size: var(--bf-font-size-sm); }
+.bf-game-rules summary { cursor: pointer; padding-block: var(--bf-space-3); color: var(--bf-color-text); }
 .bf-game-row { display: flex; flex-wrap: wrap; gap: var(--bf-space-2); align-items: end; }
 .bf-game-stake { display: flex; gap: var(--bf-space-2); align-items: end; }
 .bf-game-stake > :first-child { flex: 1 1 auto; }

@@ -103,6 +103,10 @@ export function GameFrame({
         <Suspense fallback={<SkeletonList rows={4} />}>
           <Screen />
         </Suspense>
+        <details className="bf-game-rules" data-testid="game-rules">
+          <summary>{t('casino_rules')}</summary>
+          <p>{t(`casino_rules_${boot.game}`)}</p>
+        </details>
         <FairnessPanel open={fairnessOpen} onClose={() => setFairnessOpen(false)} version={rounds} />
       </main>
     </GameContext.Provider>

@@ -253,6 +253,20 @@ describe('game screens', () => {
     expect($(el, 'game-announce')?.textContent).toBe(t('casino_result_lose'));
   });
 
+  it('every game shows its rules in a disclosure under the board', async () => {
+    for (const game of ['dice', 'crash', 'mines', 'plinko', 'roulette', 'slot', 'blackjack'] as const) {
+      const el = mount(game, fakeTransport([]));
+      const rules = await waitFor(() => $(el, 'game-rules'));
+      expect(rules?.querySelector('summary')?.textContent).toBe('Rules');
+      expect(rules?.querySelector('p')?.textContent).toBe(t(`casino_rules_${game}`));
+      expect(t(`casino_rules_${game}`)).not.toBe(`casino_rules_${game}`);
+      act(() => {
+        render(null, el);
+      });
+      el.remove();
+    }
+  });
+
   it('mines: start with a mine count, open a tile by keyboard or click, cash out; the field shows the mines at the end', async () => {
     const calls: Calls = [];
     const el = mount('mines', fakeTransport(calls));
