@@ -153,7 +153,7 @@ describe('casino', () => {
     await page.locator('[data-testid="header-office"]').waitFor();
     const before = await balanceMinor(page);
     const seen = new Set((await history(page)).map((r) => r.roundId));
-    // Rounds through the play calls of the signed-in page (real money, the page's session): 10 + 10 + 10 + 5 + 5.
+    // Rounds through the play calls of the signed-in page (real money, the page's session): ten of each.
     const plays: Record<string, { count: number; params: unknown }> = {
       plinko: { count: 10, params: { rows: 8, risk: 'high' } },
       slot: { count: 10, params: {} },
@@ -166,8 +166,8 @@ describe('casino', () => {
           ],
         },
       },
-      mines: { count: 5, params: { mines: 3, picks: [0, 1, 2] } },
-      blackjack: { count: 5, params: {} },
+      mines: { count: 10, params: { mines: 3, picks: [0, 1, 2] } },
+      blackjack: { count: 10, params: {} },
     };
     for (const [game, { count, params }] of Object.entries(plays)) {
       await page.evaluate(
@@ -194,7 +194,7 @@ describe('casino', () => {
       );
     }
     const played = (await history(page)).filter((r) => !seen.has(r.roundId));
-    expect(played).toHaveLength(40);
+    expect(played).toHaveLength(50);
     const net = played.reduce((sum, r) => sum + Math.round(r.stake * 100) - Math.round(r.payout * 100), 0);
     expect(await balanceMinor(page)).toBe(before - net);
     const rotated = await page.evaluate(
