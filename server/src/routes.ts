@@ -68,6 +68,8 @@ export const routeModules: RouteModule[] = [
   limitsRoutes,
   verificationRoutesWith({ playerColumns: limitsDeskColumns }),
   casinoRoutesWith({ stakeCheck: casinoStakeCheck }),
+  // Before the SEO module's site pages (`/{lang}/…`): the game page is `/{lang}/casino/play/…` on the game origin.
+  casinoGamePageRoutes,
   analyticsRoutes,
   seoRoutes,
   pwaRoutes,
@@ -76,5 +78,4 @@ export const routeModules: RouteModule[] = [
   profileRoutes,
   mailingRoutes,
   cookieAgreementRoutes,
-  casinoGamePageRoutes,
 ];

@@ -9,7 +9,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { signIn } from '../support/player';
+import { headerBalanceDigits, signIn } from '../support/player';
 
 const world = useServerAndBrowser();
 
@@ -33,15 +33,6 @@ async function balanceMinor(page: Page): Promise<number> {
     .object({ data: z.object({ accounts: z.array(z.object({ moneyMinor: z.number(), isActive: z.boolean() })) }) })
     .parse(body).data.accounts;
   return accounts.find((a) => a.isActive)?.moneyMinor ?? Number.NaN;
-}
-
-/** The header's active account as digits only (a player with several accounts sees a switcher). */
-async function headerActiveDigits(page: Page): Promise<string> {
-  const header = page.locator('[data-testid="header-balance"]');
-  const text = (await header.locator('select').count())
-    ? await header.locator('select option:checked').textContent()
-    : await header.textContent();
-  return (text ?? '').replace(/\D/g, '');
 }
 
 const historyBody = z.object({
@@ -121,7 +112,7 @@ describe('casino', () => {
     const net = played.reduce((sum, r) => sum + Math.round(r.stake * 100) - Math.round(r.payout * 100), 0);
     await expect.poll(() => balanceMinor(page)).toBe(before - net);
     // The header followed the frame's balance messages without a reload.
-    await expect.poll(() => headerActiveDigits(page)).toBe(String(before - net));
+    await expect.poll(() => headerBalanceDigits(page)).toBe(String(before - net));
 
     // Rotation reveals the seed the rounds were drawn from; the verifier then recomputes each round in the page.
     const rotated = await page.evaluate(

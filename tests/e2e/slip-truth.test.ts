@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { fastForwardFeed, signIn } from '../support/player';
+import { fastForwardFeed, headerBalanceDigits, signIn } from '../support/player';
 
 const world = useServerAndBrowser();
 
@@ -125,15 +125,6 @@ function slipNow(page: Page) {
       place: { text: place?.textContent ?? '', disabled: place?.disabled ?? true },
     };
   });
-}
-
-/** The header's active balance as digits (a switcher's chosen account when the player has several). */
-async function headerActiveDigits(page: Page): Promise<string> {
-  const header = page.locator('[data-testid="header-balance"]');
-  // With more than one account the header is the kit's Select: its button shows the active account's balance.
-  const value = header.locator('.bf-ui-combobox-value');
-  const text = (await value.count()) ? ((await value.textContent()) ?? '') : ((await header.textContent()) ?? '');
-  return text.replace(/\D/g, '');
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -398,7 +389,7 @@ describe('the slip tells the truth, live', () => {
     await expect
       .poll(
         async () =>
-          (await headerActiveDigits(page)) === String(Math.round((await balanceOf(page)) * 100)) ? 'same' : 'stale',
+          (await headerBalanceDigits(page)) === String(Math.round((await balanceOf(page)) * 100)) ? 'same' : 'stale',
         within2s,
       )
       .toBe('same');

@@ -88,9 +88,15 @@ export async function officeBalanceMinor(page: Page): Promise<number> {
   return Math.round(Number(text.split(' ')[0]) * 100);
 }
 
-/** The header's balance as digits only ("₽1,234.50" → "123450"). */
+/**
+ * The header's active balance as digits only ("₽1,234.50" → "123450"). A player with several accounts sees the
+ * kit Select as an account switcher: its button shows the active account (its hidden list holds the others).
+ */
 export async function headerBalanceDigits(page: Page): Promise<string> {
-  return ((await page.locator('[data-testid="header-balance"]').textContent()) ?? '').replace(/\D/g, '');
+  const header = page.locator('[data-testid="header-balance"]');
+  const value = header.locator('.bf-ui-combobox-value');
+  const text = (await value.count()) ? await value.textContent() : await header.textContent();
+  return (text ?? '').replace(/\D/g, '');
 }
 
 /** Deposits through the office's recharge screen and the sandbox checkout (approve), back on the office. */

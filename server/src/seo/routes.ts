@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { analyticsPaths } from '@betframe/sdk/analytics';
 import type { SiteConfig } from '@betframe/sdk/config';
 import type { Context } from 'hono';
+import { gameFrameSource } from '../app/security-headers';
 import { cacheControl, siteFraming } from '../app/static-files';
 import type { AppDeps, AppEnv, RouteModule } from '../app/types';
 import { informationKinds, informationLibraryOf } from '../content';
@@ -127,7 +128,8 @@ export const seoRoutes: RouteModule = (app, deps) => {
     const data = pageDataOf(model, { origin, lang, rest, site });
     return c.html(renderSiteHtml(html, lang, headTags(data, model.jsonLd), model.main), 200, {
       'Cache-Control': cacheControl.revalidate,
-      ...(await siteFraming(deps, c.req.query('partner'))),
+      // The casino's games open in a frame on the game origin.
+      ...(await siteFraming(deps, c.req.query('partner'), gameFrameSource(deps, c.req.url))),
     });
   };
   app.get('/:lang{[a-z]{2}}', page);
