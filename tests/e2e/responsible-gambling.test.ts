@@ -32,7 +32,9 @@ describe('responsible gambling', () => {
     expect(await limit.textContent()).toContain('Wager limit');
 
     // A stake of 10 in the slip: refused, with the reason in words and what is left.
-    await page.goto(`${origin}/en`);
+    // The pre-match line: one feed stream. The home page's sections hold a stream each, and with the player's own
+    // streams a browser's six connections per host are all taken (docs/feed-and-betting.md, "Streams per page").
+    await page.goto(`${origin}/en/line`);
     await page.locator('[data-testid="coupon-empty"]').waitFor();
     await page.locator('button[data-outcome-id]:not([disabled])').first().click({ timeout: 60_000 });
     await page.locator('[data-testid="coupon-policy"]').selectOption('1');
@@ -47,7 +49,7 @@ describe('responsible gambling', () => {
     await page.locator('input[name="reality-minutes"]').fill('5');
     await page.locator('[data-testid="reality-save"]').click();
     await page.locator('[data-testid="limits-message"]').waitFor();
-    await page.goto(`${origin}/en`);
+    await page.goto(`${origin}/en/line`);
     const check = page.locator('[data-testid="reality-check"]');
     await check.waitFor({ timeout: 20_000 });
     expect(await check.textContent()).toMatch(/You have been playing for .+\. Result of this session: /);

@@ -34,18 +34,74 @@ export function betsPushUrl(origin = '', lng?: string): string {
   return `${origin}${feedPaths.betsPush}${lng && lng !== 'ru' ? `?lng=${encodeURIComponent(lng)}` : ''}`;
 }
 
+interface SharedStream {
+  subscribers: Set<BetsPushOptions>;
+  stop: () => void;
+  /** Connected now: a subscriber joining then hears `onOpen` at once, as it would have. */
+  open?: boolean;
+  /** The last balance and unread count, replayed to a subscriber that joins a running stream. */
+  balance?: BetPushEvent;
+  messages?: MessagesPushEvent;
+}
+
+/**
+ * One stream per player and language in a bundle, however many screens follow it: a browser keeps about six
+ * connections per host, and a page whose header, slip, office and inbox each held a stream starved its own
+ * requests. A subscriber with its own `fetch` (tests) gets a stream of its own.
+ */
+const shared = new Map<string, SharedStream>();
+
+function dispatch(stream: SharedStream, data: string): void {
+  const json: unknown = JSON.parse(data);
+  const event = betPushEventSchema.safeParse(json);
+  if (event.success) {
+    if (event.data.type === 'balance') stream.balance = event.data;
+    for (const s of stream.subscribers) s.onEvent(event.data);
+    return;
+  }
+  const messages = messagesPushEventSchema.safeParse(json);
+  if (!messages.success) return;
+  stream.messages = messages.data;
+  for (const s of stream.subscribers) s.onMessages?.(messages.data);
+}
+
 /** Starts following the player's bets and balance; the returned function stops it. */
 export function subscribeBets(options: BetsPushOptions): () => void {
-  return subscribeSse(
-    betsPushUrl(options.origin, options.lng),
-    options.token ? { 'x-auth': `Bearer ${options.token}` } : {},
-    (data) => {
-      const json: unknown = JSON.parse(data);
-      const event = betPushEventSchema.safeParse(json);
-      if (event.success) return options.onEvent(event.data);
-      const messages = options.onMessages && messagesPushEventSchema.safeParse(json);
-      if (messages?.success) options.onMessages?.(messages.data);
-    },
-    options,
-  );
+  const url = betsPushUrl(options.origin, options.lng);
+  const headers: Record<string, string> = options.token ? { 'x-auth': `Bearer ${options.token}` } : {};
+  if (options.fetch) {
+    const own: SharedStream = { subscribers: new Set([options]), stop: () => undefined };
+    return subscribeSse(url, headers, (data) => dispatch(own, data), options);
+  }
+  const key = `${url} ${options.token ?? ''}`;
+  let stream = shared.get(key);
+  if (stream) {
+    const joined = stream;
+    joined.subscribers.add(options);
+    if (joined.open) options.onOpen?.();
+    if (joined.balance) options.onEvent(joined.balance);
+    if (joined.messages) options.onMessages?.(joined.messages);
+  } else {
+    const created: SharedStream = { subscribers: new Set([options]), stop: () => undefined };
+    created.stop = subscribeSse(url, headers, (data) => dispatch(created, data), {
+      ...(options.retryMs !== undefined ? { retryMs: options.retryMs } : {}),
+      onOpen: () => {
+        created.open = true;
+        for (const s of created.subscribers) s.onOpen?.();
+      },
+      onError: (error) => {
+        created.open = false;
+        for (const s of created.subscribers) s.onError?.(error);
+      },
+    });
+    shared.set(key, created);
+    stream = created;
+  }
+  const mine = stream;
+  return () => {
+    mine.subscribers.delete(options);
+    if (mine.subscribers.size > 0) return;
+    mine.stop();
+    if (shared.get(key) === mine) shared.delete(key);
+  };
 }
