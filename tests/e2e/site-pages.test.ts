@@ -119,7 +119,10 @@ describe('home and betting routes', () => {
     expect(await inSheet()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => sheet.getAttribute('data-open')).toBeNull();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('bottom-slip');
+    // Focus goes back in the closing effect, which runs after the sheet's attributes change on screen.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('bottom-slip');
     await context.close();
   }, 60_000);
 
