@@ -3,10 +3,11 @@
  * a feature emits `(userId, value)` on a named channel and every process's listeners of that player hear `value`.
  * With several processes on one PostgreSQL the notice goes through NOTIFY on the channel ("userId:value"); one
  * process on the embedded database delivers in memory. One hub per app and channel: `playerEventsOf(deps, name)`.
- * (The bets push keeps its own older copy of this in betting/bet-events*.ts.)
+ * The bets push uses the same hub and relay on its own channel (betting/bet-events*.ts).
  */
 import type pg from 'pg';
-import { sql } from '../db';
+import { type Database, sql } from '../db';
+import type { Logger } from './logger';
 import type { AppDeps } from './types';
 
 /** The channels in use: `inbox` carries the player's unread message count (inbox/, heard by the bets push). */
@@ -54,6 +55,12 @@ export class PlayerEvents {
       }
     }
   }
+
+  get listenerCount(): number {
+    let n = 0;
+    for (const set of this.listeners.values()) n += set.size;
+    return n;
+  }
 }
 
 const hubs = new WeakMap<AppDeps, Map<string, PlayerEvents>>();
@@ -70,16 +77,18 @@ export function playerEventsOf(deps: AppDeps, channel: string): PlayerEvents {
   if (!events) {
     events = new PlayerEvents();
     byChannel.set(channel, events);
-    deps.onClose(relay(deps, `betframe_${channel}`, events));
+    deps.onClose(relayPlayerEvents(deps.database, `betframe_${channel}`, events, deps.logger));
   }
   return events;
 }
 
-function relay(deps: AppDeps, channel: string, events: PlayerEvents): () => void {
-  const database = deps.database;
+/**
+ * Relays `events` through the database when it is shared (NOTIFY on `channel`, "userId:value"; every process, the
+ * publisher included, hands what it hears to its own listeners); returns the function that stops the relay.
+ */
+export function relayPlayerEvents(database: Database, channel: string, events: PlayerEvents, log: Logger): () => void {
   const open = database.dedicatedClient;
   if (database.kind !== 'postgres' || !open) return () => {};
-  const log = deps.logger;
   let client: pg.Client | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -116,6 +125,7 @@ function relay(deps: AppDeps, channel: string, events: PlayerEvents): () => void
 
   events.publishWith((userId, value) => {
     sql`select pg_notify(${channel}, ${`${userId}:${value}`})`.execute(database.db).catch((err: unknown) => {
+      // The database is gone for a moment: this process's own players still hear it.
       log.warn({ err, channel }, 'player event not published');
       events.deliver(userId, value);
     });

@@ -21,7 +21,7 @@ async function playerWithSession(balanceMinor: number) {
     userId: player.userId,
     gameId: 9001,
     currency: 'KZT',
-    at: new Date(),
+    at: new Date(server.deps.clock.now()),
   });
   return { ...player, token: session.token };
 }
@@ -109,7 +109,6 @@ describe('provider wallet', () => {
 
   it('1,000 concurrent rounds against one balance never take it below zero', async () => {
     const p = await playerWithSession(25_000);
-    const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 1_000 }, (_, i) =>
         walletCall(server, 'bet', body(p.token, `many-${i}`, `r-many-${i}`, 100)),
@@ -120,6 +119,5 @@ describe('provider wallet', () => {
     expect(answers.filter((a) => a.body.status === 'insufficient_funds')).toHaveLength(750);
     expect(await balanceOf(server.database.db, p.accountId)).toBe(0);
     expect((await reconcile(server.database.db)).ok).toBe(true);
-    expect(Date.now() - started).toBeLessThan(60_000);
   }, 90_000);
 });
