@@ -30,6 +30,24 @@ export type LimitRefusalCode = (typeof limitRefusalCodes)[number];
 /** Durations of `POST action`: a time-out in hours, a self-exclusion in months (or permanent). */
 export const timeoutHours = { min: 24, max: 6 * 7 * 24 } as const;
 export const selfExclusionMonths = { min: 6, max: 60 } as const;
+
+/** The time-outs a player picks from (hours), each with its label key and count (`limits.hours` n…). */
+export const timeoutChoices = [
+  { value: '24', hours: 24, label: ['limits.hours', 24] },
+  { value: '72', hours: 72, label: ['limits.hours', 72] },
+  { value: '168', hours: 168, label: ['limits.weeks', 1] },
+  { value: '336', hours: 336, label: ['limits.weeks', 2] },
+  { value: '1008', hours: 1008, label: ['limits.weeks', 6] },
+] as const;
+
+/** The self-exclusions a player picks from (months, or for good), as the office and the information page offer. */
+export const selfExclusionChoices = [
+  { value: '6', months: 6, label: ['limits.months', 6] },
+  { value: '12', months: 12, label: ['limits.years', 1] },
+  { value: '24', months: 24, label: ['limits.years', 2] },
+  { value: '60', months: 60, label: ['limits.years', 5] },
+  { value: 'permanent', months: 'permanent', label: ['limits.permanent', 0] },
+] as const;
 /** Reality-check interval in minutes; 0 turns it off. */
 export const realityCheckMinutes = { min: 5, max: 600 } as const;
 /** Self-assessment (the nine PGSI questions), each answered 0 never … 3 almost always. */

@@ -5,7 +5,13 @@
  */
 
 import { formatDate } from '@betframe/sdk/format';
-import { limitsPaths, type Protection, protectionResponseSchema, reasonsResponseSchema } from '@betframe/sdk/limits';
+import {
+  limitsPaths,
+  type Protection,
+  protectionResponseSchema,
+  reasonsResponseSchema,
+  selfExclusionChoices,
+} from '@betframe/sdk/limits';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../widgets/src/runtime/ui/button';
 import { RadioGroup } from '../../../widgets/src/runtime/ui/choice';
@@ -18,13 +24,7 @@ import { NAVIGATE_EVENT, navigate } from '../shell/navigation';
 import type { SiteT } from '../texts/site-texts';
 
 const OPEN_KEY = 'self-exclude';
-const durations = [
-  { value: '6', label: ['limits.months', 6] },
-  { value: '12', label: ['limits.years', 1] },
-  { value: '24', label: ['limits.years', 2] },
-  { value: '60', label: ['limits.years', 5] },
-  { value: 'permanent', label: ['limits.permanent', 0] },
-] as const;
+const durations = selfExclusionChoices;
 
 export function SelfExclusionPanel({ lang, t }: { lang: SiteLanguage; t: SiteT }) {
   // undefined while asking, null for a guest.

@@ -4,7 +4,7 @@
  * what follows, since none can be undone before its end. The current state (a break or an exclusion that runs)
  * is shown instead of the forms it makes pointless.
  */
-import type { Protection } from '@betframe/sdk/limits';
+import { type Protection, selfExclusionChoices, timeoutChoices } from '@betframe/sdk/limits';
 import { useEffect, useState } from 'react';
 import type { LimitsClient } from '../runtime/limits/limits-client';
 import { Button } from '../runtime/ui/button';
@@ -13,21 +13,8 @@ import { Dialog } from '../runtime/ui/dialog';
 import { Select } from '../runtime/ui/select';
 import type { Format } from './limits-screen';
 
-const breaks = [
-  { value: '24', hours: 24, label: ['limits.hours', 24] },
-  { value: '72', hours: 72, label: ['limits.hours', 72] },
-  { value: '168', hours: 168, label: ['limits.weeks', 1] },
-  { value: '336', hours: 336, label: ['limits.weeks', 2] },
-  { value: '1008', hours: 1008, label: ['limits.weeks', 6] },
-] as const;
-
-export const exclusions = [
-  { value: '6', months: 6, label: ['limits.months', 6] },
-  { value: '12', months: 12, label: ['limits.years', 1] },
-  { value: '24', months: 24, label: ['limits.years', 2] },
-  { value: '60', months: 60, label: ['limits.years', 5] },
-  { value: 'permanent', months: 'permanent', label: ['limits.permanent', 0] },
-] as const;
+const breaks = timeoutChoices;
+export const exclusions = selfExclusionChoices;
 
 type Pending =
   | { kind: 'timeout'; hours: number }
