@@ -5,6 +5,7 @@
 import { Duplex } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { replaceResponse } from './security-headers';
 import type { AppEnv } from './types';
 
 const compressible =
@@ -47,9 +48,10 @@ export function compression(): MiddlewareHandler<AppEnv> {
     headers.delete('Content-Length');
     headers.set('Content-Encoding', encoding);
     headers.append('Vary', 'Accept-Encoding');
-    // Hono copies a replaced response's headers onto the new one, its Content-Length too (a compressed body
-    // shorter than that length resets a kept-alive connection): drop the old response first.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(res.body.pipeThrough(pair), { status: res.status, statusText: res.statusText, headers });
+    // Not `c.res =`: it would carry the plain body's Content-Length over (a kept-alive client then waits or resets).
+    replaceResponse(
+      c,
+      new Response(res.body.pipeThrough(pair), { status: res.status, statusText: res.statusText, headers }),
+    );
   };
 }

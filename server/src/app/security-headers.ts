@@ -56,3 +56,13 @@ export function setResponseHeader(c: Context<AppEnv>, name: string, value: strin
     c.header(name, value);
   }
 }
+
+/**
+ * Puts `response` in place of the one a middleware got back from `next()`, exactly as given. Hono's `c.res` setter
+ * copies the replaced response's headers onto the new one — a plain body's Content-Length onto a compressed one,
+ * a content-encoding onto a decoded one — so the old response is dropped first.
+ */
+export function replaceResponse(c: Context, response: Response): void {
+  c.res = undefined as unknown as Response;
+  c.res = response;
+}

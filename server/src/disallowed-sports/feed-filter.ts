@@ -8,6 +8,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../app/errors';
+import { replaceResponse } from '../app/security-headers';
 import type { AppDeps } from '../app/types';
 import { optionalUser } from '../auth';
 import { disallowedSportsOf } from './store';
@@ -38,9 +39,7 @@ export function disallowedFeedFilter(deps: AppDeps, feed: 'line' | 'live'): Midd
     headers.delete('content-encoding');
     headers.delete('etag');
     headers.set('cache-control', 'private, no-store');
-    // Hono copies the replaced response's headers onto a new one (its content-encoding too): drop the old first.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(JSON.stringify(body), { status: 200, headers });
+    replaceResponse(c, new Response(JSON.stringify(body), { status: 200, headers }));
   };
 }
 
