@@ -3,6 +3,7 @@ export const frameStyles = `
 html, body { margin: 0; background: var(--bf-color-canvas); color: var(--bf-color-text); font: 14px/20px var(--bf-font); }
 *, *::before, *::after { box-sizing: border-box; }
 .bf-game { display: grid; gap: var(--bf-space-3); padding: var(--bf-space-3); max-inline-size: 960px; margin-inline: auto; }
+.bf-game > *, .bf-game-board > * { min-inline-size: 0; }
 .bf-game-bar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--bf-space-2); }
 .bf-game-title { margin: 0; flex: 1 1 auto; font-size: var(--bf-font-size-lg); }
 .bf-game-balance { font-variant-numeric: tabular-nums; font-weight: 700; }
@@ -11,14 +12,17 @@ html, body { margin: 0; background: var(--bf-color-canvas); color: var(--bf-colo
 .bf-game-rules { color: var(--bf-color-muted); font-size: var(--bf-font-size-sm); }
 .bf-game-rules summary { cursor: pointer; padding-block: var(--bf-space-3); color: var(--bf-color-text); }
 .bf-game-row { display: flex; flex-wrap: wrap; gap: var(--bf-space-2); align-items: end; }
-.bf-game-stake { display: flex; gap: var(--bf-space-2); align-items: end; }
+.bf-game-stake { display: flex; flex-wrap: wrap; gap: var(--bf-space-2); align-items: end; }
 .bf-game-stake > :first-child { flex: 1 1 auto; }
+/* Fields take the row's room, not their input's default width (a 320 px phone frames the game at about 280). */
+.bf-game .bf-ui-field { flex: 1 1 160px; }
+.bf-game .bf-ui-input { inline-size: 0; }
 .bf-game-board { display: grid; gap: var(--bf-space-3); padding: var(--bf-space-3); border-radius: var(--bf-radius-lg);
   background: var(--bf-color-surface); box-shadow: var(--bf-shadow-1); }
 .bf-game-big { font: 700 48px/1.1 var(--bf-font); font-variant-numeric: tabular-nums; text-align: center; margin: 0; }
 .bf-game-big[data-tone="win"] { color: var(--bf-color-positive); }
 .bf-game-big[data-tone="lose"] { color: var(--bf-color-negative); }
-.bf-game-facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); gap: var(--bf-space-2); margin: 0; }
+.bf-game-facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(96px, 1fr)); gap: var(--bf-space-2); margin: 0; }
 .bf-game-facts div { padding: var(--bf-space-2); border-radius: var(--bf-radius-md); background: var(--bf-color-surface-alt); }
 .bf-game-facts dt { color: var(--bf-color-muted); font-size: var(--bf-font-size-xs); }
 .bf-game-facts dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
