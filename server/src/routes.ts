@@ -23,7 +23,7 @@ import { mailingRoutes } from './mailing';
 import { betsMailRoutes, leftMenuRoutes } from './office';
 import { operationsRoutes } from './operations';
 import { paymentRoutesWith } from './payments';
-import { profileRoutes } from './profile';
+import { profileRoutes, regionsRoutes } from './profile';
 import { pwaRoutes } from './pwa';
 import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
@@ -76,6 +76,7 @@ export const routeModules: RouteModule[] = [
   inboxRoutes,
   leftMenuRoutes,
   profileRoutes,
+  regionsRoutes,
   mailingRoutes,
   cookieAgreementRoutes,
 ];
