@@ -103,20 +103,26 @@ describe('identification screen', () => {
     );
     expect(card?.querySelector('[role="status"]')?.getAttribute('data-status')).toBe('pending');
 
-    await act(() => vi.advanceTimersByTimeAsync(SESSION_POLL_MS));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SESSION_POLL_MS);
+    });
     await flush();
     expect(server.asked()).toBe(1);
     expect(view.querySelector('[data-testid="kyc-session"] [role="status"]')?.getAttribute('data-status')).toBe(
       'pending',
     );
-    await act(() => vi.advanceTimersByTimeAsync(SESSION_POLL_MS));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SESSION_POLL_MS);
+    });
     await flush();
     expect(server.asked()).toBe(2);
     const status = view.querySelector('[data-testid="kyc-session"] [role="status"]');
     expect(status?.getAttribute('data-status')).toBe('complete');
     expect(view.querySelector('[data-testid="kyc-provider-link"]')).toBeNull();
     // No more asking once answered.
-    await act(() => vi.advanceTimersByTimeAsync(SESSION_POLL_MS * 3));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SESSION_POLL_MS * 3);
+    });
     expect(server.asked()).toBe(2);
   });
 
