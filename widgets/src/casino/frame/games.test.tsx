@@ -216,16 +216,10 @@ function crashRound(phase: CrashRound['phase'], patch: Partial<CrashRound> = {})
   };
 }
 
-function mount(game: Boot['game'], transport: Transport, told: FrameMessage[] = [], balance?: number) {
+function mount(game: Boot['game'], transport: Transport, told: FrameMessage[] = []) {
   root = document.createElement('div');
   document.body.append(root);
-  const play: Play = {
-    ...bootSchema.parse({ game, lang: 'en' }),
-    session: 's',
-    demo: true,
-    currency: 'USD',
-    ...(balance !== undefined ? { balance } : {}),
-  };
+  const play: Play = { ...bootSchema.parse({ game, lang: 'en' }), session: 's', demo: true, currency: 'USD' };
   act(() => {
     render(
       <KitTexts t={t}>
@@ -257,12 +251,6 @@ describe('game screens', () => {
     expect($(el, 'dice-roll')?.getAttribute('data-tone')).toBe('lose');
     expect(told[0]).toMatchObject({ ns: 'betframe:casino', type: 'balance', amount: 999, demo: true });
     expect($(el, 'game-announce')?.textContent).toBe(t('casino_result_lose'));
-  });
-
-  it("shows the session's opening balance before the first round (balance on every gambling screen)", async () => {
-    const el = mount('dice', fakeTransport([]), [], 1000);
-    const balance = await waitFor(() => $(el, 'game-balance'));
-    expect(balance?.textContent).toContain('1,000.00');
   });
 
   it('every game shows its rules in a disclosure under the board', async () => {
