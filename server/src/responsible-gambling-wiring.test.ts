@@ -78,6 +78,48 @@ describe('casino stakes and responsible gambling', () => {
   });
 });
 
+describe("the in-house games answer the player's call with the full refusal", () => {
+  const play = (userId: number, amount: number) =>
+    server.fetch('/web-api/casino/originals/dice/play', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-test-user': String(userId) },
+      body: JSON.stringify({ amount, params: { target: 50, over: true } }),
+    });
+
+  it('a reached wager limit is 403 limit_reached with type, period and remaining; nothing moves', async () => {
+    const p = await player(100_000);
+    expect((await p.limits('/web-api/limits', { type: 'wager', period: 'day', amount: 50 })).status).toBe(200);
+    const refused = await play(p.userId, 60);
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as { errors: Array<{ code: string }>; data: unknown };
+    expect(body.errors[0]?.code).toBe('limit_reached');
+    expect(body.data).toEqual({ type: 'wager', period: 'day', remaining: 50 });
+    expect(await balanceOf(server.database.db, p.accountId)).toBe(100_000);
+    expect((await play(p.userId, 50)).status).toBe(200);
+  });
+
+  it('a time-out is 403 timeout_active and a self-exclusion 403 self_excluded, each with its end time', async () => {
+    const resting = await player(10_000);
+    const timeout = await resting.limits('/web-api/limits/action', { action: 'timeout', duration: 24 });
+    const until = ((await timeout.json()) as { data: { until: string } }).data.until;
+    const refused = await play(resting.userId, 1);
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as { errors: Array<{ code: string }>; data: unknown };
+    expect(body.errors[0]?.code).toBe('timeout_active');
+    expect(body.data).toEqual({ until });
+
+    const excluded = await player(10_000);
+    await excluded.limits('/web-api/limits/action', { action: 'self-exclusion', duration: 'permanent' });
+    const closed = (await (await play(excluded.userId, 1)).json()) as {
+      errors: Array<{ code: string }>;
+      data: unknown;
+    };
+    expect(closed.errors[0]?.code).toBe('self_excluded');
+    expect(closed.data).toEqual({ until: null });
+    expect(await balanceOf(server.database.db, excluded.accountId)).toBe(10_000);
+  });
+});
+
 describe('the operator desk players table', () => {
   it("shows a player's exclusion with its end, and limits with a pending raise", async () => {
     const p = await player(0);

@@ -18,12 +18,12 @@ import { disallowedSportsRoutes } from './disallowed-sports';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
 import { inboxRoutes } from './inbox';
-import { checkStake, limitsDeskColumns, limitsRoutes } from './limits';
+import { checkStake, explainStake, limitsDeskColumns, limitsRoutes } from './limits';
 import { mailingRoutes } from './mailing';
 import { betsMailRoutes, leftMenuRoutes } from './office';
 import { operationsRoutes } from './operations';
 import { paymentRoutesWith } from './payments';
-import { profileRoutes } from './profile';
+import { profileRoutes, regionsRoutes } from './profile';
 import { pwaRoutes } from './pwa';
 import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
@@ -35,7 +35,8 @@ import { openFirstAccount, walletRoutes } from './wallet';
 
 /**
  * Limits and exclusions refuse casino stakes through the provider wallet (CONTRACTS §7). The wallet's statuses
- * (§6) have no `timeout_active`: a running time-out answers `self_excluded` there, as an exclusion does.
+ * (§6) have no `timeout_active`: a running time-out answers `self_excluded` there, as an exclusion does. The
+ * in-house games' own calls then answer the player with the full refusal (`explain`: code, end time or remaining).
  */
 export const casinoStakeCheck: CasinoStakeCheck = {
   async check(ex, stake) {
@@ -43,6 +44,7 @@ export const casinoStakeCheck: CasinoStakeCheck = {
     if (!refusal) return 'ok';
     return refusal.code === 'limit_reached' ? 'limit_reached' : 'self_excluded';
   },
+  explain: (ex, stake) => explainStake(ex, stake),
 };
 
 // biome-ignore format: one line per module keeps parallel additions apart.
@@ -76,6 +78,7 @@ export const routeModules: RouteModule[] = [
   inboxRoutes,
   leftMenuRoutes,
   profileRoutes,
+  regionsRoutes,
   mailingRoutes,
   cookieAgreementRoutes,
 ];

@@ -97,6 +97,8 @@ export const openedSessionSchema = z.object({
   slug: z.optional(z.string()),
   demo: z.boolean(),
   currency: z.string(),
+  /** The balance the game starts from (major units; play money in demo), shown before the first round. */
+  balance: z.optional(z.number()),
 });
 export type OpenedSession = z.output<typeof openedSessionSchema>;
 /** The header every call of the game page carries its session in (HTTP header names are case-insensitive). */

@@ -12,6 +12,10 @@ export const accountFieldsData = z.object({
   address: text(200),
   city: text(100),
   postcode: text(12),
+  /** The player's country (registration's), whose regions the form offers (GET regions). */
+  countryId: z.number(),
+  /** A region of that country's list (GET regions), null where none was chosen. */
+  regionId: z.nullable(z.number()),
 });
 export type AccountFieldsData = z.infer<typeof accountFieldsData>;
 
@@ -27,6 +31,8 @@ export function saveAccountFieldsRequest(minAge: unknown, now: () => Date = () =
     address: z.optional(z.string().check(z.trim(), z.maxLength(200, 'min_symbols_limit'))),
     city: z.optional(z.string().check(z.trim(), z.maxLength(100, 'min_symbols_limit'))),
     postcode: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9 -]{0,12}$/, 'validation_postcode'))),
+    /** A region of the player's country (the server checks it is one), null to clear. */
+    region_id: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)))),
   });
 }
 export type SaveAccountFieldsRequest = z.input<ReturnType<typeof saveAccountFieldsRequest>>;

@@ -6,6 +6,10 @@ export const officePaths = {
   accountData: '/web-api/office/account-data',
   /** SPEC §7 "POST save account fields". */
   saveAccountFields: '/web-api/office/account-fields',
+  /** SPEC §7 "GET regions" (`country_id`, `lng`): the regions of a country, `[]` where the server has no list. */
+  regions: '/web-api/office/regions',
+  /** SPEC §7 "GET cities by region" (`region_id`, `lng`). */
+  cities: '/web-api/office/cities',
   /** SPEC §7 "GET new pin code". */
   newPinCode: '/web-api/office/new-pin-code',
   /** SPEC §7 `POST disallow-sports`; GET reads the lists back. */

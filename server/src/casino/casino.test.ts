@@ -310,6 +310,12 @@ describe('sessions and favourites', () => {
     const token = new URL(launch.body.data?.url as string).searchParams.get('token');
     const opened = await call('POST', '/web-api/casino/session', { token });
     expect(opened.status).toBe(200);
+    // The game's screen shows the balance before the first round (UKGC RTS 14).
+    expect(opened.body.data).toMatchObject({ currency: 'KZT', demo: false, balance: 100 });
+    const demoLaunch = await call('POST', '/web-api/casino/launch', { gameId: 9001, demo: true }, as(p.userId));
+    const demoToken = new URL(demoLaunch.body.data?.url as string).searchParams.get('token');
+    const demoOpened = await call('POST', '/web-api/casino/session', { token: demoToken });
+    expect(demoOpened.body.data).toMatchObject({ demo: true, balance: expect.any(Number) });
     expect(codeOf(await call('POST', '/web-api/casino/session', { token }))).toBe('session_token_used');
     const session = { 'X-Casino-Session': opened.body.data?.sessionToken as string };
     const seeded = await call(

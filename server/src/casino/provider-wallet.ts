@@ -66,6 +66,12 @@ async function holderOf(ex: Executor, token: string, currency: string): Promise<
   return { userId: row.user_id, accountId: row.account_id, currencyId: row.currency_id, currency: row.currency };
 }
 
+/** A real-money session's balance in minor units (its account in the session's currency), undefined without one. */
+export async function sessionBalanceMinor(ex: Executor, token: string, currency: string): Promise<number | undefined> {
+  const holder = await holderOf(ex, token, currency);
+  return holder ? balanceOf(ex, holder.accountId) : undefined;
+}
+
 export function createProviderWallet(options: ProviderWalletOptions) {
   const answer = (status: WalletStatus, balance: number, req: Pick<WalletRequest, 'currency' | 'transaction_uuid'>) =>
     ({ status, balance, currency: req.currency, transaction_uuid: req.transaction_uuid }) satisfies WalletAnswer;

@@ -25,6 +25,8 @@ export interface RoundsOptions {
   db: Executor;
   studio: StudioClient;
   now(): Date;
+  /** The 403 with its details for a stake the wallet refused for responsible gambling (null: the plain one). */
+  explainRefusal?(player: Player, amountMinor: number): Promise<ApiError | null>;
 }
 
 export type RoundRow = Omit<
@@ -81,6 +83,9 @@ export function createRounds(options: RoundsOptions) {
       amountMinor,
       currency: player.session.currency,
     });
+    if (answer.status === 'limit_reached' || answer.status === 'self_excluded') {
+      throw (await options.explainRefusal?.(player, amountMinor)) ?? walletError(answer.status);
+    }
     if (answer.status !== 'ok') throw walletError(answer.status);
     return answer.balance;
   }

@@ -31,8 +31,10 @@ import type { AppContext, AppDeps, AppEnv, RouteModule } from '../app/types';
 import { parseOrThrow, readBody, readParams, readQuery } from '../app/validation';
 import { dateOf } from '../clock';
 import { textsOf } from '../translations';
+import { toMajorNumber } from '../wallet';
 import { type CatalogueGame, gameById, gameBySlug, lobbyGame, lobbyOf } from './catalogue';
 import { addFavourite, favourites, historyPage, lastWinners, recentlyPlayed, removeFavourite } from './player-data';
+import { sessionBalanceMinor } from './provider-wallet';
 import type { Player } from './rounds';
 import { demoBalance, playerOwner, readFairness, rotateSeed, setClientSeed, visitOwner } from './seeds';
 import { casinoService } from './service';
@@ -162,12 +164,22 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       const { token } = await readBody(c, openSessionRequestSchema);
       const session = await openLaunch(db, token, now());
       const game = gameById(session.gameId);
+      // The balance the game's screen starts from (UKGC RTS 14: balance on every gambling screen).
+      const balanceMinor = session.demo
+        ? await demoBalance(db, session.owner, 0, now())
+        : await sessionBalanceMinor(db, session.token, session.currency);
+      const currency = await db
+        .selectFrom('currencies')
+        .select('minor_digits')
+        .where('code', '=', session.currency)
+        .executeTakeFirst();
       const opened: OpenedSession = {
         sessionToken: session.token,
         gameId: session.gameId,
         ...(game ? { slug: game.slug } : {}),
         demo: session.demo,
         currency: session.currency,
+        ...(balanceMinor !== undefined ? { balance: toMajorNumber(balanceMinor, currency?.minor_digits ?? 2) } : {}),
       };
       return ok(c, opened);
     });

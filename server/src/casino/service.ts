@@ -28,7 +28,22 @@ function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
     secret: options.providerSecret,
     send: (request) => Promise.resolve(app.fetch(request)),
   });
-  const rounds = createRounds({ db, studio, now });
+  const explain = options.stakeCheck.explain?.bind(options.stakeCheck);
+  const rounds = createRounds({
+    db,
+    studio,
+    now,
+    ...(explain
+      ? {
+          async explainRefusal(player: Player, amountMinor: number) {
+            const { userId, currency } = player.session;
+            if (userId === null) return null;
+            const row = await db.selectFrom('currencies').select('id').where('code', '=', currency).executeTakeFirst();
+            return row ? explain(db, { userId, currencyId: row.id, amountMinor, at: now() }) : null;
+          },
+        }
+      : {}),
+  });
   const originals = createOriginals({ db, rounds, now });
   const crash = createCrash({ db, rounds, now: () => deps.clock.now() });
 

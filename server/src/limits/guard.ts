@@ -85,6 +85,14 @@ export async function checkStake(ex: Executor, input: MoneyIn): Promise<StakeRef
   return null;
 }
 
+/**
+ * The 403 a stake would get now, or null — read only (the play session is not touched). The casino's in-house
+ * games ask it after the provider wallet refused, to answer the player with the code and details of CONTRACTS §7.
+ */
+export async function explainStake(ex: Executor, input: MoneyIn): Promise<ApiError | null> {
+  return (await check(ex, input, ['wager', 'loss', 'session'])) ?? null;
+}
+
 /** `checkStake` that throws the 403 (sports bets: betting/placement.ts). */
 export async function assertMayStake(ex: Executor, input: MoneyIn): Promise<void> {
   const refusal = await check(ex, input, ['wager', 'loss', 'session']);

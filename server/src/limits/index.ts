@@ -8,6 +8,8 @@
  * - `checkStake(trx, …)` — the same for a casino provider wallet: returns `{ code, message, details }` or null,
  *   so the wallet answers `status: code` (CONTRACTS §6 has `limit_reached` and `self_excluded`; a time-out is a
  *   `timeout_active` refusal the wallet may answer as `self_excluded`).
+ * - `explainStake(ex, …)` — read only: the 403 a stake would get now (the casino's in-house games answer the
+ *   player with it after the wallet refused).
  * - `assertMayDeposit(trx, …)` — deposits (payments/service.ts).
  * - `assertMaySignIn(db, userId, now)` — every sign-in (accounts).
  *
@@ -15,7 +17,14 @@
  */
 
 export { limitsDeskColumns } from './desk-columns';
-export { assertMayDeposit, assertMayStake, checkStake, type MoneyIn, type StakeRefusal } from './guard';
+export {
+  assertMayDeposit,
+  assertMayStake,
+  checkStake,
+  explainStake,
+  type MoneyIn,
+  type StakeRefusal,
+} from './guard';
 export { assertMaySignIn } from './protection';
 export { limitsRoutes } from './routes';
 export { gamblingKindPrefixes } from './usage';

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRoutes } from '../accounts';
 import { type AccountsTestServer, openAccountsServer, type PlayerClient } from '../accounts/testing/accounts-server';
 import { verifyPassword } from '../auth';
+import { regionsRoutes } from './regions';
 import { profileRoutes } from './routes';
 
+const KZ = 286;
 let server: AccountsTestServer;
 let player: PlayerClient;
 beforeAll(async () => {
-  server = await openAccountsServer({ modules: [accountsRoutes, profileRoutes] });
+  server = await openAccountsServer({ modules: [accountsRoutes, profileRoutes, regionsRoutes] });
   player = server.player();
   await player.login('demo', 'Demo-Pass-1');
 }, 60_000);
@@ -31,6 +33,8 @@ describe('account fields (GET account data, POST save account fields)', () => {
       address: null,
       city: 'Almaty',
       postcode: 'A05 X1',
+      countryId: 463,
+      regionId: null,
     });
     const second = await player.post(officePaths.saveAccountFields, { address: 'Abay Ave 1' });
     expect(second.body.data).toMatchObject({ name: 'Dana', city: 'Almaty', address: 'Abay Ave 1' });
@@ -73,5 +77,50 @@ describe('account fields (GET account data, POST save account fields)', () => {
     const after = await server.database.db.selectFrom('player_profiles').select('pin_hash').executeTakeFirstOrThrow();
     expect(after.pin_hash).not.toBe(row.pin_hash);
     expect((await server.player().get(officePaths.newPinCode)).status).toBe(401);
+  });
+});
+
+describe('regions and cities (GET regions, GET cities by region)', () => {
+  it('lists the regions of a country in the asked language, sorted, and the towns of a region', async () => {
+    const en = await server.player().get(`${officePaths.regions}?country_id=${KZ}&lng=en`);
+    expect(en.status).toBe(200);
+    const regions = en.body.data as Array<{ id: number; name: string }>;
+    expect(regions).toHaveLength(20);
+    expect(regions.map((r) => r.name)).toEqual(
+      [...regions.map((r) => r.name)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
+    const astana = regions.find((r) => r.name === 'Astana');
+    expect(astana?.id).toBe(KZ * 100 + 1);
+    const ru = (await server.player().get(`${officePaths.regions}?country_id=${KZ}&lng=ru`)).body.data;
+    expect(ru).toContainEqual({ id: KZ * 100 + 9, name: 'Восточно-Казахстанская область' });
+    const towns = (await server.player().get(`${officePaths.cities}?region_id=${KZ * 100 + 9}&lng=kk`)).body.data;
+    expect(towns).toContainEqual({ id: (KZ * 100 + 9) * 100 + 1, name: 'Өскемен' });
+    // A country without a list answers an empty one; an unknown region is 404; a bad id 400.
+    expect((await server.player().get(`${officePaths.regions}?country_id=463`)).body.data).toEqual([]);
+    expect((await server.player().get(`${officePaths.cities}?region_id=46301`)).status).toBe(404);
+    const bad = await server.player().get(`${officePaths.cities}?region_id=abc`);
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body.data as { validation_errors: object }).validation_errors)).toContain('region_id');
+  });
+
+  it("the account edit keeps a region of the player's country and refuses another country's", async () => {
+    const kz = server.player();
+    await kz.login('demo2', 'Demo-Pass-2');
+    const { id } = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('login', '=', 'demo2')
+      .executeTakeFirstOrThrow();
+    await server.database.db.updateTable('users').set({ country_id: KZ }).where('id', '=', id).execute();
+    const saved = await kz.post(officePaths.saveAccountFields, { region_id: KZ * 100 + 12, city: 'Temirtau' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ countryId: KZ, regionId: KZ * 100 + 12, city: 'Temirtau' });
+    const foreign = await kz.post(officePaths.saveAccountFields, { region_id: 46301 });
+    expect(foreign.status).toBe(400);
+    expect((foreign.body.data as { validation_errors: object }).validation_errors).toEqual({
+      region_id: ['unknown_region'],
+    });
+    const cleared = await kz.post(officePaths.saveAccountFields, { region_id: null });
+    expect(cleared.body.data).toMatchObject({ regionId: null, city: 'Temirtau' });
   });
 });

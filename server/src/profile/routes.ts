@@ -1,20 +1,24 @@
 /**
  * The player's editable account fields and PIN code (SPEC §7 "GET account data", "POST save account fields",
  * "GET new pin code"; docs/office.md):
- *   GET  /web-api/office/account-data   → { success, data: { name, surname, birthDate, address, city, postcode } }
- *   POST /web-api/office/account-fields { name?, surname?, birth_date?, address?, city?, postcode? } → the same data
+ *   GET  /web-api/office/account-data   → { success, data: { name, surname, birthDate, address, city, postcode,
+ *                                           countryId, regionId } }
+ *   POST /web-api/office/account-fields { name?, surname?, birth_date?, address?, city?, postcode?, region_id? }
+ *        → the same data; `region_id` must be one of the player's country's regions (400 `unknown_region`)
  *   GET  /web-api/office/new-pin-code   → { success, data: { pin } } (a new six-digit PIN; only its hash is kept)
  * Names, surname and birth date live on `users` (registration fills them); the rest in `player_profiles`.
  */
 import { randomInt } from 'node:crypto';
 import { type AccountFieldsData, officePaths, saveAccountFieldsRequest } from '@betframe/sdk/office';
 import { requireUser } from '../app/auth';
+import { ApiError } from '../app/errors';
 import type { RouteModule } from '../app/types';
 import { readBody } from '../app/validation';
 import { authServiceOf, hashPassword } from '../auth';
 import { dateOf } from '../clock';
 import { type Executor, withTransaction } from '../db';
 import '../accounts/tables';
+import { isRegionOf } from './regions';
 import './tables';
 
 /** A `date` column as `YYYY-MM-DD`: the driver hands a Date at local midnight (as accounts' /me reads it). */
@@ -33,6 +37,8 @@ async function readFields(ex: Executor, userId: number): Promise<AccountFieldsDa
       'users.name',
       'users.surname',
       'users.birth_date',
+      'users.country_id',
+      'player_profiles.region_id',
       'player_profiles.address',
       'player_profiles.city',
       'player_profiles.postcode',
@@ -46,6 +52,8 @@ async function readFields(ex: Executor, userId: number): Promise<AccountFieldsDa
     address: row.address ?? null,
     city: row.city ?? null,
     postcode: row.postcode ?? null,
+    countryId: Number(row.country_id),
+    regionId: row.region_id ?? null,
   };
 }
 
@@ -67,6 +75,16 @@ export const profileRoutes: RouteModule = (app, deps) => {
     );
     const at = dateOf(deps.clock);
     await withTransaction(db, async (trx) => {
+      if (req.region_id != null) {
+        const { country_id } = await trx
+          .selectFrom('users')
+          .select('country_id')
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow();
+        if (!isRegionOf(req.region_id, Number(country_id))) {
+          throw ApiError.validation({ region_id: ['unknown_region'] });
+        }
+      }
       const personal = {
         ...(req.name !== undefined ? { name: req.name } : {}),
         ...(req.surname !== undefined ? { surname: req.surname } : {}),
@@ -79,6 +97,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
         ...(req.address !== undefined ? { address: req.address || null } : {}),
         ...(req.city !== undefined ? { city: req.city || null } : {}),
         ...(req.postcode !== undefined ? { postcode: req.postcode.toUpperCase() || null } : {}),
+        ...(req.region_id !== undefined ? { region_id: req.region_id } : {}),
       };
       await trx
         .insertInto('player_profiles')

@@ -3,6 +3,8 @@ export interface PlayerProfilesTable {
   address: string | null;
   city: string | null;
   postcode: string | null;
+  /** A region of the player's country's list (regions.ts), added by 0461. */
+  region_id: number | null;
   pin_hash: string | null;
   pin_issued_at: Date | null;
   updated_at: Date;

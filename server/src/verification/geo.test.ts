@@ -11,8 +11,9 @@ let development: TestServer;
 beforeAll(async () => {
   // A stand-in for the payments module's handler, listed after the guard as the composition root lists them.
   const recharge: RouteModule = (app) => app.post('/web-api/payments/recharge', (c) => c.json({ success: true }));
+  const register: RouteModule = (app) => app.post('/web-api/registration/fast', (c) => c.json({ success: true }));
   edge = await openTestServer({
-    modules: [geoGuardRoutes, recharge, verificationRoutes],
+    modules: [geoGuardRoutes, recharge, register, verificationRoutes],
     geoCountryHeader: 'X-Test-Country',
   });
   development = await openTestServer({ modules: [verificationRoutes], database: edge.database });
@@ -59,6 +60,15 @@ describe('the geo guard', () => {
     expect((await from('kz')).status).toBe(200);
     // A parameter of the same name meaning something else elsewhere never turns into a 400 here.
     expect((await edge.fetch('/web-api/payments/recharge?country=398&partner=x', { method: 'POST' })).status).toBe(200);
+  });
+
+  it('refuses registration from a restricted country too', async () => {
+    const register = (country: string) =>
+      edge.fetch('/web-api/registration/fast', { method: 'POST', headers: { 'x-test-country': country } });
+    const refused = await register('us');
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).errors[0].code).toBe('geo_restricted');
+    expect((await register('kz')).status).toBe(200);
   });
 });
 

@@ -34,6 +34,8 @@ export interface Play extends Boot {
   session: string;
   demo: boolean;
   currency: string;
+  /** The balance at the session's opening (shown before the first round). */
+  balance?: number;
 }
 
 export const SESSION_PATH = casinoPaths.session;

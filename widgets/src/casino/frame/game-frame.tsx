@@ -46,7 +46,7 @@ export function GameFrame({
   /** Posts to the opener (already bound to its origin); absent when the page runs on its own. */
   tell: ((message: ReturnType<typeof frameMessage>) => void) | null;
 }) {
-  const [balance, setBalance] = useState<number | null>(null);
+  const [balance, setBalance] = useState<number | null>(boot.balance ?? null);
   const [sound, setSound] = useState(false);
   const [fairnessOpen, setFairnessOpen] = useState(false);
   const [rounds, setRounds] = useState(0);

@@ -41,7 +41,13 @@ async function start(): Promise<void> {
   }
   // The token works once: the address keeps no copy of it.
   history.replaceState(null, '', location.pathname);
-  const play: Play = { ...boot, session: opened.sessionToken, demo: opened.demo, currency: opened.currency };
+  const play: Play = {
+    ...boot,
+    session: opened.sessionToken,
+    demo: opened.demo,
+    currency: opened.currency,
+    ...(opened.balance !== undefined ? { balance: opened.balance } : {}),
+  };
   const parent = window.parent !== window ? parentOriginOf(boot, document.referrer) : null;
   const tell = parent ? (message: FrameMessage) => window.parent.postMessage(message, parent) : null;
   render(

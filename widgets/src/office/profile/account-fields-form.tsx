@@ -1,17 +1,27 @@
 /**
- * Account edit (SPEC §2 "account edit", §7 "save account fields"): name, surname, birth date, address, city and
- * postcode. The rules are the server's own schema (built with the configured minimum age), checked before
- * sending; what the server refuses shows under its field.
+ * Account edit (SPEC §2 "account edit", §7 "save account fields"): name, surname, birth date, address, region,
+ * city and postcode. The region is chosen from the player's country's list (GET regions), and the city offers
+ * that region's towns (GET cities by region) while still taking any name (a village); a country without a list
+ * keeps the city as text only. The rules are the server's own schema (built with the configured minimum age),
+ * checked before sending; what the server refuses shows under its field.
  */
-import { type AccountFieldsData, accountFieldsData, officePaths, saveAccountFieldsRequest } from '@betframe/sdk/office';
+import {
+  type AccountFieldsData,
+  accountFieldsData,
+  officePaths,
+  type Place,
+  placesData,
+  saveAccountFieldsRequest,
+} from '@betframe/sdk/office';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import type { AppT } from '../../runtime';
 import { Button } from '../../runtime/ui/button';
 import { TextField } from '../../runtime/ui/field';
+import { Select } from '../../runtime/ui/select';
 import type { OfficeClient } from '../office-client';
 import { officeText, refusal } from './form-status';
 
-const fields = ['name', 'surname', 'birth_date', 'address', 'city', 'postcode'] as const;
+const fields = ['name', 'surname', 'birth_date', 'address', 'region_id', 'city', 'postcode'] as const;
 type Field = (typeof fields)[number];
 
 const fromData = (d: AccountFieldsData): Record<Field, string> => ({
@@ -19,18 +29,53 @@ const fromData = (d: AccountFieldsData): Record<Field, string> => ({
   surname: d.surname ?? '',
   birth_date: d.birthDate ?? '',
   address: d.address ?? '',
+  region_id: d.regionId === null ? '' : String(d.regionId),
   city: d.city ?? '',
   postcode: d.postcode ?? '',
 });
 
+/** The changed fields as the wire wants them: the region as a number, or null when cleared. */
+const wireValue = (field: Field, value: string): unknown =>
+  field === 'region_id' ? (value === '' ? null : Number(value)) : value;
+
+/** The country's regions, and the chosen region's towns (none while the lists load or where there are none). */
+function usePlaces(client: OfficeClient, lang: string, countryId: number | undefined, regionId: string) {
+  const [regions, setRegions] = useState<Place[]>([]);
+  const [towns, setTowns] = useState<Place[]>([]);
+  useEffect(() => {
+    if (countryId === undefined) return;
+    let live = true;
+    client
+      .call(officePaths.regions, placesData, { method: 'GET', params: { country_id: countryId, lng: lang } })
+      .then((r) => live && r.ok && setRegions(r.data));
+    return () => {
+      live = false;
+    };
+  }, [client, lang, countryId]);
+  useEffect(() => {
+    setTowns([]);
+    if (regionId === '') return;
+    let live = true;
+    client
+      .call(officePaths.cities, placesData, { method: 'GET', params: { region_id: regionId, lng: lang } })
+      .then((r) => live && r.ok && setTowns(r.data));
+    return () => {
+      live = false;
+    };
+  }, [client, lang, regionId]);
+  return { regions, towns };
+}
+
 export function AccountFieldsForm({
   client,
   t,
+  lang,
   minAge,
   onChanged,
 }: {
   client: OfficeClient;
   t: AppT;
+  lang: string;
   minAge: unknown;
   onChanged: () => void;
 }) {
@@ -39,13 +84,16 @@ export function AccountFieldsForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  const [countryId, setCountryId] = useState<number>();
   const schema = useMemo(() => saveAccountFieldsRequest(minAge), [minAge]);
+  const { regions, towns } = usePlaces(client, lang, countryId, values?.region_id ?? '');
 
   useEffect(() => {
     client.call(officePaths.accountData, accountFieldsData, { method: 'GET' }).then((r) => {
       if (!r.ok) return;
       setValues(fromData(r.data));
       setSaved(fromData(r.data));
+      setCountryId(r.data.countryId);
     });
   }, [client]);
   if (!values || !saved) return null;
@@ -54,7 +102,9 @@ export function AccountFieldsForm({
     event.preventDefault();
     setStatus('');
     // Only what changed goes: an empty name the player never gave is not "cleared".
-    const changed = Object.fromEntries(fields.filter((f) => values[f] !== saved[f]).map((f) => [f, values[f]]));
+    const changed = Object.fromEntries(
+      fields.filter((f) => values[f] !== saved[f]).map((f) => [f, wireValue(f, values[f])]),
+    );
     if (Object.keys(changed).length === 0) return setStatus(t('office_nothing_changed'));
     const check = schema.safeParse(changed);
     if (!check.success) {
@@ -106,7 +156,28 @@ export function AccountFieldsForm({
       {field('surname', { autoComplete: 'family-name' })}
       {field('birth_date', { type: 'date', autoComplete: 'bday' })}
       {field('address', { autoComplete: 'street-address' })}
-      {field('city', { autoComplete: 'address-level2' })}
+      {regions.length > 0 && (
+        <Select
+          id="bf-account-region_id"
+          name="region_id"
+          label={t('office_field_region')}
+          options={[
+            { value: '', label: t('office_region_none') },
+            ...regions.map((r) => ({ value: String(r.id), label: r.name })),
+          ]}
+          value={values.region_id}
+          onChange={(value) => setValues((v) => v && { ...v, region_id: value })}
+          error={errors.region_id}
+        />
+      )}
+      {field('city', { autoComplete: 'address-level2', ...(towns.length > 0 ? { list: 'bf-account-towns' } : {}) })}
+      {towns.length > 0 && (
+        <datalist id="bf-account-towns" data-testid="account-towns">
+          {towns.map((town) => (
+            <option key={town.id} value={town.name} />
+          ))}
+        </datalist>
+      )}
       {field('postcode', { autoComplete: 'postal-code' })}
       <Button type="submit" variant="primary" busy={busy}>
         {t('office_save')}

@@ -26,7 +26,16 @@ const me = {
   hasSecureAnswer: true,
 };
 
-const fields = { name: 'Dana', surname: null, birthDate: null, address: null, city: null, postcode: null };
+const fields = {
+  name: 'Dana',
+  surname: null,
+  birthDate: null,
+  address: null,
+  city: null,
+  postcode: null,
+  countryId: 286,
+  regionId: null,
+};
 
 function profileServer() {
   let step = 'code_sent';
@@ -35,6 +44,24 @@ function profileServer() {
     [officePaths.accountData]: () => ok(fields),
     [officePaths.saveAccountFields]: (p) => ok({ ...fields, ...p }),
     [officePaths.newPinCode]: () => ok({ pin: '042917' }),
+    [officePaths.regions]: (p) =>
+      ok(
+        p?.country_id === 286
+          ? [
+              { id: 28601, name: 'Astana' },
+              { id: 28612, name: 'Karaganda Region' },
+            ]
+          : [],
+      ),
+    [officePaths.cities]: (p) =>
+      ok(
+        String(p?.region_id) === '28612'
+          ? [
+              { id: 2861201, name: 'Karaganda' },
+              { id: 2861202, name: 'Temirtau' },
+            ]
+          : [],
+      ),
     [accountPaths.secureQuestion]: () => ok({ question: 'Q', questionId: 2, custom: false }),
     [accountPaths.secureQuestions]: () => ok({ questions: [{ id: 2, text: 'Pet?' }] }),
     [accountPaths.loginName]: (p) => (p?.login === 'taken1' ? refused('login_taken') : ok({ login: String(p?.login) })),
@@ -183,6 +210,31 @@ describe('profile screen', () => {
     expect(view.querySelector('[data-testid="account-edit"] [role="status"]')?.textContent).toBe(
       'office_settings_saved',
     );
+  });
+
+  it("offers the country's regions and the chosen region's towns; the region goes as a number", async () => {
+    const { client, calls } = profileServer();
+    const view = await show(client);
+    expect(calls.find((c) => c.path === officePaths.regions)?.params).toEqual({ country_id: 286, lng: 'en' });
+    const combobox = view.querySelector<HTMLButtonElement>('#bf-account-region_id');
+    expect(combobox).not.toBeNull();
+    await act(() => combobox?.click());
+    const option = [...view.querySelectorAll<HTMLElement>('[role="option"]')].find((o) =>
+      o.textContent?.includes('Karaganda Region'),
+    );
+    await act(() => option?.click());
+    await settle();
+    const towns = [...view.querySelectorAll('[data-testid="account-towns"] option')].map((o) =>
+      o.getAttribute('value'),
+    );
+    expect(towns).toEqual(['Karaganda', 'Temirtau']);
+    expect(view.querySelector('#bf-account-city')?.getAttribute('list')).toBe('bf-account-towns');
+    await type(view, 'bf-account-city', 'Temirtau');
+    await submit(view, 'account-edit');
+    expect(calls.find((c) => c.path === officePaths.saveAccountFields)?.params).toEqual({
+      region_id: 28612,
+      city: 'Temirtau',
+    });
   });
 
   it('shows a new PIN code once it is issued', async () => {

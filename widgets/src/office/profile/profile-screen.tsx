@@ -96,7 +96,7 @@ export function ProfileScreen({
           ))}
         </dl>
       </section>
-      <AccountFieldsForm client={client} t={t} minAge={minAge} onChanged={reload} />
+      <AccountFieldsForm client={client} t={t} lang={lang} minAge={minAge} onChanged={reload} />
       <LoginChange calls={calls} t={t} current={me.login} onChanged={reload} />
       <EmailChange calls={calls} t={t} current={me.email} confirmed={me.emailConfirmed} onChanged={reload} />
       <PhoneChange calls={calls} t={t} current={me.phone} onChanged={reload} />
