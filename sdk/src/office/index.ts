@@ -9,3 +9,4 @@ export * from './left-menu';
 export * from './mailing';
 export * from './messages';
 export * from './paths';
+export * from './support';
