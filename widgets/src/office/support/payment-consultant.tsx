@@ -148,6 +148,7 @@ export function PaymentConsultant({
       <form className="bf-support-form" onSubmit={create} noValidate data-testid="consultant-create">
         <h3 className="bf-title">{t('office_consultant_new')}</h3>
         <Select
+          id="bf-consultant-topic"
           label={t('office_consultant_topic')}
           placeholder={t('office_consultant_choose')}
           options={paymentTopics.map((value) => ({ value, label: t(`office_consultant_topic_${value}`) }))}
@@ -159,6 +160,7 @@ export function PaymentConsultant({
           <p className="bf-muted">{t('office_consultant_no_payments')}</p>
         ) : (
           <Select
+            id="bf-consultant-payment"
             label={t('office_consultant_payment')}
             placeholder={t('office_consultant_choose')}
             options={transactions.map((tx) => ({
