@@ -308,3 +308,28 @@ describe('the payment consultant', () => {
       expectInvalid(await me.post(supportPaths.paymentFill(draft.id), body));
   });
 });
+
+describe('the consultant desk', () => {
+  it('asks another machine to sign in, and refuses a cross-origin answer', async () => {
+    const me = await newPlayer('support-desk-guard');
+    const chat = (await me.post(supportPaths.chat)).body.data.thread;
+    // In-process requests have no socket address: they stand for another machine here.
+    for (const request of [
+      new Request(`http://sportsbook.example${supportPaths.desk}`),
+      new Request(`http://sportsbook.example${supportPaths.deskThread(chat.id)}`),
+      new Request(`http://sportsbook.example${supportPaths.deskAnswer(chat.id)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: 'x' }),
+      }),
+    ])
+      expect((await server.app.fetch(request)).status).toBe(401);
+    const crossOrigin = await server.fetch(supportPaths.deskAnswer(chat.id), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ text: 'x' }),
+    });
+    expect(crossOrigin.status).toBe(403);
+    expect((await me.get(supportPaths.thread(chat.id))).body.data.messages).toEqual([]);
+  });
+});
