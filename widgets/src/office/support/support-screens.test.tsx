@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import axe from 'axe-core';
 import { siteConfigSchema } from '@betframe/sdk/config';
 import { createTranslate, translationCatalogue } from '@betframe/sdk/i18n';
 import { supportPaths, type ThreadData } from '@betframe/sdk/office';
@@ -185,6 +186,10 @@ describe('the support page', () => {
       preferredTime: 'evening',
       consultant: true,
     });
+    const result = await axe.run(view, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
   });
 });
 
