@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import axe from 'axe-core';
+
 import { siteConfigSchema } from '@betframe/sdk/config';
 import { createTranslate, translationCatalogue } from '@betframe/sdk/i18n';
 import { supportPaths, type ThreadData } from '@betframe/sdk/office';
+import axe from 'axe-core';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
