@@ -28,6 +28,7 @@ import { pwaRoutes } from './pwa';
 import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
+import { supportRoutes } from './support';
 import { translationRoutes } from './translations';
 import { userSettingsRoutes } from './user-settings';
 import { geoGuardRoutes, verificationRoutesWith, verifiedWithdrawalGate } from './verification';
@@ -81,4 +82,5 @@ export const routeModules: RouteModule[] = [
   regionsRoutes,
   mailingRoutes,
   cookieAgreementRoutes,
+  supportRoutes,
 ];

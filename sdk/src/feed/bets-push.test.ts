@@ -3,7 +3,7 @@
  * subscriber hears each event, a late one hears the last balance at once, and the last to leave closes it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BetPushEvent, subscribeBets } from './bets-push';
+import { type BetPushEvent, type SupportPushEvent, subscribeBets } from './bets-push';
 
 const encoder = new TextEncoder();
 
@@ -58,5 +58,25 @@ describe('subscribeBets', () => {
     ];
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     for (const stop of stops) stop();
+  });
+
+  it('a consultant’s answer reaches the subscribers that hear support, and no bet listener', async () => {
+    const { fetchMock, send } = streamingFetch();
+    vi.stubGlobal('fetch', fetchMock);
+    const events: BetPushEvent[] = [];
+    const support: SupportPushEvent[] = [];
+    const stop = subscribeBets({
+      origin: 'https://support.example',
+      lng: 'en',
+      onEvent: (e) => events.push(e),
+      onSupport: (e) => support.push(e),
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    send({ type: 'support', thread: 7 });
+    send({ type: 'support', thread: 'seven' });
+    send({ type: 'balance', balance: 1, currency: 'USD' });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(support).toEqual([{ type: 'support', thread: 7 }]);
+    stop();
   });
 });

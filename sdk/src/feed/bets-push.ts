@@ -1,6 +1,6 @@
 /**
  * The signed-in player's own push stream (`feedPaths.betsPush`, server-sent events): `balance` on connect and
- * after every change of money, `messages` with the unread count of the office inbox, `bet` with the whole bet whenever one of the player's bets changes (placed, a
+ * after every change of money, `messages` with the unread count of the office inbox, `support` when a consultant answers, `bet` with the whole bet whenever one of the player's bets changes (placed, a
  * selection settled, settled, sold in whole or part, an autobet opened or dropped). The stream is authenticated
  * like any Secure call (the session cookie, or `x-auth: Bearer <token>`).
  */
@@ -19,6 +19,12 @@ export const messagesPushEventSchema = z.object({
   unread: z.number().check(z.int(), z.minimum(0)),
 });
 export type MessagesPushEvent = z.output<typeof messagesPushEventSchema>;
+/** A consultant answered in one of the player's support threads (the chat, a ticket; docs/office.md "Support"). */
+export const supportPushEventSchema = z.object({
+  type: z.literal('support'),
+  thread: z.number().check(z.int(), z.positive()),
+});
+export type SupportPushEvent = z.output<typeof supportPushEventSchema>;
 export type BetPushEvent = z.output<typeof betPushEventSchema>;
 
 export interface BetsPushOptions extends SseOptions {
@@ -28,6 +34,8 @@ export interface BetsPushOptions extends SseOptions {
   onEvent(event: BetPushEvent): void;
   /** Hears the unread message count (the `messages` event); streams without it ignore the event. */
   onMessages?(event: MessagesPushEvent): void;
+  /** Hears a consultant's answer (the `support` event). */
+  onSupport?(event: SupportPushEvent): void;
 }
 
 export function betsPushUrl(origin = '', lng?: string): string {
@@ -57,6 +65,11 @@ function dispatch(stream: SharedStream, data: string): void {
   if (event.success) {
     if (event.data.type === 'balance') stream.balance = event.data;
     for (const s of stream.subscribers) s.onEvent(event.data);
+    return;
+  }
+  const support = supportPushEventSchema.safeParse(json);
+  if (support.success) {
+    for (const s of stream.subscribers) s.onSupport?.(support.data);
     return;
   }
   const messages = messagesPushEventSchema.safeParse(json);

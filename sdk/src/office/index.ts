@@ -10,3 +10,4 @@ export * from './mailing';
 export * from './messages';
 export * from './paths';
 export * from './regions';
+export * from './support';

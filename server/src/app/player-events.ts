@@ -10,8 +10,11 @@ import { type Database, sql } from '../db';
 import type { Logger } from './logger';
 import type { AppDeps } from './types';
 
-/** The channels in use: `inbox` carries the player's unread message count (inbox/, heard by the bets push). */
-export const playerChannels = { inbox: 'inbox' } as const;
+/**
+ * The channels in use, each heard by the bets push: `inbox` carries the player's unread message count (inbox/),
+ * `support` the support thread a consultant answered in (support/).
+ */
+export const playerChannels = { inbox: 'inbox', support: 'support' } as const;
 
 export type PlayerEventListener = (value: number) => void;
 

@@ -22,6 +22,7 @@ import {
   type MessagesPushEvent,
   makeBetMultiRequestSchema,
   makeBetRequestSchema,
+  type SupportPushEvent,
   saleBetRequestSchema,
   saveCouponRequestSchema,
   type UpdateCouponRequest,
@@ -263,7 +264,7 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const lang = lng(c);
       return streamSSE(c, (stream) =>
         holdStream(stream, deps, (out) => {
-          const send = (data: () => Promise<Array<BetPushEvent | MessagesPushEvent>>) =>
+          const send = (data: () => Promise<Array<BetPushEvent | MessagesPushEvent | SupportPushEvent>>) =>
             out.write(async () => {
               for (const e of await data()) await stream.writeSSE({ event: e.type, data: JSON.stringify(e) });
             });
@@ -279,9 +280,14 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
           const stopInbox = playerEventsOf(deps, playerChannels.inbox).on(user.id, (unread) =>
             send(async () => [{ type: 'messages', unread }]),
           );
+          // A consultant's answer in one of the player's support threads (the chat, a ticket).
+          const stopSupport = playerEventsOf(deps, playerChannels.support).on(user.id, (thread) =>
+            send(async () => [{ type: 'support', thread }]),
+          );
           return () => {
             stopBets();
             stopInbox();
+            stopSupport();
           };
         }),
       );

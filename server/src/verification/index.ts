@@ -11,6 +11,8 @@ import { verificationPlayerRoutes } from './routes';
 export type { DeskPlayerColumn } from './desk';
 export { verificationStateOf } from './documents';
 export { geoGuardRoutes, requestGeo } from './geo';
+export { fileResponse } from './routes';
+export { type CheckedFile, checkedFile, readUploadForm } from './upload';
 export { parseWithdrawalThreshold, verifiedWithdrawalGate } from './withdrawal-gate';
 
 /**

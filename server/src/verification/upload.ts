@@ -42,24 +42,49 @@ export function cleanFileName(name: string): string {
   return clean || 'document';
 }
 
-export async function readUpload(c: AppContext, requiredFieldsOf: (type: DocumentType) => readonly string[]) {
+/**
+ * The upload rules on one form value (the verification documents, the support attachments): a file, not empty,
+ * at most 10 MB, a JPEG, PNG, WebP image or a PDF by its magic bytes and its declared type. A broken rule throws
+ * a 400 naming it; `read` then gives the clean name, the checked type and the bytes.
+ */
+export async function checkedFile(value: FormDataEntryValue | null) {
+  if (!(value instanceof File)) throw ApiError.badRequest('file_missing', fileMessages.file_missing);
+  const head = new Uint8Array(await value.slice(0, sniffBytes).arrayBuffer());
+  const checked = checkDocumentFile({ size: value.size, declaredType: value.type, head });
+  if (!checked.ok) throw ApiError.badRequest(checked.error, fileMessages[checked.error]);
+  return {
+    read: async (): Promise<CheckedFile> => ({
+      fileName: cleanFileName(value.name),
+      fileType: checked.type,
+      content: new Uint8Array(await value.arrayBuffer()),
+    }),
+  };
+}
+
+export interface CheckedFile {
+  fileName: string;
+  fileType: DocumentFileType;
+  content: Uint8Array;
+}
+
+/** The multipart form of an upload route (400 when the body is not one). */
+export async function readUploadForm(c: AppContext): Promise<FormData> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data'))
-    throw ApiError.badRequest('multipart_required', 'Send the document as multipart/form-data');
-  let form: FormData;
+    throw ApiError.badRequest('multipart_required', 'Send the file as multipart/form-data');
   try {
-    form = await c.req.raw.formData();
+    return await c.req.raw.formData();
   } catch {
     throw ApiError.badRequest('bad_request', 'The upload could not be read');
   }
+}
+
+export async function readUpload(c: AppContext, requiredFieldsOf: (type: DocumentType) => readonly string[]) {
+  const form = await readUploadForm(c);
   const type = form.get('type');
   if (typeof type !== 'string' || !(documentTypes as readonly string[]).includes(type))
     throw ApiError.validation({ type: ['document_type_invalid'] }, 'Unknown document type');
-  const file = form.get('file');
-  if (!(file instanceof File)) throw ApiError.badRequest('file_missing', fileMessages.file_missing);
-  const head = new Uint8Array(await file.slice(0, sniffBytes).arrayBuffer());
-  const checked = checkDocumentFile({ size: file.size, declaredType: file.type, head });
-  if (!checked.ok) throw ApiError.badRequest(checked.error, fileMessages[checked.error]);
+  const file = await checkedFile(form.get('file'));
 
   const fields: Record<string, string> = {};
   const errors: Record<string, string[]> = {};
@@ -72,12 +97,5 @@ export async function readUpload(c: AppContext, requiredFieldsOf: (type: Documen
   }
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors, 'Required document fields are missing');
 
-  const content = new Uint8Array(await file.arrayBuffer());
-  return {
-    type: type as DocumentType,
-    fileName: cleanFileName(file.name),
-    fileType: checked.type,
-    content,
-    fields,
-  } satisfies ReadUpload;
+  return { type: type as DocumentType, ...(await file.read()), fields } satisfies ReadUpload;
 }

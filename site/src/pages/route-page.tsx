@@ -39,6 +39,9 @@ const officeScreens: Record<string, string> = {
   officeProfile: 'profile',
   officeSettings: 'settings',
   officeMessages: 'messages',
+  officeSupport: 'support',
+  officePaymentConsultant: 'consultant',
+  officeShareIdea: 'idea',
   officeCasino: 'casino',
 };
 

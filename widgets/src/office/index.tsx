@@ -3,10 +3,11 @@
  * currency, delete an empty one), deposit through the sandbox checkout and withdrawal, payment history (and the
  * virtual accounts' movements), pending payment requests with cancel, bets history, security (password,
  * two-factor, sessions), the profile (login, e-mail, phone, security question), settings (odds format, bet-change
- * policy, disallowed sports), the inbox of operator messages, identification (smart-ID, mobile-ID, face),
+ * policy, disallowed sports), the inbox of operator messages, support (the consultant chat, tickets, the callback
+ * form), the payment consultant, share an idea, identification (smart-ID, mobile-ID, face),
  * verification (documents) and responsible gambling, chosen in the left sidebar (with its counters). Props:
  * `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' | 'casino' | 'security' | 'profile' |
- * 'settings' | 'messages' | 'identification' | 'verification' | 'limits', typeFilterVisible?: boolean,
+ * 'settings' | 'messages' | 'support' | 'consultant' | 'idea' | 'identification' | 'verification' | 'limits', typeFilterVisible?: boolean,
  * single?: boolean }` (false hides the bets-history status filter). `single: true` shows the chosen screen alone
  * (the site's responsible gaming limits popup). docs/office.md lists every screen.
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
@@ -49,6 +50,12 @@ const PaymentRequests = lazy(() => import('./requests-screen').then((m) => ({ de
 const ProfileScreen = lazy(() => import('./profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const SettingsScreen = lazy(() => import('./settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 const MessagesScreen = lazy(() => import('./messages/messages-screen').then((m) => ({ default: m.MessagesScreen })));
+// Support (the chat with a consultant, tickets, the callback form), the payment consultant and share an idea.
+const SupportScreen = lazy(() => import('./support/support-screen').then((m) => ({ default: m.SupportScreen })));
+const PaymentConsultant = lazy(() =>
+  import('./support/payment-consultant').then((m) => ({ default: m.PaymentConsultant })),
+);
+const ShareIdea = lazy(() => import('./support/share-idea').then((m) => ({ default: m.ShareIdea })));
 
 // biome-ignore format: one screen a line keeps parallel additions apart.
 export const officeScreens = [
@@ -66,6 +73,9 @@ export const officeScreens = [
   'profile',
   'settings',
   'messages',
+  'support',
+  'consultant',
+  'idea',
 ] as const;
 type Screen = (typeof officeScreens)[number];
 
@@ -95,6 +105,7 @@ function Office() {
   const [version, setVersion] = useState(0);
   const [betsVersion, setBetsVersion] = useState(0);
   const [inboxVersion, setInboxVersion] = useState(0);
+  const [supportVersion, setSupportVersion] = useState(0);
   const leftMenu = useLeftMenu(client, version + betsVersion);
 
   useEffect(() => {
@@ -126,6 +137,7 @@ function Office() {
       leftMenu.setUnread(event.unread);
       setInboxVersion((v) => v + 1);
     },
+    () => setSupportVersion((v) => v + 1),
   );
   const showAccounts = useCallback(
     (next: PlayerAccount[]) => {
@@ -287,6 +299,24 @@ function Office() {
               refresh={inboxVersion}
               onUnread={leftMenu.setUnread}
             />
+          </Suspense>
+        ) : screen === 'support' ? (
+          <Suspense fallback={<SkeletonList rows={3} />}>
+            <SupportScreen
+              client={client}
+              t={t}
+              lang={runtime.options.lang}
+              config={runtime.config}
+              refresh={supportVersion}
+            />
+          </Suspense>
+        ) : screen === 'consultant' ? (
+          <Suspense fallback={<SkeletonList rows={3} />}>
+            <PaymentConsultant client={client} t={t} lang={runtime.options.lang} refresh={supportVersion} />
+          </Suspense>
+        ) : screen === 'idea' ? (
+          <Suspense fallback={<SkeletonList rows={2} />}>
+            <ShareIdea client={client} t={t} />
           </Suspense>
         ) : screen === 'payments' ? (
           <Suspense fallback={<SkeletonList rows={4} />}>

@@ -3,12 +3,12 @@
  * live), for the coupon and the office. The stream's client and the bet schemas load when a player is signed in,
  * so a widget's first load does not carry them (size budgets).
  */
-import type { BetPushEvent, MessagesPushEvent } from '@betframe/sdk/feed';
+import type { BetPushEvent, MessagesPushEvent, SupportPushEvent } from '@betframe/sdk/feed';
 import { useEffect, useRef } from 'react';
 
 /**
  * Follows the player's bets and balance while `token` is set; `onEvent` hears each event, `onMessages` (the
- * office) the inbox's unread count on the same stream.
+ * office) the inbox's unread count on the same stream, `onSupport` (the office) a consultant's answer.
  */
 export function usePlayerBets(
   origin: string,
@@ -16,12 +16,16 @@ export function usePlayerBets(
   token: string | null | undefined,
   onEvent: (event: BetPushEvent) => void,
   onMessages?: (event: MessagesPushEvent) => void,
+  onSupport?: (event: SupportPushEvent) => void,
 ): void {
   const handler = useRef(onEvent);
   handler.current = onEvent;
   const messages = useRef(onMessages);
   messages.current = onMessages;
   const hearsMessages = onMessages !== undefined;
+  const support = useRef(onSupport);
+  support.current = onSupport;
+  const hearsSupport = onSupport !== undefined;
   useEffect(() => {
     if (!token) return;
     let live = true;
@@ -34,11 +38,12 @@ export function usePlayerBets(
         lng: lang,
         onEvent: (e) => handler.current(e),
         ...(hearsMessages ? { onMessages: (e: MessagesPushEvent) => messages.current?.(e) } : {}),
+        ...(hearsSupport ? { onSupport: (e: SupportPushEvent) => support.current?.(e) } : {}),
       });
     });
     return () => {
       live = false;
       stop?.();
     };
-  }, [origin, lang, token, hearsMessages]);
+  }, [origin, lang, token, hearsMessages, hearsSupport]);
 }
