@@ -119,6 +119,12 @@ export function listen(app: Hono<AppEnv>, options: { port: number; hostname: str
           }),
       });
     });
+    // Kept-alive sockets outlive a proxy's idle timeout (nginx and most balancers drop theirs at 60 s), so the
+    // server is never the side that closes a socket a client is about to reuse (that race is an ECONNRESET).
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+    }
     server.once('error', reject);
   });
 }
