@@ -44,7 +44,12 @@ async function diceThroughput(database: string): Promise<Figure[]> {
       if (response.status !== 200) throw new Error(`play answered ${response.status}: ${await response.text()}`);
       await response.arrayBuffer();
     };
+    // CPU time per round beside the wall-clock figures: on a shared, loaded machine the process gets a slice of a
+    // core, and rounds per CPU second is what one idle core would do.
+    const cpuBefore = process.cpuUsage();
     const one = await measureThroughput(play, { durationMs: 5_000, warmup: 50 });
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMsPerRound = (cpu.user + cpu.system) / 1000 / (one.samples + 50);
     const latencies: number[] = [];
     const started = performance.now();
     let done = 0;
@@ -66,6 +71,7 @@ async function diceThroughput(database: string): Promise<Figure[]> {
         unit: 'rounds/s',
       },
       { label: `  p50 / p99 latency (${database})`, value: one.p50Ms, unit: `ms / ${one.p99Ms.toFixed(2)} ms` },
+      { label: `  CPU time a round, one at a time (${database})`, value: cpuMsPerRound, unit: 'ms' },
       { label: `dice rounds through the wallet, 8 in flight (${database})`, value: parallel, unit: 'rounds/s' },
       { label: `  p99 latency, 8 in flight (${database})`, value: percentile(latencies, 99), unit: 'ms' },
     ];

@@ -37,6 +37,12 @@ export async function hmacSha256(key: string, message: string): Promise<Uint8Arr
   return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
 }
 
+/**
+ * An HMAC-SHA256 implementation: WebCrypto's by default (the browser verifier); the server passes Node's
+ * synchronous one, which gives the same bytes without a round trip through WebCrypto's job queue.
+ */
+export type HmacSha256 = (key: string, message: string) => Uint8Array | Promise<Uint8Array>;
+
 /** HMAC-SHA256 in lower-case hex (the provider wallet's signature uses the same primitive). */
 export async function hmacSha256Hex(key: string, message: string): Promise<string> {
   return hex(await hmacSha256(key, message));
@@ -54,10 +60,10 @@ export function bytesToFloat(bytes: Uint8Array, offset: number): number {
 }
 
 /** The first `count` floats of a round. */
-export async function fairFloats(seeds: SeedPair, count: number): Promise<number[]> {
+export async function fairFloats(seeds: SeedPair, count: number, hmac: HmacSha256 = hmacSha256): Promise<number[]> {
   const floats: number[] = [];
   for (let cursor = 0; floats.length < count; cursor += 1) {
-    const digest = await hmacSha256(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${cursor}`);
+    const digest = await hmac(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${cursor}`);
     for (let offset = 0; offset < 32 && floats.length < count; offset += 4) floats.push(bytesToFloat(digest, offset));
   }
   return floats;

@@ -2,7 +2,7 @@
  * Recomputes any round from its seeds, with no call to the server: the browser verifier and the server's
  * own play code use the same functions, so what the verifier shows is what the server decided.
  */
-import { fairFloats, type SeedPair } from './fairness';
+import { fairFloats, type HmacSha256, type SeedPair } from './fairness';
 import {
   actBlackjack,
   BLACKJACK_FLOATS,
@@ -31,8 +31,8 @@ export const ROUND_FLOATS: Record<OriginalGame, number> = {
   blackjack: BLACKJACK_FLOATS,
 };
 
-export function roundFloats(game: OriginalGame, seeds: SeedPair): Promise<number[]> {
-  return fairFloats(seeds, ROUND_FLOATS[game]);
+export function roundFloats(game: OriginalGame, seeds: SeedPair, hmac?: HmacSha256): Promise<number[]> {
+  return fairFloats(seeds, ROUND_FLOATS[game], hmac);
 }
 
 /** Replays a blackjack round's actions from the deal. */

@@ -23,6 +23,7 @@ import { ApiError } from '../app/errors';
 import type { Executor } from '../db';
 import type { CatalogueGame } from './catalogue';
 import { stakeOf } from './originals';
+import { nodeHmacSha256 } from './provider-wallet';
 import { type Player, payoutOf, type RoundRow, type Rounds } from './rounds';
 import type { CasinoCrashRoundsTable } from './tables';
 
@@ -51,7 +52,7 @@ export function createCrash(options: CrashOptions) {
     if (last && last.ends_at.getTime() > now) return last;
     const id = (last?.id ?? 0) + 1;
     const serverSeed = randomBytes(32).toString('hex');
-    const [float0 = 0] = await fairFloats({ serverSeed, clientSeed: CRASH_CLIENT_SEED, nonce: id }, 1);
+    const [float0 = 0] = await fairFloats({ serverSeed, clientSeed: CRASH_CLIENT_SEED, nonce: id }, 1, nodeHmacSha256);
     const point = crashPoint(float0);
     const bettingAt = Math.max(now, last ? last.ends_at.getTime() : now);
     const launchAt = bettingAt + BETTING_MS;

@@ -36,6 +36,7 @@ import { parseOrThrow } from '../app/validation';
 import type { Executor } from '../db';
 import { toMinorUnits } from '../wallet';
 import type { CatalogueGame } from './catalogue';
+import { nodeHmacSha256 } from './provider-wallet';
 import { type Player, payoutOf, type RoundRow, type Rounds } from './rounds';
 import { takeNonce } from './seeds';
 
@@ -70,11 +71,11 @@ export function createOriginals(options: OriginalsOptions) {
   const { db, rounds } = options;
 
   async function seedsOf(round: RoundRow) {
-    return roundFloats(round.game as OriginalGame, {
-      serverSeed: round.server_seed,
-      clientSeed: round.client_seed,
-      nonce: round.nonce,
-    });
+    return roundFloats(
+      round.game as OriginalGame,
+      { serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: round.nonce },
+      nodeHmacSha256,
+    );
   }
 
   /** A one-round game or the first step of a multi-step one. */
@@ -103,7 +104,7 @@ export function createOriginals(options: OriginalsOptions) {
     } else stakeMinor = stakeOf(amount, game, player.digits);
     checkParams(game.slug, params);
     const seeds = await takeNonce(db, player.session.owner, options.now());
-    const floats = await roundFloats(game.slug, seeds);
+    const floats = await roundFloats(game.slug, seeds, nodeHmacSha256);
     const first = firstState(game.slug, floats, params, stakeMinor, player.digits);
     const { round, balanceMinor } = await rounds.open(game, player, seeds, { stakeMinor, params, state: first.state });
     if (!first.finished) return rounds.answer(round, balanceMinor, player.digits, first.visible);

@@ -6,9 +6,9 @@
  * hits the unique key, and reads the stored answer once the winner has committed. Postings go on the ledger with
  * kinds `casino_bet`, `casino_win`, `casino_rollback` and references `casino:<transaction_uuid>`.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
-  hmacSha256Hex,
+  type HmacSha256,
   WALLET_CALLS,
   type WalletAnswer,
   type WalletCall,
@@ -17,7 +17,7 @@ import {
   walletRequestSchema,
 } from '@betframe/sdk/casino';
 import { type Executor, pgErrorCode, pgErrorCodes, type Trx, withTransaction } from '../db';
-import { balanceOf, InsufficientFundsError, postTransfer } from '../wallet';
+import { InsufficientFundsError, postTransfer } from '../wallet';
 import type { CasinoStakeCheck } from './stake-check';
 import './tables';
 
@@ -30,14 +30,33 @@ export interface ProviderWalletOptions {
   now(): Date;
 }
 
-export async function signatureOf(secret: string, rawBody: string): Promise<string> {
-  return hmacSha256Hex(secret, rawBody);
+/**
+ * HMAC-SHA256 with Node's synchronous crypto: the same bytes as the SDK's WebCrypto `hmacSha256` (checked by
+ * hmac.test.ts), without a WebCrypto job per call — the server signs, checks and draws several per round.
+ */
+export const nodeHmacSha256: HmacSha256 = (key, message) => createHmac('sha256', key).update(message).digest();
+
+/** The provider wallet's signature of a raw body: hex(HMAC-SHA256(secret, body)). */
+export function signatureOf(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
-async function signatureIsValid(secret: string, rawBody: string, signature: string | undefined): Promise<boolean> {
+function signatureIsValid(secret: string, rawBody: string, signature: string | undefined): boolean {
   if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = Buffer.from(await signatureOf(secret, rawBody), 'hex');
+  const expected = Buffer.from(signatureOf(secret, rawBody), 'hex');
   return timingSafeEqual(expected, Buffer.from(signature.toLowerCase(), 'hex'));
+}
+
+/**
+ * A player account's balance from its own row (the ledger keeps it by trigger), not the every-account
+ * `ledger_balances` view. With `lock`, the row is held to the end of the transaction: every money call of a player
+ * takes this lock first (the ledger's posting then finds it held), so calls of one player queue in one order.
+ */
+async function playerBalance(ex: Executor, accountId: number, lock = false): Promise<number> {
+  const query = ex.selectFrom('ledger_player_balances').select('balance_minor').where('account_id', '=', accountId);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  if (!row) throw new Error(`no balance row for account ${accountId}`);
+  return Number(row.balance_minor);
 }
 
 interface Holder {
@@ -121,7 +140,7 @@ export function createProviderWallet(options: ProviderWalletOptions) {
 
   async function bet(trx: Trx, req: WalletRequest, holder: Holder): Promise<WalletAnswer> {
     const at = options.now();
-    const balance = await balanceOf(trx, holder.accountId);
+    const balance = await playerBalance(trx, holder.accountId, true);
     const round = await trx
       .selectFrom('casino_wallet_rounds')
       .select('status')
@@ -163,7 +182,7 @@ export function createProviderWallet(options: ProviderWalletOptions) {
   }
 
   async function win(trx: Trx, req: WalletRequest, holder: Holder): Promise<WalletAnswer> {
-    const balance = await balanceOf(trx, holder.accountId);
+    const balance = await playerBalance(trx, holder.accountId, true);
     const round = await trx
       .selectFrom('casino_wallet_rounds')
       .select(['status', 'user_id'])
@@ -187,7 +206,7 @@ export function createProviderWallet(options: ProviderWalletOptions) {
   }
 
   async function rollback(trx: Trx, req: WalletRequest, holder: Holder): Promise<WalletAnswer> {
-    const balance = await balanceOf(trx, holder.accountId);
+    const balance = await playerBalance(trx, holder.accountId, true);
     const reference = req.reference_transaction_uuid;
     const original = reference
       ? await trx
@@ -247,14 +266,14 @@ export function createProviderWallet(options: ProviderWalletOptions) {
     }
     const loose = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Partial<WalletRequest>;
     const echo = { currency: String(loose.currency ?? ''), transaction_uuid: String(loose.transaction_uuid ?? '') };
-    if (!(await signatureIsValid(options.secret, rawBody, signature))) return answer('invalid_signature', 0, echo);
+    if (!signatureIsValid(options.secret, rawBody, signature)) return answer('invalid_signature', 0, echo);
     const request = walletRequestSchema.safeParse(parsed);
     if (!request.success || !(WALLET_CALLS as readonly string[]).includes(call))
       return answer('unknown_transaction', 0, echo);
     const req = request.data;
     const holder = await holderOf(ex, req.token, req.currency);
     if (!holder) return answer('invalid_token', 0, req);
-    if (call === 'balance') return answer('ok', await balanceOf(ex, holder.accountId), req);
+    if (call === 'balance') return answer('ok', await playerBalance(ex, holder.accountId), req);
     try {
       return await withTransaction(ex, async (trx) => {
         const again = await stored(trx, req.transaction_uuid);

@@ -50,7 +50,7 @@ export function createStudioClient(options: StudioClientOptions) {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [WALLET_SIGNATURE_HEADER]: await signatureOf(options.secret, body),
+          [WALLET_SIGNATURE_HEADER]: signatureOf(options.secret, body),
         },
         body,
       }),

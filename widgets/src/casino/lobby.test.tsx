@@ -144,6 +144,23 @@ describe('casino lobby', () => {
     expect(tiles(m)).toEqual(['dice']);
   });
 
+  it("a home page's casino section shows the newest games, asked of the server, and links to the lobby", async () => {
+    mounted = mountTestWidget(casino, book.origin);
+    const m = mounted;
+    m.runtime.props.setState({ props: { view: 'section', section: 'new', count: 2 } });
+    const section = await waitFor(() =>
+      m.root.querySelector('[data-testid="casino-section"][data-section="new"] [data-testid="casino-tile"]')
+        ? m.root.querySelector('[data-testid="casino-section"]')
+        : null,
+    );
+    expect(lastQuery()?.get('sort')).toBe('new');
+    expect(lastQuery()?.get('count')).toBe('2');
+    expect(tiles(m)).toEqual(['roulette', 'game-149']);
+    expect(section.querySelector('[data-testid="casino-shelf"], [data-shelf]')).toBeNull();
+    click(m.root.querySelector('[data-testid="casino-all"]'));
+    expect(m.events).toContainEqual({ event: 'navigate', data: { path: '/casino' } });
+  });
+
   it('passes the balance a real game frame reports on to the page, and ignores other senders', async () => {
     const m = await open(true);
     click(m.root.querySelector('[data-game="dice"] .bf-casino-open'));
