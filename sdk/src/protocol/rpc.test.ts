@@ -11,7 +11,13 @@ function exposed(api: Record<string, (...args: never[]) => unknown>) {
   const replies: unknown[] = [];
   port1.onmessage = (event) => replies.push(event.data);
   const stop = exposeWidgetApi(port2, api);
-  const settle = () => new Promise((r) => setTimeout(r, 30));
+  // A MessageChannel delivers on a later turn, late on a busy machine: wait for the first reply (or a second,
+  // for the cases that expect none), then one more turn for any that follow it.
+  const settle = async () => {
+    const until = Date.now() + 1000;
+    while (replies.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 30));
+  };
   const close = () => {
     port1.close();
     port2.close();
@@ -103,7 +109,8 @@ describe('host RPC endpoint', () => {
     const endpoint = hostRpcEndpoint(port1);
     expect(() => endpoint.postMessage({ id: 'r1', type: 'RELEASE' })).not.toThrow();
     endpoint.postMessage({ id: 'a1', type: 'APPLY', path: ['ping'], argumentList: [] });
-    await new Promise((r) => setTimeout(r, 30));
+    const until = Date.now() + 1000;
+    while (received.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
     expect(received).toEqual([{ ns, v: 1, type: 'call', id: 'a1', method: 'ping', args: [] }]);
     port1.close();
     port2.close();
