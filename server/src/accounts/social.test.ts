@@ -56,7 +56,9 @@ describe('social sign-in through the development OpenID Connect provider', () =>
       id_token_signing_alg_values_supported: ['ES256'],
     });
     const jwks = await player.get('/dev/oauth/vk/jwks');
-    expect(jwks.body.keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256' })]);
+    expect((jwks.body as { keys: unknown[] }).keys).toEqual([
+      expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256' }),
+    ]);
 
     const authorize = await start(player, 'vk', 'mode=login');
     expect(authorize.origin + authorize.pathname).toBe(`${issuer}/authorize`);
@@ -156,7 +158,8 @@ describe('social sign-in through the development OpenID Connect provider', () =>
     expect(exchanged.status).toBe(200);
     const idToken = ((await exchanged.json()) as { id_token: string }).id_token;
     const [header = '', payload = '', signature = ''] = idToken.split('.');
-    const jwk = (await player.get('/dev/oauth/google/jwks')).body.keys[0];
+    const jwk =
+      ((await player.get('/dev/oauth/google/jwks')).body as { keys: Array<Record<string, string>> }).keys[0] ?? {};
     const key = createPublicKey({ key: jwk, format: 'jwk' });
     const valid = verify(
       'sha256',
