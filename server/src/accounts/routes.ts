@@ -13,6 +13,7 @@ import {
   type SocialProvider,
 } from '../social';
 import { registerContactChangeRoutes } from './contact-change-routes';
+import { registerEmailLinkRoutes } from './email-link-routes';
 import type { AccountsContext, FirstAccountOpener } from './context';
 import { registerLoginRoutes } from './login-routes';
 import { OneTimeCodes } from './one-time-codes';
@@ -102,6 +103,7 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
 
     registerRegistrationRoutes(app, ctx);
     registerLoginRoutes(app, ctx);
+    registerEmailLinkRoutes(app, ctx);
     registerSessionRoutes(app, ctx);
     registerPasswordRoutes(app, ctx);
     registerTwoFactorRoutes(app, ctx);
