@@ -8,7 +8,6 @@ import {
   accountProfileData,
   CAPTCHA_HEADER,
   encodePasswordField,
-  sessionHistoryData,
   sessionListData,
   twoFactorEnableData,
   twoFactorQrData,
@@ -160,8 +159,6 @@ export function createOfficeClient(origin: string, token: () => string | undefin
         },
       ),
     sessions: () => call(accountPaths.sessions, sessionListData),
-    /** Sessions that ended, newest first, 20 a page. */
-    sessionHistory: (page = 1) => call(accountPaths.sessionHistory, sessionHistoryData, { params: { page } }),
     closeSession: (sessionId: string) =>
       call(accountPaths.closeSession, z.object({ closed: z.literal(true) }), { params: { session_id: sessionId } }),
     disconnectEverywhere: () => call(accountPaths.disconnectEverywhere, z.object({ ended: z.number().check(z.int()) })),

@@ -2,12 +2,15 @@
  * Session history (SPEC §2): the sessions that ended in the last 30 days — when and where they were used, when
  * and why they ended — newest first, 20 at a time. Read again whenever `version` changes (a session was ended).
  */
-import type { EndedSessionInfo } from '@betframe/sdk/account';
+import { accountPaths, type EndedSessionInfo, sessionHistoryData } from '@betframe/sdk/account';
 import { formatDate } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
 import { Button } from '../runtime/ui/button';
 import type { OfficeClient } from './office-client';
+
+const pageOf = (client: OfficeClient, page: number) =>
+  client.call(accountPaths.sessionHistory, sessionHistoryData, { params: { page } });
 
 export function SessionHistory({
   client,
@@ -28,7 +31,7 @@ export function SessionHistory({
   useEffect(() => {
     let live = true;
     void version;
-    client.sessionHistory(1).then((result) => {
+    pageOf(client, 1).then((result) => {
       if (!live || !result.ok) return;
       setItems(result.data.sessions);
       setPage(1);
@@ -41,7 +44,7 @@ export function SessionHistory({
 
   const more = async () => {
     setBusy(true);
-    const result = await client.sessionHistory(page + 1);
+    const result = await pageOf(client, page + 1);
     setBusy(false);
     if (!result.ok) return;
     setItems((shown) => [...(shown ?? []), ...result.data.sessions]);
