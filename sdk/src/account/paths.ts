@@ -32,6 +32,7 @@ export const accountPaths = {
   passwordReset: '/web-api/account/password-reset',
   twoFactorQr: '/web-api/account/two-factor/qr',
   twoFactorSendSms: '/web-api/account/two-factor/send-sms',
+  twoFactorSendTelegram: '/web-api/account/two-factor/send-telegram',
   twoFactorEnable: '/web-api/account/two-factor/enable',
   twoFactorDisable: '/web-api/account/two-factor/disable',
   secureQuestions: '/web-api/account/secure-questions',

@@ -13,8 +13,8 @@ import {
   type SocialProvider,
 } from '../social';
 import { registerContactChangeRoutes } from './contact-change-routes';
-import { registerEmailLinkRoutes } from './email-link-routes';
 import type { AccountsContext, FirstAccountOpener } from './context';
+import { registerEmailLinkRoutes } from './email-link-routes';
 import { registerLoginRoutes } from './login-routes';
 import { OneTimeCodes } from './one-time-codes';
 import { registerPasswordRoutes } from './password-routes';
