@@ -2,11 +2,12 @@
  * Sign-in methods end to end in Chromium against the real server (development mode, the built-in captcha on):
  * social registration and sign-in through the development identity provider speaking OpenID Connect (discovery,
  * PKCE, a signed id_token the server verifies with the JWKS), sign-in by a one-time e-mail link read from the
- * development outbox, and the office's list of ended sessions.
+ * development outbox, the office's list of ended sessions, and a phone bound with its code sent by Telegram (the
+ * development outbox is the sandbox messenger).
  */
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { solveCaptcha } from '../support/player';
+import { registerInOneClick, solveCaptcha } from '../support/player';
 
 const world = useServerAndBrowser();
 
@@ -81,6 +82,27 @@ describe('sign-in methods', () => {
       .poll(() => other.locator('[data-testid="social-error"]').textContent())
       .toBe('The sign-in link has expired or was already used. Ask for a new one.');
     await other.close();
+    await page.close();
+  }, 120_000);
+  it('binds a phone with the code sent by Telegram', async () => {
+    const origin = world.server.origin;
+    const page = await world.browser.newPage();
+    await registerInOneClick(page, origin);
+    await page.goto(`${origin}/en/office/profile`);
+    const form = page.locator('[data-testid="phone-change"]');
+    const digits = `7900${Date.now().toString().slice(-7)}`;
+    await form.locator('#bf-new-phone').fill(`+${digits}`);
+    await form.locator('[data-testid="phone-send-telegram"]').click();
+    await expect.poll(() => form.getAttribute('data-step')).toBe('code_sent');
+    const outbox = await (await fetch(`${origin}/dev/outbox.json?to=${digits}&limit=1`)).json();
+    const message = outbox.data.messages[0];
+    expect(message.channel).toBe('telegram');
+    const code = /\b(\d{6})\b/.exec(message.text)?.[1] ?? '';
+    await form.locator('#bf-phone-code').fill(code);
+    await form.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => form.locator('[role="status"]').textContent())
+      .toBe('The phone number is saved and confirmed.');
     await page.close();
   }, 120_000);
 });
