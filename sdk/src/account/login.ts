@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { appCodeSchema, confirmCodeSchema, currentPasswordSchema, phoneSchema } from './fields';
-import { signedInData } from './registration';
+import { appCodeSchema, confirmCodeSchema, currentPasswordSchema, emailSchema, phoneSchema } from './fields';
+import { returnPathSchema, signedInData } from './registration';
 
 /** POST /web-api/account/login — captcha token in the x-captcha-token header. */
 export const loginRequest = z.strictObject({
@@ -33,3 +33,16 @@ export type SmsLoginCodeRequest = z.input<typeof smsLoginCodeRequest>;
 /** POST /web-api/account/sms-auth/check-code — signs in with the code (answers like the login). */
 export const smsLoginRequest = z.strictObject({ phone: phoneSchema, confirm_code: confirmCodeSchema });
 export type SmsLoginRequest = z.input<typeof smsLoginRequest>;
+
+/**
+ * POST /web-api/account/login/email-link/send — SPEC §2 "security auth by email": a one-time sign-in link to the
+ * player's confirmed e-mail (captcha in x-captcha-token); the link returns to `return_to` signed in.
+ */
+export const emailLinkRequest = z.strictObject({ email: emailSchema, return_to: z.optional(returnPathSchema) });
+export type EmailLinkRequest = z.input<typeof emailLinkRequest>;
+
+/** GET /web-api/account/login/email-link — the link in the mail. */
+export const emailLinkQuery = z.object({
+  token: z.string().check(z.minLength(16), z.maxLength(200)),
+  return_to: z.optional(returnPathSchema),
+});

@@ -148,6 +148,11 @@ export const activationRequest = z.strictObject({
 });
 export type ActivationRequest = z.input<typeof activationRequest>;
 
+/** A path on this site to return to after a sign-in (never another origin: no open redirect). */
+export const returnPathSchema = z
+  .string()
+  .check(z.maxLength(500), z.regex(/^\/(?!\/)[^\s\\]*$/, 'return_to must be a local path'));
+
 /** Query of GET /web-api/social/{provider}/start (values are strings in a query). */
 export const socialStartQuery = z.strictObject({
   mode: z._default(z.enum(['login', 'register']), 'login'),
@@ -156,9 +161,7 @@ export const socialStartQuery = z.strictObject({
   promo_code: z.optional(promoCodeSchema),
   regRules: z.optional(z.enum(['1', 'true'])),
   regPolitics: z.optional(z.enum(['1', 'true'])),
-  return_to: z.optional(
-    z.string().check(z.maxLength(500), z.regex(/^\/(?!\/)[^\s\\]*$/, 'return_to must be a local path')),
-  ),
+  return_to: z.optional(returnPathSchema),
 });
 export type SocialStartQuery = z.input<typeof socialStartQuery>;
 

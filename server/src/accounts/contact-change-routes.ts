@@ -100,8 +100,15 @@ export function registerContactChangeRoutes(app: Hono<AppEnv>, ctx: AccountsCont
       return ctx.codes.issueCode('phone_change', `${user.id}:${body.phone}`, user.id, trx);
     });
     const t = await textsOf(c, 'en');
-    await ctx.sender.send({ channel: 'sms', to: body.phone, text: t('account_message_phone_code', { code }) });
-    return ok(c, { ...stepData('code_sent', answerRequired), expiresIn: CODE_TTL_SECONDS, codeLength: CODE_LENGTH });
+    // SPEC §7 telegram code variant: `send_to_apps` sends the code by Telegram to that number instead of SMS.
+    const channel = body.send_to_apps ? 'telegram' : 'sms';
+    await ctx.sender.send({ channel, to: body.phone, text: t('account_message_phone_code', { code }) });
+    return ok(c, {
+      ...stepData('code_sent', answerRequired),
+      expiresIn: CODE_TTL_SECONDS,
+      codeLength: CODE_LENGTH,
+      channel,
+    });
   });
 
   app.get('/web-api/account/phone/check-code', async (c) => {

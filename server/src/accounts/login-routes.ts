@@ -51,7 +51,7 @@ function calendarDate(value: string | Date | null): string | null {
 const MAX_TWO_FACTOR_ATTEMPTS = 5;
 
 /** Runs the limiter (a 429 carries Retry-After); tells whether this attempt needs a captcha. */
-async function limit(c: Context, ctx: AccountsContext, keys: LoginKeys): Promise<{ captchaRequired: boolean }> {
+export async function limit(c: Context, ctx: AccountsContext, keys: LoginKeys): Promise<{ captchaRequired: boolean }> {
   try {
     return await assertLoginAllowed(ctx.db, keys, ctx.now());
   } catch (error) {

@@ -12,7 +12,8 @@ export type CodePurpose =
   | 'phone_change'
   | 'email_change'
   | 'two_factor_sms'
-  | 'sms_login';
+  | 'sms_login'
+  | 'email_login';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 10 * 60;

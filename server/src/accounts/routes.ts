@@ -3,9 +3,18 @@ import type { RouteModule } from '../app/types';
 import { authServiceOf, crossOriginGuard } from '../auth';
 import { captchaVerifiers, DevCaptcha, registerCaptchaRoutes } from '../captcha';
 import { createOutboxSender, type MessageSender, registerDevOutbox } from '../messaging';
-import { devSocialProvider, registerDevOauthProvider, type SocialProvider } from '../social';
+import {
+  DEV_CLIENT_ID,
+  DEV_CLIENT_SECRET,
+  devIdentityProviderApp,
+  oidcProvidersFromEnv,
+  oidcSocialProvider,
+  registerDevIdentityProvider,
+  type SocialProvider,
+} from '../social';
 import { registerContactChangeRoutes } from './contact-change-routes';
 import type { AccountsContext, FirstAccountOpener } from './context';
+import { registerEmailLinkRoutes } from './email-link-routes';
 import { registerLoginRoutes } from './login-routes';
 import { OneTimeCodes } from './one-time-codes';
 import { registerPasswordRoutes } from './password-routes';
@@ -21,7 +30,10 @@ export interface AccountsOptions {
   openFirstAccount?: FirstAccountOpener;
   /** Where SMS and e-mail go; the outbox sender by default. */
   sender?: MessageSender;
-  /** Real sign-in providers by id; ids without one get the development provider outside production. */
+  /**
+   * Real sign-in providers by id; the OpenID Connect providers of the environment (`OIDC_<ID>_ISSUER`, …) by
+   * default. Ids without one get the development identity provider outside production.
+   */
   socialProviders?: Record<string, SocialProvider>;
 }
 
@@ -46,6 +58,10 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
     const captcha = new DevCaptcha(db, now);
     const production = deps.mode === 'production';
     const devProviders = new Map<string, SocialProvider>();
+    const onSocialError = (err: unknown) => deps.logger.warn({ err }, 'social sign-in exchange failed');
+    const realProviders = options.socialProviders ?? oidcProvidersFromEnv(process.env, now, onSocialError);
+    // The server's OIDC client calls the development provider in process, on the origin the browser used.
+    const devIdp = production ? undefined : devIdentityProviderApp(db, deps.secret, now);
     const ctx: AccountsContext = {
       deps,
       db,
@@ -55,12 +71,21 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
       captcha,
       captchaVerifiers: captchaVerifiers(captcha, production ? undefined : deps.captchaTestToken),
       socialProvider(id) {
-        const real = options.socialProviders?.[id];
+        const real = realProviders[id];
         if (real) return real;
-        if (production || !/^[a-z0-9_-]{2,32}$/.test(id)) return undefined;
+        if (!devIdp || !/^[a-z0-9_-]{2,32}$/.test(id)) return undefined;
         let dev = devProviders.get(id);
         if (!dev) {
-          dev = devSocialProvider(db, id, now);
+          dev = oidcSocialProvider({
+            id,
+            issuer: (origin) => `${origin}/dev/oauth/${id}`,
+            clientId: DEV_CLIENT_ID,
+            clientSecret: DEV_CLIENT_SECRET,
+            fetch: async (url, init) => devIdp.fetch(new Request(url, init as RequestInit)),
+            allowHttp: true,
+            now,
+            onError: onSocialError,
+          });
           devProviders.set(id, dev);
         }
         return dev;
@@ -78,6 +103,7 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
 
     registerRegistrationRoutes(app, ctx);
     registerLoginRoutes(app, ctx);
+    registerEmailLinkRoutes(app, ctx);
     registerSessionRoutes(app, ctx);
     registerPasswordRoutes(app, ctx);
     registerTwoFactorRoutes(app, ctx);
@@ -87,7 +113,7 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
     registerCaptchaRoutes(app, captcha);
     if (!production) {
       registerDevOutbox(app, db, deps.secret);
-      registerDevOauthProvider(app, db, now);
+      registerDevIdentityProvider(app, db, deps.secret, now);
     }
     if (deps.mode !== 'test') {
       const stop = startSweeper(db, now, (err) => deps.logger.error({ err }, 'accounts sweep failed'));

@@ -1,4 +1,9 @@
-import { closeSessionRequest, type SessionListData } from '@betframe/sdk/account';
+import {
+  closeSessionRequest,
+  type SessionHistoryData,
+  type SessionListData,
+  sessionHistoryRequest,
+} from '@betframe/sdk/account';
 import type { Hono } from 'hono';
 import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
@@ -14,6 +19,8 @@ import {
   requireUser,
 } from '../auth';
 import { type AccountsContext, ok } from './context';
+
+const HISTORY_PAGE = 20;
 
 export function registerSessionRoutes(app: Hono<AppEnv>, ctx: AccountsContext): void {
   app.get('/web-api/account/session', async (c) => {
@@ -33,6 +40,35 @@ export function registerSessionRoutes(app: Hono<AppEnv>, ctx: AccountsContext): 
         ip: row.ip,
         userAgent: row.user_agent,
       })),
+    };
+    return ok(c, data);
+  });
+
+  /** The sessions that ended (the sweeper deletes them 30 days after), newest first, 20 a page. */
+  app.post('/web-api/account/sessions/history', async (c) => {
+    const user = await requireUser(c, ctx.deps);
+    const { page = 1 } = await readBody(c, sessionHistoryRequest);
+    const ended = ctx.db.selectFrom('sessions').where('user_id', '=', user.userId).where('ended_at', 'is not', null);
+    const { total } = await ended.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+    const rows = await ended
+      .select(['id', 'created_at', 'last_seen_at', 'ended_at', 'end_reason', 'ip', 'user_agent'])
+      .orderBy('ended_at', 'desc')
+      .orderBy('id')
+      .limit(HISTORY_PAGE)
+      .offset((page - 1) * HISTORY_PAGE)
+      .execute();
+    const data: SessionHistoryData = {
+      sessions: rows.map((row) => ({
+        sessionId: row.id,
+        createdAt: new Date(row.created_at).toISOString(),
+        lastSeenAt: new Date(row.last_seen_at).toISOString(),
+        endedAt: new Date(row.ended_at ?? row.last_seen_at).toISOString(),
+        endReason: row.end_reason ?? 'closed',
+        ip: row.ip,
+        userAgent: row.user_agent,
+      })),
+      page,
+      pages: Math.max(1, Math.ceil(Number(total) / HISTORY_PAGE)),
     };
     return ok(c, data);
   });

@@ -7,6 +7,7 @@ import type { AppEnv } from '../app/types';
 import { readParams, readQuery } from '../app/validation';
 import { hashOpaqueToken, isHttps, newOpaqueToken } from '../auth';
 import { pgErrorCode, pgErrorCodes } from '../db';
+import { requestOrigin } from '../social';
 import { type AccountsContext, ok } from './context';
 import { assertActive, assertAdmitted, startTwoFactorLogin } from './login-routes';
 import { assertRegistrationAllowed, createPlayer } from './registration';
@@ -20,6 +21,7 @@ const callbackQuery = z.object({
   state: z.string().min(16).max(200),
   code: z.string().min(1).max(200).optional(),
   error: z.string().max(100).optional(),
+  iss: z.string().max(500).optional(),
 });
 const stateParams = z.object({
   mode: z.enum(['login', 'register']),
@@ -27,6 +29,7 @@ const stateParams = z.object({
   currencyId: z.number().optional(),
   countryId: z.number().optional(),
   promoCode: z.string().optional(),
+  secrets: z.record(z.string(), z.string()),
 });
 
 function withQuery(path: string, params: Record<string, string>): string {
@@ -36,10 +39,11 @@ function withQuery(path: string, params: Record<string, string>): string {
 }
 
 /**
- * Sign-in and registration through OAuth 2 providers (authorization code flow). The start call remembers
- * what to do in a server-side state row bound to this browser by a cookie (so a callback cannot be replayed in
- * another browser: login CSRF), sends the browser to the provider, and the callback finishes by signing the
- * player in — registering them first in `register` mode — and redirecting to `return_to`.
+ * Sign-in and registration through OpenID Connect providers (authorization code flow with PKCE). The start
+ * call remembers what to do — and the PKCE verifier and nonce — in a server-side state row bound to this browser
+ * by a cookie (so a callback cannot be replayed in another browser: login CSRF), sends the browser to the
+ * provider, and the callback finishes by signing the player in — registering them first in `register` mode —
+ * and redirecting to `return_to`.
  */
 export function registerSocialRoutes(app: Hono<AppEnv>, ctx: AccountsContext): void {
   async function enabledProviders(c: Context): Promise<string[]> {
@@ -70,6 +74,12 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: AccountsContext): v
       });
     }
     const state = newOpaqueToken();
+    const origin = requestOrigin(c);
+    const authorization = await provider.start({
+      state,
+      redirectUri: `${origin}/web-api/social/${id}/callback`,
+      origin,
+    });
     await ctx.db
       .insertInto('social_states')
       .values({
@@ -81,6 +91,7 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: AccountsContext): v
           currencyId: query.currency_id,
           countryId: query.country_id,
           promoCode: query.promo_code,
+          secrets: authorization.secrets,
         }),
         expires_at: new Date(ctx.now() + STATE_TTL_MS),
       })
@@ -92,7 +103,7 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: AccountsContext): v
       path: '/web-api/social',
       maxAge: STATE_TTL_MS / 1000,
     });
-    return c.redirect(provider.authorizeUrl({ state, redirectUri: `/web-api/social/${id}/callback` }), 302);
+    return c.redirect(authorization.url, 302);
   });
 
   app.get('/web-api/social/:provider/callback', async (c) => {
@@ -117,7 +128,12 @@ export function registerSocialRoutes(app: Hono<AppEnv>, ctx: AccountsContext): v
     const params = stateParams.parse(stateRow.params);
     if (query.error || !query.code) return c.redirect(withQuery(params.returnTo, { social_error: 'denied' }), 302);
 
-    const profile = await provider.exchange(query.code, `/web-api/social/${id}/callback`);
+    const profile = await provider.finish({
+      callbackUrl: new URL(c.req.url),
+      state: query.state,
+      redirectUri: `${requestOrigin(c)}/web-api/social/${id}/callback`,
+      secrets: params.secrets,
+    });
     if (!profile) return c.redirect(withQuery(params.returnTo, { social_error: 'exchange_failed' }), 302);
 
     const linked = await ctx.db

@@ -7,6 +7,7 @@ import {
 } from '@betframe/sdk/account';
 import type { Hono } from 'hono';
 import QRCode from 'qrcode';
+import { z } from 'zod';
 import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
@@ -40,15 +41,19 @@ export function registerTwoFactorRoutes(app: Hono<AppEnv>, ctx: AccountsContext)
   });
 
   /** The optional SMS confirmation of enabling, to the player's phone. */
-  app.post('/web-api/account/two-factor/send-sms', async (c) => {
-    const current = await requireUser(c, ctx.deps);
-    const user = await findUserById(ctx.db, current.userId);
-    if (!user?.phone) throw ApiError.badRequest('phone_required', 'Add a phone number first');
-    const code = await ctx.codes.issueCode('two_factor_sms', String(user.id), user.id);
-    const t = await textsOf(c, 'en');
-    await ctx.sender.send({ channel: 'sms', to: user.phone, text: t('account_message_two_factor_code', { code }) });
-    return ok(c, { expiresIn: CODE_TTL_SECONDS, codeLength: CODE_LENGTH });
-  });
+  /** The second code of the enabling, by SMS or (SPEC §7 telegram code variant) by Telegram to the phone. */
+  for (const channel of ['sms', 'telegram'] as const) {
+    app.post(`/web-api/account/two-factor/send-${channel}`, async (c) => {
+      const current = await requireUser(c, ctx.deps);
+      await readBody(c, z.strictObject({}));
+      const user = await findUserById(ctx.db, current.userId);
+      if (!user?.phone) throw ApiError.badRequest('phone_required', 'Add a phone number first');
+      const code = await ctx.codes.issueCode('two_factor_sms', String(user.id), user.id);
+      const t = await textsOf(c, 'en');
+      await ctx.sender.send({ channel, to: user.phone, text: t('account_message_two_factor_code', { code }) });
+      return ok(c, { expiresIn: CODE_TTL_SECONDS, codeLength: CODE_LENGTH, channel });
+    });
+  }
 
   /**
    * Enables with the app code (checked against the pending secret) and, when given, the SMS code. A wrong SMS

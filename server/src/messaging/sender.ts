@@ -2,10 +2,10 @@ import './tables';
 import type { Executor } from '../db';
 
 export interface OutgoingMessage {
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'telegram';
   /** Phone number (digits) or e-mail address. */
   to: string;
-  /** E-mail subject; ignored for SMS. */
+  /** E-mail subject; ignored for SMS and Telegram (sent to the account of the phone number, digits). */
   subject?: string;
   text: string;
 }

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 export interface OutboxMessagesTable {
   id: Generated<number>;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'telegram';
   recipient: string;
   subject: string;
   body: string;

@@ -8,6 +8,8 @@ export interface DevOauthCodesTable {
   subject: string;
   email: string | null;
   name: string | null;
+  code_challenge: string | null;
+  nonce: string | null;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

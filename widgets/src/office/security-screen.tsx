@@ -11,6 +11,7 @@ import type { AppT } from '../runtime';
 import { Field, failureText, inputProps, messageText, ruleError } from '../runtime/accounts/form-parts';
 import { Button } from '../runtime/ui/button';
 import type { OfficeClient } from './office-client';
+import { SessionHistory } from './session-history';
 
 export function SecurityScreen({
   client,
@@ -203,6 +204,7 @@ function TwoFactor({ client, t }: { client: OfficeClient; t: AppT }) {
 function Sessions({ client, t, lang }: { client: OfficeClient; t: AppT; lang: string }) {
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
   const [status, setStatus] = useState('');
+  const [version, setVersion] = useState(0);
   const load = useCallback(() => {
     client.sessions().then((result) => {
       if (result.ok) setSessions(result.data.sessions);
@@ -212,11 +214,13 @@ function Sessions({ client, t, lang }: { client: OfficeClient; t: AppT; lang: st
   const close = async (id: string) => {
     await client.closeSession(id);
     load();
+    setVersion((v) => v + 1);
   };
   const everywhere = async () => {
     const result = await client.disconnectEverywhere();
     if (result.ok) setStatus(t('office_sessions_ended', { count: result.data.ended }));
     load();
+    setVersion((v) => v + 1);
   };
   if (!sessions) return null;
   return (
@@ -247,6 +251,7 @@ function Sessions({ client, t, lang }: { client: OfficeClient; t: AppT; lang: st
           {status}
         </p>
       )}
+      <SessionHistory client={client} t={t} lang={lang} version={version} />
     </section>
   );
 }

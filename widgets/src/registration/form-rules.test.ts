@@ -72,8 +72,8 @@ describe('registration variants short and full-v1', () => {
 
 describe('sign-in tabs', () => {
   it('offer the SMS code only where phone sign-in is configured', () => {
-    expect(signInTabsOf(['phone', 'email'])).toEqual(['phone', 'email', 'sms']);
-    expect(signInTabsOf(['email'])).toEqual(['email']);
+    expect(signInTabsOf(['phone', 'email'])).toEqual(['phone', 'email', 'sms', 'email_link']);
+    expect(signInTabsOf(['email'])).toEqual(['email', 'email_link']);
     expect(signInTabsOf(['phone'])).toEqual(['phone', 'sms']);
   });
 });

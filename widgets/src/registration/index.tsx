@@ -197,7 +197,7 @@ function Registration() {
         <Title className={body && done === null && !player && !welcome ? 'bf-title bf-vh' : 'bf-title'}>{title}</Title>
         {social.error && !player && (
           <p className="bf-error" role="alert" data-testid="social-error">
-            {t(`reg_social_error_${social.error}`)}
+            {t(social.error)}
           </p>
         )}
         {body}

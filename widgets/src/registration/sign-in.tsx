@@ -2,7 +2,8 @@
  * Sign-in (SPEC §4): by phone or e-mail (tabs per `auth.loginTypes`), the captcha before the call, and the
  * second step with an authenticator code when the player has two-factor on. Password reset by a code sent to
  * the phone or e-mail. With phone sign-in enabled, an "SMS code" tab signs in with a one-time code sent to the
- * phone instead of the password (SPEC §7 sms-auth send-code and check-code); two-factor still follows.
+ * phone instead of the password (SPEC §7 sms-auth send-code and check-code); two-factor still follows. With
+ * e-mail sign-in enabled, an "E-mail link" tab sends a one-time sign-in link (SPEC §2 security auth by email).
  */
 import { currentPasswordSchema } from '@betframe/sdk/account';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
@@ -17,17 +18,25 @@ import { currentReturnPath, goToProvider, SocialButtons, socialStartUrl } from '
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 const PasswordReset = lazy(() => import('./password-reset').then((m) => ({ default: m.PasswordReset })));
 const SmsSignIn = lazy(() => import('./sms-sign-in').then((m) => ({ default: m.SmsSignIn })));
+const EmailLinkSignIn = lazy(() => import('./email-link-sign-in').then((m) => ({ default: m.EmailLinkSignIn })));
 
 export interface SignedIn {
   token: string;
   userId: number;
 }
 
-type SignInBy = 'phone' | 'email' | 'sms';
+type SignInBy = 'phone' | 'email' | 'sms' | 'email_link';
 
-/** The sign-in tabs: the configured login types, and the SMS code when phone sign-in is on. */
+/**
+ * The sign-in tabs: the configured login types, the SMS code when phone sign-in is on, the e-mail link when
+ * e-mail sign-in is.
+ */
 export function signInTabsOf(loginTypes: readonly ('phone' | 'email')[]): SignInBy[] {
-  return loginTypes.includes('phone') ? [...loginTypes, 'sms'] : [...loginTypes];
+  return [
+    ...loginTypes,
+    ...(loginTypes.includes('phone') ? (['sms'] as const) : []),
+    ...(loginTypes.includes('email') ? (['email_link'] as const) : []),
+  ];
 }
 
 export function SignInForm({
@@ -140,6 +149,13 @@ export function SignInForm({
           onSignedIn={onSignedIn}
           onTwoFactor={setTwoFactorToken}
         />
+      </Suspense>,
+    );
+
+  if (by === 'email_link')
+    return withTabs(
+      <Suspense fallback={null}>
+        <EmailLinkSignIn client={client} t={t} runCaptcha={runCaptcha} />
       </Suspense>,
     );
 

@@ -55,14 +55,21 @@ export function socialStartUrl(
 export function currentReturnPath(location: Location): string {
   const params = new URLSearchParams(location.search);
   params.delete('social_error');
+  params.delete('email_link_error');
   const query = params.toString();
   const path = `${location.pathname}${query ? `?${query}` : ''}`;
   return path.startsWith('//') ? '/' : path;
 }
 
-/** What the page address says about a social sign-in that just came back. */
+/**
+ * What the page address says about a social or e-mail-link sign-in that just came back: the text key of its
+ * failure, or the two-factor step's token.
+ */
 export function socialResult(location: Location): { error?: string; twoFactorToken?: string } {
-  const error = new URLSearchParams(location.search).get('social_error') ?? undefined;
+  const search = new URLSearchParams(location.search);
+  const social = search.get('social_error');
+  const emailLink = search.get('email_link_error');
+  const error = social ? `reg_social_error_${social}` : emailLink ? `reg_email_link_error_${emailLink}` : undefined;
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   const twoFactorToken = hash.get('two_factor_token') ?? undefined;
   return { ...(error ? { error } : {}), ...(twoFactorToken ? { twoFactorToken } : {}) };

@@ -1,6 +1,6 @@
 /**
  * Phone binding, activation and change (SPEC §2, the four steps of SPEC §4): the new number gets a code by SMS
- * (the development outbox in development); the code confirms it; replacing a number also asks the secure
+ * or, if the player asks, by Telegram (SPEC §7 telegram code variant; the development outbox in development); the code confirms it; replacing a number also asks the secure
  * question's answer; then the number is saved. Adding the first number skips the answer.
  */
 import { confirmCodeSchema, type PhoneChangeStepData, phoneSchema } from '@betframe/sdk/account';
@@ -31,6 +31,7 @@ export function PhoneChange({
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  const [byTelegram, setByTelegram] = useState(false);
 
   /** Runs one step: the answer's step comes back, or the refusal is shown. */
   const run = async (call: () => ReturnType<ProfileCalls['phoneCheckCode']>) => {
@@ -59,14 +60,19 @@ export function PhoneChange({
     }
   };
 
+  const sendCode = async (telegram: boolean) => {
+    const problem = ruleText(t, phoneSchema, phone);
+    setError(problem);
+    if (problem) return;
+    setByTelegram(telegram);
+    await run(() => calls.phoneSendCode(phone, telegram));
+    setCode('');
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (step === 'number') {
-      const problem = ruleText(t, phoneSchema, phone);
-      setError(problem);
-      if (problem) return;
-      await run(() => calls.phoneSendCode(phone));
-      setCode('');
+      await sendCode(false);
     } else if (step === 'code_sent') {
       const problem = ruleText(t, confirmCodeSchema, code);
       setError(problem);
@@ -117,12 +123,23 @@ export function PhoneChange({
           value={field.value}
           onValue={field.set}
           error={error}
-          {...(step === 'code_sent' ? { hint: t('office_code_sent', { to: `+${phone.replace(/\D/g, '')}` }) } : {})}
+          {...(step === 'code_sent'
+            ? {
+                hint: t(byTelegram ? 'office_code_sent_telegram' : 'office_code_sent', {
+                  to: `+${phone.replace(/\D/g, '')}`,
+                }),
+              }
+            : {})}
         />
         <div className="bf-row bf-wrap">
           <Button type="submit" variant="primary" busy={busy}>
             {t(step === 'number' ? 'office_send_code' : 'office_confirm')}
           </Button>
+          {step === 'number' && (
+            <Button type="button" busy={busy} onClick={() => void sendCode(true)} data-testid="phone-send-telegram">
+              {t('office_send_code_telegram')}
+            </Button>
+          )}
           {step !== 'number' && (
             <Button type="button" variant="ghost" onClick={() => setStep('number')}>
               {t('office_cancel')}

@@ -27,8 +27,11 @@ export function profileCalls(client: OfficeClient) {
       client.call(accountPaths.emailSendCode, codeSent, { params: { email, password: encodePasswordField(password) } }),
     emailConfirm: (code: string) =>
       client.call(accountPaths.emailConfirm, z.object({ email: z.string() }), { params: { confirm_code: code } }),
-    phoneSendCode: (phone: string) =>
-      client.call(accountPaths.phoneSendCode, z.extend(phoneChangeStepData, codeSent.shape), { params: { phone } }),
+    /** `byTelegram`: the code goes by Telegram to the number instead of SMS (SPEC §7 telegram code variant). */
+    phoneSendCode: (phone: string, byTelegram = false) =>
+      client.call(accountPaths.phoneSendCode, z.extend(phoneChangeStepData, codeSent.shape), {
+        params: { phone, ...(byTelegram ? { send_to_apps: true } : {}) },
+      }),
     phoneCheckCode: (code: string) =>
       client.call(accountPaths.phoneCheckCode, phoneChangeStepData, { method: 'GET', params: { confirm_code: code } }),
     phoneCheckAnswer: (answer: string) =>

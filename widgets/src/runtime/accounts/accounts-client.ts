@@ -124,6 +124,9 @@ export function createAccountsClient(origin: string, http: HttpClient = httpFor(
     sendSmsLoginCode: (phone: string, captcha?: string) =>
       call(accountPaths.smsLoginSendCode, codeSentData, { phone }, captcha),
     smsLogin: (phone: string, code: string) => call(accountPaths.smsLogin, loginData, { phone, confirm_code: code }),
+    /** A one-time sign-in link to the e-mail; opening it returns to `returnTo` signed in. */
+    sendEmailLink: (email: string, returnTo: string, captcha?: string) =>
+      call(accountPaths.emailLinkSend, z.object({ expiresIn: z.number() }), { email, return_to: returnTo }, captcha),
     sendResetCode: (login: string, captcha?: string) =>
       call(accountPaths.passwordResetSendCode, codeSentData, { login }, captcha),
     resetPassword: (login: string, code: string, password: string) =>
