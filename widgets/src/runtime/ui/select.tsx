@@ -6,7 +6,6 @@
  * pushing what follows down (a popup would be clipped at the widget's edge); on a page, over it.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Icon } from './icon';
 import { commonCss, kitCss } from './kit-css';
 import { useKitT } from './texts';
 
@@ -18,6 +17,11 @@ const css = `${commonCss}
   border: 1px solid var(--bf-color-border-strong); background: var(--bf-color-surface); color: var(--bf-color-text);
   font: var(--bf-font-size-md)/var(--bf-line-height-md) var(--bf-font); cursor: pointer; inline-size: 100%; }
 .bf-ui-combobox[aria-invalid="true"] { border-color: var(--bf-color-negative); }
+/* The chevron and the chosen option's tick are drawn by CSS: a select needs no icon sprite. */
+.bf-ui-combobox::after, .bf-ui-option[aria-selected="true"]::after { content: ""; flex: none; border: solid currentColor;
+  border-width: 0 2px 2px 0; }
+.bf-ui-combobox::after { inline-size: 7px; block-size: 7px; margin-block-start: -4px; transform: rotate(45deg); }
+.bf-ui-combobox[aria-expanded="true"]::after { margin-block: 4px 0; transform: rotate(225deg); }
 .bf-ui-combobox-value[data-placeholder] { color: var(--bf-color-muted); }
 .bf-ui-listbox { position: absolute; inset-inline: 0; inset-block-start: 100%; margin-block-start: var(--bf-space-1);
   z-index: 30; max-block-size: 280px; overflow-y: auto; padding: var(--bf-space-1);
@@ -31,7 +35,8 @@ const css = `${commonCss}
 .bf-ui-option[data-active] { background: var(--bf-color-surface-alt); outline: 2px solid var(--bf-color-focus); outline-offset: -2px; }
 .bf-ui-option[aria-selected="true"] { font-weight: 600; }
 .bf-ui-option[aria-disabled="true"] { color: var(--bf-color-muted); cursor: not-allowed; }
-.bf-ui-option-check { margin-inline-start: auto; color: var(--bf-color-accent); }
+.bf-ui-option[aria-selected="true"]::after { margin-inline-start: auto; inline-size: 5px; block-size: 10px;
+  margin-block-start: -3px; color: var(--bf-color-accent); transform: rotate(45deg); }
 `;
 const style = kitCss('select', css);
 
@@ -188,7 +193,6 @@ export function Select<T extends string>({
         <span className="bf-ui-combobox-value" data-placeholder={shown ? undefined : ''}>
           {shown?.label ?? placeholder ?? t('ui_choose')}
         </span>
-        <Icon name={open ? 'chevron-up' : 'chevron-down'} />
       </button>
       <div
         ref={list}
@@ -214,7 +218,6 @@ export function Select<T extends string>({
             onClick={() => choose(index)}
           >
             {option.label}
-            {index === chosen ? <Icon name="check" className="bf-ui-option-check" /> : null}
           </div>
         ))}
       </div>
