@@ -80,6 +80,7 @@ describe('coupon widget', () => {
 
   it('one outcome is a single; the stake goes through the numeric formatter and shows the potential win', async () => {
     const m = await open([outcome('1:1:0', 2)]);
+    await waitFor(() => m.root.querySelector('input[name="bet-kind"]'));
     expect([...m.root.querySelectorAll('input[name="bet-kind"]')].map((i) => (i as HTMLInputElement).value)).toEqual([
       'single',
     ]);
@@ -121,8 +122,10 @@ describe('coupon widget', () => {
   it('a system k of n shows its lines-averaged odds and sends expressNum', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
     await kind(m, 'system');
-    const select = m.root.querySelector('select[aria-label="System"]') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['System 2/3']);
+    const box = await waitFor(() => m.root.querySelector('#bf-coupon-system'));
+    expect(box.getAttribute('aria-labelledby')).toMatch(/-label bf-coupon-system$/);
+    expect(box.textContent).toBe('System 2/3');
+    expect(chosen(m.root, '#bf-coupon-system')).toBe('2');
     // (2·1.5 + 2·3 + 1.5·3) / 3 = 4.5
     expect(text(m, 'coupon-total')).toBe('4.50');
     stake(m, '30');
