@@ -149,7 +149,7 @@ function targetConfig(target: BuildTarget): UserConfig {
               // the Select re-cut the chunk the others share and every extra file is compressed alone (casino went
               // over its budget). Their dependencies stay where they are (the kit's CSS helper, the request layer), so
               // no widget code is pulled into the shared runtime. Checkbox and radio (choice.tsx) stay out: the casino
-              // lobby has none and would pay about 0.9 KB for them (measured 20.79 KB of its 20 KB).
+              // lobby has none and would pay about 0.9 KB for them (over its 20 KB).
               codeSplitting: {
                 groups: [
                   { name: 'preact', test: /node_modules[\\/](preact|zustand)[\\/]/ },
