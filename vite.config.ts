@@ -131,7 +131,9 @@ function targetConfig(target: BuildTarget): UserConfig {
               frame: at('widgets/src/runtime/frame-entry.ts'),
               ...Object.fromEntries(widgetNames.map((name) => [name, at(`widgets/src/${name}/index.tsx`)])),
             },
-            preserveEntrySignatures: 'exports-only',
+            // An entry may export more than its own API (a manual group below takes modules without their
+            // dependencies, which Rolldown allows only so); the loader reads only the exports it knows.
+            preserveEntrySignatures: 'allow-extension',
             treeshake: treeshakeWidgets,
             output: {
               format: 'es',
@@ -141,7 +143,23 @@ function targetConfig(target: BuildTarget): UserConfig {
               // Preact (with its hooks, compat and JSX runtime) and zustand stay one chunk of the shared runtime: left
               // to the automatic splitting, a lazy screen that uses only the JSX runtime cuts them into several files,
               // and each file is compressed alone (about 0.8 KB more for the runtime, measured with size-check).
-              codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/](preact|zustand)[\\/]/ }] },
+              // The kit's form modules (Select, the fields, the kit's texts, the icon the fields draw with) are one chunk
+              // outside the shared runtime, loaded statically by the line, casino, office and registration and lazily
+              // by the coupon's controls, cached once for them all: left to the automatic splitting, each new user of
+              // the Select re-cut the chunk the others share and every extra file is compressed alone (casino went
+              // over its budget). Their dependencies stay where they are (the kit's CSS helper, the request layer), so
+              // no widget code is pulled into the shared runtime. Checkbox and radio (choice.tsx) stay out: the casino
+              // lobby has none and would pay about 0.9 KB for them (over its 20 KB).
+              codeSplitting: {
+                groups: [
+                  { name: 'preact', test: /node_modules[\\/](preact|zustand)[\\/]/ },
+                  {
+                    name: 'kit-forms',
+                    test: /widgets[\\/]src[\\/]runtime[\\/]ui[\\/]((select|field|texts|icon)\.tsx|icons[\\/](mirrored\.ts|sprite\.svg\?no-inline))$/,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
             },
           },
         },

@@ -1,5 +1,5 @@
 /** Every kit component once, with working state, for one gallery panel. */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, IconButton } from '../../widgets/src/runtime/ui/button';
 import { Badge, Chip, ChipRail } from '../../widgets/src/runtime/ui/chip';
 import { Checkbox, RadioGroup, Switch } from '../../widgets/src/runtime/ui/choice';
@@ -8,6 +8,7 @@ import { NumberField, TextField } from '../../widgets/src/runtime/ui/field';
 import { sportIconName } from '../../widgets/src/runtime/ui/icons/names';
 import { OddsButton } from '../../widgets/src/runtime/ui/odds-button';
 import { Scoreboard } from '../../widgets/src/runtime/ui/scoreboard';
+import { SearchListbox } from '../../widgets/src/runtime/ui/search-listbox';
 import { SegmentedControl } from '../../widgets/src/runtime/ui/segmented';
 import { Select } from '../../widgets/src/runtime/ui/select';
 import { EmptyState, ErrorState, SkeletonList } from '../../widgets/src/runtime/ui/states';
@@ -204,6 +205,18 @@ export function Components({ idBase, lang }: { idBase: string; lang: string }) {
           onChange={setPolicy}
         />
         <Switch label={ar ? 'رهان بنقرة واحدة' : 'One-click bet'} checked={accept} onChange={setAccept} />
+        <RadioGroup
+          legend={ar ? 'نوع الرهان' : 'Bet type (inline)'}
+          inline
+          options={[
+            { value: 'single', label: ar ? 'فردي' : 'Single' },
+            { value: 'express', label: ar ? 'متراكم' : 'Express' },
+            { value: 'system', label: ar ? 'نظام' : 'System' },
+          ]}
+          value={betType}
+          onChange={setBetType}
+        />
+        <CountrySearch ar={ar} />
       </div>
 
       <div className="g-block">
@@ -248,5 +261,37 @@ export function Components({ idBase, lang }: { idBase: string; lang: string }) {
         <ErrorState text={ar ? 'تعذر تحميل المباريات' : 'The games could not load.'} onRetry={() => {}} />
       </div>
     </>
+  );
+}
+
+const countries = [
+  ['kz', 'Kazakhstan', 'كازاخستان', '7'],
+  ['ke', 'Kenya', 'كينيا', '254'],
+  ['ae', 'United Arab Emirates', 'الإمارات', '971'],
+  ['ru', 'Russia', 'روسيا', '7'],
+] as const;
+
+/** The search listbox, as the registration's phone-country picker uses it. */
+function CountrySearch({ ar }: { ar: boolean }) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState('');
+  const text = query.trim().toLowerCase().replace(/^\+/, '');
+  const options = countries
+    .filter(([code, en, arabic, phone]) => [code, en.toLowerCase(), arabic, phone].some((v) => v.startsWith(text)))
+    .map(([code, en, arabic, phone]) => ({ value: code, label: `${ar ? arabic : en} (+${phone})` }));
+  return (
+    <div>
+      <SearchListbox
+        id={`${id}-country`}
+        label={ar ? 'البلد أو الرمز' : 'Country or code'}
+        query={query}
+        onQuery={setQuery}
+        options={options}
+        onPick={setPicked}
+        empty={ar ? 'لا شيء' : 'Nothing found'}
+      />
+      <p>{picked ? `${ar ? 'المختار' : 'Picked'}: ${picked}` : null}</p>
+    </div>
   );
 }

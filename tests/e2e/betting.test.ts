@@ -10,7 +10,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { fastForwardFeed } from '../support/player';
+import { chosen, fastForwardFeed } from '../support/player';
 import { E2E_CAPTCHA_TOKEN } from '../support/server-process';
 
 const world = useServerAndBrowser();
@@ -110,7 +110,7 @@ describe('betting as a player', () => {
     expect(await count()).toBe(3);
     await coupon.check('input[name="bet-kind"][value="express"]');
     await coupon.fill('[data-testid="coupon-stake"]', '100');
-    expect(await coupon.inputValue('[data-testid="coupon-policy"]')).toBe('0');
+    expect(await chosen(coupon, '#bf-coupon-policy')).toBe('0');
 
     // Live odds move within a minute or so; under setting 0 the coupon shows old → new and asks. A quiet spell
     // (every picked game between events) is nudged along by moving the development feed six seconds on (under a

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
 import {
+  choose,
   depositThroughSandbox,
   fastForwardFeed,
   focused,
@@ -124,7 +125,7 @@ describe('the player journey', () => {
     await page.locator('input[name="bet-kind"][value="express"]').check();
     await page.locator('[data-testid="coupon-stake"]').fill('10');
     // Live odds move all the time; the player accepts any change rather than confirming each one.
-    await page.locator('[data-testid="coupon-policy"]').selectOption('1');
+    await choose(page, '#bf-coupon-policy', '1');
     const betId = await placeUntilReceipt(page);
     expect(betId).toBeGreaterThan(0);
     const placedAt = Date.now();

@@ -5,6 +5,8 @@
  * - every visible event row shows both team names, not cut to a few letters;
  * - nothing overlaps: the header's parts stay apart and inside the screen, the fixed bars apart, and (with three
  *   picks in the slip) the stake input is never covered;
+ * - a betting screen's bet slip is one tap away on a phone (the bottom navigation's button) and a tablet (the
+ *   header's shortcut), and in view on a desktop, at the top of the page and scrolled to its end;
  * - axe-core reports no serious or critical violation (a sample: representative routes per language, at a
  *   phone and a desktop width, light and dark).
  * One server, one browser page: a language is one page load; routes are client-side moves; widths are resizes;
@@ -17,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteLanguage } from '../../site/src/routing/normalize-path';
 import { pathOf, type RouteDefinition, routes } from '../../site/src/routing/routes';
 import { useServerAndBrowser } from '../support/e2e-world';
+import { inspectPage } from '../support/layout-inspect';
 import { type AxeViolation, signIn } from '../support/player';
 
 const world = useServerAndBrowser();
@@ -39,92 +42,9 @@ const axeSample = new Set([
 ]);
 
 interface Problem {
-  check: 'overflow' | 'names' | 'overlap' | 'axe';
+  check: 'overflow' | 'names' | 'overlap' | 'axe' | 'slip';
   where: string;
   detail: string;
-}
-
-/** What a look at the page finds in each theme (runs in the page; walks open shadow roots). */
-function inspectPage(themesToLook: readonly Theme[]) {
-  return themesToLook.map((theme) => {
-    const all: Element[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        all.push(element);
-        if (element.shadowRoot) walk(element.shadowRoot);
-      }
-    };
-    walk(document);
-    for (const element of all) if (element.hasAttribute('data-theme')) element.setAttribute('data-theme', theme);
-    document.documentElement.dataset.theme = theme;
-
-    const found: { check: string; detail: string }[] = [];
-    const width = document.documentElement.clientWidth;
-    const overflow = document.documentElement.scrollWidth - width;
-    if (overflow > 0) {
-      const wide = all
-        .filter((e) => e.getBoundingClientRect().right > width + 1 && e.getClientRects().length > 0)
-        .slice(-1)
-        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`);
-      found.push({ check: 'overflow', detail: `${overflow}px wider than the screen (${wide.join(', ')})` });
-    }
-
-    const shown = (e: Element) => {
-      const r = e.getBoundingClientRect();
-      return r.width > 0 && r.height > 0;
-    };
-    // Event rows of the line's lists (the game page has its scoreboard), and their two team names.
-    const rows = all.filter((e) => e.getAttribute('data-testid') === 'event-row' && shown(e));
-    for (const row of rows) {
-      const names = [...row.querySelectorAll('[data-testid="team-name"]')];
-      const texts = names.map((n) => (n as HTMLElement).innerText.trim());
-      const cut = names.some((n) => {
-        const e = n as HTMLElement;
-        // A name cut to a few letters (DESIGN: both names always visible; truncation only with room to read).
-        return e.scrollWidth > e.clientWidth + 1 && e.clientWidth < 64;
-      });
-      if (names.length < 2 || texts.some((t) => t === '') || names.some((n) => !shown(n)) || cut) {
-        found.push({
-          check: 'names',
-          detail: `row ${row.getAttribute('data-game-id')}: ${JSON.stringify(texts)}${cut ? ' cut short' : ''}`,
-        });
-        break;
-      }
-    }
-
-    const box = (e: Element) => e.getBoundingClientRect();
-    const apart = (a: DOMRect, b: DOMRect) =>
-      a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1;
-    const header = document.querySelector('.site-header');
-    if (header && shown(header)) {
-      const parts = [...header.querySelectorAll(':scope > *, .site-account > *')].filter(
-        (e) => shown(e) && !e.classList.contains('site-account') && !e.classList.contains('site-nav'),
-      );
-      for (const part of parts) {
-        const r = box(part);
-        if (r.left < -1 || r.right > width + 1)
-          found.push({ check: 'overlap', detail: `header part outside the screen: ${part.className}` });
-      }
-      for (let i = 0; i < parts.length; i += 1)
-        for (let j = i + 1; j < parts.length; j += 1) {
-          const a = parts[i] as Element;
-          const b = parts[j] as Element;
-          if (a.contains(b) || b.contains(a)) continue;
-          if (!apart(box(a), box(b)))
-            found.push({ check: 'overlap', detail: `header parts overlap: ${a.className} / ${b.className}` });
-        }
-    }
-    const bars = ['.site-bottom-nav', '.site-bottom-actions', '.site-header']
-      .map((s) => document.querySelector(s))
-      .filter((e): e is Element => e !== null && shown(e));
-    for (let i = 0; i < bars.length; i += 1)
-      for (let j = i + 1; j < bars.length; j += 1) {
-        const a = bars[i] as Element;
-        const b = bars[j] as Element;
-        if (!apart(box(a), box(b))) found.push({ check: 'overlap', detail: `${a.className} over ${b.className}` });
-      }
-    return { theme, found, rows: rows.length };
-  });
 }
 
 /** Whether the stake input is what a tap at its centre reaches (nothing covers it). */
@@ -238,6 +158,7 @@ describe('layout matrix', () => {
     const problems: Problem[] = [];
     let checks = 0;
     let rowsSeen = 0;
+    let slipsSeen = 0;
     let audits = 0;
     let lookMs = 0;
     let settleMs = 0;
@@ -259,9 +180,10 @@ describe('layout matrix', () => {
           const lookStart = performance.now();
           const results = await page.evaluate(inspectPage, batch);
           lookMs += performance.now() - lookStart;
-          for (const { theme, found, rows } of results) {
+          for (const { theme, found, rows, slip } of results) {
             checks += 1;
             rowsSeen += rows;
+            if (slip) slipsSeen += 1;
             for (const f of found)
               problems.push({
                 check: f.check as Problem['check'],
@@ -340,6 +262,8 @@ describe('layout matrix', () => {
           .catch(() => undefined);
         await page.waitForTimeout(150);
       }
+      // The slip shots are of three picks (fewer would hide a covered stake input).
+      expect(Number(await count.textContent())).toBeGreaterThanOrEqual(3);
       const shots: [string, string][] = [
         ['home', `/${lang}`],
         ['live', `/${lang}/live/multi`],
@@ -358,7 +282,7 @@ describe('layout matrix', () => {
             const stake = page
               .locator('.site-slip :is([data-testid="coupon-stake"] input, input[data-testid="coupon-stake"])')
               .first();
-            if (await stake.isVisible().catch(() => false)) await stake.fill('10');
+            await stake.fill('10');
             const covered = await stakeCovered(page);
             if (covered) problems.push({ check: 'overlap', where: `${lang} slip ${width}px`, detail: covered });
           }
@@ -376,7 +300,7 @@ describe('layout matrix', () => {
         seconds(performance.now() - started),
     );
     const byCheck = (check: Problem['check']) => problems.filter((p) => p.check === check);
-    for (const check of ['overflow', 'names', 'overlap', 'axe'] as const)
+    for (const check of ['overflow', 'names', 'overlap', 'axe', 'slip'] as const)
       if (byCheck(check).length > 0)
         console.log(
           `${check}: ${byCheck(check).length}\n${byCheck(check)
@@ -388,6 +312,8 @@ describe('layout matrix', () => {
     expect(byCheck('overlap')).toEqual([]);
     expect(byCheck('names')).toEqual([]);
     expect(byCheck('axe')).toEqual([]);
+    expect(byCheck('slip')).toEqual([]);
+    expect(slipsSeen).toBeGreaterThan(100);
     // The names check looked at real rows (a renamed hook would otherwise pass it with nothing to see).
     expect(rowsSeen).toBeGreaterThan(1000);
   }, 900_000);

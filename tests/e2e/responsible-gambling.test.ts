@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { signIn } from '../support/player';
+import { choose, signIn } from '../support/player';
 import { E2E_CAPTCHA_TOKEN } from '../support/server-process';
 
 const world = useServerAndBrowser({ env: () => ({ REALITY_CHECK_MINUTE_MS: '200' }) });
@@ -37,7 +37,7 @@ describe('responsible gambling', () => {
     await page.goto(`${origin}/en/line`);
     await page.locator('[data-testid="coupon-empty"]').waitFor();
     await page.locator('button[data-outcome-id]:not([disabled])').first().click({ timeout: 60_000 });
-    await page.locator('[data-testid="coupon-policy"]').selectOption('1');
+    await choose(page, '#bf-coupon-policy', '1');
     await page.locator('[data-testid="coupon-stake"]').fill('10');
     await page.locator('[data-testid="coupon-place"]').click();
     const reason = page.locator('[data-testid="coupon-error"][data-code="limit_reached"]');

@@ -58,7 +58,7 @@ describe('site: sign-in, registration and route guards', () => {
     const form = page.locator('[data-testid="register-phone_reg"]');
     await form.locator('[data-testid="phone-country-open"]').click();
     await form.locator('#bf-phone-country-search').fill('kaz');
-    await form.locator('[data-country="kz"]').click();
+    await form.locator('[data-testid="phone-country"] [role="option"][data-value="kz"]').click();
     expect(await form.locator('input[type="tel"]').inputValue()).toBe('+7 ');
     const digits = `7901${String(Date.now()).slice(-7)}`;
     await form.locator('input[type="tel"]').fill(`+${digits}`);

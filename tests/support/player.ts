@@ -40,20 +40,23 @@ export async function solveCaptcha(page: Page): Promise<void> {
 
 /**
  * Picks an option of a kit Select (`widgets/src/runtime/ui/select.tsx`) as a player does: a click on the combobox
- * opens its list, a click on the option chooses it (the list closes and the combobox shows the choice).
+ * opens its list (its sibling), a click on the option chooses it (the list closes and the combobox shows it).
  */
 export async function choose(scope: Pick<Page, 'locator'>, combobox: string, value: string): Promise<void> {
-  const box = scope.locator(combobox);
-  await box.click();
-  const list = await box.getAttribute('aria-controls');
-  await scope.locator(`#${list} [role="option"][data-value="${value}"]`).click();
+  await scope.locator(combobox).click();
+  await scope.locator(`${combobox} ~ [role="listbox"] [role="option"][data-value="${value}"]`).click();
   await scope.locator(`${combobox}[aria-expanded="false"]`).waitFor();
 }
 
-/** The value a kit Select holds: its selected option's. */
+/**
+ * The value a kit Select holds: its selected option's. The list is found as the combobox's sibling, not by its id:
+ * each widget of a page renders in its own root, where Preact's generated ids start again (unique inside a shadow
+ * root, which is what the ARIA references need), and a page-wide `#id` query would see them all.
+ */
 export async function chosen(scope: Pick<Page, 'locator'>, combobox: string): Promise<string | null> {
-  const list = await scope.locator(combobox).getAttribute('aria-controls');
-  return scope.locator(`#${list} [role="option"][aria-selected="true"]`).getAttribute('data-value');
+  return scope
+    .locator(`${combobox} ~ [role="listbox"] [role="option"][aria-selected="true"]`)
+    .getAttribute('data-value');
 }
 
 /** One-click registration through the registration widget; returns the login and password shown once. */

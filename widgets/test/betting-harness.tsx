@@ -615,9 +615,25 @@ export function click(element: Element | null | undefined): void {
   });
 }
 
-export function choose(select: HTMLSelectElement, value: string): void {
-  act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+/**
+ * Picks an option of a kit Select (runtime/ui/select.tsx) as a player does: a click on the combobox opens its
+ * list, a click on the option chooses it. Waits for the combobox first (the coupon loads its controls lazily).
+ */
+export async function choose(root: ParentNode, combobox: string, value: string): Promise<void> {
+  const box = await waitFor(() => root.querySelector(combobox));
+  click(box);
+  click(root.querySelector(`#${box.getAttribute('aria-controls')} [role="option"][data-value="${value}"]`));
+}
+
+/** The value a kit Select holds (its selected option's), or undefined while it is not there. */
+export function chosen(root: ParentNode, combobox: string): string | undefined {
+  const list = root.querySelector(combobox)?.getAttribute('aria-controls');
+  return list
+    ? (root.querySelector(`#${list} [role="option"][aria-selected="true"]`)?.getAttribute('data-value') ?? undefined)
+    : undefined;
+}
+
+/** Clicks a control once it is there (the coupon's kit controls arrive lazily). */
+export async function clickWhenThere(root: ParentNode, selector: string): Promise<void> {
+  click(await waitFor(() => root.querySelector(selector)));
 }

@@ -1,5 +1,6 @@
 /** The bet types the outcomes allow (single, express, several singles, system k of n) and the system size. */
 import type { Translate as BetT } from '../runtime/use-texts';
+import { RadioGroup, Select } from './lazy-kit';
 import { kindsFor, type SlipKind } from './slip';
 import { slipActions as act, type SlipStore } from './slip-store';
 
@@ -17,32 +18,27 @@ export function BetTypeChooser({
   n: number;
 }) {
   return (
-    <fieldset className="bf-row" aria-label={t('coupon_bet_type')}>
-      {kindsFor(n).map((x) => (
-        <label key={x}>
-          <input
-            type="radio"
-            name="bet-kind"
-            value={x}
-            checked={kind === x}
-            onChange={() => store.setState(act.choose(x))}
-          />{' '}
-          {t(`coupon_${x}`)}
-        </label>
-      ))}
+    <>
+      <RadioGroup<SlipKind>
+        legend={t('coupon_bet_type')}
+        name="bet-kind"
+        inline
+        options={kindsFor(n).map((x) => ({ value: x, label: t(`coupon_${x}`) }))}
+        value={kind}
+        onChange={(x) => store.setState(act.choose(x))}
+      />
       {kind === 'system' ? (
-        <select
-          aria-label={t('coupon_system')}
-          value={k}
-          onChange={(e) => store.setState(act.chooseSize(Number(e.currentTarget.value)))}
-        >
-          {Array.from({ length: n - 2 }, (_, i) => i + 2).map((size) => (
-            <option key={size} value={size}>
-              {t('coupon_system_size', { k: size, n })}
-            </option>
-          ))}
-        </select>
+        <Select
+          id="bf-coupon-system"
+          label={t('coupon_system')}
+          options={Array.from({ length: n - 2 }, (_, i) => {
+            const size = String(i + 2);
+            return { value: size, label: t('coupon_system_size', { k: size, n }) };
+          })}
+          value={String(k)}
+          onChange={(size) => store.setState(act.chooseSize(Number(size)))}
+        />
       ) : null}
-    </fieldset>
+    </>
   );
 }

@@ -8,7 +8,9 @@ import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   choose,
+  chosen,
   click,
+  clickWhenThere,
   type MountedTestWidget,
   mountTestWidget,
   type Sportsbook,
@@ -67,7 +69,7 @@ const q = (m: MountedTestWidget, testId: string) => m.root.querySelector(`[data-
 const text = (m: MountedTestWidget, testId: string) => q(m, testId)?.textContent ?? '';
 const stake = (m: MountedTestWidget, value: string) => typeInto(q(m, 'coupon-stake') as HTMLInputElement, value);
 const kind = (m: MountedTestWidget, value: string) =>
-  click(m.root.querySelector(`input[name="bet-kind"][value="${value}"]`));
+  clickWhenThere(m.root, `input[name="bet-kind"][value="${value}"]`);
 const place = (m: MountedTestWidget) => click(q(m, 'coupon-place'));
 
 describe('coupon widget', () => {
@@ -78,6 +80,7 @@ describe('coupon widget', () => {
 
   it('one outcome is a single; the stake goes through the numeric formatter and shows the potential win', async () => {
     const m = await open([outcome('1:1:0', 2)]);
+    await waitFor(() => m.root.querySelector('input[name="bet-kind"]'));
     expect([...m.root.querySelectorAll('input[name="bet-kind"]')].map((i) => (i as HTMLInputElement).value)).toEqual([
       'single',
     ]);
@@ -118,9 +121,11 @@ describe('coupon widget', () => {
 
   it('a system k of n shows its lines-averaged odds and sends expressNum', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
-    kind(m, 'system');
-    const select = m.root.querySelector('select[aria-label="System"]') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['System 2/3']);
+    await kind(m, 'system');
+    const box = await waitFor(() => m.root.querySelector('#bf-coupon-system'));
+    expect(box.getAttribute('aria-labelledby')).toMatch(/-label bf-coupon-system$/);
+    expect(box.textContent).toBe('System 2/3');
+    expect(chosen(m.root, '#bf-coupon-system')).toBe('2');
     // (2·1.5 + 2·3 + 1.5·3) / 3 = 4.5
     expect(text(m, 'coupon-total')).toBe('4.50');
     stake(m, '30');
@@ -131,7 +136,7 @@ describe('coupon widget', () => {
 
   it('several singles go out together with one stake each', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
-    kind(m, 'singles');
+    await kind(m, 'singles');
     stake(m, '20');
     expect(text(m, 'coupon-potential-win')).toContain('70.00');
     place(m);
@@ -175,8 +180,8 @@ describe('coupon widget', () => {
 
   it('policy 1: any change is accepted and the bet goes at once', async () => {
     const m = await open([outcome('1:1:0', 2)]);
-    choose(q(m, 'coupon-policy') as HTMLSelectElement, '1');
-    await waitFor(() => book.settings.get(1) === 1 && (q(m, 'coupon-policy') as HTMLSelectElement).value === '1');
+    await choose(m.root, '#bf-coupon-policy', '1');
+    await waitFor(() => book.settings.get(1) === 1 && chosen(m.root, '#bf-coupon-policy') === '1');
     book.move('1:1:0', { coef: 1.6, available: true });
     stake(m, '50');
     place(m);
@@ -186,7 +191,7 @@ describe('coupon widget', () => {
 
   it('policy 2: a rise goes through, a fall asks; the setting persists', async () => {
     const m = await open([outcome('1:1:0', 2)]);
-    choose(q(m, 'coupon-policy') as HTMLSelectElement, '2');
+    await choose(m.root, '#bf-coupon-policy', '2');
     // A player's setting is saved on the server, then mirrored in the browser.
     await waitFor(() => book.settings.get(1) === 2 && localStorage.getItem('betframe:bet-change') === '2');
     await waitFor(() => book.calls.some((c) => c.call === 'feed-push'));
@@ -198,7 +203,7 @@ describe('coupon widget', () => {
     m.unmount();
     // The next page (the coupon itself comes back from storage) starts with the player's setting.
     mounted = await open([]);
-    expect((q(mounted, 'coupon-policy') as HTMLSelectElement).value).toBe('2');
+    expect(await waitFor(() => chosen(mounted?.root ?? document, '#bf-coupon-policy'))).toBe('2');
   }, 20_000);
 
   it('a suspended outcome stays in the slip, marked and explained, and blocks the bet until it is removed', async () => {
@@ -263,7 +268,7 @@ describe('coupon widget', () => {
 
   it('saves the coupon to a code and loads it back by that code with its bet type and stake', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
-    kind(m, 'system');
+    await kind(m, 'system');
     stake(m, '30');
     click(q(m, 'coupon-save'));
     await waitFor(() => text(m, 'coupon-saved-code').includes('C1XYZ'));
@@ -284,7 +289,7 @@ describe('coupon widget', () => {
 
   it('a coupon code in the props (the site coupon link) is loaded once, as if typed', async () => {
     const first = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
-    kind(first, 'express');
+    await kind(first, 'express');
     stake(first, '25');
     click(q(first, 'coupon-save'));
     await waitFor(() => /C\d+XYZ/.test(text(first, 'coupon-saved-code')));
@@ -301,7 +306,7 @@ describe('coupon widget', () => {
 
   it('an autobet on a single goes with its target coefficient and is reported as waiting', async () => {
     const m = await open([outcome('1:1:0', 2)]);
-    click(q(m, 'coupon-autobet'));
+    await clickWhenThere(m.root, 'input[name="coupon-autobet"]');
     stake(m, '50');
     expect((q(m, 'coupon-place') as HTMLButtonElement).disabled).toBe(true);
     typeInto(q(m, 'coupon-autobet-cf') as HTMLInputElement, '2.5');
@@ -320,7 +325,7 @@ describe('coupon widget', () => {
     const m = mounted;
     m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
     await waitFor(() => q(m, 'coupon-one-click'));
-    click(q(m, 'coupon-one-click-on'));
+    await clickWhenThere(m.root, 'input[name="coupon-one-click-on"]');
     typeInto(q(m, 'coupon-one-click-stake') as HTMLInputElement, '25');
     expect(JSON.parse(localStorage.getItem('betframe:one-click') ?? '{}')).toEqual({ on: true, stake: '25' });
     addOutcome(m.runtime.shared, outcome('2:1:0', 1.5));
@@ -344,7 +349,7 @@ describe('coupon widget', () => {
     await waitFor(() => q(m, 'coupon-advance'));
     expect(text(m, 'coupon-advance')).toContain('Advance available: 250.00');
     expect(text(m, 'coupon-advance-shortfall')).toContain('40.00');
-    click(q(m, 'coupon-advance')?.querySelector('input'));
+    await clickWhenThere(m.root, 'input[name="coupon-advance"]');
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
     expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ avanceBet: true, summ: 100 });
@@ -403,8 +408,8 @@ describe('coupon widget', () => {
 
   it('several singles can carry a stake each', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
-    kind(m, 'singles');
-    click(q(m, 'coupon-separate'));
+    await kind(m, 'singles');
+    await clickWhenThere(m.root, 'input[name="coupon-separate"]');
     const inputs = [...m.root.querySelectorAll('[data-testid="coupon-own-stake"]')] as HTMLInputElement[];
     expect(inputs).toHaveLength(2);
     typeInto(inputs[0] as HTMLInputElement, '10');
@@ -417,13 +422,13 @@ describe('coupon widget', () => {
 });
 
 describe('coupon: the bet-change setting on the server', () => {
-  const policy = (m: MountedTestWidget) => (q(m, 'coupon-policy') as HTMLSelectElement).value;
+  const policy = (m: MountedTestWidget) => chosen(m.root, '#bf-coupon-policy');
 
   it("a player's setting comes from the server, and a change is saved there", async () => {
     book.settings.set(1, 2);
     const m = await open([outcome('1:1:0', 2)]);
     await waitFor(() => policy(m) === '2');
-    choose(q(m, 'coupon-policy') as HTMLSelectElement, '1');
+    await choose(m.root, '#bf-coupon-policy', '1');
     expect(policy(m)).toBe('1');
     await waitFor(() => book.settings.get(1) === 1);
     const save = book.calls.find((c) => c.call === 'savesetting');
@@ -437,7 +442,7 @@ describe('coupon: the bet-change setting on the server', () => {
     const m = await open([outcome('1:1:0', 2)]);
     await waitFor(() => book.calls.some((c) => c.call === 'settings'));
     book.failSettings = true;
-    choose(q(m, 'coupon-policy') as HTMLSelectElement, '2');
+    await choose(m.root, '#bf-coupon-policy', '2');
     await waitFor(() => q(m, 'coupon-policy-error'));
     expect(text(m, 'coupon-policy-error')).toBe('Your setting could not be saved. The previous one is back.');
     expect(policy(m)).toBe('0');
@@ -447,7 +452,7 @@ describe('coupon: the bet-change setting on the server', () => {
   it("a guest's choice stays in the browser and goes to the server at login", async () => {
     book.settings.set(1, 0);
     const m = await open([outcome('1:1:0', 2)], { player: false });
-    choose(q(m, 'coupon-policy') as HTMLSelectElement, '2');
+    await choose(m.root, '#bf-coupon-policy', '2');
     expect(localStorage.getItem('betframe:bet-change')).toBe('2');
     await new Promise((r) => setTimeout(r, 50));
     expect(book.calls.some((c) => c.call === 'savesetting' || c.call === 'settings')).toBe(false);
@@ -458,7 +463,7 @@ describe('coupon: the bet-change setting on the server', () => {
     m.unmount();
     book.settings.set(1, 1);
     mounted = await open([]);
-    await waitFor(() => (q(mounted as MountedTestWidget, 'coupon-policy') as HTMLSelectElement | null)?.value === '1');
+    await waitFor(() => chosen((mounted as MountedTestWidget).root, '#bf-coupon-policy') === '1');
   });
 });
 

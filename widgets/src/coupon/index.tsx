@@ -22,6 +22,7 @@ import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import { BetTypeChooser } from './bet-type-chooser';
 import { LoadCodeForm, SaveCode } from './code-form';
+import { Select } from './lazy-kit';
 import { OneClickPanel } from './one-click';
 import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';
@@ -218,20 +219,13 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
       <StakePanel store={store} view={view} f={f} />
       <WinPanel view={view} f={f} />
       <AdvancePanel store={store} view={view} f={f} />
-      <label className="bf-row">
-        <span className="bf-grow">{t('coupon_policy')}</span>
-        <select
-          data-testid="coupon-policy"
-          value={String(policy)}
-          onChange={(e) => changePolicy(Number(e.currentTarget.value))}
-        >
-          {[0, 1, 2].map((p) => (
-            <option key={p} value={String(p)}>
-              {t(`coupon_policy_${p}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        id="bf-coupon-policy"
+        label={t('coupon_policy')}
+        options={(['0', '1', '2'] as const).map((p) => ({ value: p, label: t(`coupon_policy_${p}`) }))}
+        value={String(policy) as '0' | '1' | '2'}
+        onChange={(p) => changePolicy(Number(p))}
+      />
       {policySaveFailed ? (
         <p role="alert" data-testid="coupon-policy-error">
           {t('coupon_policy_save_failed')}

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   choose,
   click,
+  clickWhenThere,
   type MountedTestWidget,
   mountTestWidget,
   type Sportsbook,
@@ -68,7 +69,7 @@ async function open(picks: CouponOutcome[]) {
 const q = (m: MountedTestWidget, testId: string) => m.root.querySelector(`[data-testid="${testId}"]`);
 const text = (m: MountedTestWidget, testId: string) => q(m, testId)?.textContent ?? '';
 const kind = (m: MountedTestWidget, value: string) =>
-  click(m.root.querySelector(`input[name="bet-kind"][value="${value}"]`));
+  clickWhenThere(m.root, `input[name="bet-kind"][value="${value}"]`);
 
 describe('the slip tells the truth', () => {
   it('express: a moved price shows old → new and the total odds and possible win follow at once', async () => {
@@ -85,7 +86,7 @@ describe('the slip tells the truth', () => {
 
   it('policy 1: the bet goes at the price the slip shows, with the totals the player saw', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
-    choose(q(m, 'coupon-policy') as HTMLSelectElement, '1');
+    await choose(m.root, '#bf-coupon-policy', '1');
     await waitFor(() => book.settings.get(1) === 1);
     book.move('1:1:0', { coef: 2.5, available: true });
     await waitFor(() => text(m, 'coupon-total') === '3.75');
@@ -98,7 +99,7 @@ describe('the slip tells the truth', () => {
 
   it('system: lines, stake per line and total stake are shown; the total odds follow a moved price', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
-    kind(m, 'system');
+    await kind(m, 'system');
     typeInto(q(m, 'coupon-stake') as HTMLInputElement, '30');
     expect(text(m, 'coupon-lines-count')).toBe('3');
     expect(text(m, 'coupon-stake-per-line')).toContain('10.00');
@@ -112,7 +113,7 @@ describe('the slip tells the truth', () => {
 
   it('several singles: the total stake counts every single and the win follows a moved price', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
-    kind(m, 'singles');
+    await kind(m, 'singles');
     typeInto(q(m, 'coupon-stake') as HTMLInputElement, '20');
     expect(text(m, 'coupon-total-stake')).toContain('40.00');
     expect(text(m, 'coupon-potential-win')).toContain('70.00');

@@ -4,6 +4,7 @@
  */
 import { useStore } from 'zustand';
 import type { Translate as BetT } from '../runtime/use-texts';
+import { Checkbox } from './lazy-kit';
 import { quickStakes } from './slip';
 import { slipActions as act, type SlipStore } from './slip-store';
 import type { SlipView } from './slip-view';
@@ -42,27 +43,21 @@ export function StakePanel({ store, view, f }: { store: SlipStore; view: SlipVie
         ))}
       </div>
       {kind === 'singles' ? (
-        <label className="bf-row">
-          <input
-            type="checkbox"
-            data-testid="coupon-separate"
-            checked={separate}
-            onChange={(e) => store.setState(act.setSeparate(e.currentTarget.checked))}
-          />
-          <span className="bf-grow">{t('coupon_separate_stakes')}</span>
-        </label>
+        <Checkbox
+          name="coupon-separate"
+          label={t('coupon_separate_stakes')}
+          checked={separate}
+          onChange={(on) => store.setState(act.setSeparate(on))}
+        />
       ) : null}
       {kind === 'single' ? (
         <div className="bf-row">
-          <label className="bf-grow">
-            <input
-              type="checkbox"
-              data-testid="coupon-autobet"
-              checked={autobet}
-              onChange={(e) => store.setState(act.setAutobet(e.currentTarget.checked))}
-            />{' '}
-            {t('coupon_autobet')}
-          </label>
+          <Checkbox
+            name="coupon-autobet"
+            label={t('coupon_autobet')}
+            checked={autobet}
+            onChange={(on) => store.setState(act.setAutobet(on))}
+          />
           {autobet ? (
             <input
               inputMode="decimal"
@@ -152,14 +147,14 @@ export function AdvancePanel({ store, view, f }: { store: SlipStore; view: SlipV
               {t('coupon_advance_shortfall', { balance: money(offer.balance), shortfall: money(shortfall) })}
             </p>
           ) : null}
-          <label className="bf-row" data-testid="coupon-advance">
-            <input
-              type="checkbox"
+          <div data-testid="coupon-advance">
+            <Checkbox
+              name="coupon-advance"
+              label={t('coupon_advance', { amount: money(offer.avance) })}
               checked={useAdvance}
-              onChange={(e) => store.setState(act.setUseAdvance(e.currentTarget.checked))}
+              onChange={(on) => store.setState(act.setUseAdvance(on))}
             />
-            <span className="bf-grow">{t('coupon_advance', { amount: money(offer.avance) })}</span>
-          </label>
+          </div>
         </div>
       ) : null}
       {offer.debt ? (

@@ -10,6 +10,7 @@ import { useStore } from 'zustand';
 import { Chip, ChipRail } from '../runtime/ui/chip';
 import { Icon } from '../runtime/ui/icon';
 import { sportIconName } from '../runtime/ui/icons/names';
+import { Select } from '../runtime/ui/select';
 import { Tabs } from '../runtime/ui/tabs';
 import type { Translate as BetT } from '../runtime/use-texts';
 import { byCountry, type SportCounts, type TimeFilter } from './feed-api';
@@ -55,19 +56,14 @@ export function Toolbar({
         value={searchText}
         onInput={(e) => store.setState(act.typeSearch(e.currentTarget.value))}
       />
-      <select
-        className="bf-input"
-        aria-label={t('odds_format')}
-        data-testid="line-odds-format"
+      <Select
+        id="bf-line-odds-format"
+        label={t('odds_format')}
+        hideLabel
+        options={ODDS_FORMATS.map((f, i) => ({ value: String(i), label: t(`odds_format_${f}`) }))}
         value={String(cfview)}
-        onChange={(e) => setCfview(Number(e.currentTarget.value))}
-      >
-        {ODDS_FORMATS.map((f, i) => (
-          <option key={f} value={String(i)}>
-            {t(`odds_format_${f}`)}
-          </option>
-        ))}
-      </select>
+        onChange={(view) => setCfview(Number(view))}
+      />
       <Chip
         icon={onlyFavorites ? 'star-filled' : 'star'}
         selected={onlyFavorites}

@@ -10,6 +10,7 @@ export const styles = `${themeStyles}
 .bf-line { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--bf-space-2); }
 .bf-line-bar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--bf-space-2); }
 .bf-line-bar > .bf-grow { flex-basis: 160px; }
+.bf-line-bar > .bf-ui-select { flex: 0 1 190px; min-inline-size: 150px; align-self: start; }
 .bf-line nav > .bf-ui-chiprail { min-block-size: 44px; }
 .bf-line-bar > .bf-ui-chiprail { flex: 1 1 auto; min-inline-size: 0; }
 .bf-line .bf-ui-tabpanel { padding-block: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--bf-space-2); }

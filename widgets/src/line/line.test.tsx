@@ -461,9 +461,11 @@ describe('line widget', () => {
     const m = mounted;
     await waitFor(() => row(m, 1));
     expect(row(m, 1)?.querySelector('[data-outcome-id="1:1:0"]')?.textContent).toContain('2.00');
-    const select = m.root.querySelector('[data-testid="line-odds-format"]') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toContain('American');
-    choose(select, '2');
+    const box = m.root.querySelector('#bf-line-odds-format');
+    const options = m.root.querySelectorAll(`#${box?.getAttribute('aria-controls')} [role="option"]`);
+    expect([...options].map((o) => o.textContent)).toContain('American');
+    await choose(m.root, '#bf-line-odds-format', '2');
+    expect(box?.textContent).toBe('American');
     await waitFor(() => row(m, 1)?.querySelector('[data-outcome-id="1:1:0"]')?.textContent?.includes('+100'));
     expect(localStorage.getItem('betframe:cfview')).toBe('2');
   });

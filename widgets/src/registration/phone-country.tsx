@@ -5,9 +5,9 @@
  */
 import { loadPhoneCountries, type PhoneCountryOption } from '@betframe/sdk/dictionaries';
 import { formatPhoneCodeSearch } from '@betframe/sdk/phone';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
-import { Field, inputProps } from '../runtime/accounts/form-parts';
+import { SearchListbox } from '../runtime/ui/search-listbox';
 
 export const SEARCH_MAX_LENGTH = 100;
 export const VISIBLE_STEP = 50;
@@ -33,7 +33,10 @@ export function filterPhoneCountries(list: readonly PhoneCountryOption[], query:
   return list.filter((country) => country.name.toLowerCase().includes(text) || country.code.includes(text));
 }
 
-/** The open picker (phone-country-picker.tsx opens it, loading this module then). */
+/**
+ * The open picker (phone-country-picker.tsx opens it, loading this module then): the kit's search listbox — type
+ * to filter, arrows and Enter or a tap to pick —, more countries on demand, Escape or cancel to close.
+ */
 export function PhoneCountryPanel({
   t,
   lang,
@@ -48,14 +51,12 @@ export function PhoneCountryPanel({
   const [list, setList] = useState<PhoneCountryOption[] | null>(null);
   const [query, setQuery] = useState('');
   const [visible, setVisible] = useState(VISIBLE_STEP);
-  const search = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
     let live = true;
     phoneCountries(lang).then((countries) => {
       if (live) setList(countries);
     });
-    search.current?.focus();
     return () => {
       live = false;
     };
@@ -63,50 +64,35 @@ export function PhoneCountryPanel({
 
   const matches = list ? filterPhoneCountries(list, query) : [];
   return (
-    <div
+    <fieldset
       className="bf-captcha"
-      role="dialog"
-      aria-label={t('reg_phone_country_title')}
       data-testid="phone-country"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
     >
-      <Field id="bf-phone-country-search" label={t('reg_phone_country_search')}>
-        <input
-          {...inputProps('bf-phone-country-search', undefined)}
-          ref={search}
-          maxLength={SEARCH_MAX_LENGTH}
-          value={query}
-          onInput={(e) => {
-            setQuery(e.currentTarget.value);
-            setVisible(VISIBLE_STEP);
-          }}
-        />
-      </Field>
-      {!list ? (
-        <p className="bf-muted">{t('reg_loading')}</p>
-      ) : matches.length === 0 ? (
-        <p className="bf-muted">{t('reg_phone_country_none')}</p>
-      ) : (
-        <ul className="bf-list">
-          {matches.slice(0, visible).map((country) => (
-            <li key={country.code}>
-              <button
-                type="button"
-                className="bf-link"
-                data-country={country.code}
-                onClick={() => {
-                  onPick(country);
-                  onClose();
-                }}
-              >
-                {country.name} (+{country.phoneCode})
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <legend>{t('reg_phone_country_title')}</legend>
+      <SearchListbox
+        id="bf-phone-country-search"
+        label={t('reg_phone_country_search')}
+        autoFocus
+        maxLength={SEARCH_MAX_LENGTH}
+        query={query}
+        onQuery={(text) => {
+          setQuery(text);
+          setVisible(VISIBLE_STEP);
+        }}
+        options={matches.slice(0, visible).map((country) => ({
+          value: country.code,
+          label: `${country.name} (+${country.phoneCode})`,
+        }))}
+        empty={t(list ? 'reg_phone_country_none' : 'reg_loading')}
+        onPick={(code) => {
+          const country = matches.find((c) => c.code === code);
+          if (country) onPick(country);
+          onClose();
+        }}
+      />
       {matches.length > visible && (
         <button type="button" className="bf-button" onClick={() => setVisible((v) => v + VISIBLE_STEP)}>
           {t('reg_show_more')}
@@ -115,6 +101,6 @@ export function PhoneCountryPanel({
       <button type="button" className="bf-link" onClick={onClose}>
         {t('reg_cancel')}
       </button>
-    </div>
+    </fieldset>
   );
 }

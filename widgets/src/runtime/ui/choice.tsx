@@ -24,6 +24,7 @@ const css = `${commonCss}
 .bf-ui-check input:focus-visible { outline: 2px solid var(--bf-color-focus); outline-offset: 2px; }
 .bf-ui-check input:disabled, .bf-ui-check input:disabled + span { opacity: 0.55; cursor: not-allowed; }
 .bf-ui-radiogroup { border: 0; margin: 0; padding: 0; display: grid; gap: 0; }
+.bf-ui-radiogroup[data-inline] { display: flex; flex-wrap: wrap; column-gap: var(--bf-space-4); }
 .bf-ui-radiogroup legend { padding: 0; font: 600 var(--bf-font-size-sm)/var(--bf-line-height-sm) var(--bf-font); }
 .bf-ui-switch { display: inline-flex; align-items: center; gap: var(--bf-space-3); min-block-size: var(--bf-touch);
   border: 0; background: none; padding: 0; color: var(--bf-color-text); cursor: pointer; text-align: start;
@@ -77,23 +78,28 @@ export interface RadioOption<T extends string> {
   disabled?: boolean;
 }
 
-/** Native radios in a fieldset: the arrows move between them as the platform does. */
+/**
+ * Native radios in a fieldset: the arrows move between them as the platform does. `inline` lays the options out
+ * in a row that wraps (short labels, e.g. the bet types) instead of one under another.
+ */
 export function RadioGroup<T extends string>({
   legend,
   options,
   value,
   onChange,
   name,
+  inline,
 }: {
   legend: string;
   options: readonly RadioOption<T>[];
   value: T | undefined;
   onChange: (value: T) => void;
   name?: string;
+  inline?: boolean;
 }) {
   const auto = useId();
   return (
-    <fieldset ref={style} className="bf-ui-radiogroup">
+    <fieldset ref={style} className="bf-ui-radiogroup" data-inline={inline ? '' : undefined}>
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="bf-ui-check">
