@@ -133,11 +133,13 @@ function Office() {
         setVersion((v) => v + 1);
       }
     },
-    (event) => {
-      leftMenu.setUnread(event.unread);
-      setInboxVersion((v) => v + 1);
+    {
+      onMessages: (event) => {
+        leftMenu.setUnread(event.unread);
+        setInboxVersion((v) => v + 1);
+      },
+      onSupport: () => setSupportVersion((v) => v + 1),
     },
-    () => setSupportVersion((v) => v + 1),
   );
   const showAccounts = useCallback(
     (next: PlayerAccount[]) => {

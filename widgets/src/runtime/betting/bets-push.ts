@@ -3,29 +3,25 @@
  * live), for the coupon and the office. The stream's client and the bet schemas load when a player is signed in,
  * so a widget's first load does not carry them (size budgets).
  */
-import type { BetPushEvent, MessagesPushEvent, SupportPushEvent } from '@betframe/sdk/feed';
+import type { BetPushEvent, BetsPushOptions } from '@betframe/sdk/feed';
 import { useEffect, useRef } from 'react';
 
+/** The stream's other events: the inbox's unread count (`onMessages`), a consultant's answer (`onSupport`). */
+export type PlayerPushListeners = Pick<BetsPushOptions, 'onMessages' | 'onSupport'>;
+
 /**
- * Follows the player's bets and balance while `token` is set; `onEvent` hears each event, `onMessages` (the
- * office) the inbox's unread count on the same stream, `onSupport` (the office) a consultant's answer.
+ * Follows the player's bets and balance while `token` is set; `onEvent` hears each bet and balance event, `others`
+ * (the office) the stream's other events. Listeners are read when an event comes, so new ones need no new stream.
  */
 export function usePlayerBets(
   origin: string,
   lang: string,
   token: string | null | undefined,
   onEvent: (event: BetPushEvent) => void,
-  onMessages?: (event: MessagesPushEvent) => void,
-  onSupport?: (event: SupportPushEvent) => void,
+  others: PlayerPushListeners = {},
 ): void {
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
-  const messages = useRef(onMessages);
-  messages.current = onMessages;
-  const hearsMessages = onMessages !== undefined;
-  const support = useRef(onSupport);
-  support.current = onSupport;
-  const hearsSupport = onSupport !== undefined;
+  const listeners = useRef({ onEvent, others });
+  listeners.current = { onEvent, others };
   useEffect(() => {
     if (!token) return;
     let live = true;
@@ -36,14 +32,14 @@ export function usePlayerBets(
         origin,
         token,
         lng: lang,
-        onEvent: (e) => handler.current(e),
-        ...(hearsMessages ? { onMessages: (e: MessagesPushEvent) => messages.current?.(e) } : {}),
-        ...(hearsSupport ? { onSupport: (e: SupportPushEvent) => support.current?.(e) } : {}),
+        onEvent: (e) => listeners.current.onEvent(e),
+        onMessages: (e) => listeners.current.others.onMessages?.(e),
+        onSupport: (e) => listeners.current.others.onSupport?.(e),
       });
     });
     return () => {
       live = false;
       stop?.();
     };
-  }, [origin, lang, token, hearsMessages, hearsSupport]);
+  }, [origin, lang, token]);
 }
