@@ -1,2 +1,18 @@
+export {
+  type BonusOffer,
+  BonusOfferError,
+  bonusesOf,
+  createOffer,
+  expireDue,
+  grantBonus,
+  maxStakeRefusal,
+  offerByCode,
+  type PlayerBonus,
+  recordWager,
+  refuseBonus,
+} from './engine';
 export { firstDepositBonusOpen, hasCompletedDeposit } from './first-deposit';
+export { type BonusReconcileReport, reconcileBonuses } from './reconcile';
 export { bonusesRoutes } from './routes';
+export { BONUS_KIND, type BonusRules, categoryNamesOf, type Wager } from './rules';
+export { type BonusStake, bonusPartOfStake, bonusReturnTarget, bonusShareOf } from './stakes';
