@@ -10,7 +10,7 @@ import { analyticsRoutes } from './analytics';
 import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
-import { bonusesRoutes } from './bonuses';
+import { bonusesRoutes, maxStakeRefusal } from './bonuses';
 import { type CasinoStakeCheck, casinoGamePageRoutes, casinoRoutesWith } from './casino';
 import { contentRoutes } from './content';
 import { cookieAgreementRoutes } from './cookie-agreements';
@@ -35,13 +35,20 @@ import { openFirstAccount, walletRoutes } from './wallet';
 
 /**
  * Limits and exclusions refuse casino stakes through the provider wallet (CONTRACTS §7). The wallet's statuses
- * (§6) have no `timeout_active`: a running time-out answers `self_excluded` there, as an exclusion does.
+ * (§6) have no `timeout_active`: a running time-out answers `self_excluded` there, as an exclusion does. The
+ * maximum stake of a bonus being wagered answers `limit_reached`.
  */
 export const casinoStakeCheck: CasinoStakeCheck = {
   async check(ex, stake) {
     const refusal = await checkStake(ex, stake);
-    if (!refusal) return 'ok';
-    return refusal.code === 'limit_reached' ? 'limit_reached' : 'self_excluded';
+    if (refusal) return refusal.code === 'limit_reached' ? 'limit_reached' : 'self_excluded';
+    // A stake above the maximum of the bonus being wagered (bonuses/) is a limit too.
+    const cap = await maxStakeRefusal(ex, {
+      userId: stake.userId,
+      currencyId: stake.currencyId,
+      stakeMinor: stake.amountMinor,
+    });
+    return cap ? 'limit_reached' : 'ok';
   },
 };
 

@@ -14,7 +14,7 @@ import {
 import type { Bet, BetStatus, CouponEventInput, MakeBetRequest } from '@betframe/sdk/feed';
 import { sql } from 'kysely';
 import { ApiError } from '../app/errors';
-import { bonusPartOfStake, maxStakeRefusal } from '../bonuses';
+import { activeBonusOf, bonusPartOfStake } from '../bonuses';
 import { type Db, pgErrorCode, pgErrorCodes } from '../db';
 import { assertMayStake } from '../limits';
 import {
@@ -96,11 +96,12 @@ export class Placement {
     const stakeMinor = paidMinor - taxMinor;
     await this.checkLimits(userId, account, evaluated, toMajorNumber(paidMinor, digits), currency.baseRate);
     // While a bonus is wagered its rules may cap a stake (bonuses/): refused before any money moves.
-    const cap = await maxStakeRefusal(this.db, { userId, currencyId: account.currencyId, stakeMinor: paidMinor });
-    if (cap) {
+    const activeBonus = await activeBonusOf(this.db, userId, account.currencyId);
+    const cap = activeBonus?.maxStakeMinor;
+    if (cap !== undefined && paidMinor > cap) {
       throw ApiError.badRequest(
         'bonus_max_stake',
-        `The largest stake while the bonus is wagered is ${toMajorNumber(cap.maxStakeMinor, digits)} ${account.iso}`,
+        `The largest stake while the bonus is wagered is ${toMajorNumber(cap, digits)} ${account.iso}`,
       );
     }
 
@@ -172,11 +173,10 @@ export class Placement {
         }
         // Real money first; the active bonus pays what the balance does not cover (an advance bet borrows instead).
         const bonus =
-          req.avanceBet === true
+          req.avanceBet === true || !activeBonus
             ? undefined
             : await bonusPartOfStake(trx, {
-                userId,
-                currencyId: account.currencyId,
+                bonus: activeBonus,
                 paidMinor,
                 moneyBalanceMinor: await this.book.balanceMinor(trx, account.id),
               });

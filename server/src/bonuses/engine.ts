@@ -22,6 +22,7 @@ import {
   type Wager,
   wagerRequiredMinor,
 } from './rules';
+import { activeBonusOf } from './stakes';
 import type { BonusCloseReason, PlayerBonusStatus } from './tables';
 import './tables';
 
@@ -262,16 +263,7 @@ export async function maxStakeRefusal(
   ex: Executor,
   input: { userId: number; currencyId: number; stakeMinor: number },
 ): Promise<{ maxStakeMinor: number } | undefined> {
-  const row = await ex
-    .selectFrom('player_bonuses as b')
-    .innerJoin('bonus_offers as o', 'o.id', 'b.offer_id')
-    .select('o.rules')
-    .where('b.user_id', '=', input.userId)
-    .where('b.currency_id', '=', input.currencyId)
-    .where('b.status', '=', 'active')
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const max = bonusRulesSchema.parse(row.rules).maxStakeMinor;
+  const max = (await activeBonusOf(ex, input.userId, input.currencyId))?.maxStakeMinor;
   return max !== undefined && input.stakeMinor > max ? { maxStakeMinor: max } : undefined;
 }
 

@@ -15,4 +15,11 @@ export { firstDepositBonusOpen, hasCompletedDeposit } from './first-deposit';
 export { type BonusReconcileReport, reconcileBonuses } from './reconcile';
 export { bonusesRoutes } from './routes';
 export { BONUS_KIND, type BonusRules, categoryNamesOf, type Wager } from './rules';
-export { type BonusStake, bonusPartOfStake, bonusReturnTarget, bonusShareOf } from './stakes';
+export {
+  type ActiveBonus,
+  activeBonusOf,
+  type BonusStake,
+  bonusPartOfStake,
+  bonusReturnTarget,
+  bonusShareOf,
+} from './stakes';

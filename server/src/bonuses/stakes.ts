@@ -6,6 +6,7 @@
  */
 import type { Executor, Trx } from '../db';
 import { type AccountRef, balanceOf, openPlayerAccount } from '../wallet';
+import { bonusRulesSchema } from './rules';
 import './tables';
 
 export interface BonusStake {
@@ -15,27 +16,47 @@ export interface BonusStake {
   bonusMinor: number;
 }
 
+/** The player's active bonus of a currency as a stake needs it (read before the stake's transaction). */
+export interface ActiveBonus {
+  bonusId: number;
+  accountId: number;
+  maxStakeMinor: number | undefined;
+}
+
+export async function activeBonusOf(
+  ex: Executor,
+  userId: number,
+  currencyId: number,
+): Promise<ActiveBonus | undefined> {
+  const row = await ex
+    .selectFrom('player_bonuses as b')
+    .innerJoin('bonus_offers as o', 'o.id', 'b.offer_id')
+    .select(['b.id', 'b.account_id', 'o.rules'])
+    .where('b.user_id', '=', userId)
+    .where('b.currency_id', '=', currencyId)
+    .where('b.status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    bonusId: Number(row.id),
+    accountId: Number(row.account_id),
+    maxStakeMinor: bonusRulesSchema.parse(row.rules).maxStakeMinor,
+  };
+}
+
 /**
  * How a stake of `paidMinor` is paid: real money first (the money account's `moneyBalanceMinor`), the rest from the
- * player's active bonus of the currency, if any and if it covers it. Undefined when no bonus money is needed.
+ * bonus's account as far as it covers it. Undefined when no bonus money is needed or there is none.
  */
 export async function bonusPartOfStake(
   trx: Trx,
-  input: { userId: number; currencyId: number; paidMinor: number; moneyBalanceMinor: number },
+  input: { bonus: ActiveBonus; paidMinor: number; moneyBalanceMinor: number },
 ): Promise<BonusStake | undefined> {
   const shortfall = input.paidMinor - Math.max(0, input.moneyBalanceMinor);
   if (shortfall <= 0) return undefined;
-  const bonus = await trx
-    .selectFrom('player_bonuses')
-    .select(['id', 'account_id'])
-    .where('user_id', '=', input.userId)
-    .where('currency_id', '=', input.currencyId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (!bonus) return undefined;
-  const available = await balanceOf(trx, bonus.account_id);
+  const available = await balanceOf(trx, input.bonus.accountId);
   if (available <= 0) return undefined;
-  return { bonusId: Number(bonus.id), accountId: Number(bonus.account_id), bonusMinor: Math.min(shortfall, available) };
+  return { bonusId: input.bonus.bonusId, accountId: input.bonus.accountId, bonusMinor: Math.min(shortfall, available) };
 }
 
 /**
