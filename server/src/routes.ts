@@ -10,7 +10,7 @@ import { analyticsRoutes } from './analytics';
 import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
-import { bonusesRoutes, maxStakeRefusal } from './bonuses';
+import { bonusesRoutes, firstDepositBonusHook, maxStakeRefusal } from './bonuses';
 import { type CasinoStakeCheck, casinoGamePageRoutes, casinoRoutesWith } from './casino';
 import { contentRoutes } from './content';
 import { cookieAgreementRoutes } from './cookie-agreements';
@@ -61,7 +61,7 @@ export const routeModules: RouteModule[] = [
   accountsRoutesWith({ openFirstAccount }),
   bonusesRoutes,
   walletRoutes,
-  paymentRoutesWith({ withdrawalGate: verifiedWithdrawalGate }),
+  paymentRoutesWith({ withdrawalGate: verifiedWithdrawalGate, depositBonus: firstDepositBonusHook }),
   statisticsRoutes,
   embeddingRoutes,
   disallowedSportsRoutes,

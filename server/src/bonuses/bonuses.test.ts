@@ -2,15 +2,24 @@ import { firstDepositData, userConfigData } from '@betframe/sdk/bonuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRoutesWith } from '../accounts';
 import { type AccountsTestServer, openAccountsServer } from '../accounts/testing/accounts-server';
+import { paymentRoutesWith } from '../payments';
 import { createDeposit, decideDeposit } from '../payments/service';
+import { balanceOf, reconcile } from '../wallet';
 import { openFirstAccount } from '../wallet/ledger';
+import { firstDepositBonusHook } from './deposit-bonus';
+import { bonusesOf } from './engine';
+import { reconcileBonuses } from './reconcile';
 import { bonusesRoutes } from './routes';
 
 const common = { currency_id: 1, country_id: 463, regRules: true, regPolitics: true };
 
 async function openBonusServer(enabled: boolean, bonusPopup = true): Promise<AccountsTestServer> {
   return openAccountsServer({
-    modules: [accountsRoutesWith({ openFirstAccount }), bonusesRoutes],
+    modules: [
+      accountsRoutesWith({ openFirstAccount }),
+      bonusesRoutes,
+      paymentRoutesWith({ depositBonus: firstDepositBonusHook }),
+    ],
     config: {
       promo: { firstDepositBonus: { enabled, percent: 150 } },
       registration: { types: ['fast_reg'], bonusPopup },
@@ -31,7 +40,7 @@ describe('first-deposit bonus calls', () => {
     expect((await guest.get('/web-api/user/config')).status).toBe(401);
   });
 
-  it('a new player has the first deposit bonus, with texts in the request language', async () => {
+  it("a new player has the first deposit bonus, with texts in the request language (the percent is the offer's)", async () => {
     const player = server.player();
     expect((await player.post('/web-api/registration/fast', common)).status).toBe(201);
     const en = await player.get('/api/v3/bonuses/first-deposit?lng=en');
@@ -39,7 +48,7 @@ describe('first-deposit bonus calls', () => {
     expect(firstDepositData.parse(en.body.data)).toEqual({
       hasFirstDeposit: true,
       bonusPopupTitle: 'First deposit bonus',
-      bonusPopupDescription: '+150% to your first deposit. Top up your account to get it.',
+      bonusPopupDescription: '+100% to your first deposit. Top up your account to get it.',
       bonusPopupBtnText: 'Top up',
     });
     const ru = await player.get('/api/v3/bonuses/first-deposit');
@@ -70,6 +79,68 @@ describe('first-deposit bonus calls', () => {
     await decideDeposit(db, Number(approved.id), 'approved', at);
     expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.hasFirstDeposit).toBe(false);
     expect((await player.get('/web-api/user/config')).body.data.hasFirstBonus).toBe(false);
+  });
+});
+
+describe('the first-deposit bonus chosen with the deposit', () => {
+  let server: AccountsTestServer;
+  beforeAll(async () => {
+    server = await openBonusServer(true);
+  }, 60_000);
+  afterAll(() => server.close());
+
+  async function depositWith(choice: string | undefined) {
+    const player = server.player();
+    const userId = (await player.post('/web-api/registration/fast', common)).body.data.userId as number;
+    const answer = await player.post('/web-api/payments/recharge', {
+      amount: '100',
+      ...(choice ? { firstDepositBonusChoice: choice } : {}),
+    });
+    expect(answer.status).toBe(200);
+    const id = answer.body.data.paymentId as number;
+    const hook = firstDepositBonusHook(server.deps);
+    await decideDeposit(server.database.db, id, 'approved', new Date(server.deps.clock.now()), hook);
+    return { player, userId, id, hook };
+  }
+
+  it.each([
+    ['1st', 0, 100_00 * 5],
+    ['slot_first_deposit', 1, 100_00 * 30],
+  ])('%s: the approved deposit of 100 credits 100 of bonus (kind %i) to wager', async (choice, kind, required) => {
+    const { userId, id, hook } = await depositWith(choice);
+    const [bonus] = await bonusesOf(server.database.db, userId);
+    expect(bonus).toMatchObject({ kind, offerCode: choice, amountMinor: 100_00, wagerRequiredMinor: required });
+    expect(await balanceOf(server.database.db, bonus?.accountId ?? 0)).toBe(100_00);
+    // The callback again (a replay) credits nothing more.
+    await decideDeposit(server.database.db, id, 'approved', new Date(server.deps.clock.now()), hook);
+    expect(await bonusesOf(server.database.db, userId)).toHaveLength(1);
+    expect(await reconcile(server.database.db)).toMatchObject({ ok: true });
+    expect(await reconcileBonuses(server.database.db)).toMatchObject({ ok: true });
+  });
+
+  it('no choice, or cancel, gives no bonus; a second deposit never does', async () => {
+    for (const choice of [undefined, 'cancel']) {
+      const { userId } = await depositWith(choice);
+      expect(await bonusesOf(server.database.db, userId)).toEqual([]);
+    }
+    const { player, userId } = await depositWith(undefined);
+    const second = await player.post('/web-api/payments/recharge', { amount: '50', firstDepositBonusChoice: '1st' });
+    await decideDeposit(
+      server.database.db,
+      second.body.data.paymentId,
+      'approved',
+      new Date(server.deps.clock.now()),
+      firstDepositBonusHook(server.deps),
+    );
+    expect(await bonusesOf(server.database.db, userId)).toEqual([]);
+  });
+
+  it('an unknown choice is refused with the field named', async () => {
+    const player = server.player();
+    await player.post('/web-api/registration/fast', common);
+    const answer = await player.post('/web-api/payments/recharge', { amount: '10', firstDepositBonusChoice: 'vip' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.validation_errors).toHaveProperty('firstDepositBonusChoice');
   });
 });
 

@@ -1,3 +1,4 @@
+export { firstDepositBonusHook } from './deposit-bonus';
 export {
   type BonusOffer,
   BonusOfferError,
@@ -11,7 +12,7 @@ export {
   recordWager,
   refuseBonus,
 } from './engine';
-export { firstDepositBonusOpen, hasCompletedDeposit } from './first-deposit';
+export { firstDepositBonusOpen, firstDepositOffer, hasCompletedDeposit } from './first-deposit';
 export { type BonusReconcileReport, reconcileBonuses } from './reconcile';
 export { bonusesRoutes } from './routes';
 export { BONUS_KIND, type BonusRules, categoryNamesOf, type Wager } from './rules';
