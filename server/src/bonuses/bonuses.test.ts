@@ -1,4 +1,4 @@
-import { firstDepositData, userConfigData } from '@betframe/sdk/bonuses';
+import { firstDepositData, playerBonusesData, userConfigData } from '@betframe/sdk/bonuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRoutesWith } from '../accounts';
 import { type AccountsTestServer, openAccountsServer } from '../accounts/testing/accounts-server';
@@ -116,6 +116,37 @@ describe('the first-deposit bonus chosen with the deposit', () => {
     expect(await bonusesOf(server.database.db, userId)).toHaveLength(1);
     expect(await reconcile(server.database.db)).toMatchObject({ ok: true });
     expect(await reconcileBonuses(server.database.db)).toMatchObject({ ok: true });
+  });
+
+  it('the player lists the bonus with its progress and refuses it, once', async () => {
+    const { player, userId } = await depositWith('1st');
+    const listed = await player.get('/web-api/bonuses');
+    expect(listed.status).toBe(200);
+    const data = playerBonusesData.parse(listed.body.data);
+    expect(data.history).toEqual([]);
+    expect(data.active).toEqual([
+      expect.objectContaining({
+        type: 0,
+        name: '1st',
+        current: 0,
+        required: 500,
+        percent: 0,
+        money: 100,
+        maxStake: 50,
+      }),
+    ]);
+    const id = data.active[0]?.id;
+    expect((await player.post('/web-api/bonuses/refuse', { bonus_id: 'x' })).status).toBe(400);
+    const refused = await player.post('/web-api/bonuses/refuse', { bonus_id: id });
+    expect(refused.status).toBe(200);
+    expect(playerBonusesData.parse(refused.body.data)).toMatchObject({
+      active: [],
+      history: [{ id, status: 'forfeited', closedReason: 'refused', money: 0, isClosed: true }],
+    });
+    expect((await player.post('/web-api/bonuses/refuse', { bonus_id: id })).status).toBe(404);
+    expect(await bonusesOf(server.database.db, userId)).toHaveLength(1);
+    expect(await reconcile(server.database.db)).toMatchObject({ ok: true });
+    expect((await server.player().get('/web-api/bonuses')).status).toBe(401);
   });
 
   it('no choice, or cancel, gives no bonus; a second deposit never does', async () => {
