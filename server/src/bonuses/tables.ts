@@ -41,10 +41,34 @@ export interface BonusWagersTable {
   created_at: Date;
 }
 
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  offer_id: Int8;
+  max_uses: number | null;
+  per_player: Generated<number>;
+  starts_at: Date;
+  ends_at: Date | null;
+  countries: number[] | null;
+  partners: number[] | null;
+  uses: Generated<number>;
+  created_at: Date;
+}
+
+export interface PromoActivationsTable {
+  id: Generated<number>;
+  code_id: Int8;
+  user_id: Int8;
+  bonus_id: Int8;
+  created_at: Date;
+}
+
 declare module '../db' {
   interface Tables {
     bonus_offers: BonusOffersTable;
     player_bonuses: PlayerBonusesTable;
     bonus_wagers: BonusWagersTable;
+    promo_codes: PromoCodesTable;
+    promo_activations: PromoActivationsTable;
   }
 }
