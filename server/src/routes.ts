@@ -10,7 +10,7 @@ import { analyticsRoutes } from './analytics';
 import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
-import { bonusesRoutes, firstDepositBonusHook, maxStakeRefusal } from './bonuses';
+import { bonusesRoutes, firstDepositBonusHook, maxStakeRefusal, promoCodeRoutes } from './bonuses';
 import { type CasinoStakeCheck, casinoGamePageRoutes, casinoRoutesWith } from './casino';
 import { contentRoutes } from './content';
 import { cookieAgreementRoutes } from './cookie-agreements';
@@ -60,6 +60,7 @@ export const routeModules: RouteModule[] = [
   geoGuardRoutes,
   accountsRoutesWith({ openFirstAccount }),
   bonusesRoutes,
+  promoCodeRoutes,
   walletRoutes,
   paymentRoutesWith({ withdrawalGate: verifiedWithdrawalGate, depositBonus: firstDepositBonusHook }),
   statisticsRoutes,

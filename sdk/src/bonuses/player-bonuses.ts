@@ -43,3 +43,33 @@ export type PlayerBonusWire = z.infer<typeof playerBonus>;
 
 export const playerBonusesData = z.object({ active: z.array(playerBonus), history: z.array(playerBonus) });
 export type PlayerBonusesData = z.infer<typeof playerBonusesData>;
+
+export const promoCodePaths = {
+  /** POST `{ code }` — whether the player may activate the code now (nothing changes). */
+  check: '/web-api/promo-codes/check',
+  /** POST `{ code }` — activate it: the code's bonus is granted. */
+  activate: '/web-api/promo-codes/activate',
+  /** GET — the player's activations, newest first (SPEC §7 user promo codes). */
+  history: '/web-api/promo-codes',
+} as const;
+
+export const promoRefusals = [
+  'unknown_code',
+  'not_started',
+  'expired',
+  'used_up',
+  'already_used',
+  'country_not_allowed',
+  'partner_not_allowed',
+  'bonus_active',
+] as const;
+
+export const promoCheckData = z.union([
+  z.object({ valid: z.literal(true), code: z.string(), kind: int, offerCode: z.string() }),
+  z.object({ valid: z.literal(false), code: z.string(), reason: z.enum(promoRefusals) }),
+]);
+export type PromoCheckData = z.infer<typeof promoCheckData>;
+
+export const promoHistoryData = z.object({
+  items: z.array(z.object({ code: z.string(), activatedAt: z.string(), bonusId: int, kind: int })),
+});

@@ -7,7 +7,9 @@ import { createDeposit, decideDeposit } from '../payments/service';
 import { balanceOf, reconcile } from '../wallet';
 import { openFirstAccount } from '../wallet/ledger';
 import { firstDepositBonusHook } from './deposit-bonus';
-import { bonusesOf } from './engine';
+import { bonusesOf, createOffer } from './engine';
+import { createPromoCode } from './promo-codes';
+import { promoCodeRoutes } from './promo-routes';
 import { reconcileBonuses } from './reconcile';
 import { bonusesRoutes } from './routes';
 
@@ -18,6 +20,7 @@ async function openBonusServer(enabled: boolean, bonusPopup = true): Promise<Acc
     modules: [
       accountsRoutesWith({ openFirstAccount }),
       bonusesRoutes,
+      promoCodeRoutes,
       paymentRoutesWith({ depositBonus: firstDepositBonusHook }),
     ],
     config: {
@@ -172,6 +175,54 @@ describe('the first-deposit bonus chosen with the deposit', () => {
     const answer = await player.post('/web-api/payments/recharge', { amount: '10', firstDepositBonusChoice: 'vip' });
     expect(answer.status).toBe(400);
     expect(answer.body.data.validation_errors).toHaveProperty('firstDepositBonusChoice');
+  });
+});
+
+describe('promo code calls', () => {
+  let server: AccountsTestServer;
+  beforeAll(async () => {
+    server = await openBonusServer(true);
+    const at = new Date(server.deps.clock.now());
+    await createOffer(server.database.db, {
+      code: 'calls-promo',
+      kind: 3,
+      rules: {
+        trigger: 'promo_code',
+        amount: { fixedMinor: 5_00 },
+        wagerMultiple: 1,
+        sport: { minOdds: 1.5, minLegs: 1 },
+        expiryDays: 3,
+      },
+      at,
+    });
+    await createPromoCode(server.database.db, { code: 'CALLS5', offerCode: 'calls-promo', startsAt: at }, at);
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('checks, activates once (then 409 already_used), lists the history; unknown codes are 404', async () => {
+    const player = server.player();
+    await player.post('/web-api/registration/fast', common);
+    expect((await player.post('/web-api/promo-codes/check', { code: 'calls5' })).body.data).toMatchObject({
+      valid: true,
+      kind: 3,
+    });
+    expect((await player.post('/web-api/promo-codes/check', { code: 'zzz' })).body.data).toMatchObject({
+      valid: false,
+      reason: 'unknown_code',
+    });
+    expect((await player.post('/web-api/promo-codes/check', { code: '' })).status).toBe(400);
+    const activated = await player.post('/web-api/promo-codes/activate', { code: 'CALLS5' });
+    expect(activated.status).toBe(200);
+    expect(activated.body.data).toMatchObject({ kind: 3 });
+    const again = await player.post('/web-api/promo-codes/activate', { code: 'CALLS5' });
+    expect(again.status).toBe(409);
+    expect(again.body.errors?.[0]?.code).toBe('already_used');
+    expect((await player.post('/web-api/promo-codes/activate', { code: 'NOPE' })).status).toBe(404);
+    const history = await player.get('/web-api/promo-codes');
+    expect(history.body.data.items).toEqual([expect.objectContaining({ code: 'CALLS5', kind: 3 })]);
+    const bonuses = playerBonusesData.parse((await player.get('/web-api/bonuses')).body.data);
+    expect(bonuses.active).toEqual([expect.objectContaining({ type: 3, money: 5, required: 5 })]);
+    expect(await reconcile(server.database.db)).toMatchObject({ ok: true });
   });
 });
 

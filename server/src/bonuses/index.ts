@@ -13,6 +13,14 @@ export {
   refuseBonus,
 } from './engine';
 export { firstDepositBonusOpen, firstDepositOffer, hasCompletedDeposit } from './first-deposit';
+export {
+  activatePromoCode,
+  checkPromoCode,
+  createPromoCode,
+  type PromoCodeSpec,
+  promoHistory,
+} from './promo-codes';
+export { promoCodeRoutes } from './promo-routes';
 export { type BonusReconcileReport, reconcileBonuses } from './reconcile';
 export { bonusesRoutes } from './routes';
 export { BONUS_KIND, type BonusRules, categoryNamesOf, type Wager } from './rules';
