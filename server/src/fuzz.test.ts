@@ -76,6 +76,8 @@ describe('money calls refuse keys they do not know', () => {
     ],
     ['/service-api/LiveBet/Secure/SaleBet', { saleBetId: 1, payout: 1e9 }],
     ['/service-api/LiveBet/Open/GetAvance', { summ: 1, limit: 1e9 }],
+    ['/web-api/bonuses/refuse', { bonus_id: 1, refund: true }],
+    ['/web-api/promo-codes/activate', { code: 'ABC', uses: 9 }],
   ];
 
   it.each(cases)('%s: 400 naming the unknown key, no money moved', async (path, body) => {

@@ -10,7 +10,7 @@ import { analyticsRoutes } from './analytics';
 import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
-import { bonusesRoutes } from './bonuses';
+import { bonusesRoutes, firstDepositBonusHook, maxStakeRefusal, promoCodeRoutes } from './bonuses';
 import { type CasinoStakeCheck, casinoGamePageRoutes, casinoRoutesWith } from './casino';
 import { contentRoutes } from './content';
 import { cookieAgreementRoutes } from './cookie-agreements';
@@ -38,12 +38,19 @@ import { openFirstAccount, walletRoutes } from './wallet';
  * Limits and exclusions refuse casino stakes through the provider wallet (CONTRACTS §7). The wallet's statuses
  * (§6) have no `timeout_active`: a running time-out answers `self_excluded` there, as an exclusion does. The
  * in-house games' own calls then answer the player with the full refusal (`explain`: code, end time or remaining).
+ * The maximum stake of a bonus being wagered answers `limit_reached`.
  */
 export const casinoStakeCheck: CasinoStakeCheck = {
   async check(ex, stake) {
     const refusal = await checkStake(ex, stake);
-    if (!refusal) return 'ok';
-    return refusal.code === 'limit_reached' ? 'limit_reached' : 'self_excluded';
+    if (refusal) return refusal.code === 'limit_reached' ? 'limit_reached' : 'self_excluded';
+    // A stake above the maximum of the bonus being wagered (bonuses/) is a limit too.
+    const cap = await maxStakeRefusal(ex, {
+      userId: stake.userId,
+      currencyId: stake.currencyId,
+      stakeMinor: stake.amountMinor,
+    });
+    return cap ? 'limit_reached' : 'ok';
   },
   explain: (ex, stake) => explainStake(ex, stake),
 };
@@ -56,8 +63,9 @@ export const routeModules: RouteModule[] = [
   geoGuardRoutes,
   accountsRoutesWith({ openFirstAccount }),
   bonusesRoutes,
+  promoCodeRoutes,
   walletRoutes,
-  paymentRoutesWith({ withdrawalGate: verifiedWithdrawalGate }),
+  paymentRoutesWith({ withdrawalGate: verifiedWithdrawalGate, depositBonus: firstDepositBonusHook }),
   statisticsRoutes,
   embeddingRoutes,
   disallowedSportsRoutes,

@@ -1,2 +1,4 @@
 /** Bonuses: the registration bonus popup's calls, stored flag and decision (SPEC §3, §4, §7). Browser-safe. */
+
+export * from './player-bonuses';
 export * from './registration-bonus';

@@ -14,6 +14,7 @@ import {
 import type { Bet, BetStatus, CouponEventInput, MakeBetRequest } from '@betframe/sdk/feed';
 import { sql } from 'kysely';
 import { ApiError } from '../app/errors';
+import { activeBonusOf, bonusPartOfStake } from '../bonuses';
 import { type Db, pgErrorCode, pgErrorCodes } from '../db';
 import { assertMayStake } from '../limits';
 import {
@@ -94,6 +95,15 @@ export class Placement {
     const taxMinor = Math.round((paidMinor * settings.taxes.stakeTaxPercent) / 100);
     const stakeMinor = paidMinor - taxMinor;
     await this.checkLimits(userId, account, evaluated, toMajorNumber(paidMinor, digits), currency.baseRate);
+    // While a bonus is wagered its rules may cap a stake (bonuses/): refused before any money moves.
+    const activeBonus = await activeBonusOf(this.db, userId, account.currencyId);
+    const cap = activeBonus?.maxStakeMinor;
+    if (cap !== undefined && paidMinor > cap) {
+      throw ApiError.badRequest(
+        'bonus_max_stake',
+        `The largest stake while the bonus is wagered is ${toMajorNumber(cap, digits)} ${account.iso}`,
+      );
+    }
 
     const coupon = autobet ? (req.autoBetCf as number) : couponCoefficient(kind, coefs);
     const potentialMinor = Math.floor(potentialWin(kind, autobet ? [coupon] : coefs, stakeMinor));
@@ -161,17 +171,36 @@ export class Placement {
             lentMinor = shortfall;
           }
         }
+        // Real money first; the active bonus pays what the balance does not cover (an advance bet borrows instead).
+        const bonus =
+          req.avanceBet === true || !activeBonus
+            ? undefined
+            : await bonusPartOfStake(trx, {
+                bonus: activeBonus,
+                paidMinor,
+                moneyBalanceMinor: await this.book.balanceMinor(trx, account.id),
+              });
+        const bonusMinor = bonus?.bonusMinor ?? 0;
         const lines: PostingLine[] = [
-          { account: account.id, amountMinor: -paidMinor },
           { account: { system: bettingAccounts.open, currencyId: account.currencyId }, amountMinor: stakeMinor },
         ];
+        if (paidMinor > bonusMinor) lines.push({ account: account.id, amountMinor: -(paidMinor - bonusMinor) });
+        if (bonus) {
+          lines.push({ account: bonus.accountId, amountMinor: -bonusMinor });
+          await trx
+            .updateTable('bets')
+            .set({ bonus_id: bonus.bonusId, bonus_paid_minor: bonusMinor })
+            .where('id', '=', inserted.id)
+            .execute();
+        }
         if (taxMinor > 0)
           lines.push({
             account: { system: bettingAccounts.tax, currencyId: account.currencyId },
             amountMinor: taxMinor,
           });
         await postTransaction(trx, { kind: 'bet_stake', reference: `bet:${inserted.id}:stake`, lines, at });
-        return { row: inserted, selections: written, lentMinor };
+        const row = bonus ? { ...inserted, bonus_id: bonus.bonusId, bonus_paid_minor: bonusMinor } : inserted;
+        return { row, selections: written, lentMinor };
       });
       if (written === undefined) {
         const winner = await this.book.findByGuid(userId, req.betGuid);

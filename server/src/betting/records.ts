@@ -31,9 +31,18 @@ export interface PlayerAccount {
 
 export type BetRow = Omit<
   BetsTable,
-  'id' | 'stake_tax_minor' | 'payout_tax_minor' | 'sold_minor' | 'drop_on_score_change' | 'created_at'
+  | 'id'
+  | 'stake_tax_minor'
+  | 'payout_tax_minor'
+  | 'sold_minor'
+  | 'drop_on_score_change'
+  | 'created_at'
+  | 'bonus_id'
+  | 'bonus_paid_minor'
 > & {
   id: number;
+  bonus_id: number | null;
+  bonus_paid_minor: number;
   stake_tax_minor: number;
   payout_tax_minor: number;
   sold_minor: number;

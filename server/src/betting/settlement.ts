@@ -4,6 +4,7 @@
  */
 import { isCertainLoss, payoutTax, type SelectionResult, settleCoupon } from '@betframe/sdk/betting';
 import type { BetStatus } from '@betframe/sdk/feed';
+import { bonusReturnTarget, bonusShareOf, recordWager } from '../bonuses';
 import type { Db, Trx } from '../db';
 import { settleOutcome } from '../feed';
 import {
@@ -111,19 +112,37 @@ export class Settlement {
       const returnStakeTax = allRefunded && settings.taxes.returnTax ? row.stake_tax_minor : 0;
       const status: BetStatus = payout === 0 ? 'lost' : allRefunded ? 'refund' : 'won';
       const cur = row.currency_id;
+      const at = new Date(this.o.provider.now());
+      // A won or lost bet counts toward the player's bonus (bonuses/): its row is locked before the balances.
+      if (status !== 'refund') {
+        await recordWager(trx, {
+          userId: Number(row.user_id),
+          currencyId: cur,
+          wager: {
+            product: 'sport',
+            stakeMinor: row.stake_minor + row.stake_tax_minor,
+            odds: row.coef,
+            legOdds: selections.map((s) => s.coef),
+          },
+          reference: `bet:${row.id}`,
+          at,
+        });
+      }
+      const credit = payout - tax + returnStakeTax;
+      const { bonusShare, bonusLines } = await this.bonusReturn(trx, row, credit);
       const lines: PostingLine[] = [
         { account: { system: bettingAccounts.open, currencyId: cur }, amountMinor: -row.stake_minor },
-        { account: row.account_id, amountMinor: payout - tax + returnStakeTax },
+        { account: row.account_id, amountMinor: credit - bonusShare },
         { account: { system: bettingAccounts.house, currencyId: cur }, amountMinor: row.stake_minor - payout },
         { account: { system: bettingAccounts.tax, currencyId: cur }, amountMinor: tax - returnStakeTax },
+        ...bonusLines,
       ].filter((l) => l.amountMinor !== 0);
-      const at = new Date(this.o.provider.now());
       if (lines.length >= 2)
         await postTransaction(trx, { kind: 'bet_settle', reference: `bet:${row.id}:settle`, lines, at });
       await repayAdvance(trx, {
         accountId: row.account_id,
         currencyId: cur,
-        creditedMinor: payout - tax + returnStakeTax,
+        creditedMinor: credit - bonusShare,
         reference: `bet:${row.id}:settle`,
         at,
       });
@@ -143,10 +162,13 @@ export class Settlement {
 
   private async refundStake(trx: Trx, row: BetRow, status: BetStatus): Promise<void> {
     await lockAdvanceDebt(trx, { id: row.account_id, currencyId: row.currency_id });
+    const credit = row.stake_minor + row.stake_tax_minor;
+    const { bonusShare, bonusLines } = await this.bonusReturn(trx, row, credit);
     const lines: PostingLine[] = [
       { account: { system: bettingAccounts.open, currencyId: row.currency_id }, amountMinor: -row.stake_minor },
-      { account: row.account_id, amountMinor: row.stake_minor + row.stake_tax_minor },
-    ];
+      { account: row.account_id, amountMinor: credit - bonusShare },
+      ...bonusLines,
+    ].filter((l) => l.amountMinor !== 0);
     if (row.stake_tax_minor > 0)
       lines.push({
         account: { system: bettingAccounts.tax, currencyId: row.currency_id },
@@ -157,7 +179,7 @@ export class Settlement {
     await repayAdvance(trx, {
       accountId: row.account_id,
       currencyId: row.currency_id,
-      creditedMinor: row.stake_minor + row.stake_tax_minor,
+      creditedMinor: credit - bonusShare,
       reference: `bet:${row.id}:refund`,
       at,
     });
@@ -166,6 +188,23 @@ export class Settlement {
       .set({ status, payout_minor: row.stake_minor + row.stake_tax_minor, settled_at: at })
       .where('id', '=', row.id)
       .execute();
+  }
+
+  /**
+   * The bonus share of a bet's return (bonuses/stakes.ts): to the bonus account while the bonus that paid part of
+   * the stake is active, to the money account once it completed, to the house once it was forfeited.
+   */
+  private async bonusReturn(
+    trx: Trx,
+    row: BetRow,
+    creditMinor: number,
+  ): Promise<{ bonusShare: number; bonusLines: PostingLine[] }> {
+    if (row.bonus_id === null || row.bonus_paid_minor <= 0) return { bonusShare: 0, bonusLines: [] };
+    const bonusShare = bonusShareOf(creditMinor, row.stake_minor + row.stake_tax_minor, row.bonus_paid_minor);
+    if (bonusShare <= 0) return { bonusShare: 0, bonusLines: [] };
+    const target = await bonusReturnTarget(trx, Number(row.bonus_id));
+    const account = target ?? { system: bettingAccounts.house, currencyId: row.currency_id };
+    return { bonusShare, bonusLines: [{ account, amountMinor: bonusShare }] };
   }
 
   // ── Autobets ──────────────────────────────────────────────────────────────────────────────────────────

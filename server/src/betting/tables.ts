@@ -25,6 +25,9 @@ export interface BetsTable {
   coupon_code: string | null;
   created_at: Date;
   settled_at: Date | null;
+  /** The bonus that paid part of the stake (migration 0501), and how much of the paid amount it paid. */
+  bonus_id: Generated<number | null>;
+  bonus_paid_minor: Generated<number>;
 }
 
 export interface BetSelectionsTable {

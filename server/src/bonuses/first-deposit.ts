@@ -1,6 +1,8 @@
 /**
  * The first-deposit bonus offer of a player (SPEC §3 "Registration bonus response"): offered while the partner's
- * configuration has `promo.firstDepositBonus.enabled` and the player has no completed (approved) deposit.
+ * configuration has `promo.firstDepositBonus.enabled`, the offer of its key (`promo.firstDepositBonus.key`) exists
+ * as a first-deposit offer of the bonus engine, and the player has no completed (approved) deposit. The popup's
+ * percent is that offer's.
  */
 import '../payments/tables';
 import '../accounts/tables';
@@ -14,6 +16,13 @@ import {
   translationCatalogue,
 } from '@betframe/sdk/i18n';
 import type { Executor } from '../db';
+import { type BonusOffer, offerByCode } from './engine';
+
+/** The first-deposit offer of a key, when it exists, is active and is triggered by a first deposit. */
+export async function firstDepositOffer(ex: Executor, key: string): Promise<BonusOffer | undefined> {
+  const offer = await offerByCode(ex, key);
+  return offer?.active && offer.rules.trigger === 'first_deposit' ? offer : undefined;
+}
 
 export async function hasCompletedDeposit(db: Executor, userId: number): Promise<boolean> {
   const row = await db
@@ -30,6 +39,7 @@ export async function hasCompletedDeposit(db: Executor, userId: number): Promise
 /** Whether the player still has the first-deposit bonus to get. */
 export async function firstDepositBonusOpen(db: Executor, config: SiteConfig, userId: number): Promise<boolean> {
   if (!config.promo.firstDepositBonus.enabled) return false;
+  if (!(await firstDepositOffer(db, config.promo.firstDepositBonus.key))) return false;
   return !(await hasCompletedDeposit(db, userId));
 }
 
@@ -61,7 +71,9 @@ export async function firstDepositAnswer(
   userId: number,
   lang: SupportedLanguage,
 ): Promise<FirstDepositData> {
-  const values = { percent: config.promo.firstDepositBonus.percent };
+  const offer = await firstDepositOffer(db, config.promo.firstDepositBonus.key);
+  const amount = offer?.rules.amount;
+  const values = { percent: amount && 'percent' in amount ? amount.percent : config.promo.firstDepositBonus.percent };
   return {
     hasFirstDeposit: await firstDepositBonusOpen(db, config, userId),
     bonusPopupTitle: appText(lang, 'reg_bonus_popup_title', values),

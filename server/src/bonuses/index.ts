@@ -1,2 +1,34 @@
-export { firstDepositBonusOpen, hasCompletedDeposit } from './first-deposit';
+export { firstDepositBonusHook } from './deposit-bonus';
+export {
+  type BonusOffer,
+  BonusOfferError,
+  bonusesOf,
+  createOffer,
+  expireDue,
+  grantBonus,
+  maxStakeRefusal,
+  offerByCode,
+  type PlayerBonus,
+  recordWager,
+  refuseBonus,
+} from './engine';
+export { firstDepositBonusOpen, firstDepositOffer, hasCompletedDeposit } from './first-deposit';
+export {
+  activatePromoCode,
+  checkPromoCode,
+  createPromoCode,
+  type PromoCodeSpec,
+  promoHistory,
+} from './promo-codes';
+export { promoCodeRoutes } from './promo-routes';
+export { type BonusReconcileReport, reconcileBonuses } from './reconcile';
 export { bonusesRoutes } from './routes';
+export { BONUS_KIND, type BonusRules, categoryNamesOf, type Wager } from './rules';
+export {
+  type ActiveBonus,
+  activeBonusOf,
+  type BonusStake,
+  bonusPartOfStake,
+  bonusReturnTarget,
+  bonusShareOf,
+} from './stakes';

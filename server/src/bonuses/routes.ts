@@ -1,13 +1,31 @@
 /**
- * Bonus calls of the registration bonus popup (SPEC §4): `GET /web-api/user/config` (the player's configuration:
+ * Bonus calls. The registration bonus popup (SPEC §4): `GET /web-api/user/config` (the player's configuration:
  * first bonus, popup switch) and `GET /api/v3/bonuses/first-deposit` (the registration bonus response with its
- * texts in the request's language). Both for a signed-in player (session cookie or bearer token); 401 otherwise.
+ * texts in the request's language). The player's bonuses (SPEC §3 Bonus, §7 refuse bonus): `GET /web-api/bonuses`
+ * (active with wagering progress, and the history) and `POST /web-api/bonuses/refuse` `{ bonus_id }`. All for a
+ * signed-in player (session cookie or bearer token); 401 otherwise. Outside tests, due bonuses are expired every
+ * minute (any process may: each expiry locks its bonus and happens once).
  */
-import { bonusPaths, firstDepositData, userConfigData } from '@betframe/sdk/bonuses';
+import {
+  bonusPaths,
+  firstDepositData,
+  type PlayerBonusWire,
+  playerBonusesData,
+  playerBonusPaths,
+  userConfigData,
+} from '@betframe/sdk/bonuses';
+import { z } from 'zod';
 import { requireUser } from '../app/auth';
+import { ApiError } from '../app/errors';
 import type { AppContext, AppDeps, RouteModule } from '../app/types';
+import { readBody } from '../app/validation';
 import { partnerOf } from '../auth';
+import { dateOf } from '../clock';
+import type { Executor } from '../db';
+import { idSchema, toMajorNumber } from '../wallet';
+import { bonusesOf, expireDue, type PlayerBonus, refuseBonus } from './engine';
 import { firstDepositAnswer, requestLanguage, userConfigAnswer } from './first-deposit';
+import '../platform/tables';
 
 const ok = <T>(c: AppContext, data: T) => {
   c.header('Cache-Control', 'no-store');
@@ -16,8 +34,58 @@ const ok = <T>(c: AppContext, data: T) => {
 
 const configOf = (c: AppContext, deps: AppDeps) => deps.siteConfig.get({ partner: partnerOf(c) });
 
+const refuseBody = z.strictObject({ bonus_id: idSchema });
+
+async function playerBonuses(ex: Executor, userId: number) {
+  const bonuses = await bonusesOf(ex, userId);
+  const currencies = await ex.selectFrom('currencies').select(['id', 'code', 'minor_digits']).execute();
+  const wire = (b: PlayerBonus): PlayerBonusWire => {
+    const currency = currencies.find((c) => c.id === b.currencyId);
+    const major = (minor: number) => toMajorNumber(minor, currency?.minor_digits ?? 2);
+    return {
+      id: b.id,
+      idBonus: b.offerId,
+      type: b.kind,
+      name: b.offerCode,
+      start: b.createdAt.toISOString(),
+      end: (b.closedAt ?? b.expiresAt).toISOString(),
+      current: major(b.wageredMinor),
+      required: major(b.wagerRequiredMinor),
+      isClosed: b.status !== 'active',
+      percent: b.percent,
+      amount: major(b.amountMinor),
+      money: major(b.balanceMinor),
+      expirationDate: b.expiresAt.toISOString(),
+      currencyIso: currency?.code ?? '',
+      status: b.status,
+      closedReason: b.closedReason,
+      maxStake: b.maxStakeMinor === null ? null : major(b.maxStakeMinor),
+    };
+  };
+  return playerBonusesData.parse({
+    active: bonuses.filter((b) => b.status === 'active').map(wire),
+    history: bonuses.filter((b) => b.status !== 'active').map(wire),
+  });
+}
+
 export const bonusesRoutes: RouteModule = (app, deps) => {
   const db = deps.database.db;
+  const now = () => dateOf(deps.clock);
+
+  if (deps.mode !== 'test') {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      expireDue(db, now())
+        .catch((err: unknown) => deps.logger.error({ err }, 'bonus expiry failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, 60_000);
+    timer.unref();
+    deps.onClose(() => clearInterval(timer));
+  }
 
   app.get(bonusPaths.userConfig, async (c) => {
     const user = await requireUser(c, deps);
@@ -30,5 +98,21 @@ export const bonusesRoutes: RouteModule = (app, deps) => {
     const lang = requestLanguage((name) => c.req.query(name), c.req.header('accept-language'));
     const answer = await firstDepositAnswer(db, await configOf(c, deps), user.id, lang);
     return ok(c, firstDepositData.parse(answer));
+  });
+
+  app.get(playerBonusPaths.list, async (c) => {
+    const user = await requireUser(c, deps);
+    // What is due goes first, so the list never shows an expired bonus as active.
+    await expireDue(db, now());
+    return ok(c, await playerBonuses(db, user.id));
+  });
+
+  app.post(playerBonusPaths.refuse, async (c) => {
+    const user = await requireUser(c, deps);
+    const input = await readBody(c, refuseBody);
+    await expireDue(db, now());
+    if (!(await refuseBonus(db, { userId: user.id, bonusId: input.bonus_id, at: now() })))
+      throw ApiError.notFound('No such active bonus');
+    return ok(c, await playerBonuses(db, user.id));
   });
 };

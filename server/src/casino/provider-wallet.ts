@@ -16,8 +16,11 @@ import {
   type WalletStatus,
   walletRequestSchema,
 } from '@betframe/sdk/casino';
+import { sql } from 'kysely';
+import { categoryNamesOf, recordWager } from '../bonuses';
 import { type Executor, pgErrorCode, pgErrorCodes, type Trx, withTransaction } from '../db';
 import { InsufficientFundsError, postTransfer } from '../wallet';
+import { ORIGINAL_GAMES } from './catalogue';
 import type { CasinoStakeCheck } from './stake-check';
 import './tables';
 
@@ -88,7 +91,7 @@ async function holderOf(ex: Executor, token: string, currency: string): Promise<
 /** A real-money session's balance in minor units (its account in the session's currency), undefined without one. */
 export async function sessionBalanceMinor(ex: Executor, token: string, currency: string): Promise<number | undefined> {
   const holder = await holderOf(ex, token, currency);
-  return holder ? balanceOf(ex, holder.accountId) : undefined;
+  return holder ? playerBalance(ex, holder.accountId) : undefined;
 }
 
 export function createProviderWallet(options: ProviderWalletOptions) {
@@ -193,6 +196,7 @@ export function createProviderWallet(options: ProviderWalletOptions) {
       return record(trx, 'win', req, answer('unknown_transaction', balance, req), holder);
     if (round.status !== 'open') return record(trx, 'win', req, answer('round_closed', balance, req), holder);
     await trx.updateTable('casino_wallet_rounds').set({ status: 'closed' }).where('round', '=', req.round).execute();
+    await countRoundWager(trx, req, holder);
     if (req.amount === 0) return record(trx, 'win', req, answer('ok', balance, req), holder);
     const ledgerId = await postTransfer(trx, {
       from: { system: CASINO_SYSTEM_ACCOUNT, currencyId: holder.currencyId },
@@ -203,6 +207,31 @@ export function createProviderWallet(options: ProviderWalletOptions) {
       at: options.now(),
     });
     return record(trx, 'win', req, answer('ok', balance + req.amount, req), holder, ledgerId);
+  }
+
+  /**
+   * A closed round counts toward the player's bonus (bonuses/): its stakes that stood (not rolled back), by the
+   * game's categories (the in-house catalogue's; a game it does not know contributes nothing).
+   */
+  async function countRoundWager(trx: Trx, req: WalletRequest, holder: Holder): Promise<void> {
+    const staked = await trx
+      .selectFrom('casino_wallet_transactions')
+      .select(sql<number>`coalesce(sum(amount_minor), 0)::int8`.as('total'))
+      .where('round', '=', req.round)
+      .where('call', '=', 'bet')
+      .where('status', '=', 'ok')
+      .where('rolled_back', '=', false)
+      .executeTakeFirst();
+    const stakeMinor = Number(staked?.total ?? 0);
+    if (stakeMinor <= 0) return;
+    const game = ORIGINAL_GAMES.find((g) => String(g.id) === String(req.game_id));
+    await recordWager(trx, {
+      userId: holder.userId,
+      currencyId: holder.currencyId,
+      wager: { product: 'casino', stakeMinor, categories: categoryNamesOf(game?.categoryIds ?? []) },
+      reference: `casino-round:${req.round}`,
+      at: options.now(),
+    });
   }
 
   async function rollback(trx: Trx, req: WalletRequest, holder: Holder): Promise<WalletAnswer> {

@@ -3,7 +3,9 @@ export { type CheckoutRequest, type PaymentOutcome, type PaymentProvider, Sandbo
 export { createPaymentRoutes, paymentRoutes, paymentRoutesWith } from './routes';
 export { escapeHtml, sandboxPage } from './sandbox-page';
 export {
+  type ApprovedDeposit,
   createDeposit,
+  type DepositBonusHook,
   decideDeposit,
   decideWithdrawal,
   historyPageSize,

@@ -8,6 +8,7 @@ import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import type { AppContext, AppDeps, RouteModule } from '../app/types';
 import { readBody, readParams } from '../app/validation';
+import { partnerOf } from '../auth';
 import { dateOf } from '../clock';
 import { amountSchema, formatMinorUnits, idSchema, listPlayerAccounts, maxAmountMajor } from '../wallet';
 import { operatorSignIn } from './operator-sign-in';
@@ -16,6 +17,7 @@ import { escapeHtml, sandboxPage as page } from './sandbox-page';
 import {
   cancelWithdrawal,
   createDeposit,
+  type DepositBonusHook,
   decideDeposit,
   decideWithdrawal,
   historyPageSize,
@@ -38,7 +40,11 @@ const localPath = z
   .string()
   .max(512)
   .regex(/^\/(?![/\\])[^\s]*$/, 'local_path_required');
-const rechargeBody = moneyBody.extend({ return_url: localPath.optional() });
+const rechargeBody = moneyBody.extend({
+  return_url: localPath.optional(),
+  /** SPEC §3: the first-deposit bonus key ('1st' sport, 'slot_first_deposit' casino) or 'cancel' for none. */
+  firstDepositBonusChoice: z.enum(['1st', 'slot_first_deposit', 'cancel']).optional(),
+});
 const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
@@ -63,13 +69,17 @@ function asApiError(error: unknown): never {
 
 export function createPaymentRoutes(
   provider: (deps: AppDeps) => PaymentProvider,
-  options: { withdrawalGate?: (deps: AppDeps) => WithdrawalGate } = {},
+  options: {
+    withdrawalGate?: (deps: AppDeps) => WithdrawalGate;
+    depositBonus?: (deps: AppDeps) => DepositBonusHook;
+  } = {},
 ): RouteModule {
   return (app, deps) => {
     const db = deps.database.db;
     const at = () => dateOf(deps.clock);
     const payments = provider(deps);
     const withdrawalGate = options.withdrawalGate?.(deps);
+    const depositBonus = options.depositBonus?.(deps);
     const sandbox = payments instanceof SandboxPaymentProvider ? payments : undefined;
 
     // What the deposit form needs: the provider, the amount limits, the player's accounts.
@@ -87,7 +97,16 @@ export function createPaymentRoutes(
     app.post('/web-api/payments/recharge', async (c) => {
       const user = await requireUser(c, deps);
       const input = await readBody(c, rechargeBody);
+      const choice = input.firstDepositBonusChoice;
+      const bonusChoice = depositBonus
+        ? await depositBonus.choose(db, {
+            userId: user.id,
+            choice: choice === 'cancel' ? undefined : choice,
+            partner: partnerOf(c),
+          })
+        : null;
       const request = await createDeposit(db, {
+        bonusChoice,
         userId: user.id,
         at: at(),
         amountMinor: input.amount,
@@ -186,7 +205,9 @@ export function createPaymentRoutes(
       const fields = await readBody(c, z.record(z.string(), z.string().max(512)));
       const decision = payments.verifyCallback(fields);
       if (!decision) throw ApiError.forbidden('Callback signature invalid');
-      const status = await decideDeposit(db, decision.paymentId, decision.outcome, at()).catch(asApiError);
+      const status = await decideDeposit(db, decision.paymentId, decision.outcome, at(), depositBonus).catch(
+        asApiError,
+      );
       const returnTo = localPath.safeParse(fields.return_to);
       if (returnTo.success) return c.redirect(returnTo.data, 303);
       return c.html(page('Payment', `<h1>Payment ${escapeHtml(status)}</h1><p><a href="/ru">Back to the site</a></p>`));
@@ -277,7 +298,9 @@ export function createPaymentRoutes(
 }
 
 /** The sandbox provider's routes with a check every withdrawal passes first (the composition root adds the KYC one). */
-export const paymentRoutesWith = (options: { withdrawalGate?: (deps: AppDeps) => WithdrawalGate }) =>
-  createPaymentRoutes((deps) => new SandboxPaymentProvider(deps.secret), options);
+export const paymentRoutesWith = (options: {
+  withdrawalGate?: (deps: AppDeps) => WithdrawalGate;
+  depositBonus?: (deps: AppDeps) => DepositBonusHook;
+}) => createPaymentRoutes((deps) => new SandboxPaymentProvider(deps.secret), options);
 
 export const paymentRoutes: RouteModule = paymentRoutesWith({});

@@ -46,7 +46,29 @@ async function playerMoneyAccount(ex: Executor, choice: AccountChoice) {
   return account;
 }
 
-export async function createDeposit(db: Db, input: AccountChoice & { amountMinor: number; provider: string }) {
+/**
+ * The bonus side of a deposit (bonuses/, wired by the composition root): what becomes of the player's bonus choice
+ * at recharge, and the grant when the deposit is approved (in its transaction, after the deposit's posting).
+ */
+export interface DepositBonusHook {
+  /** The choice as it is kept with the request (null: none); refuses by throwing. */
+  choose(ex: Executor, input: { userId: number; choice: string | undefined; partner: number }): Promise<string | null>;
+  approved(trx: Trx, request: ApprovedDeposit): Promise<void>;
+}
+
+export interface ApprovedDeposit {
+  id: number;
+  userId: number;
+  currencyId: number;
+  amountMinor: number;
+  bonusChoice: string | null;
+  at: Date;
+}
+
+export async function createDeposit(
+  db: Db,
+  input: AccountChoice & { amountMinor: number; provider: string; bonusChoice?: string | null },
+) {
   return withTransaction(db, async (trx) => {
     const account = await playerMoneyAccount(trx, input);
     // Responsible gambling (limits/): refused during a time-out or exclusion and past a deposit limit; the
@@ -68,6 +90,7 @@ export async function createDeposit(db: Db, input: AccountChoice & { amountMinor
         provider: input.provider,
         created_at: input.at,
         decided_at: null,
+        bonus_choice: input.bonusChoice ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -109,6 +132,7 @@ export async function decideDeposit(
   paymentId: number,
   outcome: PaymentOutcome,
   at: Date,
+  bonus?: Pick<DepositBonusHook, 'approved'>,
 ): Promise<PaymentStatus> {
   return withTransaction(db, async (trx) => {
     const { request, existing } = await leavePending(trx, { id: paymentId, direction: 'deposit' }, outcome, at);
@@ -133,6 +157,14 @@ export async function decideDeposit(
         currencyId: account.currencyId,
         creditedMinor: request.amount_minor,
         reference: `payment:${request.id}`,
+        at,
+      });
+      await bonus?.approved(trx, {
+        id: request.id,
+        userId: request.user_id,
+        currencyId: request.currency_id,
+        amountMinor: request.amount_minor,
+        bonusChoice: request.bonus_choice,
         at,
       });
     }

@@ -14,6 +14,8 @@ export interface PaymentRequestsTable {
   provider: string;
   created_at: Date;
   decided_at: Date | null;
+  /** The first-deposit bonus the player chose with this deposit (migration 0502), null for none. */
+  bonus_choice: Generated<string | null>;
 }
 
 declare module '../db' {

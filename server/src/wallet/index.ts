@@ -10,6 +10,7 @@ export { amountSchema, idSchema, maxAmountMajor } from './amount';
 export {
   type AccountRef,
   balanceOf,
+  bonusPostingKinds,
   InsufficientFundsError,
   LedgerError,
   openFirstAccount,

@@ -8,6 +8,13 @@ import { type Executor, type Trx, withTransaction } from '../db';
 import type { LedgerAccountType } from './tables';
 
 /** System accounts (per currency); they may go negative. */
+/** The postings of the bonus engine (server/src/bonuses); only `convert` moves bonus money into a money account. */
+export const bonusPostingKinds = {
+  grant: 'bonus_grant',
+  convert: 'bonus_convert',
+  forfeit: 'bonus_forfeit',
+} as const;
+
 export const systemAccounts = {
   /** Money that came in from / went out to payment providers. */
   paymentsClearing: 'payments_clearing',
@@ -17,6 +24,8 @@ export const systemAccounts = {
   house: 'house',
   /** The operator's advances to players (advance.ts): minus the money lent and not yet repaid. */
   advanceCredit: 'advance_credit',
+  /** The operator's bonus budget (bonuses/): minus the bonuses granted and not forfeited back. */
+  bonusFund: 'bonus_fund',
 } as const;
 
 /** An account by id, or a system account by code and currency. */

@@ -2,10 +2,12 @@
  * Proves the ledger: every stored balance equals the sum of its account's entries (a player account's locked row;
  * a system account's shards, summed by the `ledger_balances` view), every balance is kept where its kind keeps it, every transaction balances
  * per currency, no player balance is negative, and advances add up: each account's recorded debt equals its
- * `advance_lend` minus `advance_repay` entries, and per currency the debts equal minus the `advance_credit` balance.
+ * `advance_lend` minus `advance_repay` entries, and per currency the debts equal minus the `advance_credit` balance;
+ * bonus money (bonus accounts, `bonus_fund`) moves only by the bonus engine's postings (`bonusLeaks`).
  */
 import { sql } from 'kysely';
 import type { Executor } from '../db';
+import { bonusPostingKinds, systemAccounts } from './ledger';
 
 export interface ReconcileReport {
   ok: boolean;
@@ -19,6 +21,11 @@ export interface ReconcileReport {
   negativePlayerAccounts: Array<{ accountId: number; balance: number }>;
   advanceMismatches: Array<{ accountId: number; recorded: number; fromEntries: number }>;
   advanceCreditMismatches: Array<{ currencyId: number; debts: number; creditBalance: number }>;
+  /**
+   * Bonus money that left the bonus rules: a transaction taking from a bonus account and paying a money account
+   * other than `bonus_convert`, or one touching `bonus_fund` other than `bonus_grant` / `bonus_forfeit`.
+   */
+  bonusLeaks: Array<{ transactionId: number; kind: string }>;
 }
 
 export async function reconcile(ex: Executor): Promise<ReconcileReport> {
@@ -61,6 +68,18 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
            coalesce(c.balance_minor, 0)::int8 as credit_balance
     from debts d full join credit c on c.currency_id = d.currency_id
     where coalesce(d.total, 0) <> -coalesce(c.balance_minor, 0)`.execute(ex);
+  const leaks = await sql<{ transaction_id: number; kind: string }>`
+    select t.id as transaction_id, t.kind from ledger_transactions t
+    where (t.kind <> ${bonusPostingKinds.convert}
+        and exists (select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                    where e.transaction_id = t.id and a.type = 'bonus' and a.kind = 'player' and e.amount_minor < 0)
+        and exists (select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                    where e.transaction_id = t.id and a.type = 'money' and a.kind = 'player' and e.amount_minor > 0))
+       or (t.kind not in (${bonusPostingKinds.grant}, ${bonusPostingKinds.forfeit})
+        and exists (select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                    where e.transaction_id = t.id and a.kind = 'system' and a.system_code = ${systemAccounts.bonusFund}))`.execute(
+    ex,
+  );
   const counts = await sql<{ accounts: number; transactions: number; entries: number }>`
     select (select count(*) from ledger_accounts) as accounts,
            (select count(*) from ledger_transactions) as transactions,
@@ -93,6 +112,7 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
       debts: r.debts,
       creditBalance: r.credit_balance,
     })),
+    bonusLeaks: leaks.rows.map((r) => ({ transactionId: r.transaction_id, kind: r.kind })),
   };
   report.ok =
     report.balanceMismatches.length === 0 &&
@@ -100,6 +120,7 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
     report.unbalancedTransactions.length === 0 &&
     report.negativePlayerAccounts.length === 0 &&
     report.advanceMismatches.length === 0 &&
-    report.advanceCreditMismatches.length === 0;
+    report.advanceCreditMismatches.length === 0 &&
+    report.bonusLeaks.length === 0;
   return report;
 }

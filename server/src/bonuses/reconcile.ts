@@ -1,0 +1,36 @@
+/**
+ * The bonus engine's own books beside the ledger's (wallet reconcile covers the money): each bonus's recorded
+ * wagering equals its counted wagers (capped at the requirement), and a bonus account holds money only while a
+ * bonus on it is active (a closed bonus converted or forfeited all of it).
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../db';
+import './tables';
+
+export interface BonusReconcileReport {
+  ok: boolean;
+  wagerMismatches: Array<{ bonusId: number; recorded: number; fromWagers: number }>;
+  strandedBalances: Array<{ accountId: number; balance: number }>;
+}
+
+export async function reconcileBonuses(ex: Executor): Promise<BonusReconcileReport> {
+  const wagers = await sql<{ bonus_id: number; recorded: number; from_wagers: number }>`
+    select b.id as bonus_id, b.wagered_minor as recorded,
+           least(b.wager_required_minor, coalesce(sum(w.counted_minor), 0))::int8 as from_wagers
+    from player_bonuses b left join bonus_wagers w on w.bonus_id = b.id
+    group by b.id having b.wagered_minor <> least(b.wager_required_minor, coalesce(sum(w.counted_minor), 0))`.execute(
+    ex,
+  );
+  const stranded = await sql<{ account_id: number; balance_minor: number }>`
+    select a.id as account_id, l.balance_minor from ledger_accounts a
+    join ledger_balances l on l.account_id = a.id
+    where a.kind = 'player' and a.type = 'bonus' and l.balance_minor <> 0
+      and not exists (select 1 from player_bonuses b where b.account_id = a.id and b.status = 'active')`.execute(ex);
+  const report = {
+    ok: false,
+    wagerMismatches: wagers.rows.map((r) => ({ bonusId: r.bonus_id, recorded: r.recorded, fromWagers: r.from_wagers })),
+    strandedBalances: stranded.rows.map((r) => ({ accountId: r.account_id, balance: r.balance_minor })),
+  };
+  report.ok = report.wagerMismatches.length === 0 && report.strandedBalances.length === 0;
+  return report;
+}

@@ -1,0 +1,118 @@
+/**
+ * Bonus kinds and their rules as data (SPEC §3 "Bonus kinds by number"; docs/bonuses.md). An offer is a kind plus
+ * rules; the engine (engine.ts) reads only the rules — no branch per kind. The rules are checked by
+ * `bonusRulesSchema` wherever they come from (the seed migration, the operator's offers, a test's table).
+ */
+import { CASINO_CATEGORIES } from '@betframe/sdk/dictionaries';
+import { z } from 'zod';
+
+/** SPEC §3 bonus kind numbers. */
+export const BONUS_KIND = {
+  cancel: -1,
+  sport: 0,
+  casino: 1,
+  promocode: 3,
+  double: 4,
+  lostFirstBet: 5,
+  freebet: 6,
+  firstBetsCashback: 7,
+  insurance: 8,
+  distributionOfProfits: 9,
+  sport300: 10,
+  daily: 11,
+  boost: 13,
+  riskFree: 14,
+  tactical: 15,
+  sportBetting: 16,
+} as const;
+
+/**
+ * The kinds the engine grants today: each a bonus on the bonus account, wagered to convert. The others of the
+ * SPEC's list (freebet, insurance, cashback, boost, risk-free, lost first bet, distribution of profits) need
+ * mechanics of their own and are refused by `createOffer` until they have them.
+ */
+export const WAGERING_KINDS: ReadonlySet<number> = new Set([
+  BONUS_KIND.sport,
+  BONUS_KIND.casino,
+  BONUS_KIND.promocode,
+  BONUS_KIND.double,
+  BONUS_KIND.sport300,
+  BONUS_KIND.daily,
+  BONUS_KIND.tactical,
+  BONUS_KIND.sportBetting,
+]);
+
+const minor = z.number().int().positive().max(1_000_000_000_00);
+const categoryName = (key: string) => key.replace(/^casino_/, '');
+const categoryNames = CASINO_CATEGORIES.map((c) => categoryName(c.key)) as [string, ...string[]];
+
+/** A game's category names (`slots`, `table_games`…) from its category ids, as the contribution rules name them. */
+export function categoryNamesOf(ids: readonly number[]): string[] {
+  return CASINO_CATEGORIES.filter((c) => ids.includes(c.id)).map((c) => categoryName(c.key));
+}
+
+export const bonusRulesSchema = z.strictObject({
+  /** What grants it: the first approved deposit (with the player's choice), any deposit, a promo code, the desk. */
+  trigger: z.enum(['first_deposit', 'deposit', 'promo_code', 'manual']),
+  /** A fixed amount, or a percent of the triggering amount (the deposit) up to a cap. */
+  amount: z.union([
+    z.strictObject({ fixedMinor: minor }),
+    z.strictObject({ percent: z.number().positive().max(1000), capMinor: minor }),
+  ]),
+  /** Wagering needed = multiple × the bonus amount (0: converts at once). */
+  wagerMultiple: z.number().min(0).max(200),
+  /** Sport bets count when the coupon's odds, its number of legs and each leg's odds reach these. */
+  sport: z.optional(
+    z.strictObject({
+      minOdds: z.number().min(1).max(1000),
+      minLegs: z.number().int().min(1).max(50),
+      minLegOdds: z.optional(z.number().min(1).max(1000)),
+    }),
+  ),
+  /** Casino rounds count this percent of their stake, by the game's category (the best of its categories). */
+  casino: z.optional(
+    z.strictObject({ contribution: z.partialRecord(z.enum(categoryNames), z.number().int().min(0).max(100)) }),
+  ),
+  /** The largest single stake while the bonus is being wagered; a larger one is refused. */
+  maxStakeMinor: z.optional(minor),
+  /** Days from the grant until an unfinished bonus is forfeited. */
+  expiryDays: z.number().int().min(1).max(365),
+});
+
+export type BonusRules = z.infer<typeof bonusRulesSchema>;
+
+/** The bonus an offer gives for a triggering amount (a deposit); for a fixed amount the base is ignored. */
+export function bonusAmountMinor(rules: BonusRules, baseMinor: number): number {
+  if ('fixedMinor' in rules.amount) return rules.amount.fixedMinor;
+  return Math.min(rules.amount.capMinor, Math.floor((baseMinor * rules.amount.percent) / 100));
+}
+
+export function wagerRequiredMinor(rules: BonusRules, amountMinor: number): number {
+  return Math.ceil(amountMinor * rules.wagerMultiple);
+}
+
+/** A wager as the bonus engine sees it: a settled sport bet or a closed casino round. */
+export type Wager =
+  | { product: 'sport'; stakeMinor: number; odds: number; legOdds: readonly number[] }
+  | { product: 'casino'; stakeMinor: number; categories: readonly string[] };
+
+/** The part of a wager's stake that counts toward the rules' wagering (0 when it does not qualify). */
+export function countedMinor(rules: BonusRules, wager: Wager): number {
+  if (wager.product === 'sport') {
+    const sport = rules.sport;
+    if (!sport) return 0;
+    if (wager.legOdds.length < sport.minLegs || wager.odds < sport.minOdds) return 0;
+    if (sport.minLegOdds !== undefined && wager.legOdds.some((o) => o < (sport.minLegOdds as number))) return 0;
+    return wager.stakeMinor;
+  }
+  const contribution = rules.casino?.contribution;
+  if (!contribution) return 0;
+  const percent = Math.max(0, ...wager.categories.map((c) => contribution[c as keyof typeof contribution] ?? 0));
+  return Math.floor((wager.stakeMinor * percent) / 100);
+}
+
+/** Progress as the Bonus entity shows it (SPEC §3: current progress, progress percent). */
+export function progressPercent(wageredMinor: number, requiredMinor: number): number {
+  if (requiredMinor <= 0) return 100;
+  return Math.min(100, Math.floor((wageredMinor * 100) / requiredMinor));
+}

@@ -1,0 +1,74 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Int8 = ColumnType<number, number, number>;
+type Json = ColumnType<unknown, string, string>;
+
+export type PlayerBonusStatus = 'active' | 'completed' | 'forfeited';
+export type BonusCloseReason = 'wagered' | 'expired' | 'refused' | 'emptied';
+
+export interface BonusOffersTable {
+  id: Generated<number>;
+  code: string;
+  kind: number;
+  rules: Json;
+  active: Generated<boolean>;
+  created_at: Date;
+}
+
+export interface PlayerBonusesTable {
+  id: Generated<number>;
+  user_id: Int8;
+  offer_id: Int8;
+  kind: number;
+  currency_id: number;
+  account_id: Int8;
+  source: string;
+  amount_minor: Int8;
+  wager_required_minor: Int8;
+  wagered_minor: Generated<number>;
+  status: Generated<PlayerBonusStatus>;
+  closed_reason: BonusCloseReason | null;
+  created_at: Date;
+  expires_at: Date;
+  closed_at: Date | null;
+}
+
+export interface BonusWagersTable {
+  bonus_id: Int8;
+  reference: string;
+  stake_minor: Int8;
+  counted_minor: Int8;
+  created_at: Date;
+}
+
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  offer_id: Int8;
+  max_uses: number | null;
+  per_player: Generated<number>;
+  starts_at: Date;
+  ends_at: Date | null;
+  countries: number[] | null;
+  partners: number[] | null;
+  uses: Generated<number>;
+  created_at: Date;
+}
+
+export interface PromoActivationsTable {
+  id: Generated<number>;
+  code_id: Int8;
+  user_id: Int8;
+  bonus_id: Int8;
+  created_at: Date;
+}
+
+declare module '../db' {
+  interface Tables {
+    bonus_offers: BonusOffersTable;
+    player_bonuses: PlayerBonusesTable;
+    bonus_wagers: BonusWagersTable;
+    promo_codes: PromoCodesTable;
+    promo_activations: PromoActivationsTable;
+  }
+}
