@@ -17,6 +17,8 @@ export const systemAccounts = {
   house: 'house',
   /** The operator's advances to players (advance.ts): minus the money lent and not yet repaid. */
   advanceCredit: 'advance_credit',
+  /** Fees charged on deposits (payments/): the provider collects amount + fee, the player receives the amount. */
+  paymentFees: 'payment_fees',
 } as const;
 
 /** An account by id, or a system account by code and currency. */
