@@ -10,7 +10,7 @@ import type { AppContext, AppDeps, RouteModule } from '../app/types';
 import { readBody, readParams, readQuery } from '../app/validation';
 import { partnerOf } from '../auth';
 import { dateOf } from '../clock';
-import { amountSchema, formatMinorUnits, idSchema, listPlayerAccounts } from '../wallet';
+import { amountSchema, formatMinorUnits, idSchema, listPlayerAccounts, maxAmountMajor } from '../wallet';
 import { confirmationsOf, depositView } from './deposit-status';
 import { type AccountCurrency, chooseMethod, offeredMethods, rechargeData } from './methods';
 import { operatorSignIn } from './operator-sign-in';
@@ -129,6 +129,9 @@ export function createPaymentRoutes(
       return ok(c, {
         ...rechargeData(config, payments.methodKinds, chosenAccount(all, account_id), all),
         providers: [{ id: payments.id, name: sandbox ? 'Sandbox (test payments)' : payments.id }],
+        // The amount rule of every money call; each method narrows it (`methods`).
+        minAmount: 0.01,
+        maxAmount: maxAmountMajor,
         historyPageSize,
         accounts: await listPlayerAccounts(db, user.id),
       });

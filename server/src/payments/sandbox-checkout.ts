@@ -218,7 +218,8 @@ ${
     const view = await signedPayment(id, input.sig);
     if (!sandbox.verify(`3ds:${id}:${input.issuer}`, input.challenge)) throw ApiError.forbidden('Challenge invalid');
     const back = deps.localPath(input.return);
-    if (view.status !== 'pending') return c.html(page('3-D Secure', decided(view, back)));
+    // A replayed confirmation lands where the first did; the decision stands.
+    if (view.status !== 'pending') return finish(c, view, view.status, back);
     if (input.action === 'confirm' && input.code.trim() !== sandbox.otp(id))
       return c.html(page('3-D Secure', challengePage(view, input.sig, back, input.issuer, '3ds_code_invalid')), 400);
     const status = await deps.settle(id, input.action === 'cancel' ? 'declined' : input.issuer);
