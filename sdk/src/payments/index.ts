@@ -84,6 +84,8 @@ export const paymentStatusSchema = z.object({
   minorDigits: int(),
   confirmations: z.optional(int()),
   confirmationsRequired: z.optional(int()),
+  /** A bank transfer's reference or a cash terminal's voucher code. */
+  reference: z.optional(z.string()),
 });
 export type PaymentStatusData = z.output<typeof paymentStatusSchema>;
 
@@ -93,3 +95,15 @@ export const paymentPaths = {
   status: '/web-api/payments/status',
   registrationMethods: '/web-api/payments/registration-methods',
 } as const;
+
+/** A typed amount ("12,5", "12.50") in minor units without float maths; undefined when it is not one. */
+export function amountTextToMinor(text: string, digits: number): number | undefined {
+  const match = /^(\d{1,9})(?:[.,](\d+))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, whole = '0', fraction = ''] = match;
+  if (fraction.length > digits) return undefined;
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** Minor units as a major-unit number, for display (formatMoney). */
+export const minorToMajor = (minor: number, digits: number) => minor / 10 ** digits;
