@@ -29,11 +29,11 @@ export type PaymentMethodConfig = z.output<typeof paymentMethodConfigSchema>;
 
 /** What an operator has unless it configures `payments` (the sandbox provider's five kinds). */
 export const defaultPaymentMethods: z.input<typeof paymentMethodConfigSchema>[] = [
-  { id: 'card', kind: 'card', min: 100, max: 500_000, feePercent: 0 },
-  { id: 'ewallet', kind: 'ewallet', min: 100, max: 150_000, feePercent: 1.5 },
+  { id: 'card', kind: 'card', min: 10, max: 500_000, feePercent: 0 },
+  { id: 'ewallet', kind: 'ewallet', min: 10, max: 150_000, feePercent: 1.5 },
   { id: 'bank', kind: 'bank', min: 1_000, max: 1_000_000, feeFixed: 50 },
   { id: 'crypto', kind: 'crypto', min: 500, max: 1_000_000, feePercent: 0.5, confirmations: 3 },
-  { id: 'terminal', kind: 'terminal', min: 50, max: 15_000, feePercent: 2 },
+  { id: 'terminal', kind: 'terminal', min: 10, max: 15_000, feePercent: 2 },
 ];
 
 /** The fee charged on top of a deposit of `amountMinor`: the percentage rounded half up, plus the fixed part. */
