@@ -281,7 +281,7 @@ export const siteConfigSchema = z.object({
    * deposit form's preset amounts (base currency; each account's currency shows them by its base rate).
    */
   payments: group({
-    methods: z._default(z.array(paymentMethodConfigSchema), defaultPaymentMethods as never),
+    methods: z.prefault(z.array(paymentMethodConfigSchema), defaultPaymentMethods as never),
     presets: z._default(z.array(z.number().check(z.positive())), [500, 1_000, 5_000, 10_000]),
   }),
 });
