@@ -6,7 +6,6 @@
  */
 import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
-import { defaultPaymentMethods, paymentMethodConfigSchema } from '../payments';
 
 // Every field of a group has a default, so `{}` is a valid input; TypeScript cannot see that through the generic.
 const group = <T extends z.core.$ZodLooseShape>(shape: T) => z.prefault(z.looseObject(shape), {} as never);
@@ -277,13 +276,11 @@ export const siteConfigSchema = z.object({
   }),
   xgames: group({ enabled: bool(false) }),
   /**
-   * Deposit methods (docs/wallet.md "Deposit methods"): each with its limits and fee in the base currency, and the
-   * deposit form's preset amounts (base currency; each account's currency shows them by its base rate).
+   * Deposit methods and the deposit form's preset amounts (docs/wallet.md "Deposit methods"): passed through here
+   * and read by the server with `paymentsConfigSchema` of `@betframe/sdk/payments`, so the widgets' shared runtime
+   * does not carry a schema only the server reads.
    */
-  payments: group({
-    methods: z.prefault(z.array(paymentMethodConfigSchema), defaultPaymentMethods as never),
-    presets: z._default(z.array(z.number().check(z.positive())), [500, 1_000, 5_000, 10_000]),
-  }),
+  payments: group({}),
 });
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -36,6 +36,13 @@ export const defaultPaymentMethods: z.input<typeof paymentMethodConfigSchema>[] 
   { id: 'terminal', kind: 'terminal', min: 10, max: 15_000, feePercent: 2 },
 ];
 
+/** The site configuration's `payments` group: the methods (one of each kind when absent) and the preset amounts. */
+export const paymentsConfigSchema = z.object({
+  methods: z.prefault(z.array(paymentMethodConfigSchema), defaultPaymentMethods as never),
+  presets: z._default(z.array(z.number().check(z.positive())), [500, 1_000, 5_000, 10_000]),
+});
+export type PaymentsConfig = z.output<typeof paymentsConfigSchema>;
+
 /** The fee charged on top of a deposit of `amountMinor`: the percentage rounded half up, plus the fixed part. */
 export function paymentFeeMinor(amountMinor: number, method: { feePercent: number; feeFixedMinor: number }): number {
   // Percent to hundredths of a percent as an integer keeps the product exact for amounts below 2^53 / 10^4.

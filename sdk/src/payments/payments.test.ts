@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../config';
-import { amountTextToMinor, paymentFeeMinor } from './index';
+import { amountTextToMinor, paymentFeeMinor, paymentsConfigSchema } from './index';
 
 describe('deposit methods', () => {
   it('an operator without a payments group gets the five kinds, each enabled with its limits', () => {
-    const { payments } = siteConfigSchema.parse({});
+    const payments = paymentsConfigSchema.parse(siteConfigSchema.parse({}).payments);
     expect(payments.methods.map((m) => [m.kind, m.enabled])).toEqual([
       ['card', true],
       ['ewallet', true],

@@ -8,7 +8,9 @@ import type { SiteConfig } from '@betframe/sdk/config';
 import {
   type PaymentMethodConfig,
   type PaymentMethodKind,
+  type PaymentsConfig,
   paymentFeeMinor,
+  paymentsConfigSchema,
   type RechargeData,
   type RechargeMethod,
 } from '@betframe/sdk/payments';
@@ -19,6 +21,17 @@ export interface AccountCurrency {
   currencyId: number;
   code: string;
   minorDigits: number;
+}
+
+const parsed = new WeakMap<SiteConfig, PaymentsConfig>();
+/** The configuration's `payments` group through its schema (the site configuration passes it through as it is). */
+export function paymentsOf(config: SiteConfig): PaymentsConfig {
+  let payments = parsed.get(config);
+  if (!payments) {
+    payments = paymentsConfigSchema.parse(config.payments);
+    parsed.set(config, payments);
+  }
+  return payments;
 }
 
 const rateOf = (config: SiteConfig, currencyId: number) =>
@@ -49,7 +62,7 @@ function methodIn(config: SiteConfig, currency: AccountCurrency, m: PaymentMetho
 
 /** The enabled methods the provider takes, in configuration order. */
 export const offeredMethods = (config: SiteConfig, kinds: readonly PaymentMethodKind[]) =>
-  config.payments.methods.filter((m) => m.enabled && kinds.includes(m.kind));
+  paymentsOf(config).methods.filter((m) => m.enabled && kinds.includes(m.kind));
 
 export function rechargeData(
   config: SiteConfig,
@@ -59,7 +72,7 @@ export function rechargeData(
 ): RechargeData {
   const presets = [
     ...new Set(
-      config.payments.presets.map((p) =>
+      paymentsOf(config).presets.map((p) =>
         Math.max(1, Math.round(p / Math.max(rateOf(config, currency.currencyId), 1e-9))),
       ),
     ),
