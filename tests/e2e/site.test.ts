@@ -9,7 +9,7 @@ import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { captchaPick, choose, chosen, latestOutboxCode, signIn, solveCaptcha } from '../support/player';
+import { captchaPick, choose, chosen, latestOutboxCode, signIn, solveCaptcha, startDeposit } from '../support/player';
 
 const require = createRequire(import.meta.url);
 const world = useServerAndBrowser();
@@ -180,10 +180,7 @@ describe('site: office', () => {
     const balanceBefore = Number(
       ((await page.locator('[data-testid="office-active-balance"]').textContent()) ?? '').split(' ')[0],
     );
-    const recharge = page.locator('[data-testid="office-recharge"]');
-    await recharge.locator('input').fill('125.50');
-    await recharge.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+    await startDeposit(page, '125.50');
     await page.locator('button[value="approved"]').click();
     await page.waitForURL((url) => url.pathname === '/en/office/recharge');
     await expect

@@ -102,13 +102,22 @@ export async function headerBalanceDigits(page: Page): Promise<string> {
   return (text ?? '').replace(/\D/g, '');
 }
 
-/** Deposits through the office's recharge screen and the sandbox checkout (approve), back on the office. */
-export async function depositThroughSandbox(page: Page, origin: string, amount: string): Promise<void> {
-  await page.goto(`${origin}/en/office/recharge`);
+/**
+ * Fills the office's deposit form (on its page already) with a method and an amount and confirms: the browser goes
+ * on to that method's sandbox page.
+ */
+export async function startDeposit(page: Page, amount: string, method = 'ewallet'): Promise<void> {
   const recharge = page.locator('[data-testid="office-recharge"]');
-  await recharge.locator('input').fill(amount);
+  await recharge.locator(`input[type="radio"][value="${method}"]`).check();
+  await recharge.locator('#bf-recharge-amount').fill(amount);
   await recharge.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+}
+
+/** Deposits through the office's deposit screen and the sandbox e-wallet (pay), back on the office. */
+export async function depositThroughSandbox(page: Page, origin: string, amount: string): Promise<void> {
+  await page.goto(`${origin}/en/office/recharge`);
+  await startDeposit(page, amount);
   await page.locator('button[value="approved"]').click();
   await page.waitForURL((url) => url.pathname === '/en/office/recharge');
 }

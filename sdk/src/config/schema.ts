@@ -275,6 +275,12 @@ export const siteConfigSchema = z.object({
     notFoundUrls: strs([]),
   }),
   xgames: group({ enabled: bool(false) }),
+  /**
+   * Deposit methods and the deposit form's preset amounts (docs/wallet.md "Deposit methods"): passed through here
+   * and read by the server with `paymentsConfigSchema` of `@betframe/sdk/payments`, so the widgets' shared runtime
+   * does not carry a schema only the server reads.
+   */
+  payments: group({}),
 });
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;

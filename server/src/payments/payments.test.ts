@@ -184,7 +184,7 @@ describe('deposits through the sandbox provider', () => {
       redirect: 'manual',
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/ru/office/balance?x=1');
+    expect(res.headers.get('location')).toBe(`/ru/office/balance?x=1&payment=${started.body.data.paymentId}`);
     expect(await balance(player)).toBe(300);
     for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
       expect((await player.post('/web-api/payments/recharge', { amount: 1, return_url: bad })).status).toBe(400);

@@ -4,6 +4,7 @@
  * back with its own signature scheme.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type PaymentMethodKind, paymentMethodKinds } from '@betframe/sdk/payments';
 
 export type PaymentOutcome = 'approved' | 'declined';
 
@@ -15,6 +16,8 @@ export interface CheckoutRequest {
 
 export interface PaymentProvider {
   readonly id: string;
+  /** The kinds of deposit method it takes (the site configuration's methods of other kinds are not offered). */
+  readonly methodKinds: readonly PaymentMethodKind[];
   /** The URL the player is sent to, absolute on `origin` (the server's public origin of this request). */
   checkoutUrl(request: CheckoutRequest, origin: string): string;
   /** The decision carried by a provider callback, or undefined when it is not authentic. */
@@ -23,6 +26,7 @@ export interface PaymentProvider {
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly id = 'sandbox';
+  readonly methodKinds = paymentMethodKinds;
 
   constructor(private readonly secret: string) {}
 
@@ -38,6 +42,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   checkoutUrl(request: CheckoutRequest, origin: string): string {
     return `${origin}/sandbox/pay/${request.paymentId}?sig=${this.sign(`checkout:${request.paymentId}`)}`;
+  }
+
+  /** The one-time code the sandbox issuer "sends" for a 3-D Secure challenge of one payment (six digits). */
+  otp(paymentId: number): string {
+    const mac = createHmac('sha256', this.secret).update(`sandbox:otp:${paymentId}`).digest();
+    return String(mac.readUInt32BE(0) % 1_000_000).padStart(6, '0');
+  }
+
+  /** The sandbox chain's deposit address of one payment. */
+  cryptoAddress(paymentId: number): string {
+    const mac = createHmac('sha256', this.secret).update(`sandbox:address:${paymentId}`).digest('hex');
+    return `sbx1q${mac.slice(0, 38)}`;
   }
 
   /** The signed fields the checkout page posts back for one outcome. */

@@ -7,17 +7,21 @@ import { z } from 'zod';
 import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import type { AppContext, AppDeps, RouteModule } from '../app/types';
-import { readBody, readParams } from '../app/validation';
+import { readBody, readParams, readQuery } from '../app/validation';
 import { partnerOf } from '../auth';
 import { dateOf } from '../clock';
 import { amountSchema, formatMinorUnits, idSchema, listPlayerAccounts, maxAmountMajor } from '../wallet';
+import { confirmationsOf, depositView } from './deposit-status';
+import { type AccountCurrency, chooseMethod, offeredMethods, rechargeData } from './methods';
 import { operatorSignIn } from './operator-sign-in';
 import { type PaymentOutcome, type PaymentProvider, SandboxPaymentProvider } from './provider';
+import { registerSandboxCheckout, returnWith } from './sandbox-checkout';
 import { escapeHtml, sandboxPage as page } from './sandbox-page';
 import {
   cancelWithdrawal,
   createDeposit,
   type DepositBonusHook,
+  type DepositMethod,
   decideDeposit,
   decideWithdrawal,
   historyPageSize,
@@ -44,6 +48,8 @@ const rechargeBody = moneyBody.extend({
   return_url: localPath.optional(),
   /** SPEC §3: the first-deposit bonus key ('1st' sport, 'slot_first_deposit' casino) or 'cancel' for none. */
   firstDepositBonusChoice: z.enum(['1st', 'slot_first_deposit', 'cancel']).optional(),
+  /** A deposit method of the site configuration; without it, the plain sandbox checkout. */
+  method: z.string().max(32).optional(),
 });
 const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
@@ -57,6 +63,12 @@ const virtualHistoryBody = z.object({
   page_number: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 const decisionParams = z.object({ id: idSchema, outcome: z.enum(['approved', 'declined']) });
+
+const methodText: Record<string, string> = {
+  method_unavailable: 'This deposit method is not available',
+  amount_below_minimum: 'The amount is below this method’s minimum',
+  amount_above_maximum: 'The amount is above this method’s maximum',
+};
 
 function asApiError(error: unknown): never {
   if (error instanceof PaymentError) {
@@ -82,11 +94,49 @@ export function createPaymentRoutes(
     const depositBonus = options.depositBonus?.(deps);
     const sandbox = payments instanceof SandboxPaymentProvider ? payments : undefined;
 
-    // What the deposit form needs: the provider, the amount limits, the player's accounts.
+    /** The player's open money account (the active one without `accountId`) with its currency. */
+    async function accountCurrencies(userId: number): Promise<(AccountCurrency & { isActive: boolean })[]> {
+      const rows = await db
+        .selectFrom('ledger_accounts')
+        .innerJoin('currencies', 'currencies.id', 'ledger_accounts.currency_id')
+        .select([
+          'ledger_accounts.id',
+          'ledger_accounts.currency_id',
+          'ledger_accounts.is_active',
+          'currencies.code',
+          'currencies.minor_digits',
+        ])
+        .where('ledger_accounts.kind', '=', 'player')
+        .where('ledger_accounts.user_id', '=', userId)
+        .where('ledger_accounts.type', '=', 'money')
+        .where('ledger_accounts.closed_at', 'is', null)
+        .orderBy('ledger_accounts.id')
+        .execute();
+      return rows.map((r) => ({
+        accountId: r.id,
+        currencyId: r.currency_id,
+        code: r.code,
+        minorDigits: r.minor_digits,
+        isActive: r.is_active,
+      }));
+    }
+    const chosenAccount = (all: Awaited<ReturnType<typeof accountCurrencies>>, accountId: number | undefined) => {
+      const found = accountId === undefined ? all.find((a) => a.isActive) : all.find((a) => a.accountId === accountId);
+      if (!found) throw ApiError.notFound('No such account');
+      return found;
+    };
+
+    // What the deposit form needs for one account (the active one by default): the methods with their limits and
+    // fees, the preset amounts in its currency, the base rates of the player's currencies, and the accounts.
     app.get('/web-api/account/recharge-data', async (c) => {
       const user = await requireUser(c, deps);
+      const { account_id } = readQuery(c, z.object({ account_id: idSchema.optional() }));
+      const all = await accountCurrencies(user.id);
+      const config = await deps.siteConfig.get({ partner: partnerOf(c) });
       return ok(c, {
+        ...rechargeData(config, payments.methodKinds, chosenAccount(all, account_id), all),
         providers: [{ id: payments.id, name: sandbox ? 'Sandbox (test payments)' : payments.id }],
+        // The amount rule of every money call; each method narrows it (`methods`).
         minAmount: 0.01,
         maxAmount: maxAmountMajor,
         historyPageSize,
@@ -94,9 +144,75 @@ export function createPaymentRoutes(
       });
     });
 
+    // The methods a registration page shows (no sign-in): at most `registration.paymentsShown` (SPEC §9: 15).
+    app.get('/web-api/payments/registration-methods', async (c) => {
+      const config = await deps.siteConfig.get({ partner: partnerOf(c) });
+      const methods = offeredMethods(config, payments.methodKinds)
+        .slice(0, config.registration.paymentsShown)
+        .map((m) => ({ id: m.id, kind: m.kind, name: m.name, min: m.min, max: m.max }));
+      const base = config.currencies.find((x) => x.baseRate === 1)?.code ?? 'RUB';
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json({ success: true as const, data: { methods, currency: base } });
+    });
+
+    // A deposit's result for the office (success, failure, pending with confirmations); a crypto deposit with its
+    // confirmations is credited here too. Only the player's own (404 otherwise).
+    app.get('/web-api/payments/status', async (c) => {
+      const user = await requireUser(c, deps);
+      const { payment_id } = readQuery(c, z.object({ payment_id: idSchema }));
+      let view = await depositView(db, payment_id);
+      if (!view || view.userId !== user.id) throw ApiError.notFound('No such payment');
+      const now = at();
+      if (
+        view.status === 'pending' &&
+        view.kind === 'crypto' &&
+        confirmationsOf(view, now) >= (view.confirmationsRequired ?? 1)
+      ) {
+        await settle(view.id, 'approved');
+        view = (await depositView(db, payment_id)) ?? view;
+      }
+      return ok(c, {
+        id: view.id,
+        status: view.status,
+        method: view.method,
+        kind: view.kind,
+        amountMinor: view.amountMinor,
+        feeMinor: view.feeMinor,
+        currencyIso: view.currencyIso,
+        minorDigits: view.minorDigits,
+        ...(view.reference ? { reference: view.reference } : {}),
+        ...(view.kind === 'crypto'
+          ? {
+              confirmations: Math.min(confirmationsOf(view, now), view.confirmationsRequired ?? 1),
+              confirmationsRequired: view.confirmationsRequired ?? 1,
+            }
+          : {}),
+      });
+    });
+
     app.post('/web-api/payments/recharge', async (c) => {
       const user = await requireUser(c, deps);
       const input = await readBody(c, rechargeBody);
+      let method: DepositMethod | undefined;
+      if (input.method !== undefined) {
+        const account = chosenAccount(await accountCurrencies(user.id), input.account_id);
+        const config = await deps.siteConfig.get({ partner: partnerOf(c) });
+        const chosen = chooseMethod(config, payments.methodKinds, account, input.method, input.amount);
+        if (!chosen.ok)
+          throw new ApiError(
+            400,
+            chosen.code,
+            methodText[chosen.code] ?? chosen.code,
+            undefined,
+            chosen.method ? { minMinor: chosen.method.minMinor, maxMinor: chosen.method.maxMinor } : undefined,
+          );
+        method = {
+          id: chosen.method.id,
+          kind: chosen.method.kind,
+          feeMinor: chosen.method.feeMinor,
+          ...(chosen.method.confirmations !== undefined ? { confirmations: chosen.method.confirmations } : {}),
+        };
+      }
       const choice = input.firstDepositBonusChoice;
       const bonusChoice = depositBonus
         ? await depositBonus.choose(db, {
@@ -112,6 +228,7 @@ export function createPaymentRoutes(
         amountMinor: input.amount,
         provider: payments.id,
         ...(input.account_id !== undefined ? { accountId: input.account_id } : {}),
+        ...(method ? { method } : {}),
       }).catch(asApiError);
       const currency = await db
         .selectFrom('currencies')
@@ -125,7 +242,12 @@ export function createPaymentRoutes(
       const redirectUrl = input.return_url
         ? `${checkout}${checkout.includes('?') ? '&' : '?'}return=${encodeURIComponent(input.return_url)}`
         : checkout;
-      return ok(c, { paymentId: request.id, status: request.status, redirectUrl });
+      return ok(c, {
+        paymentId: request.id,
+        status: request.status,
+        redirectUrl,
+        ...(method ? { method: method.id, feeMinor: method.feeMinor } : {}),
+      });
     });
 
     app.post('/web-api/payments/deduce', async (c) => {
@@ -200,53 +322,38 @@ export function createPaymentRoutes(
       });
     });
 
-    // The provider's callback (the sandbox checkout posts it from the player's browser, signed).
-    app.post(`/web-api/payments/callback/${payments.id}`, async (c) => {
-      const fields = await readBody(c, z.record(z.string(), z.string().max(512)));
+    /** The provider's decision, verified: the callback route and the sandbox pages' notifications alike. */
+    async function decide(fields: Record<string, string>) {
       const decision = payments.verifyCallback(fields);
       if (!decision) throw ApiError.forbidden('Callback signature invalid');
       const status = await decideDeposit(db, decision.paymentId, decision.outcome, at(), depositBonus).catch(
         asApiError,
       );
+      return { paymentId: decision.paymentId, status };
+    }
+    const settle = async (paymentId: number, outcome: PaymentOutcome) =>
+      sandbox ? (await decide(sandbox.callbackFields(paymentId, outcome))).status : 'pending';
+
+    // The provider's callback (the sandbox checkout posts it from the player's browser, signed).
+    app.post(`/web-api/payments/callback/${payments.id}`, async (c) => {
+      const fields = await readBody(c, z.record(z.string(), z.string().max(512)));
+      const { paymentId, status } = await decide(fields);
       const returnTo = localPath.safeParse(fields.return_to);
-      if (returnTo.success) return c.redirect(returnTo.data, 303);
+      if (returnTo.success) return c.redirect(returnWith(returnTo.data, paymentId), 303);
       return c.html(page('Payment', `<h1>Payment ${escapeHtml(status)}</h1><p><a href="/ru">Back to the site</a></p>`));
     });
 
     if (!sandbox) return;
 
-    app.get('/sandbox/pay/:id', async (c) => {
-      const { id } = readParams(c, z.object({ id: idSchema }));
-      if (!sandbox.verify(`checkout:${id}`, c.req.query('sig') ?? ''))
-        throw ApiError.forbidden('Link signature invalid');
-      const request = await db
-        .selectFrom('payment_requests')
-        .innerJoin('currencies', 'currencies.id', 'payment_requests.currency_id')
-        .select([
-          'payment_requests.status',
-          'payment_requests.amount_minor',
-          'currencies.code',
-          'currencies.minor_digits',
-        ])
-        .where('payment_requests.id', '=', id)
-        .where('direction', '=', 'deposit')
-        .executeTakeFirst();
-      if (!request) throw ApiError.notFound('No such payment');
-      const amount = `${formatMinorUnits(request.amount_minor, request.minor_digits)} ${request.code}`;
-      const back = localPath.safeParse(c.req.query('return'));
-      const button = (outcome: PaymentOutcome, label: string) => {
-        const fields = { ...sandbox.callbackFields(id, outcome), ...(back.success ? { return_to: back.data } : {}) };
-        const hidden = Object.entries(fields)
-          .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
-          .join('');
-        return `<form method="post" action="/web-api/payments/callback/${sandbox.id}">${hidden}<button type="submit" name="decision" value="${outcome}">${label}</button></form>`;
-      };
-      const body =
-        request.status === 'pending'
-          ? `<h1>Sandbox checkout</h1><p>Deposit <strong data-amount>${escapeHtml(amount)}</strong> (payment #${id}).</p>
-<p>No real money moves: choose the provider's answer.</p>${button('approved', 'Approve')}${button('declined', 'Decline')}`
-          : `<h1>Sandbox checkout</h1><p>Payment #${id} is already ${escapeHtml(request.status)}.</p>`;
-      return c.html(page('Sandbox checkout', body));
+    registerSandboxCheckout(app, {
+      db,
+      sandbox,
+      at,
+      settle,
+      localPath: (value) => {
+        const parsed = localPath.safeParse(value);
+        return parsed.success ? parsed.data : undefined;
+      },
     });
 
     if (deps.mode === 'production') return;

@@ -1,10 +1,13 @@
 /** Deposits and withdrawals: the request lifecycle and its ledger postings, each in one transaction. */
+import { randomInt } from 'node:crypto';
+import type { PaymentMethodKind } from '@betframe/sdk/payments';
 import type { Db, Executor, Trx } from '../db';
 import { withTransaction } from '../db';
 import { assertMayDeposit } from '../limits';
 import {
   InsufficientFundsError,
   lockAdvanceDebt,
+  postTransaction,
   postTransfer,
   repayAdvance,
   systemAccounts,
@@ -65,21 +68,43 @@ export interface ApprovedDeposit {
   at: Date;
 }
 
+/** The deposit method a request goes through (payments/methods.ts resolves it from the site configuration). */
+export interface DepositMethod {
+  id: string;
+  kind: PaymentMethodKind;
+  /** Charged on top of the amount (the account receives the amount). */
+  feeMinor: number;
+  /** Crypto: confirmations to wait for. */
+  confirmations?: number;
+}
+
+/** A bank transfer's reference: the payment id and four letters, so a mistyped one is caught. */
+const bankReference = (id: number) =>
+  `BF${id}-${Array.from({ length: 4 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ'[randomInt(24)]).join('')}`;
+/** A cash terminal's voucher code: twelve random digits (the code alone pays the voucher in). */
+const voucherCode = () => Array.from({ length: 12 }, () => String(randomInt(10))).join('');
+
 export async function createDeposit(
   db: Db,
-  input: AccountChoice & { amountMinor: number; provider: string; bonusChoice?: string | null },
+  input: AccountChoice & {
+    amountMinor: number;
+    provider: string;
+    bonusChoice?: string | null;
+    method?: DepositMethod;
+  },
 ) {
   return withTransaction(db, async (trx) => {
     const account = await playerMoneyAccount(trx, input);
     // Responsible gambling (limits/): refused during a time-out or exclusion and past a deposit limit; the
-    // player's lock there queues parallel deposits, so together they never pass the limit.
+    // player's lock there queues parallel deposits, so together they never pass the limit. Every method alike.
     await assertMayDeposit(trx, {
       userId: input.userId,
       currencyId: account.currency_id,
       amountMinor: input.amountMinor,
       at: input.at,
     });
-    return trx
+    const method = input.method;
+    const request = await trx
       .insertInto('payment_requests')
       .values({
         user_id: input.userId,
@@ -91,7 +116,22 @@ export async function createDeposit(
         created_at: input.at,
         decided_at: null,
         bonus_choice: input.bonusChoice ?? null,
+        ...(method
+          ? {
+              method: method.id,
+              method_kind: method.kind,
+              fee_minor: method.feeMinor,
+              confirmations_required: method.kind === 'crypto' ? (method.confirmations ?? 3) : null,
+            }
+          : {}),
       })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (method?.kind !== 'bank' && method?.kind !== 'terminal') return request;
+    return trx
+      .updateTable('payment_requests')
+      .set({ reference: method.kind === 'bank' ? bankReference(request.id) : voucherCode() })
+      .where('id', '=', request.id)
       .returningAll()
       .executeTakeFirstOrThrow();
   });
@@ -144,13 +184,20 @@ export async function decideDeposit(
       // A deposit repays the player's advance debt first (wallet/advance.ts; the debt is locked before the ledger).
       const account = { id: request.account_id, currencyId: request.currency_id };
       await lockAdvanceDebt(trx, account);
-      await postTransfer(trx, {
-        from: { system: systemAccounts.paymentsClearing, currencyId: request.currency_id },
-        to: request.account_id,
-        amountMinor: request.amount_minor,
+      // The provider collected amount + fee: the account receives the amount, the fee is the operator's.
+      const clearing = { system: systemAccounts.paymentsClearing, currencyId: request.currency_id };
+      const fee = Number(request.fee_minor);
+      await postTransaction(trx, {
         kind: 'deposit',
         reference: `payment:${request.id}`,
         at,
+        lines: [
+          { account: clearing, amountMinor: -(request.amount_minor + fee) },
+          { account: request.account_id, amountMinor: request.amount_minor },
+          ...(fee > 0
+            ? [{ account: { system: systemAccounts.paymentFees, currencyId: request.currency_id }, amountMinor: fee }]
+            : []),
+        ],
       });
       await repayAdvance(trx, {
         accountId: account.id,

@@ -26,6 +26,8 @@ export const systemAccounts = {
   advanceCredit: 'advance_credit',
   /** The operator's bonus budget (bonuses/): minus the bonuses granted and not forfeited back. */
   bonusFund: 'bonus_fund',
+  /** Fees charged on deposits (payments/): the provider collects amount + fee, the player receives the amount. */
+  paymentFees: 'payment_fees',
 } as const;
 
 /** An account by id, or a system account by code and currency. */

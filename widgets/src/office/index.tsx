@@ -45,6 +45,7 @@ const IdentificationScreen = lazy(() =>
 // Deposit, withdrawal and the payment history and requests: the office opens on the account screen, and these
 // (with the limit refusal texts and the analytics steps of a payment) arrive when the player turns to them.
 const MoneyForm = lazy(() => import('./payments-screen').then((m) => ({ default: m.MoneyForm })));
+const DepositScreen = lazy(() => import('./deposit/deposit-screen').then((m) => ({ default: m.DepositScreen })));
 const PaymentHistory = lazy(() => import('./payments-screen').then((m) => ({ default: m.PaymentHistory })));
 const PaymentRequests = lazy(() => import('./requests-screen').then((m) => ({ default: m.PaymentRequests })));
 const ProfileScreen = lazy(() => import('./profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
@@ -234,7 +235,17 @@ function Office() {
             accounts={accounts}
             onAccounts={showAccounts}
           />
-        ) : screen === 'recharge' || screen === 'deduce' ? (
+        ) : screen === 'recharge' ? (
+          <Suspense fallback={<SkeletonList rows={4} />}>
+            <DepositScreen
+              client={client}
+              t={t}
+              lang={runtime.options.lang}
+              accounts={accounts}
+              onDone={() => setVersion((v) => v + 1)}
+            />
+          </Suspense>
+        ) : screen === 'deduce' ? (
           <Suspense fallback={<SkeletonList rows={3} />}>
             <MoneyForm
               key={screen}
@@ -242,7 +253,6 @@ function Office() {
               t={t}
               kind={screen}
               account={active}
-              lang={runtime.options.lang}
               onDone={() => setVersion((v) => v + 1)}
             />
           </Suspense>

@@ -126,12 +126,6 @@ export function createOfficeClient(origin: string, token: () => string | undefin
     setActive: (accountId: number) => call(walletPaths.setActive, accountsData, { params: { account_id: accountId } }),
     createCurrency: (currencyId: number) =>
       call(walletPaths.createCurrency, accountsData, { params: { currency_id: currencyId } }),
-    recharge: (amount: string, accountId: number, returnUrl: string) =>
-      call(
-        walletPaths.recharge,
-        z.object({ paymentId: z.number().check(z.int()), status: z.string(), redirectUrl: z.string() }),
-        { params: { amount, account_id: accountId, return_url: returnUrl } },
-      ),
     deduce: (amount: string, accountId: number) =>
       call(walletPaths.deduce, z.object({ paymentId: z.number().check(z.int()), status: z.string() }), {
         params: { amount, account_id: accountId },

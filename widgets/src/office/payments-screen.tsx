@@ -1,14 +1,11 @@
 /**
- * Deposit (recharge: the sandbox checkout page, then back to this page) and withdrawal (deduce: held until the
- * operator decides), the payment history, and the movements of virtual (points, bonus) accounts when the player
- * has one.
+ * Withdrawal (deduce: held until the operator decides), the payment history, and the movements of virtual
+ * (points, bonus) accounts when the player has one. Deposits have their own screen (deposit/deposit-screen.tsx).
  */
 import { formatDate, formatMoney, formatNumber } from '@betframe/sdk/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
 import { Field, inputProps } from '../runtime/accounts/form-parts';
-import { flushBeforeLeaving, trackStep } from '../runtime/analytics';
-import { limitRefusalOf, limitRefusalText } from '../runtime/limits/refusal';
 import { Button } from '../runtime/ui/button';
 import type { OfficeClient, PaymentRecord, PlayerAccount, VirtualMovement } from './office-client';
 import { Pager } from './pager';
@@ -20,14 +17,12 @@ export function MoneyForm({
   t,
   kind,
   account,
-  lang,
   onDone,
 }: {
   client: OfficeClient;
   t: AppT;
-  kind: 'recharge' | 'deduce';
+  kind: 'deduce';
   account: PlayerAccount | undefined;
-  lang: string;
   onDone: () => void;
 }) {
   const [amount, setAmount] = useState('');
@@ -44,29 +39,6 @@ export function MoneyForm({
     }
     setError('');
     if (!account) return;
-    if (kind === 'recharge') {
-      const back = `${window.location.pathname}${window.location.search}`;
-      const result = await client.recharge(value, account.id, back.startsWith('/') ? back : '/');
-      if (!result.ok) {
-        // A deposit past a limit, or during a break or self-exclusion (CONTRACTS §7): the reason in words.
-        const refusal = limitRefusalOf(result);
-        return setError(
-          refusal
-            ? limitRefusalText(t, refusal, {
-                money: (v) => formatMoney(v, account.currencyIso, lang),
-                date: (iso) => formatDate(new Date(iso), { locale: lang }, 'dateTime'),
-              })
-            : result.code === 'geo_restricted'
-              ? t('error_geo_restricted')
-              : result.message,
-        );
-      }
-      trackStep(client.origin, 'deposit', { f1: Number(value), i1: account.id });
-      await flushBeforeLeaving(client.origin);
-      // The sandbox checkout is a page of the sportsbook; the player comes back here through return_url.
-      window.location.assign(new URL(result.data.redirectUrl, client.origin).href);
-      return;
-    }
     const result = await client.deduce(value, account.id);
     if (!result.ok)
       return setError(
