@@ -43,12 +43,14 @@ export type InformationKind = (typeof informationKinds)[number];
 export const contentLanguages = ['ru', 'en', 'kk', 'ar'] as const;
 export type ContentLanguage = (typeof contentLanguages)[number];
 
-const blockSchema = z.union([
+/** The allow-list: a text is headings, paragraphs and bulleted lists of plain text — nothing else (the blog's
+ * Markdown is read into the same blocks). */
+export const blockSchema = z.union([
   z.object({ h2: z.string().min(1) }).strict(),
   z.object({ p: z.string().min(1) }).strict(),
   z.object({ ul: z.array(z.string().min(1)).min(1) }).strict(),
 ]);
-type Block = z.infer<typeof blockSchema>;
+export type Block = z.infer<typeof blockSchema>;
 
 const languageFileSchema = z.object({
   titles: z.record(z.enum(informationKinds), z.string().min(1)),
@@ -67,10 +69,11 @@ export interface InformationPage {
   specific: boolean;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function render(blocks: readonly Block[], values: Record<string, string>): string {
+/** Blocks to HTML (h2, p, ul/li only), every text escaped; `{name}` is filled from `values`. */
+export function renderBlocks(blocks: readonly Block[], values: Record<string, string> = {}): string {
   const fill = (text: string) => escapeHtml(text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole));
   return blocks
     .map((block) => {
@@ -139,7 +142,7 @@ export function createInformationLibrary(files: Record<ContentLanguage, Language
       return {
         kind,
         title,
-        content: render(own ?? file.generic, { title, email: supportEmail }),
+        content: renderBlocks(own ?? file.generic, { title, email: supportEmail }),
         specific: own !== undefined,
       };
     },

@@ -50,7 +50,7 @@ export function pageDataOf(
   };
 }
 
-export function headTags(data: SeoPageData, jsonLd: readonly Record<string, unknown>[]): string {
+export function headTags(data: SeoPageData, jsonLd: readonly Record<string, unknown>[], rss?: string): string {
   const metas = data.metas
     .map((m) =>
       m.property
@@ -66,6 +66,7 @@ export function headTags(data: SeoPageData, jsonLd: readonly Record<string, unkn
     data.alternativeLinks
       .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.hreflang)}" href="${escapeHtml(l.href)}">`)
       .join('') +
+    (rss ? `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(rss)}">` : '') +
     metas +
     jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`).join('')
   );

@@ -1,15 +1,16 @@
 /**
  * What a crawler should learn from a site page, built on the server from the same sources the widgets show (the
- * feed, the information pages): the title, description and robots rule, the page's heading and main content as
- * HTML, and its JSON-LD (`Organization` everywhere, `SportsEvent` for a game, `WebPage` for an information page).
+ * feed, the information pages, the blog): the title, description and robots rule, the page's heading and main content as
+ * HTML, and its JSON-LD (`Organization` everywhere, `SportsEvent` for a game, `WebPage` for an information page, `Blog`/`Article` for the blog — `blog-pages.ts`).
  */
+import type { BlogLibrary } from '../blog';
 import type { InformationLibrary } from '../content';
 import { kindOf } from '../content';
 import type { FeedProvider, GameDef } from '../feed';
 import { nameIn } from '../feed';
 import type { Translate } from '../translations';
 import { escapeHtml } from './html';
-import { champPath, gamePath, languageIsoCodes, type PageRef, type SeoLanguage, sportPath } from './paths';
+import { champPath, gamePath, languageIsoCodes, type SeoLanguage, sportPath } from './paths';
 
 export interface PageContext {
   t: Translate;
@@ -18,6 +19,7 @@ export interface PageContext {
   origin: string;
   feed: FeedProvider;
   information: InformationLibrary;
+  blog: BlogLibrary;
   supportEmail: string;
 }
 
@@ -31,12 +33,14 @@ export interface PageModel {
   /** The page's main content (escaped HTML), headed by `heading`. */
   main: string;
   jsonLd: Record<string, unknown>[];
+  /** The blog's RSS feed (a `<link rel="alternate" type="application/rss+xml">`), on blog pages. */
+  rss?: string;
 }
 
-const INDEX = 'index, follow';
+export const INDEX = 'index, follow';
 const MAX_GAMES = 30;
 
-function organization(ctx: PageContext): Record<string, unknown> {
+export function organization(ctx: PageContext): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -50,7 +54,7 @@ function organization(ctx: PageContext): Record<string, unknown> {
 const dateOf = (lang: SeoLanguage, time: number) =>
   `${new Intl.DateTimeFormat(languageIsoCodes[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(time)} UTC`;
 
-const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
 function gameList(ctx: PageContext, games: GameDef[]): string {
   const upcoming = games
@@ -65,7 +69,7 @@ function gameList(ctx: PageContext, games: GameDef[]): string {
   return `<h2>${escapeHtml(ctx.t('seo.games'))}</h2><ul>${items.join('')}</ul>`;
 }
 
-function notFound(ctx: PageContext): PageModel {
+export function notFound(ctx: PageContext): PageModel {
   const heading = ctx.t('site_not_found_title');
   return {
     found: false,
@@ -78,7 +82,7 @@ function notFound(ctx: PageContext): PageModel {
   };
 }
 
-function home(ctx: PageContext): PageModel {
+export function homePage(ctx: PageContext): PageModel {
   const heading = ctx.t('site_home_title');
   const sports = ctx.feed
     .sports()
@@ -98,7 +102,7 @@ function home(ctx: PageContext): PageModel {
   };
 }
 
-function sport(ctx: PageContext, sportId: number): PageModel {
+export function sportPage(ctx: PageContext, sportId: number): PageModel {
   const def = ctx.feed.sports().find((s) => s.id === sportId);
   if (!def) return notFound(ctx);
   const name = nameIn(def.name, ctx.lang);
@@ -123,7 +127,7 @@ function sport(ctx: PageContext, sportId: number): PageModel {
   };
 }
 
-function champ(ctx: PageContext, sportId: number, champId: number): PageModel {
+export function champPage(ctx: PageContext, sportId: number, champId: number): PageModel {
   const def = ctx.feed.champs(sportId).find((c) => c.id === champId);
   const sportDef = ctx.feed.sports().find((s) => s.id === sportId);
   if (!def || !sportDef) return notFound(ctx);
@@ -144,7 +148,7 @@ function champ(ctx: PageContext, sportId: number, champId: number): PageModel {
   };
 }
 
-function game(ctx: PageContext, sportId: number, champId: number, gameId: number): PageModel {
+export function gamePage(ctx: PageContext, sportId: number, champId: number, gameId: number): PageModel {
   const def = ctx.feed.game(gameId);
   if (!def || def.sport.id !== sportId || def.champ.id !== champId) return notFound(ctx);
   const [home, away] = [nameIn(def.home.name, ctx.lang), nameIn(def.away.name, ctx.lang)];
@@ -196,7 +200,7 @@ function game(ctx: PageContext, sportId: number, champId: number, gameId: number
   };
 }
 
-function information(ctx: PageContext, page: string): PageModel {
+export function informationPage(ctx: PageContext, page: string): PageModel {
   const kind = kindOf(page);
   if (!kind) return notFound(ctx);
   const { title, content } = ctx.information.page(kind, ctx.lang, ctx.supportEmail);
@@ -214,7 +218,7 @@ function information(ctx: PageContext, page: string): PageModel {
   };
 }
 
-function other(ctx: PageContext, robots: string): PageModel {
+export function otherPage(ctx: PageContext, robots: string): PageModel {
   return {
     found: true,
     title: ctx.t('seo.page_title', { site: ctx.site }),
@@ -224,23 +228,4 @@ function other(ctx: PageContext, robots: string): PageModel {
     main: `<h1>${escapeHtml(ctx.site)}</h1>`,
     jsonLd: [organization(ctx)],
   };
-}
-
-export function describePage(ref: PageRef, ctx: PageContext): PageModel {
-  switch (ref.kind) {
-    case 'home':
-      return home(ctx);
-    case 'sport':
-      return sport(ctx, ref.sportId);
-    case 'champ':
-      return champ(ctx, ref.sportId, ref.champId);
-    case 'game':
-      return game(ctx, ref.sportId, ref.champId, ref.gameId);
-    case 'information':
-      return information(ctx, ref.page);
-    case 'private':
-      return other(ctx, 'noindex, nofollow');
-    case 'other':
-      return other(ctx, INDEX);
-  }
 }
