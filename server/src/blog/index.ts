@@ -1,3 +1,4 @@
+export { type ArticleAnswer, articleAnswer, type BlogView, type ListAnswer, listAnswer } from './answers';
 export {
   type Article,
   type ArticlePage,

@@ -5,7 +5,8 @@
  * - `GET /blog-api/v1/categories?project=` → `data`: categories with their article counts;
  * - `GET /blog-api/v1/articles?project=&category=&page=&perPage=` → `data`: summaries, newest first;
  *   `meta`: `page, perPage, pages, total` (`perPage` 1–50, default 10);
- * - `GET /blog-api/v1/articles/:slug` → `data`: the article with its `content` (allow-list HTML) and `related`;
+ * - `GET /blog-api/v1/articles/:slug` → `data`: the article with its `content` (allow-list HTML), `categoryTitle`
+ *   and `related`;
  * - `GET /{lang}/blog/rss.xml` → RSS 2.0 of the newest articles, links absolute on the request's origin.
  * Bad query values answer 400 with `validation_errors`; an unknown article or category 404.
  */
@@ -15,6 +16,7 @@ import type { RouteModule } from '../app/types';
 import { readQuery } from '../app/validation';
 import { type ContentLanguage, languageOf } from '../content';
 import { textsIn } from '../translations';
+import { articleAnswer, listAnswer } from './answers';
 import { blogLibraryOf } from './library';
 import { rssXml } from './rss';
 
@@ -50,16 +52,15 @@ export const blogRoutes: RouteModule = (app, deps) => {
     const q = readQuery(c, listQuery);
     const lang = languageOf(q.language);
     if (q.category && !blog().category(lang, q.category)) throw ApiError.notFound('No such blog category');
-    const { items, ...meta } = blog().articles(lang, q);
-    return c.json({ success: true, data: items, meta }, 200, cache);
+    return c.json({ success: true, ...listAnswer(blog(), lang, q) }, 200, cache);
   });
 
   app.get('/blog-api/v1/articles/:slug', (c) => {
     const lang = languageOf(readQuery(c, languageQuery).language);
     const wanted = slug.safeParse(c.req.param('slug'));
-    const article = wanted.success ? blog().article(lang, wanted.data) : undefined;
+    const article = wanted.success ? articleAnswer(blog(), lang, wanted.data) : undefined;
     if (!article) throw ApiError.notFound('No such blog article');
-    return c.json({ success: true, data: { ...article, related: blog().related(lang, article.slug) } }, 200, cache);
+    return c.json({ success: true, data: article }, 200, cache);
   });
 
   app.get('/:lang{[a-z]{2}}/blog/rss.xml', async (c) => {

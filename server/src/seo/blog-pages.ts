@@ -4,7 +4,7 @@
  * (the blog's allow-list HTML), its category, date and related articles. JSON-LD: `Blog` on an index,
  * `Article` (schema.org `BlogPosting`'s parent type) on an article.
  */
-import { type ArticleSummary, blogPaths } from '../blog';
+import { type ArticleSummary, articleAnswer, type BlogView, blogPaths, listAnswer } from '../blog';
 import { escapeHtml } from './html';
 import { INDEX, link, notFound, organization, type PageContext, type PageModel } from './page-model';
 import { languageIsoCodes } from './paths';
@@ -27,6 +27,11 @@ export function blogIndex(ctx: PageContext, categorySlug: string | undefined, pa
   if (page < 1 || (categorySlug && !category)) return notFound(ctx);
   const list = ctx.blog.articles(ctx.lang, { category: categorySlug, page });
   if (page > list.pages) return notFound(ctx);
+  const view: BlogView = {
+    kind: 'list',
+    list: listAnswer(ctx.blog, ctx.lang, { category: categorySlug, page }),
+    projects: ctx.blog.projects(ctx.lang),
+  };
   const blogTitle = ctx.t('seo.blog_heading');
   const heading = category ? category.title : blogTitle;
   const pageNote = page > 1 ? ` — ${ctx.t('seo.blog_page', { page })}` : '';
@@ -70,14 +75,15 @@ export function blogIndex(ctx: PageContext, categorySlug: string | undefined, pa
       },
     ],
     rss: `${ctx.origin}${blogPaths.rss(ctx.lang)}`,
+    ssrData: { path: pathOf(page), value: view },
   };
 }
 
 export function blogArticle(ctx: PageContext, slug: string): PageModel {
-  const article = ctx.blog.article(ctx.lang, slug);
+  const article = articleAnswer(ctx.blog, ctx.lang, slug);
   if (!article) return notFound(ctx);
   const category = ctx.blog.category(ctx.lang, article.category);
-  const related = ctx.blog.related(ctx.lang, slug);
+  const { related } = article;
   const url = `${ctx.origin}${blogPaths.article(ctx.lang, slug)}`;
   return {
     found: true,
@@ -111,5 +117,6 @@ export function blogArticle(ctx: PageContext, slug: string): PageModel {
       },
     ],
     rss: `${ctx.origin}${blogPaths.rss(ctx.lang)}`,
+    ssrData: { path: blogPaths.article(ctx.lang, slug), value: { kind: 'article', article } satisfies BlogView },
   };
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogRoutes } from '../blog';
 import { feedServiceOf } from '../feed';
 import { openTestServer, type TestServer } from '../testing';
 import { seoRoutes } from './routes';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   // The site's own template, as the build writes it (the script is never run here).
   const template = readFileSync(join(import.meta.dirname, '..', '..', '..', 'site', 'index.html'), 'utf8');
   writeFileSync(join(dist, 'site', 'index.html'), template);
-  server = await openTestServer({ modules: [seoRoutes], paths: { dist } });
+  server = await openTestServer({ modules: [blogRoutes, seoRoutes], paths: { dist } });
 });
 afterAll(async () => {
   await server?.close();
@@ -173,6 +174,14 @@ describe('each page type as a crawler sees it', () => {
       url: `${server.url}/ar/blog/each-way-and-dead-heat`,
     });
     expect((await crawl('/en/blog/no-such-article')).robots).toBe('noindex, follow');
+    // The client's first view comes with the page: the blog call's answer, written as JSON beside the content.
+    const html = await (await server.fetch('/ar/blog/each-way-and-dead-heat')).text();
+    const data =
+      /<script type="application\/json" id="ssr-data" data-path="\/ar\/blog\/each-way-and-dead-heat">([^<]*)<\/script>/.exec(
+        html,
+      );
+    const answer = await (await server.fetch('/blog-api/v1/articles/each-way-and-dead-heat?language=ar')).json();
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual({ kind: 'article', article: (answer as { data: unknown }).data });
   });
 
   it('an unknown game or a private page is not indexed', async () => {

@@ -35,6 +35,8 @@ export interface PageModel {
   jsonLd: Record<string, unknown>[];
   /** The blog's RSS feed (a `<link rel="alternate" type="application/rss+xml">`), on blog pages. */
   rss?: string;
+  /** The answer of the call the site's client would make for this page (`#ssr-data`), so it need not call. */
+  ssrData?: { path: string; value: unknown };
 }
 
 export const INDEX = 'index, follow';

@@ -133,7 +133,7 @@ export const seoRoutes: RouteModule = (app, deps) => {
     const origin = originOf(c);
     const { model, rest, site } = await describe(deps, origin, c.req.path, lang, partner);
     const data = pageDataOf(model, { origin, lang, rest, site });
-    return c.html(renderSiteHtml(html, lang, headTags(data, model.jsonLd, model.rss), model.main), 200, {
+    return c.html(renderSiteHtml(html, lang, headTags(data, model.jsonLd, model.rss), model.main, model.ssrData), 200, {
       'Cache-Control': cacheControl.revalidate,
       // The casino's games open in a frame on the game origin.
       ...(await siteFraming(deps, c.req.query('partner'), gameFrameSource(deps, c.req.url))),
