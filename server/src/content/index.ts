@@ -9,7 +9,10 @@ export {
   informationKinds,
   kindOf,
   languageOf,
+  type PageFacts,
   renderBlocks,
+  type UssdOperation,
+  ussdOperations,
 } from './information-pages';
 export { informationLibraryOf } from './library';
 export { contentRoutes } from './routes';

@@ -4,7 +4,7 @@
  * HTML, and its JSON-LD (`Organization` everywhere, `SportsEvent` for a game, `WebPage` for an information page, `Blog`/`Article` for the blog — `blog-pages.ts`).
  */
 import type { BlogLibrary } from '../blog';
-import type { InformationLibrary } from '../content';
+import type { InformationLibrary, UssdOperation } from '../content';
 import { kindOf } from '../content';
 import type { FeedProvider, GameDef } from '../feed';
 import { nameIn } from '../feed';
@@ -21,6 +21,8 @@ export interface PageContext {
   information: InformationLibrary;
   blog: BlogLibrary;
   supportEmail: string;
+  /** The partner's USSD codes (the `ussdinstruction` page lists them). */
+  ussdCodes: Partial<Record<UssdOperation, string>>;
 }
 
 export interface PageModel {
@@ -205,7 +207,10 @@ export function gamePage(ctx: PageContext, sportId: number, champId: number, gam
 export function informationPage(ctx: PageContext, page: string): PageModel {
   const kind = kindOf(page);
   if (!kind) return notFound(ctx);
-  const { title, content } = ctx.information.page(kind, ctx.lang, ctx.supportEmail);
+  const { title, content } = ctx.information.page(kind, ctx.lang, {
+    supportEmail: ctx.supportEmail,
+    ussdCodes: ctx.ussdCodes,
+  });
   return {
     found: true,
     title: `${title} — ${ctx.site}`,

@@ -59,6 +59,7 @@ async function describe(deps: AppDeps, origin: string, path: string, language: s
     information: informationLibraryOf(deps),
     blog: blogLibraryOf(deps),
     supportEmail: config.support.emails[0] ?? '',
+    ussdCodes: config.ussd.codes,
   });
   return { model, lang, rest, site, config } satisfies Described;
 }
