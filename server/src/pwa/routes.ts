@@ -45,7 +45,7 @@ export const pwaRoutes: RouteModule = (app, deps) => {
 
   app.get('/favicon.ico', async (c) => {
     const png = await readFile(join(site, 'icon-192.png')).catch(() => undefined);
-    if (!png || png.subarray(1, 4).toString('latin1') !== 'PNG') return c.notFound();
+    if (png?.subarray(1, 4).toString('latin1') !== 'PNG') return c.notFound();
     return c.body(new Uint8Array(icoOfPng(png)), 200, {
       'Content-Type': 'image/x-icon',
       'Cache-Control': 'public, max-age=86400',
