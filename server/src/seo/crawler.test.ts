@@ -184,6 +184,21 @@ describe('each page type as a crawler sees it', () => {
     expect(JSON.parse(data?.[1] ?? 'null')).toEqual({ kind: 'article', article: (answer as { data: unknown }).data });
   });
 
+  it('rulesFrame: the betting rules alone, to sit in a partner’s frame', async () => {
+    const response = await server.fetch('/kk/information/rulesFrame');
+    const html = await response.text();
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('id="app"');
+    const page = await crawl('/kk/information/rulesFrame');
+    expect(page.robots).toBe('noindex, follow');
+    expect(page.canonical).toBe(`${server.url}/kk/information/rules`);
+    const rules = await crawl('/kk/information/rules');
+    // The frame's own title, then the rules' text.
+    expect(page.main).toContain(rules.main.slice(rules.heading?.length ?? 0));
+    expect(page.main.length).toBeGreaterThan(300);
+  });
+
   it('an unknown game or a private page is not indexed', async () => {
     const missing = await crawl('/en/line/1/1/999999999');
     expect(missing.robots).toBe('noindex, follow');

@@ -27,6 +27,7 @@ import { describePage } from './describe-page';
 import { headTags, pageDataOf, renderSiteHtml } from './page-data';
 import type { PageModel } from './page-model';
 import { isSeoLanguage, languageIsoCodes, pageRefOf, type SeoLanguage, splitLanguage } from './paths';
+import { rulesFrameHtml } from './rules-frame';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 const shortCache = { 'Cache-Control': 'public, max-age=300' };
@@ -133,6 +134,12 @@ export const seoRoutes: RouteModule = (app, deps) => {
     const partner = partnerOf(c.req.query('partner'));
     const origin = originOf(c);
     const { model, rest, site } = await describe(deps, origin, c.req.path, lang, partner);
+    const ref = pageRefOf(rest);
+    if (ref.kind === 'information' && ref.page === 'rulesframe')
+      return c.html(rulesFrameHtml(model, lang, `${origin}/${lang}/information/rules`), 200, {
+        'Cache-Control': cacheControl.revalidate,
+        ...(await siteFraming(deps, c.req.query('partner'))),
+      });
     const data = pageDataOf(model, { origin, lang, rest, site });
     return c.html(renderSiteHtml(html, lang, headTags(data, model.jsonLd, model.rss), model.main, model.ssrData), 200, {
       'Cache-Control': cacheControl.revalidate,
