@@ -32,6 +32,7 @@ describe('the blog', () => {
     await expect.poll(() => page.locator('#ssr-main').count()).toBe(0);
     expect(await article.locator('a[href="/en/blog/category/guides"]').textContent()).toBe('Guides');
     expect(await article.locator('section li').count()).toBe(3);
+    expect(await page.locator('.site-footer-blog a').getAttribute('href')).toBe('/en/blog');
     expect(blogCalls).toEqual([]);
     await page.context().close();
   }, 60_000);
@@ -39,8 +40,8 @@ describe('the blog', () => {
   it('a category page in Arabic lists its articles, right to left', async () => {
     const page = await freshPage();
     await page.goto(`${world.server.origin}/ar/blog/category/betting-maths`);
-    const list = page.locator('[data-testid="blog-page"] .site-blog-list > li');
-    await expect.poll(() => list.count()).toBe(3);
+    await page.locator('[data-testid="blog-page"][data-page="1"]').waitFor();
+    expect(await page.locator('[data-testid="blog-page"] .site-blog-list > li').count()).toBe(3);
     expect(await page.locator('[data-testid="blog-page"] h1').textContent()).toBe('رياضيات المراهنة');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.context().close();
