@@ -10,6 +10,7 @@ import { analyticsRoutes } from './analytics';
 import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
+import { blogRoutes } from './blog';
 import { bonusesRoutes, firstDepositBonusHook, maxStakeRefusal, promoCodeRoutes } from './bonuses';
 import { type CasinoStakeCheck, casinoGamePageRoutes, casinoRoutesWith } from './casino';
 import { contentRoutes } from './content';
@@ -82,6 +83,8 @@ export const routeModules: RouteModule[] = [
   // Before the SEO module's site pages (`/{lang}/…`): the game page is `/{lang}/casino/play/…` on the game origin.
   casinoGamePageRoutes,
   analyticsRoutes,
+  // Before the SEO module's site pages: the blog's RSS feed is `/{lang}/blog/rss.xml`.
+  blogRoutes,
   seoRoutes,
   pwaRoutes,
   inboxRoutes,

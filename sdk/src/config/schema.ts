@@ -25,6 +25,8 @@ const baseUrl = (value: string) =>
     value,
   );
 
+const ussdCode = z._default(z.string().check(z.regex(/^(\*[0-9A-Z*#]{1,40})?$/)), '');
+
 /** `#rrggbb` or empty. */
 const hexColour = z._default(z.string().check(z.regex(/^(#[0-9a-fA-F]{6})?$/)), '');
 
@@ -228,6 +230,22 @@ export const siteConfigSchema = z.object({
    * request's country comes from the edge's header or, in development, `geo.countryCode`.
    */
   licence: group({ text: str(''), url: str(''), restrictedCountries: strs([]) }),
+  /**
+   * SPEC §2 "USSD instructions": the operator's USSD codes, shown on the `ussdinstruction` information page (empty:
+   * the operation has no code; none at all: the page says there is no USSD service). A code starts with `*` and
+   * holds digits, `*`, `#` and capital-letter placeholders the player replaces (`*123*2*COUPON#`).
+   */
+  ussd: group({
+    codes: group({
+      balance: ussdCode,
+      bet: ussdCode,
+      coupon: ussdCode,
+      deposit: ussdCode,
+      password: ussdCode,
+      toto: ussdCode,
+      cashOut: ussdCode,
+    }),
+  }),
   thirdparty: group({ analyticsCounters: bool(false) }),
   bringfriend: group({ enabled: bool(false) }),
   captcha: group({

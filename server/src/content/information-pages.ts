@@ -43,15 +43,27 @@ export type InformationKind = (typeof informationKinds)[number];
 export const contentLanguages = ['ru', 'en', 'kk', 'ar'] as const;
 export type ContentLanguage = (typeof contentLanguages)[number];
 
-const blockSchema = z.union([
+/** The allow-list: a text is headings, paragraphs and bulleted lists of plain text — nothing else (the blog's
+ * Markdown is read into the same blocks). */
+export const blockSchema = z.union([
   z.object({ h2: z.string().min(1) }).strict(),
   z.object({ p: z.string().min(1) }).strict(),
   z.object({ ul: z.array(z.string().min(1)).min(1) }).strict(),
 ]);
-type Block = z.infer<typeof blockSchema>;
+export type Block = z.infer<typeof blockSchema>;
+
+/** SPEC §2 "USSD instructions": the operations a USSD code may be configured for (`ussd.codes` of the site config). */
+export const ussdOperations = ['balance', 'bet', 'coupon', 'deposit', 'password', 'toto', 'cashOut'] as const;
+export type UssdOperation = (typeof ussdOperations)[number];
 
 const languageFileSchema = z.object({
   titles: z.record(z.enum(informationKinds), z.string().min(1)),
+  /** The USSD page when the operator has codes: `intro` blocks, a list item per configured operation, `after`. */
+  ussd: z.object({
+    intro: z.array(blockSchema).min(1),
+    operations: z.record(z.enum(ussdOperations), z.string().min(1)),
+    after: z.array(blockSchema).min(1),
+  }),
   pages: z.partialRecord(z.enum(informationKinds), z.array(blockSchema).min(1)),
   generic: z.array(blockSchema).min(1),
   questions: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })),
@@ -67,10 +79,11 @@ export interface InformationPage {
   specific: boolean;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function render(blocks: readonly Block[], values: Record<string, string>): string {
+/** Blocks to HTML (h2, p, ul/li only), every text escaped; `{name}` is filled from `values`. */
+export function renderBlocks(blocks: readonly Block[], values: Record<string, string> = {}): string {
   const fill = (text: string) => escapeHtml(text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole));
   return blocks
     .map((block) => {
@@ -101,9 +114,16 @@ export function languageOf(value: string | undefined): ContentLanguage {
   return (contentLanguages as readonly string[]).includes(code) ? (code as ContentLanguage) : 'ru';
 }
 
+/** What a page says that comes from the partner's configuration. */
+export interface PageFacts {
+  /** Fills `{email}` (the partner's first support address). */
+  supportEmail: string;
+  /** The site configuration's `ussd.codes` (an empty code: the operation has none). */
+  ussdCodes?: Partial<Record<UssdOperation, string>>;
+}
+
 export interface InformationLibrary {
-  /** `supportEmail` fills `{email}` (the partner's first support address). */
-  page(kind: InformationKind, lang: ContentLanguage, supportEmail: string): InformationPage;
+  page(kind: InformationKind, lang: ContentLanguage, facts: PageFacts): InformationPage;
   links(lang: ContentLanguage): { kind: InformationKind; section: InformationSection; title: string; path: string }[];
   questions(lang: ContentLanguage): { question: string; answer: string }[];
 }
@@ -132,14 +152,21 @@ const textOf: Partial<Record<InformationKind, InformationKind>> = { rulesFrame: 
 
 export function createInformationLibrary(files: Record<ContentLanguage, LanguageFile>): InformationLibrary {
   return {
-    page(kind, lang, supportEmail) {
+    page(kind, lang, { supportEmail, ussdCodes = {} }) {
       const file = files[lang];
       const title = file.titles[kind];
+      const codes = ussdOperations.filter((op) => ussdCodes[op]);
+      if (kind === 'ussdinstruction' && codes.length > 0) {
+        // Each line "operation: code"; codes are the configuration's (checked there: `*`, digits, `#`, capitals).
+        const list: Block = { ul: codes.map((op) => `${file.ussd.operations[op]}: ${ussdCodes[op]}`) };
+        const blocks = [...file.ussd.intro, list, ...file.ussd.after];
+        return { kind, title, content: renderBlocks(blocks, { title, email: supportEmail }), specific: true };
+      }
       const own = file.pages[kind] ?? file.pages[textOf[kind] ?? kind];
       return {
         kind,
         title,
-        content: render(own ?? file.generic, { title, email: supportEmail }),
+        content: renderBlocks(own ?? file.generic, { title, email: supportEmail }),
         specific: own !== undefined,
       };
     },

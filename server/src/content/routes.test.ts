@@ -43,30 +43,49 @@ describe('information page content files', () => {
   it('every kind of SPEC §2 has its own text in ru, en, kk and ar, naming the support address where it sends you', () => {
     for (const lang of contentLanguages)
       for (const kind of informationKinds) {
-        const page = library.page(kind, lang, 'help@example.test');
+        const page = library.page(kind, lang, { supportEmail: 'help@example.test' });
         expect(page.specific, `${lang} ${kind}`).toBe(true);
         expect(page.content.length, `${lang} ${kind}`).toBeGreaterThan(kind === 'information' ? 20 : 150);
         expect(page.content, `${lang} ${kind}`).not.toContain('{');
       }
-    expect(library.page('rulesFrame', 'en', '').content).toBe(library.page('rules', 'en', '').content);
-    expect(library.page('amlkyc', 'ru', 'help@example.test').content).toContain('help@example.test');
+    expect(library.page('rulesFrame', 'en', { supportEmail: '' }).content).toBe(
+      library.page('rules', 'en', { supportEmail: '' }).content,
+    );
+    expect(library.page('amlkyc', 'ru', { supportEmail: 'help@example.test' }).content).toContain('help@example.test');
   });
 
   it('a kind without its own text gets the shared text naming the document and the support address', () => {
     const { amlpolicy: _left, ...others } = files.en.pages;
-    const page = createInformationLibrary({ ...files, en: { ...files.en, pages: others } }).page(
-      'amlpolicy',
-      'en',
-      'help@example.test',
-    );
+    const page = createInformationLibrary({ ...files, en: { ...files.en, pages: others } }).page('amlpolicy', 'en', {
+      supportEmail: 'help@example.test',
+    });
     expect(page.specific).toBe(false);
     expect(page.content).toContain('Anti-money-laundering policy');
     expect(page.content).toContain('help@example.test');
   });
 
+  it('the USSD page lists the configured codes, each after its operation, in every language', () => {
+    const codes = { balance: '*150*1#', coupon: '*150*3*COUPON#', cashOut: '*150*7#', bet: '' };
+    const en = library.page('ussdinstruction', 'en', { supportEmail: 'help@example.test', ussdCodes: codes }).content;
+    expect(en).toContain('<li>Check your balance: *150*1#</li>');
+    expect(en).toContain('<li>Check a coupon by its number (put the number in place of COUPON): *150*3*COUPON#</li>');
+    expect(en).toContain('<li>Cash out a bet: *150*7#</li>');
+    expect(en).not.toContain('Place a bet');
+    expect(en).toContain('help@example.test');
+    for (const lang of contentLanguages) {
+      const page = library.page('ussdinstruction', lang, { supportEmail: 'x@y.z', ussdCodes: codes }).content;
+      expect(page.match(/<li>/g), lang).toHaveLength(3);
+      expect(page, lang).not.toContain('{');
+    }
+    // No code configured: the page says there is no USSD service.
+    expect(library.page('ussdinstruction', 'en', { supportEmail: '' }).content).toContain(
+      'This site has no USSD service',
+    );
+  });
+
   it('texts are escaped into HTML, never markup', () => {
     const bad = { ...files.en, pages: { about: [{ p: '<script>alert(1)</script>' }] } };
-    const page = createInformationLibrary({ ...files, en: bad }).page('about', 'en', '');
+    const page = createInformationLibrary({ ...files, en: bad }).page('about', 'en', { supportEmail: '' });
     expect(page.content).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
   });
 

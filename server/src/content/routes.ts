@@ -34,7 +34,10 @@ export const contentRoutes: RouteModule = (app, deps) => {
     }
     const partner = Number(c.req.query('project[id]') ?? '1');
     const config = await deps.siteConfig.get({ partner: Number.isInteger(partner) && partner > 0 ? partner : 1 });
-    const page = library.page(kind, lang, config.support.emails[0] ?? '');
+    const page = library.page(kind, lang, {
+      supportEmail: config.support.emails[0] ?? '',
+      ussdCodes: config.ussd.codes,
+    });
     const microschema = JSON.stringify({
       '@context': 'https://schema.org',
       '@type': 'WebPage',

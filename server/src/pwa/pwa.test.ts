@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -108,7 +108,10 @@ describe('the routes', () => {
     mkdirSync(join(dist, 'site', 'assets'), { recursive: true });
     writeFileSync(join(dist, 'site', 'assets', 'index-AbCd1234.js'), '');
     writeFileSync(join(dist, 'site', 'assets', 'index-AbCd1234.js.map'), '');
-    writeFileSync(join(dist, 'site', 'icon-192.png'), '');
+    writeFileSync(
+      join(dist, 'site', 'icon-192.png'),
+      readFileSync(join(import.meta.dirname, '../../../site/public/icon-192.png')),
+    );
     writeFileSync(join(dist, 'site', 'index.html'), '');
     writeFileSync(join(dist, 'build-info.json'), JSON.stringify({ fingerprint: 'f'.repeat(64) }));
     server = await openTestServer({ modules: [pwaRoutes], paths: { dist } });
@@ -127,6 +130,17 @@ describe('the routes', () => {
     expect(source).toContain('"/site/icon-192.png"');
     expect(source).toContain('"/pwa/offline/ar.html"');
     expect(source).not.toContain('.map"');
+  });
+
+  it('/favicon.ico is the site icon as an ICO file', async () => {
+    const response = await server.fetch('/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    const ico = Buffer.from(await response.arrayBuffer());
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect([ico[6], ico[7], ico.readUInt32LE(18)]).toEqual([192, 192, 22]);
+    expect(ico.subarray(22, 30)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(ico.readUInt32LE(14)).toBe(ico.length - 22);
   });
 
   it('the offline page speaks the language of its path', async () => {

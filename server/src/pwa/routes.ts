@@ -1,7 +1,8 @@
 /**
  * The progressive web app's server side (docs/pwa.md): `GET /sw.js` (the service worker, scope `/`, never
  * cached by the browser's HTTP cache) and `GET /pwa/offline/{lang}.html` (what a page shows without a network).
- * The site registers the worker only when the configuration's `application.pwa` is on.
+ * The site registers the worker only when the configuration's `application.pwa` is on. `GET /favicon.ico`: the
+ * site's 192 px icon in an ICO container (browsers ask for it at the root whatever the page links).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,8 +23,34 @@ async function siteFiles(dir: string): Promise<string[]> {
   ];
 }
 
+/** An ICO file holding one PNG image (ICO allows PNG entries; 0 in the size bytes means 256). */
+export function icoOfPng(png: Buffer): Buffer {
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // an icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(width >= 256 ? 0 : width, 6);
+  header.writeUInt8(height >= 256 ? 0 : height, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // the image follows the header
+  return Buffer.concat([header, png]);
+}
+
 export const pwaRoutes: RouteModule = (app, deps) => {
   const site = join(deps.paths.dist, 'site');
+
+  app.get('/favicon.ico', async (c) => {
+    const png = await readFile(join(site, 'icon-192.png')).catch(() => undefined);
+    if (png?.subarray(1, 4).toString('latin1') !== 'PNG') return c.notFound();
+    return c.body(new Uint8Array(icoOfPng(png)), 200, {
+      'Content-Type': 'image/x-icon',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
 
   app.get('/sw.js', async (c) => {
     const info = await readFile(join(deps.paths.dist, 'build-info.json'), 'utf8').catch(() => '{}');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogRoutes } from '../blog';
 import { feedServiceOf } from '../feed';
 import { openTestServer, type TestServer } from '../testing';
 import { seoRoutes } from './routes';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   // The site's own template, as the build writes it (the script is never run here).
   const template = readFileSync(join(import.meta.dirname, '..', '..', '..', 'site', 'index.html'), 'utf8');
   writeFileSync(join(dist, 'site', 'index.html'), template);
-  server = await openTestServer({ modules: [seoRoutes], paths: { dist } });
+  server = await openTestServer({ modules: [blogRoutes, seoRoutes], paths: { dist } });
 });
 afterAll(async () => {
   await server?.close();
@@ -36,6 +37,7 @@ interface Crawled {
   heading: string | undefined;
   main: string;
   jsonLd: Record<string, unknown>[];
+  rss: string | undefined;
 }
 
 async function crawl(path: string): Promise<Crawled> {
@@ -60,6 +62,7 @@ async function crawl(path: string): Promise<Crawled> {
     jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map(
       (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
     ),
+    rss: attr('link[rel="alternate"][type="application/rss+xml"]', 'href'),
   };
   await window.happyDOM.close();
   return crawled;
@@ -139,6 +142,63 @@ describe('each page type as a crawler sees it', () => {
     expect(page.jsonLd.some((item) => item['@type'] === 'WebPage')).toBe(true);
   });
 
+  it('blog index and category: the articles newest first, categories, a Blog and the RSS feed', async () => {
+    const index = await crawl('/en/blog');
+    expectCrawlable(index, '/en/blog');
+    expect(index.heading).toBe('Blog');
+    expect(index.main).toContain('How to check a casino round yourself');
+    expect(index.main.indexOf('How to check a casino round')).toBeLessThan(index.main.indexOf('Six ways to write'));
+    expect(index.jsonLd.some((item) => item['@type'] === 'Blog')).toBe(true);
+    expect(index.rss).toBe(`${server.url}/en/blog/rss.xml`);
+    const category = await crawl('/kk/blog/category/betting-maths');
+    expectCrawlable(category, '/kk/blog/category/betting-maths');
+    expect(category.heading).toBe('Бәс математикасы');
+    expect(category.main).toContain('Экспресс пен жүйе мысалдармен');
+    expect(category.main).not.toContain('Казино раундын');
+    expect((await crawl('/en/blog/page/2')).robots).toBe('noindex, follow');
+    expect((await crawl('/en/blog/category/nonsense')).robots).toBe('noindex, follow');
+  });
+
+  it('blog article: its text, date, category, related articles and an Article', async () => {
+    const page = await crawl('/ar/blog/each-way-and-dead-heat');
+    expectCrawlable(page, '/ar/blog/each-way-and-dead-heat');
+    expect(page.lang).toBe('ar');
+    expect(page.heading).toBe('رهان each way والتعادل في المركز');
+    expect(page.main).toContain('1 + 8 × 1/4 = 3.00');
+    expect(page.main).toContain('مقالات ذات صلة');
+    expect(page.main).toContain('الرهانات المركّبة والأنظمة بالأمثلة');
+    expect(page.jsonLd.find((item) => item['@type'] === 'Article')).toMatchObject({
+      headline: 'رهان each way والتعادل في المركز',
+      datePublished: '2026-10-02',
+      inLanguage: 'ar-AE',
+      url: `${server.url}/ar/blog/each-way-and-dead-heat`,
+    });
+    expect((await crawl('/en/blog/no-such-article')).robots).toBe('noindex, follow');
+    // The client's first view comes with the page: the blog call's answer, written as JSON beside the content.
+    const html = await (await server.fetch('/ar/blog/each-way-and-dead-heat')).text();
+    const data =
+      /<script type="application\/json" id="ssr-data" data-path="\/ar\/blog\/each-way-and-dead-heat">([^<]*)<\/script>/.exec(
+        html,
+      );
+    const answer = await (await server.fetch('/blog-api/v1/articles/each-way-and-dead-heat?language=ar')).json();
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual({ kind: 'article', article: (answer as { data: unknown }).data });
+  });
+
+  it('rulesFrame: the betting rules alone, to sit in a partner’s frame', async () => {
+    const response = await server.fetch('/kk/information/rulesFrame');
+    const html = await response.text();
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('id="app"');
+    const page = await crawl('/kk/information/rulesFrame');
+    expect(page.robots).toBe('noindex, follow');
+    expect(page.canonical).toBe(`${server.url}/kk/information/rules`);
+    const rules = await crawl('/kk/information/rules');
+    // The frame's own title, then the rules' text.
+    expect(page.main).toContain(rules.main.slice(rules.heading?.length ?? 0));
+    expect(page.main.length).toBeGreaterThan(300);
+  });
+
   it('an unknown game or a private page is not indexed', async () => {
     const missing = await crawl('/en/line/1/1/999999999');
     expect(missing.robots).toBe('noindex, follow');
@@ -169,7 +229,11 @@ describe('robots.txt and sitemap.xml', () => {
       .filter((g) => !g.cancelled);
     const gameLocs = locs.filter((l) => /\/en\/line\/\d+\/\d+\/\d+$/.test(l));
     expect(gameLocs).toHaveLength(games.length);
-    for (const g of games) expect(gameLocs).toContain(`${server.url}/en/line/${g.sport.id}/${g.champ.id}/${g.id}`);
+    // A set, not toContain per game: thousands of linear scans idled the kept-alive connection past the server's
+    // keep-alive timeout, and the next fetch met a closed socket (ECONNRESET).
+    const listed = new Set(gameLocs);
+    const unlisted = games.filter((g) => !listed.has(`${server.url}/en/line/${g.sport.id}/${g.champ.id}/${g.id}`));
+    expect(unlisted).toEqual([]);
     for (const loc of gameLocs) {
       const page = await server.fetch(new URL(loc).pathname);
       expect(page.status, loc).toBe(200);
@@ -177,6 +241,8 @@ describe('robots.txt and sitemap.xml', () => {
     }
     expect(locs).toContain(`${server.url}/kk/information/privacypolicy`);
     expect(locs).not.toContain(`${server.url}/en/information/smsbets`);
+    for (const path of ['/ru/blog', '/en/blog/category/guides', '/kk/blog/provably-fair-games'])
+      expect(locs).toContain(`${server.url}${path}`);
   }, 120_000);
 });
 

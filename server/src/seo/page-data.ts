@@ -50,7 +50,7 @@ export function pageDataOf(
   };
 }
 
-export function headTags(data: SeoPageData, jsonLd: readonly Record<string, unknown>[]): string {
+export function headTags(data: SeoPageData, jsonLd: readonly Record<string, unknown>[], rss?: string): string {
   const metas = data.metas
     .map((m) =>
       m.property
@@ -66,6 +66,7 @@ export function headTags(data: SeoPageData, jsonLd: readonly Record<string, unkn
     data.alternativeLinks
       .map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.hreflang)}" href="${escapeHtml(l.href)}">`)
       .join('') +
+    (rss ? `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(rss)}">` : '') +
     metas +
     jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`).join('')
   );
@@ -73,9 +74,16 @@ export function headTags(data: SeoPageData, jsonLd: readonly Record<string, unkn
 
 /**
  * The site's built index.html with the page's language, head tags and main content. The content sits in
- * `<main id="ssr-main">` before the app's root; the client removes it when its own page is on screen.
+ * `<main id="ssr-main">` before the app's root; the client removes it when its own page is on screen. `data`: the
+ * answer the client's page would fetch (`#ssr-data`, read by the site's blog page instead of calling).
  */
-export function renderSiteHtml(template: string, lang: SeoLanguage, head: string, main: string): string {
+export function renderSiteHtml(
+  template: string,
+  lang: SeoLanguage,
+  head: string,
+  main: string,
+  data?: { path: string; value: unknown },
+): string {
   const dir = isRtl(lang) ? 'rtl' : 'ltr';
   let html = template.replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${dir}">`);
   html = /<title>[\s\S]*?<\/title>/i.test(html)
@@ -83,6 +91,11 @@ export function renderSiteHtml(template: string, lang: SeoLanguage, head: string
     : html.replace(/<\/head>/i, () => `${head}</head>`);
   return html.replace(
     /<div id="app"><\/div>/i,
-    () => `<main id="ssr-main" data-ssr="">${main}</main><div id="app"></div>`,
+    () =>
+      `<main id="ssr-main" data-ssr="">${main}</main>` +
+      (data
+        ? `<script type="application/json" id="ssr-data" data-path="${escapeHtml(data.path)}">${jsonForScript(data.value)}</script>`
+        : '') +
+      '<div id="app"></div>',
   );
 }

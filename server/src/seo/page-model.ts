@@ -1,15 +1,16 @@
 /**
  * What a crawler should learn from a site page, built on the server from the same sources the widgets show (the
- * feed, the information pages): the title, description and robots rule, the page's heading and main content as
- * HTML, and its JSON-LD (`Organization` everywhere, `SportsEvent` for a game, `WebPage` for an information page).
+ * feed, the information pages, the blog): the title, description and robots rule, the page's heading and main content as
+ * HTML, and its JSON-LD (`Organization` everywhere, `SportsEvent` for a game, `WebPage` for an information page, `Blog`/`Article` for the blog — `blog-pages.ts`).
  */
-import type { InformationLibrary } from '../content';
+import type { BlogLibrary } from '../blog';
+import type { InformationLibrary, UssdOperation } from '../content';
 import { kindOf } from '../content';
 import type { FeedProvider, GameDef } from '../feed';
 import { nameIn } from '../feed';
 import type { Translate } from '../translations';
 import { escapeHtml } from './html';
-import { champPath, gamePath, languageIsoCodes, type PageRef, type SeoLanguage, sportPath } from './paths';
+import { champPath, gamePath, languageIsoCodes, type SeoLanguage, sportPath } from './paths';
 
 export interface PageContext {
   t: Translate;
@@ -18,7 +19,10 @@ export interface PageContext {
   origin: string;
   feed: FeedProvider;
   information: InformationLibrary;
+  blog: BlogLibrary;
   supportEmail: string;
+  /** The partner's USSD codes (the `ussdinstruction` page lists them). */
+  ussdCodes: Partial<Record<UssdOperation, string>>;
 }
 
 export interface PageModel {
@@ -31,12 +35,16 @@ export interface PageModel {
   /** The page's main content (escaped HTML), headed by `heading`. */
   main: string;
   jsonLd: Record<string, unknown>[];
+  /** The blog's RSS feed (a `<link rel="alternate" type="application/rss+xml">`), on blog pages. */
+  rss?: string;
+  /** The answer of the call the site's client would make for this page (`#ssr-data`), so it need not call. */
+  ssrData?: { path: string; value: unknown };
 }
 
-const INDEX = 'index, follow';
+export const INDEX = 'index, follow';
 const MAX_GAMES = 30;
 
-function organization(ctx: PageContext): Record<string, unknown> {
+export function organization(ctx: PageContext): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -50,7 +58,7 @@ function organization(ctx: PageContext): Record<string, unknown> {
 const dateOf = (lang: SeoLanguage, time: number) =>
   `${new Intl.DateTimeFormat(languageIsoCodes[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(time)} UTC`;
 
-const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
 function gameList(ctx: PageContext, games: GameDef[]): string {
   const upcoming = games
@@ -65,7 +73,7 @@ function gameList(ctx: PageContext, games: GameDef[]): string {
   return `<h2>${escapeHtml(ctx.t('seo.games'))}</h2><ul>${items.join('')}</ul>`;
 }
 
-function notFound(ctx: PageContext): PageModel {
+export function notFound(ctx: PageContext): PageModel {
   const heading = ctx.t('site_not_found_title');
   return {
     found: false,
@@ -78,7 +86,7 @@ function notFound(ctx: PageContext): PageModel {
   };
 }
 
-function home(ctx: PageContext): PageModel {
+export function homePage(ctx: PageContext): PageModel {
   const heading = ctx.t('site_home_title');
   const sports = ctx.feed
     .sports()
@@ -98,7 +106,7 @@ function home(ctx: PageContext): PageModel {
   };
 }
 
-function sport(ctx: PageContext, sportId: number): PageModel {
+export function sportPage(ctx: PageContext, sportId: number): PageModel {
   const def = ctx.feed.sports().find((s) => s.id === sportId);
   if (!def) return notFound(ctx);
   const name = nameIn(def.name, ctx.lang);
@@ -123,7 +131,7 @@ function sport(ctx: PageContext, sportId: number): PageModel {
   };
 }
 
-function champ(ctx: PageContext, sportId: number, champId: number): PageModel {
+export function champPage(ctx: PageContext, sportId: number, champId: number): PageModel {
   const def = ctx.feed.champs(sportId).find((c) => c.id === champId);
   const sportDef = ctx.feed.sports().find((s) => s.id === sportId);
   if (!def || !sportDef) return notFound(ctx);
@@ -144,7 +152,7 @@ function champ(ctx: PageContext, sportId: number, champId: number): PageModel {
   };
 }
 
-function game(ctx: PageContext, sportId: number, champId: number, gameId: number): PageModel {
+export function gamePage(ctx: PageContext, sportId: number, champId: number, gameId: number): PageModel {
   const def = ctx.feed.game(gameId);
   if (!def || def.sport.id !== sportId || def.champ.id !== champId) return notFound(ctx);
   const [home, away] = [nameIn(def.home.name, ctx.lang), nameIn(def.away.name, ctx.lang)];
@@ -196,10 +204,13 @@ function game(ctx: PageContext, sportId: number, champId: number, gameId: number
   };
 }
 
-function information(ctx: PageContext, page: string): PageModel {
+export function informationPage(ctx: PageContext, page: string): PageModel {
   const kind = kindOf(page);
   if (!kind) return notFound(ctx);
-  const { title, content } = ctx.information.page(kind, ctx.lang, ctx.supportEmail);
+  const { title, content } = ctx.information.page(kind, ctx.lang, {
+    supportEmail: ctx.supportEmail,
+    ussdCodes: ctx.ussdCodes,
+  });
   return {
     found: true,
     title: `${title} — ${ctx.site}`,
@@ -214,7 +225,7 @@ function information(ctx: PageContext, page: string): PageModel {
   };
 }
 
-function other(ctx: PageContext, robots: string): PageModel {
+export function otherPage(ctx: PageContext, robots: string): PageModel {
   return {
     found: true,
     title: ctx.t('seo.page_title', { site: ctx.site }),
@@ -224,23 +235,4 @@ function other(ctx: PageContext, robots: string): PageModel {
     main: `<h1>${escapeHtml(ctx.site)}</h1>`,
     jsonLd: [organization(ctx)],
   };
-}
-
-export function describePage(ref: PageRef, ctx: PageContext): PageModel {
-  switch (ref.kind) {
-    case 'home':
-      return home(ctx);
-    case 'sport':
-      return sport(ctx, ref.sportId);
-    case 'champ':
-      return champ(ctx, ref.sportId, ref.champId);
-    case 'game':
-      return game(ctx, ref.sportId, ref.champId, ref.gameId);
-    case 'information':
-      return information(ctx, ref.page);
-    case 'private':
-      return other(ctx, 'noindex, nofollow');
-    case 'other':
-      return other(ctx, INDEX);
-  }
 }

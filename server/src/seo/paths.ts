@@ -34,6 +34,9 @@ export type PageRef =
   | { kind: 'champ'; sportId: number; champId: number }
   | { kind: 'game'; sportId: number; champId: number; gameId: number }
   | { kind: 'information'; page: string }
+  /** The blog's index or a category's, page 1 on (`/blog`, `/blog/page/2`, `/blog/category/guides/page/2`). */
+  | { kind: 'blog'; category?: string; page: number }
+  | { kind: 'article'; slug: string }
   | { kind: 'private' }
   | { kind: 'other' };
 
@@ -53,9 +56,27 @@ export function pageRefOf(rest: string): PageRef {
     if (sportId !== undefined && champId !== undefined && gameId !== undefined)
       return { kind: 'game', sportId, champId, gameId };
   }
+  if (first === 'blog') return blogRefOf(parts.slice(1));
   if (first === 'information' && parts.length <= 2) return { kind: 'information', page: a ?? 'information' };
   if (['login', 'registration', 'office', 'coupon', 'search'].includes(first ?? '')) return { kind: 'private' };
   return { kind: 'other' };
+}
+
+const blogSlug = (text: string | undefined) => (text && /^[a-z0-9-]{1,80}$/.test(text) ? text : undefined);
+
+/**
+ * SPEC §2: a blog has blog, article and category pages; the route parameter `page` is digits. A blog path that
+ * fits none is page 0 of the index (not found).
+ */
+function blogRefOf(parts: readonly string[]): PageRef {
+  const paged = (at: number) =>
+    parts.length === at ? 1 : parts[at] === 'page' && parts.length === at + 2 ? (digits(parts[at + 1]) ?? 0) : 0;
+  if (parts.length === 0 || parts[0] === 'page') return { kind: 'blog', page: paged(0) };
+  if (parts[0] === 'category') {
+    const category = blogSlug(parts[1]);
+    return category ? { kind: 'blog', category, page: paged(2) } : { kind: 'blog', page: 0 };
+  }
+  return { kind: 'article', slug: parts.length === 1 ? (blogSlug(parts[0]) ?? '') : '' };
 }
 
 export const sportPath = (lang: string, sportId: number) => `/${lang}/line/${sportId}`;

@@ -8,8 +8,8 @@
  * - `GET /seo-module-api/api/public/v1/language-iso-codes` → `data`: language → ISO code;
  * - `GET /robots.txt`, `GET /sitemap.xml`;
  * - `GET /{lang}/…`: the site's index.html with the page's title, description, robots, canonical, hreflang
- *   alternates, JSON-LD and main content written in (docs/content-and-seo.md); without a build the static files
- *   answer as before.
+ *   alternates, JSON-LD and main content written in — the blog's pages too (`blog-pages.ts`;
+ *   docs/content-and-seo.md); without a build the static files answer as before.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,12 +19,15 @@ import type { Context } from 'hono';
 import { gameFrameSource } from '../app/security-headers';
 import { cacheControl, siteFraming } from '../app/static-files';
 import type { AppDeps, AppEnv, RouteModule } from '../app/types';
+import { blogLibraryOf } from '../blog';
 import { informationKinds, informationLibraryOf } from '../content';
 import { feedServiceOf } from '../feed';
 import { textsIn } from '../translations';
+import { describePage } from './describe-page';
 import { headTags, pageDataOf, renderSiteHtml } from './page-data';
-import { describePage, type PageModel } from './page-model';
+import type { PageModel } from './page-model';
 import { isSeoLanguage, languageIsoCodes, pageRefOf, type SeoLanguage, splitLanguage } from './paths';
+import { rulesFrameHtml } from './rules-frame';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 const shortCache = { 'Cache-Control': 'public, max-age=300' };
@@ -55,7 +58,9 @@ async function describe(deps: AppDeps, origin: string, path: string, language: s
     origin,
     feed: feedServiceOf(deps).provider,
     information: informationLibraryOf(deps),
+    blog: blogLibraryOf(deps),
     supportEmail: config.support.emails[0] ?? '',
+    ussdCodes: config.ussd.codes,
   });
   return { model, lang, rest, site, config } satisfies Described;
 }
@@ -110,10 +115,14 @@ export const seoRoutes: RouteModule = (app, deps) => {
 
   app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c)), 200, shortCache));
   app.get('/sitemap.xml', (c) =>
-    c.body(sitemapXml(originOf(c), sitemapPaths(feedServiceOf(deps).provider, informationKinds)), 200, {
-      'Content-Type': 'application/xml; charset=utf-8',
-      ...shortCache,
-    }),
+    c.body(
+      sitemapXml(originOf(c), sitemapPaths(feedServiceOf(deps).provider, informationKinds, blogLibraryOf(deps))),
+      200,
+      {
+        'Content-Type': 'application/xml; charset=utf-8',
+        ...shortCache,
+      },
+    ),
   );
 
   const template = join(deps.paths.dist, 'site', 'index.html');
@@ -125,8 +134,14 @@ export const seoRoutes: RouteModule = (app, deps) => {
     const partner = partnerOf(c.req.query('partner'));
     const origin = originOf(c);
     const { model, rest, site } = await describe(deps, origin, c.req.path, lang, partner);
+    const ref = pageRefOf(rest);
+    if (ref.kind === 'information' && ref.page === 'rulesframe')
+      return c.html(rulesFrameHtml(model, lang, `${origin}/${lang}/information/rules`), 200, {
+        'Cache-Control': cacheControl.revalidate,
+        ...(await siteFraming(deps, c.req.query('partner'))),
+      });
     const data = pageDataOf(model, { origin, lang, rest, site });
-    return c.html(renderSiteHtml(html, lang, headTags(data, model.jsonLd), model.main), 200, {
+    return c.html(renderSiteHtml(html, lang, headTags(data, model.jsonLd, model.rss), model.main, model.ssrData), 200, {
       'Cache-Control': cacheControl.revalidate,
       // The casino's games open in a frame on the game origin.
       ...(await siteFraming(deps, c.req.query('partner'), gameFrameSource(deps, c.req.url))),

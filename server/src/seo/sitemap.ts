@@ -1,4 +1,8 @@
-/** `robots.txt` and `sitemap.xml`: every language's home, sports, championships, games and information pages. */
+/**
+ * `robots.txt` and `sitemap.xml`: every language's home, sports, championships, games, information pages and the
+ * blog (its index, categories and articles).
+ */
+import { type BlogLibrary, blogPaths } from '../blog';
 import type { InformationKind } from '../content';
 import type { FeedProvider } from '../feed';
 import { escapeHtml } from './html';
@@ -8,7 +12,7 @@ import { champPath, gamePath, seoLanguages, sportPath } from './paths';
 const excludedKinds = new Set<InformationKind>(['rulesFrame']);
 const smsLanguages = new Set(['ru', 'kk']);
 
-export function sitemapPaths(feed: FeedProvider, kinds: readonly InformationKind[]): string[] {
+export function sitemapPaths(feed: FeedProvider, kinds: readonly InformationKind[], blog: BlogLibrary): string[] {
   const paths: string[] = [];
   const games = feed.games().filter((g) => !g.cancelled);
   for (const lang of seoLanguages) {
@@ -24,6 +28,11 @@ export function sitemapPaths(feed: FeedProvider, kinds: readonly InformationKind
       if (kind === 'smsbets' && !smsLanguages.has(lang)) continue;
       paths.push(`/${lang}/information/${kind.toLowerCase()}`);
     }
+    paths.push(blogPaths.index(lang));
+    for (const project of blog.projects(lang))
+      for (const category of project.categories)
+        if (category.articles > 0) paths.push(blogPaths.category(lang, category.slug));
+    for (const slug of blog.slugs()) paths.push(blogPaths.article(lang, slug));
   }
   return paths;
 }

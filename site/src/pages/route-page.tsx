@@ -19,6 +19,7 @@ import { isBettingRoute, type MatchedRoute, RETURN_URL_KEY } from '../routing/ro
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
 import { BettingRoutePage } from './betting-page';
+import { BlogPage } from './blog-page';
 import { CasinoPage } from './casino-page';
 import { HomePage } from './home-page';
 import { InformationPage } from './information-page';
@@ -144,6 +145,13 @@ export function routePage({
         />
       ),
     };
+  if (name.startsWith('blog')) {
+    const { article, category, page } = match.params;
+    const request = article
+      ? { kind: 'article' as const, slug: article }
+      : { kind: 'list' as const, page: Number(page ?? '1'), ...(category ? { category } : {}) };
+    return { betting: false, page: <BlogPage key={name} lang={lang} t={t} request={request} /> };
+  }
   if (name === 'restricted')
     return { betting: false, page: <BlockPage lang={lang} t={t} country={geo?.country ?? null} /> };
   if (name === 'coupon')

@@ -25,6 +25,8 @@ const paramRules: Record<string, ParamRule> = {
   teamId: digits,
   playerId: digits,
   section: (value) => /^[a-z-]{1,40}$/.test(value),
+  category: (value) => /^[a-z0-9-]{1,80}$/.test(value),
+  article: (value) => /^[a-z0-9-]{1,80}$/.test(value),
 };
 
 export type Access = 'any' | 'guest' | 'player';
@@ -195,6 +197,12 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'coupon', path: '/coupon/:couponNumber', access: 'any' },
   { name: 'informationIndex', path: '/information', access: 'any' },
   { name: 'information', path: '/information/:kind', access: 'any' },
+  // SPEC §2: a blog has blog, article and category pages (server/src/blog; `/blog/rss.xml` is the server's).
+  { name: 'blog', path: '/blog', access: 'any' },
+  { name: 'blogPage', path: '/blog/page/:page', access: 'any' },
+  { name: 'blogCategory', path: '/blog/category/:category', access: 'any' },
+  { name: 'blogCategoryPage', path: '/blog/category/:category/page/:page', access: 'any' },
+  { name: 'blogArticle', path: '/blog/:article', access: 'any' },
   { name: 'blockAppeal', path: '/block-appeal', access: 'any' },
   { name: 'restricted', path: '/restricted', access: 'any' },
   { name: 'smsBets', path: '/information/smsbets', access: 'any', languages: ['ru', 'kk'] },

@@ -258,6 +258,9 @@ export function SiteShell(props: SiteShellProps) {
             </section>
           ))}
         </nav>
+        <p className="site-footer-blog">
+          <a href={`/${lang}/blog`}>{t('seo.blog_heading')}</a>
+        </p>
         {config.footer.questions && (props.footerQuestions ?? []).length > 0 && (
           <section className="site-footer-questions" aria-label={t('site_footer_questions')}>
             {(props.footerQuestions ?? []).map((item) => (
