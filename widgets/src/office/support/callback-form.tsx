@@ -13,9 +13,10 @@ import { type FormEvent, useId, useState } from 'react';
 import type { AppT } from '../../runtime';
 import { Button } from '../../runtime/ui/button';
 import { Checkbox, RadioGroup } from '../../runtime/ui/choice';
-import { FieldFrame, fieldInputProps, TextField } from '../../runtime/ui/field';
+import { TextField } from '../../runtime/ui/field';
 import { Select } from '../../runtime/ui/select';
 import { refusal, ruleText } from '../profile/form-status';
+import { MessageField } from './message-field';
 import type { SupportCalls } from './support-client';
 
 export function CallbackForm({ calls, t }: { calls: SupportCalls; t: AppT }) {
@@ -83,14 +84,14 @@ export function CallbackForm({ calls, t }: { calls: SupportCalls; t: AppT }) {
         onChange={setTime}
       />
       <Checkbox label={t('office_support_by_consultant')} checked={consultant} onChange={setConsultant} />
-      <FieldFrame id={`${id}-comment`} label={t('office_support_comment')} error={errors.comment}>
-        <textarea
-          {...fieldInputProps(`${id}-comment`, errors.comment)}
-          maxLength={1000}
-          value={comment}
-          onInput={(e) => setComment((e.target as HTMLTextAreaElement).value)}
-        />
-      </FieldFrame>
+      <MessageField
+        id={`${id}-comment`}
+        label={t('office_support_comment')}
+        value={comment}
+        onValue={setComment}
+        error={errors.comment}
+        maxLength={1000}
+      />
       <Button type="submit" variant="primary" busy={busy} data-testid="callback-send">
         {t('office_support_callback_send')}
       </Button>

@@ -10,9 +10,10 @@ import type { AppT } from '../../runtime';
 import { failureText } from '../../runtime/accounts/form-parts';
 import { Button } from '../../runtime/ui/button';
 import { Badge } from '../../runtime/ui/chip';
-import { FieldFrame, fieldInputProps } from '../../runtime/ui/field';
+import { FieldFrame } from '../../runtime/ui/field';
 import { ErrorState, SkeletonList } from '../../runtime/ui/states';
 import { refusal } from '../profile/form-status';
+import { MessageField } from './message-field';
 import { fileProblem, type SupportCalls } from './support-client';
 
 export function Conversation({
@@ -117,15 +118,15 @@ export function Conversation({
         <p className="bf-muted">{t('office_support_closed')}</p>
       ) : (
         <form className="bf-support-form" onSubmit={send} noValidate>
-          <FieldFrame id={`${id}-text`} label={t('office_support_your_message')} error={fieldError}>
-            <textarea
-              {...fieldInputProps(`${id}-text`, fieldError)}
-              maxLength={4000}
-              value={text}
-              data-testid={`${testId}-text`}
-              onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
-            />
-          </FieldFrame>
+          <MessageField
+            id={`${id}-text`}
+            label={t('office_support_your_message')}
+            value={text}
+            onValue={setText}
+            error={fieldError}
+            maxLength={4000}
+            testId={`${testId}-text`}
+          />
           {files && (
             <FieldFrame
               id={`${id}-file`}

@@ -17,12 +17,13 @@ import type { AppT } from '../../runtime';
 import { failureText } from '../../runtime/accounts/form-parts';
 import { Button } from '../../runtime/ui/button';
 import { Badge } from '../../runtime/ui/chip';
-import { FieldFrame, fieldInputProps, TextField } from '../../runtime/ui/field';
+import { TextField } from '../../runtime/ui/field';
 import { Select } from '../../runtime/ui/select';
 import { EmptyState, SkeletonList } from '../../runtime/ui/states';
 import type { OfficeClient } from '../office-client';
 import { refusal, ruleText } from '../profile/form-status';
 import { Conversation } from './conversation';
+import { MessageField } from './message-field';
 import { type SupportCalls, supportCalls } from './support-client';
 import { supportStyle } from './support-styles';
 
@@ -255,14 +256,14 @@ function FillOut({
         error={errors.reference}
         maxLength={100}
       />
-      <FieldFrame id={`${id}-text`} label={t('office_consultant_what_happened')} error={errors.text}>
-        <textarea
-          {...fieldInputProps(`${id}-text`, errors.text)}
-          maxLength={4000}
-          value={text}
-          onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
-        />
-      </FieldFrame>
+      <MessageField
+        id={`${id}-text`}
+        label={t('office_consultant_what_happened')}
+        value={text}
+        onValue={setText}
+        error={errors.text}
+        maxLength={4000}
+      />
       <Button type="submit" variant="primary" busy={busy}>
         {t('office_consultant_send')}
       </Button>

@@ -3,10 +3,10 @@ import { ideaAreas, ideaRequest } from '@betframe/sdk/office';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { AppT } from '../../runtime';
 import { Button } from '../../runtime/ui/button';
-import { FieldFrame, fieldInputProps } from '../../runtime/ui/field';
 import { SegmentedControl } from '../../runtime/ui/segmented';
 import type { OfficeClient } from '../office-client';
 import { refusal, ruleText } from '../profile/form-status';
+import { MessageField } from './message-field';
 import { supportCalls } from './support-client';
 import { supportStyle } from './support-styles';
 
@@ -47,15 +47,15 @@ export function ShareIdea({ client, t }: { client: OfficeClient; t: AppT }) {
           value={area}
           onChange={setArea}
         />
-        <FieldFrame id={`${id}-text`} label={t('office_idea_text')} error={error}>
-          <textarea
-            {...fieldInputProps(`${id}-text`, error)}
-            maxLength={2000}
-            value={text}
-            data-testid="idea-text"
-            onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
-          />
-        </FieldFrame>
+        <MessageField
+          id={`${id}-text`}
+          label={t('office_idea_text')}
+          value={text}
+          onValue={setText}
+          error={error}
+          maxLength={2000}
+          testId="idea-text"
+        />
         <Button type="submit" variant="primary" busy={busy} data-testid="idea-send">
           {t('office_idea_send')}
         </Button>

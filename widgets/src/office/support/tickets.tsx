@@ -10,10 +10,11 @@ import type { AppT } from '../../runtime';
 import { failureText } from '../../runtime/accounts/form-parts';
 import { Button } from '../../runtime/ui/button';
 import { Badge } from '../../runtime/ui/chip';
-import { FieldFrame, fieldInputProps, TextField } from '../../runtime/ui/field';
+import { FieldFrame, TextField } from '../../runtime/ui/field';
 import { EmptyState, SkeletonList } from '../../runtime/ui/states';
 import { refusal } from '../profile/form-status';
 import { Conversation } from './conversation';
+import { MessageField } from './message-field';
 import { fileProblem, type SupportCalls } from './support-client';
 
 const MAX_FILES = 3;
@@ -128,14 +129,14 @@ export function Tickets({ calls, t, lang, refresh }: { calls: SupportCalls; t: A
           error={errors.subject}
           maxLength={200}
         />
-        <FieldFrame id={`${id}-text`} label={t('office_support_question')} error={errors.text}>
-          <textarea
-            {...fieldInputProps(`${id}-text`, errors.text)}
-            maxLength={4000}
-            value={text}
-            onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
-          />
-        </FieldFrame>
+        <MessageField
+          id={`${id}-text`}
+          label={t('office_support_question')}
+          value={text}
+          onValue={setText}
+          error={errors.text}
+          maxLength={4000}
+        />
         <FieldFrame
           id={`${id}-files`}
           label={t('office_support_attach')}
