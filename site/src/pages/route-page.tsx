@@ -43,6 +43,8 @@ const officeScreens: Record<string, string> = {
   officeSupport: 'support',
   officePaymentConsultant: 'consultant',
   officeShareIdea: 'idea',
+  officeBonuses: 'bonuses',
+  officePromoCodes: 'promo',
   officeCasino: 'casino',
 };
 

@@ -185,6 +185,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officeSupport', path: '/office/support', access: 'player' },
   { name: 'officePaymentConsultant', path: '/office/payment-consultant', access: 'player' },
   { name: 'officeShareIdea', path: '/office/share-idea', access: 'player' },
+  { name: 'officeBonuses', path: '/office/bonuses', access: 'player' },
+  { name: 'officePromoCodes', path: '/office/promo-codes', access: 'player' },
   { name: 'officeCasino', path: '/office/casino', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },

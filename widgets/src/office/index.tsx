@@ -4,9 +4,10 @@
  * virtual accounts' movements), pending payment requests with cancel, bets history, security (password,
  * two-factor, sessions), the profile (login, e-mail, phone, security question), settings (odds format, bet-change
  * policy, disallowed sports), the inbox of operator messages, support (the consultant chat, tickets, the callback
- * form), the payment consultant, share an idea, identification (smart-ID, mobile-ID, face),
+ * form), the payment consultant, share an idea, bonuses (wagering progress, refusal, history), promo codes (check,
+ * activate, history), identification (smart-ID, mobile-ID, face),
  * verification (documents) and responsible gambling, chosen in the left sidebar (with its counters). Props:
- * `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' | 'casino' | 'security' | 'profile' |
+ * `{ screen: 'account' | 'recharge' | 'deduce' | 'payments' | 'requests' | 'bets' | 'casino' | 'bonuses' | 'promo' | 'security' | 'profile' |
  * 'settings' | 'messages' | 'support' | 'consultant' | 'idea' | 'identification' | 'verification' | 'limits', typeFilterVisible?: boolean,
  * single?: boolean }` (false hides the bets-history status filter). `single: true` shows the chosen screen alone
  * (the site's responsible gaming limits popup). docs/office.md lists every screen.
@@ -57,6 +58,11 @@ const PaymentConsultant = lazy(() =>
   import('./support/payment-consultant').then((m) => ({ default: m.PaymentConsultant })),
 );
 const ShareIdea = lazy(() => import('./support/share-idea').then((m) => ({ default: m.ShareIdea })));
+// The bonuses (wagering progress, refusal, history) and promo codes (check, activate, history).
+const BonusesScreen = lazy(() => import('./bonuses/bonuses-screen').then((m) => ({ default: m.BonusesScreen })));
+const PromoCodesScreen = lazy(() =>
+  import('./bonuses/promo-codes-screen').then((m) => ({ default: m.PromoCodesScreen })),
+);
 
 // biome-ignore format: one screen a line keeps parallel additions apart.
 export const officeScreens = [
@@ -67,6 +73,8 @@ export const officeScreens = [
   'requests',
   'bets',
   'casino',
+  'bonuses',
+  'promo',
   'security',
   'limits',
   'identification',
@@ -325,6 +333,19 @@ function Office() {
         ) : screen === 'consultant' ? (
           <Suspense fallback={<SkeletonList rows={3} />}>
             <PaymentConsultant client={client} t={t} lang={runtime.options.lang} refresh={supportVersion} />
+          </Suspense>
+        ) : screen === 'bonuses' ? (
+          <Suspense fallback={<SkeletonList rows={3} />}>
+            <BonusesScreen
+              client={client}
+              t={t}
+              lang={runtime.options.lang}
+              onBalanceChange={() => setVersion((v) => v + 1)}
+            />
+          </Suspense>
+        ) : screen === 'promo' ? (
+          <Suspense fallback={<SkeletonList rows={3} />}>
+            <PromoCodesScreen client={client} t={t} lang={runtime.options.lang} />
           </Suspense>
         ) : screen === 'idea' ? (
           <Suspense fallback={<SkeletonList rows={2} />}>
