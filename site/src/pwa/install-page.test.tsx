@@ -18,13 +18,16 @@ const IPAD_DESKTOP =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 let target: HTMLElement | null = null;
 function mount(node: preact.ComponentChild, dir?: string) {
   target = document.body.appendChild(document.createElement('div'));
   if (dir) target.setAttribute('dir', dir);
-  act(() => render(node as never, target as HTMLElement));
+  act(() => {
+    render(node as never, target as HTMLElement);
+  });
   return target;
 }
 afterEach(() => {
@@ -119,7 +122,9 @@ describe('the app page', () => {
   it('has no raw keys in ru, en, kk and ar', () => {
     for (const dictionary of [ru, en, kk, ar]) {
       for (const platform of ['ios', 'android', 'other'] as const) {
-        const root = mount(<AppInstallPage t={createTranslate(dictionary)} environment={{ platform, standalone: false }} />);
+        const root = mount(
+          <AppInstallPage t={createTranslate(dictionary)} environment={{ platform, standalone: false }} />,
+        );
         expect(root.textContent).not.toMatch(/content\.app_|site_embed/);
         render(null, root);
         root.remove();

@@ -75,7 +75,9 @@ export function AppInstallPage({
               <Button
                 variant="primary"
                 data-testid="app-install"
-                onClick={() => void installPrompt?.prompt().then((result) => result !== 'unavailable' && setOutcome(result))}
+                onClick={() =>
+                  void installPrompt?.prompt().then((result) => result !== 'unavailable' && setOutcome(result))
+                }
               >
                 {t('site_embed_install')}
               </Button>

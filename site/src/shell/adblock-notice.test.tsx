@@ -27,7 +27,9 @@ const now = (run: () => void) => {
 function mount(node: preact.ComponentChild, dir?: string) {
   target = document.body.appendChild(document.createElement('div'));
   if (dir) target.setAttribute('dir', dir);
-  act(() => render(node as never, target as HTMLElement));
+  act(() => {
+    render(node as never, target as HTMLElement);
+  });
   return target;
 }
 
@@ -59,9 +61,9 @@ describe('the ad-block notice', () => {
     expect(root.querySelector('[data-testid="adblock-notice"]')).toBeNull();
     expect(storage.getItem(ADBLOCK_DISMISSED_KEY)).toBe('1');
     render(null, root);
-    act(() =>
-      render(<AdBlockNotice t={t} storage={storage} detect={() => () => true} schedule={now} />, root as HTMLElement),
-    );
+    act(() => {
+      render(<AdBlockNotice t={t} storage={storage} detect={() => () => true} schedule={now} />, root);
+    });
     expect(root.querySelector('[data-testid="adblock-notice"]')).toBeNull();
   });
 
@@ -91,7 +93,12 @@ describe('the ad-block notice', () => {
     ] as const) {
       const dir = applyLanguageDirection(document.createElement('div'), lang);
       const root = mount(
-        <AdBlockNotice t={createTranslate(dictionary)} storage={memoryStorage()} detect={() => () => true} schedule={now} />,
+        <AdBlockNotice
+          t={createTranslate(dictionary)}
+          storage={memoryStorage()}
+          detect={() => () => true}
+          schedule={now}
+        />,
         dir,
       );
       const notice = root.querySelector('[data-testid="adblock-notice"]');

@@ -23,11 +23,7 @@ export function placeBait(doc: Document): () => boolean {
   return () => {
     const view = doc.defaultView;
     const style = view?.getComputedStyle(bait);
-    const blocked =
-      !bait.isConnected ||
-      bait.hidden ||
-      style?.display === 'none' ||
-      style?.visibility === 'hidden';
+    const blocked = !bait.isConnected || bait.hidden || style?.display === 'none' || style?.visibility === 'hidden';
     bait.remove();
     return blocked;
   };
