@@ -67,6 +67,14 @@ describe('the ad-block notice', () => {
     expect(root.querySelector('[data-testid="adblock-notice"]')).toBeNull();
   });
 
+  it('takes its bait out of the page when unmounted before the check', () => {
+    const never = () => () => undefined;
+    const root = mount(<AdBlockNotice t={t} storage={memoryStorage()} schedule={never} />);
+    expect(document.querySelector('.adsbox')).not.toBeNull();
+    render(null, root);
+    expect(document.querySelector('.adsbox')).toBeNull();
+  });
+
   it('stays away when the bait is untouched', () => {
     const root = mount(<AdBlockNotice t={t} storage={memoryStorage()} detect={() => () => false} schedule={now} />);
     expect(root.querySelector('[data-testid="adblock-notice"]')).toBeNull();

@@ -67,7 +67,16 @@ export function AdBlockNotice({
   useEffect(() => {
     if (storage.getItem(ADBLOCK_DISMISSED_KEY) === '1') return;
     const check = detect();
-    return schedule(() => setShown(check()));
+    let checked = false;
+    const cancel = schedule(() => {
+      checked = true;
+      setShown(check());
+    });
+    return () => {
+      cancel();
+      // Unmounted before the check: run it anyway, only to take the bait out of the page.
+      if (!checked) check();
+    };
   }, [storage, detect, schedule]);
   if (!shown) return null;
   return (
