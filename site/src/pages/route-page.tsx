@@ -11,8 +11,10 @@ import type { Geo } from '@betframe/sdk/verification';
 import type { ReactNode } from 'react';
 import type { InformationLink } from '../content/content-client';
 import type { EmbeddedChrome } from '../embedded/embedded-chrome';
+import type { InstallPrompt } from '../embedded/install-prompt';
 import { BlockAppealPage, BlockPage } from '../geo/block-pages';
 import { openWhileRestricted } from '../geo/geo-client';
+import { AppInstallPage } from '../pwa/install-page';
 import { isHomeSection } from '../routing/home-sections';
 import type { SiteLanguage } from '../routing/normalize-path';
 import { isBettingRoute, type MatchedRoute, RETURN_URL_KEY } from '../routing/routes';
@@ -65,6 +67,7 @@ export function routePage({
   informationLinks,
   partner = 1,
   geo,
+  installPrompt,
 }: {
   match: MatchedRoute | null;
   lang: SiteLanguage;
@@ -77,6 +80,8 @@ export function routePage({
   partner?: number;
   /** The visitor's country as the server decided it; a restricted one sees the block page on most routes. */
   geo?: Geo;
+  /** The browser's held install offer, for the app page's button. */
+  installPrompt?: InstallPrompt | undefined;
 }): RoutePage {
   if (!match) return { page: <NotFound lang={lang} t={t} />, betting: false };
   const name = match.route.name;
@@ -133,6 +138,7 @@ export function routePage({
       ? { betting: true, page: <HomePage lang={lang} config={config} api={api} t={t} only={section} /> }
       : { betting: false, page: <NotFound lang={lang} t={t} /> };
   }
+  if (name === 'app') return { betting: false, page: <AppInstallPage t={t} installPrompt={installPrompt} /> };
   if (name === 'blockAppeal')
     return { betting: false, page: <BlockAppealPage t={t} partner={partner} search={params.toString()} /> };
   if (name === 'information' || name === 'smsBets' || name === 'informationIndex')

@@ -205,6 +205,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'blogCategory', path: '/blog/category/:category', access: 'any' },
   { name: 'blogCategoryPage', path: '/blog/category/:category/page/:page', access: 'any' },
   { name: 'blogArticle', path: '/blog/:article', access: 'any' },
+  // SPEC §2 "app download widgets (iOS and Android installation guides)"; the path is ours (SPEC shows none).
+  { name: 'app', path: '/app', access: 'any' },
   { name: 'blockAppeal', path: '/block-appeal', access: 'any' },
   { name: 'restricted', path: '/restricted', access: 'any' },
   { name: 'smsBets', path: '/information/smsbets', access: 'any', languages: ['ru', 'kk'] },

@@ -16,6 +16,7 @@ import { createModalManager } from '../modals/modal-manager';
 import type { SiteLanguage } from '../routing/normalize-path';
 import { pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
+import { AdBlockNotice } from './adblock-notice';
 import { showScrollToTop, throttle } from './scroll-to-top';
 import { siteStorage } from './site-storage';
 
@@ -39,6 +40,7 @@ export function SiteOverlays({
   signedIn,
   bottomNavigationHidden,
   singleBottomNavItem = null,
+  embedded = false,
   onModalOpen,
   storage = siteStorage,
   slipButton,
@@ -110,6 +112,8 @@ export function SiteOverlays({
         }
       />
       <RegistrationBonusPopup t={t} lang={lang} signedIn={signedIn} />
+      {/* In a partner's frame the partner's page decides what to say about blockers. */}
+      {!embedded && <AdBlockNotice t={t} storage={storage} />}
       <ScrollToTop t={t} />
       <nav
         className="site-bottom-nav"

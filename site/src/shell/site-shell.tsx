@@ -147,6 +147,7 @@ export function SiteShell(props: SiteShellProps) {
           informationLinks: props.informationLinks ?? [],
           partner: props.partner ?? 1,
           ...(props.geo ? { geo: props.geo } : {}),
+          installPrompt: props.installPrompt,
         });
 
   const loginHref = `${pathOf('login', lang)}${params.get(RETURN_URL_KEY) ? `?${RETURN_URL_KEY}=${encodeURIComponent(params.get(RETURN_URL_KEY) ?? '')}` : ''}`;
@@ -259,7 +260,8 @@ export function SiteShell(props: SiteShellProps) {
           ))}
         </nav>
         <p className="site-footer-blog">
-          <a href={`/${lang}/blog`}>{t('seo.blog_heading')}</a>
+          <a href={`/${lang}/blog`}>{t('seo.blog_heading')}</a>{' '}
+          <a href={pathOf('app', lang)}>{t('content.app_title')}</a>
         </p>
         {config.footer.questions && (props.footerQuestions ?? []).length > 0 && (
           <section className="site-footer-questions" aria-label={t('site_footer_questions')}>
