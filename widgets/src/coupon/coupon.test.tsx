@@ -457,7 +457,7 @@ describe('coupon: the bet-change setting on the server', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(book.calls.some((c) => c.call === 'savesetting' || c.call === 'settings')).toBe(false);
     m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
-    await waitFor(() => book.settings.get(1) === 2);
+    await waitFor(() => book.settings.get(1) === 2 && localStorage.getItem('betframe:bet-change-guest') === null);
     expect(policy(m)).toBe('2');
     // Carried once: the next page reads the server's value like any player's.
     m.unmount();

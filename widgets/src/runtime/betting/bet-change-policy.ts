@@ -93,7 +93,9 @@ export function useBetChangePolicy(origin: string, token: string | null, fallbac
       if (policyChosenByGuest()) {
         const carried = latest.current;
         await savePolicy(origin, token, carried);
-        if (live && version.current === started) writePolicy(carried);
+        // Saved: the guest's choice is the server's now, even if this slip was closed meanwhile (else the next page
+        // would carry it again over whatever the player set since).
+        if (version.current === started) writePolicy(carried);
         return;
       }
       const saved = await fetchPolicy(origin, token);
