@@ -53,6 +53,12 @@ describe('first-deposit bonus calls', () => {
       bonusPopupTitle: 'First deposit bonus',
       bonusPopupDescription: '+100% to your first deposit. Top up your account to get it.',
       bonusPopupBtnText: 'Top up',
+      // The seeded offers' own figures (docs/bonuses.md), for the deposit form's choice.
+      offers: [
+        { key: '1st', percent: 100, capMinor: 500_00, wagerMultiple: 5 },
+        { key: 'slot_first_deposit', percent: 100, capMinor: 500_00, wagerMultiple: 30 },
+      ],
+      defaultChoice: '1st',
     });
     const ru = await player.get('/api/v3/bonuses/first-deposit');
     expect(ru.body.data.bonusPopupTitle).toBe('Бонус на первый депозит');
@@ -77,10 +83,14 @@ describe('first-deposit bonus calls', () => {
     expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.hasFirstDeposit).toBe(true);
     await decideDeposit(db, Number(pending.id), 'declined', at);
     expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.hasFirstDeposit).toBe(true);
+    expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.offers).toHaveLength(2);
 
     const approved = await createDeposit(db, { userId, amountMinor: 100_00, provider: 'sandbox', at });
     await decideDeposit(db, Number(approved.id), 'approved', at);
-    expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.hasFirstDeposit).toBe(false);
+    expect((await player.get('/api/v3/bonuses/first-deposit')).body.data).toMatchObject({
+      hasFirstDeposit: false,
+      offers: [],
+    });
     expect((await player.get('/web-api/user/config')).body.data.hasFirstBonus).toBe(false);
   });
 });
