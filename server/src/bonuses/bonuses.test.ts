@@ -120,7 +120,9 @@ describe('the first-deposit bonus chosen with the deposit', () => {
     ['1st', 0, 100_00 * 5],
     ['slot_first_deposit', 1, 100_00 * 30],
   ])('%s: the approved deposit of 100 credits 100 of bonus (kind %i) to wager', async (choice, kind, required) => {
-    const { userId, id, hook } = await depositWith(choice);
+    const { player, userId, id, hook } = await depositWith(choice);
+    // The office's result screen learns the kept choice from the deposit's status.
+    expect((await player.get(`/web-api/payments/status?payment_id=${id}`)).body.data.bonusChoice).toBe(choice);
     const [bonus] = await bonusesOf(server.database.db, userId);
     expect(bonus).toMatchObject({ kind, offerCode: choice, amountMinor: 100_00, wagerRequiredMinor: required });
     expect(await balanceOf(server.database.db, bonus?.accountId ?? 0)).toBe(100_00);

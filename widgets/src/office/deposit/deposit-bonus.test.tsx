@@ -149,4 +149,37 @@ describe('the deposit form’s first-deposit bonus choice', () => {
       view.remove();
     }
   });
+
+  it('the result screen names the chosen bonus, in every language', async () => {
+    const status = {
+      id: 9,
+      status: 'approved',
+      method: 'card',
+      kind: 'card',
+      amountMinor: 100_00,
+      feeMinor: 0,
+      currencyIso: 'USD',
+      minorDigits: 2,
+      bonusChoice: 'slot_first_deposit',
+    };
+    window.history.replaceState(null, '', '/en/office/recharge?payment=9');
+    for (const lang of ['ru', 'en', 'kk', 'ar']) {
+      const fake = fakeOfficeClient({ [paymentPaths.status]: () => ok(status) });
+      container = document.body.appendChild(document.createElement('div'));
+      const view = container;
+      await act(async () => {
+        render(
+          <DepositScreen client={fake.client} t={textsOf(lang)} lang={lang} accounts={accounts} onDone={() => {}} />,
+          view,
+        );
+      });
+      await settle();
+      const line = view.querySelector('[data-testid="deposit-result-bonus"]');
+      expect(line?.textContent, lang).not.toMatch(/office_[a-z_]+|\{\{/);
+      if (lang === 'en') expect(line?.textContent).toContain('Bonus chosen: Casino bonus');
+      render(null, view);
+      view.remove();
+    }
+    window.history.replaceState(null, '', '/en/office/recharge');
+  });
 });
