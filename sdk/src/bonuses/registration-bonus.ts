@@ -25,12 +25,33 @@ export const userConfigData = z.object({
 });
 export type UserConfigData = z.infer<typeof userConfigData>;
 
+/** SPEC §3 first-deposit bonus keys ('1st' sport, 'slot_first_deposit' casino) and 'cancel' for none. */
+export const FIRST_DEPOSIT_CHOICES = ['1st', 'slot_first_deposit', 'cancel'] as const;
+export type FirstDepositChoice = (typeof FIRST_DEPOSIT_CHOICES)[number];
+
+/**
+ * A first-deposit offer the player may choose with the deposit: its key, the percent of the deposit up to a cap (or
+ * a fixed amount), both in minor units of the deposit's currency, and the wagering multiple.
+ */
+export const firstDepositOfferData = z.object({
+  key: z.enum(['1st', 'slot_first_deposit']),
+  percent: z.optional(z.number()),
+  capMinor: z.optional(z.number().check(z.int())),
+  fixedMinor: z.optional(z.number().check(z.int())),
+  wagerMultiple: z.number(),
+});
+export type FirstDepositOfferData = z.infer<typeof firstDepositOfferData>;
+
 /** Data of GET /api/v3/bonuses/first-deposit (SPEC §3), texts in the request's language. */
 export const firstDepositData = z.object({
   hasFirstDeposit: z.boolean(),
   bonusPopupTitle: z.string(),
   bonusPopupDescription: z.string(),
   bonusPopupBtnText: z.string(),
+  /** The offers to choose from with the deposit (empty when `hasFirstDeposit` is false). */
+  offers: z.optional(z.array(firstDepositOfferData)),
+  /** The preselected choice: the partner's first-deposit key (`promo.firstDepositBonus.key`). */
+  defaultChoice: z.optional(z.enum(FIRST_DEPOSIT_CHOICES)),
 });
 export type FirstDepositData = z.infer<typeof firstDepositData>;
 

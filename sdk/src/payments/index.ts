@@ -93,6 +93,8 @@ export const paymentStatusSchema = z.object({
   confirmationsRequired: z.optional(int()),
   /** A bank transfer's reference or a cash terminal's voucher code. */
   reference: z.optional(z.string()),
+  /** The first-deposit bonus chosen with this deposit and kept ('1st', 'slot_first_deposit'); absent: none. */
+  bonusChoice: z.optional(z.string()),
 });
 export type PaymentStatusData = z.output<typeof paymentStatusSchema>;
 

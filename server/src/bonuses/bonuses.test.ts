@@ -53,6 +53,12 @@ describe('first-deposit bonus calls', () => {
       bonusPopupTitle: 'First deposit bonus',
       bonusPopupDescription: '+100% to your first deposit. Top up your account to get it.',
       bonusPopupBtnText: 'Top up',
+      // The seeded offers' own figures (docs/bonuses.md), for the deposit form's choice.
+      offers: [
+        { key: '1st', percent: 100, capMinor: 500_00, wagerMultiple: 5 },
+        { key: 'slot_first_deposit', percent: 100, capMinor: 500_00, wagerMultiple: 30 },
+      ],
+      defaultChoice: '1st',
     });
     const ru = await player.get('/api/v3/bonuses/first-deposit');
     expect(ru.body.data.bonusPopupTitle).toBe('Бонус на первый депозит');
@@ -77,10 +83,14 @@ describe('first-deposit bonus calls', () => {
     expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.hasFirstDeposit).toBe(true);
     await decideDeposit(db, Number(pending.id), 'declined', at);
     expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.hasFirstDeposit).toBe(true);
+    expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.offers).toHaveLength(2);
 
     const approved = await createDeposit(db, { userId, amountMinor: 100_00, provider: 'sandbox', at });
     await decideDeposit(db, Number(approved.id), 'approved', at);
-    expect((await player.get('/api/v3/bonuses/first-deposit')).body.data.hasFirstDeposit).toBe(false);
+    expect((await player.get('/api/v3/bonuses/first-deposit')).body.data).toMatchObject({
+      hasFirstDeposit: false,
+      offers: [],
+    });
     expect((await player.get('/web-api/user/config')).body.data.hasFirstBonus).toBe(false);
   });
 });
@@ -110,7 +120,9 @@ describe('the first-deposit bonus chosen with the deposit', () => {
     ['1st', 0, 100_00 * 5],
     ['slot_first_deposit', 1, 100_00 * 30],
   ])('%s: the approved deposit of 100 credits 100 of bonus (kind %i) to wager', async (choice, kind, required) => {
-    const { userId, id, hook } = await depositWith(choice);
+    const { player, userId, id, hook } = await depositWith(choice);
+    // The office's result screen learns the kept choice from the deposit's status.
+    expect((await player.get(`/web-api/payments/status?payment_id=${id}`)).body.data.bonusChoice).toBe(choice);
     const [bonus] = await bonusesOf(server.database.db, userId);
     expect(bonus).toMatchObject({ kind, offerCode: choice, amountMinor: 100_00, wagerRequiredMinor: required });
     expect(await balanceOf(server.database.db, bonus?.accountId ?? 0)).toBe(100_00);

@@ -6,7 +6,7 @@
  */
 import '../payments/tables';
 import '../accounts/tables';
-import type { FirstDepositData, UserConfigData } from '@betframe/sdk/bonuses';
+import type { FirstDepositData, FirstDepositOfferData, UserConfigData } from '@betframe/sdk/bonuses';
 import type { SiteConfig } from '@betframe/sdk/config';
 import {
   APP_DICTIONARY_ID,
@@ -74,8 +74,23 @@ export async function firstDepositAnswer(
   const offer = await firstDepositOffer(db, config.promo.firstDepositBonus.key);
   const amount = offer?.rules.amount;
   const values = { percent: amount && 'percent' in amount ? amount.percent : config.promo.firstDepositBonus.percent };
+  const open = await firstDepositBonusOpen(db, config, userId);
+  const offers: FirstDepositOfferData[] = [];
+  for (const key of ['1st', 'slot_first_deposit'] as const) {
+    const found = open ? await firstDepositOffer(db, key) : undefined;
+    if (!found) continue;
+    const rule = found.rules.amount;
+    offers.push({
+      key,
+      ...('percent' in rule ? { percent: rule.percent, capMinor: rule.capMinor } : { fixedMinor: rule.fixedMinor }),
+      wagerMultiple: found.rules.wagerMultiple,
+    });
+  }
+  const configured = offers.find((o) => o.key === config.promo.firstDepositBonus.key);
   return {
-    hasFirstDeposit: await firstDepositBonusOpen(db, config, userId),
+    hasFirstDeposit: open,
+    offers,
+    ...(configured ? { defaultChoice: configured.key } : {}),
     bonusPopupTitle: appText(lang, 'reg_bonus_popup_title', values),
     bonusPopupDescription: appText(lang, 'reg_bonus_popup_description', values),
     bonusPopupBtnText: appText(lang, 'reg_bonus_popup_button', values),

@@ -21,6 +21,8 @@ export interface DepositView {
   reference: string | null;
   confirmationsRequired: number | null;
   broadcastAt: Date | null;
+  /** The first-deposit bonus kept with the request (docs/bonuses.md), null without one. */
+  bonusChoice: string | null;
 }
 
 export async function depositView(db: Db, paymentId: number): Promise<DepositView | undefined> {
@@ -38,6 +40,7 @@ export async function depositView(db: Db, paymentId: number): Promise<DepositVie
       'payment_requests.reference',
       'payment_requests.confirmations_required',
       'payment_requests.broadcast_at',
+      'payment_requests.bonus_choice',
       'currencies.code',
       'currencies.minor_digits',
     ])
@@ -58,6 +61,7 @@ export async function depositView(db: Db, paymentId: number): Promise<DepositVie
     reference: row.reference,
     confirmationsRequired: row.confirmations_required,
     broadcastAt: row.broadcast_at,
+    bonusChoice: row.bonus_choice,
   };
 }
 

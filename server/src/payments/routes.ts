@@ -181,6 +181,7 @@ export function createPaymentRoutes(
         currencyIso: view.currencyIso,
         minorDigits: view.minorDigits,
         ...(view.reference ? { reference: view.reference } : {}),
+        ...(view.bonusChoice ? { bonusChoice: view.bonusChoice } : {}),
         ...(view.kind === 'crypto'
           ? {
               confirmations: Math.min(confirmationsOf(view, now), view.confirmationsRequired ?? 1),

@@ -1,4 +1,8 @@
-/** The deposit screen's calls (docs/wallet.md "Deposit methods"): recharge data per account, recharge, status. */
+/**
+ * The deposit screen's calls (docs/wallet.md "Deposit methods"): recharge data per account, the first-deposit
+ * offers (docs/bonuses.md), recharge (with the bonus choice), status.
+ */
+import { bonusPaths, type FirstDepositChoice, firstDepositData } from '@betframe/sdk/bonuses';
 import { paymentPaths, paymentStatusSchema, rechargeDataSchema } from '@betframe/sdk/payments';
 import * as z from 'zod/mini';
 import type { OfficeClient } from '../office-client';
@@ -12,13 +16,21 @@ export function depositCalls(client: OfficeClient) {
         method: 'GET',
         ...(accountId !== undefined ? { params: { account_id: accountId } } : {}),
       }),
-    recharge: (input: { amount: string; accountId: number; method: string; returnUrl: string }) =>
+    firstDeposit: () => client.call(bonusPaths.firstDeposit, firstDepositData, { method: 'GET' }),
+    recharge: (input: {
+      amount: string;
+      accountId: number;
+      method: string;
+      returnUrl: string;
+      bonusChoice?: FirstDepositChoice | undefined;
+    }) =>
       client.call(paymentPaths.recharge, started, {
         params: {
           amount: input.amount,
           account_id: input.accountId,
           method: input.method,
           return_url: input.returnUrl,
+          ...(input.bonusChoice ? { firstDepositBonusChoice: input.bonusChoice } : {}),
         },
       }),
     status: (paymentId: number) =>

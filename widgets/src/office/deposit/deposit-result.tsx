@@ -88,6 +88,13 @@ export function DepositResult({
       <p role="status" aria-live="polite" data-confirmations={status.confirmations ?? ''}>
         {text}
       </p>
+      {status.bonusChoice && status.status !== 'declined' && status.status !== 'cancelled' && (
+        <p data-testid="deposit-result-bonus" data-choice={status.bonusChoice}>
+          {t('office_deposit_bonus_chosen', {
+            name: t(status.bonusChoice === '1st' ? 'office_deposit_bonus_sport' : 'office_deposit_bonus_casino'),
+          })}
+        </p>
+      )}
       <p className="bf-muted">
         {t('office_deposit_amount_line', { amount, method: t(`office_method_${status.kind}`) })}
       </p>

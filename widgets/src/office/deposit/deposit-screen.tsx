@@ -4,6 +4,7 @@
  * amounts, the method's minimum and maximum, and the fee and the sum to pay shown before the player goes on to
  * the provider's page. Coming back (`?payment=<id>`), the result screen shows how that deposit ended.
  */
+import type { FirstDepositChoice, FirstDepositData } from '@betframe/sdk/bonuses';
 import { formatDate, formatMoney, formatNumber } from '@betframe/sdk/format';
 import {
   amountTextToMinor,
@@ -23,6 +24,7 @@ import { TextField } from '../../runtime/ui/field';
 import { Select } from '../../runtime/ui/select';
 import { ErrorState, SkeletonList } from '../../runtime/ui/states';
 import type { OfficeClient, PlayerAccount } from '../office-client';
+import { bonusOffersOf, DepositBonusChoice, defaultBonusChoice } from './deposit-bonus';
 import { depositCalls } from './deposit-client';
 import { DepositResult } from './deposit-result';
 
@@ -100,6 +102,21 @@ function DepositForm({
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [firstDeposit, setFirstDeposit] = useState<FirstDepositData | null>(null);
+  const [bonusChoice, setBonusChoice] = useState<FirstDepositChoice | undefined>();
+
+  useEffect(() => {
+    let live = true;
+    // The first-deposit offers: without an answer the form simply offers no bonus choice.
+    calls.firstDeposit().then((answer) => {
+      if (!live || !answer.ok) return;
+      setFirstDeposit(answer.data);
+      setBonusChoice(defaultBonusChoice(answer.data));
+    });
+    return () => {
+      live = false;
+    };
+  }, [calls]);
 
   useEffect(() => {
     let live = true;
@@ -134,6 +151,7 @@ function DepositForm({
   const methodName = (m: RechargeMethod) => m.name || t(`office_method_${m.kind}`);
   const limits = t('office_deposit_limits', { min: show(method.minMinor), max: show(method.maxMinor) });
   const rate = data.rates.find((r) => r.code === data.currencyIso);
+  const bonusOffers = bonusOffersOf(firstDeposit);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -149,6 +167,7 @@ function DepositForm({
       accountId: data.accountId,
       method: method.id,
       returnUrl: returnPath(),
+      bonusChoice: bonusOffers.length > 0 ? bonusChoice : undefined,
     });
     if (!answer.ok) {
       setBusy(false);
@@ -215,6 +234,16 @@ function DepositForm({
           setError('');
         }}
       />
+      {bonusOffers.length > 0 && (
+        <DepositBonusChoice
+          t={t}
+          lang={lang}
+          offers={bonusOffers}
+          money={{ currencyIso: data.currencyIso, minorDigits: digits }}
+          value={bonusChoice}
+          onChange={setBonusChoice}
+        />
+      )}
       <ChipRail label={t('office_deposit_presets')}>
         {data.presets.map((preset) => (
           <Chip
