@@ -223,35 +223,38 @@ function Sessions({ client, t, lang }: { client: OfficeClient; t: AppT; lang: st
     setVersion((v) => v + 1);
   };
   if (!sessions) return null;
+  // The ended sessions are a section of their own, beside the active ones (not inside their list's section).
   return (
-    <section aria-label={t('office_sessions')} data-testid="sessions">
-      <h3 className="bf-title">{t('office_sessions')}</h3>
-      <ul className="bf-list">
-        {sessions.map((session) => (
-          <li key={session.sessionId} className="bf-row" data-session-id={session.sessionId}>
-            <span className="bf-grow">
-              {formatDate(new Date(session.lastSeenAt), { locale: lang }, 'dateTime')} · {session.ip} ·{' '}
-              {session.userAgent.slice(0, 60)}
-            </span>
-            {session.current ? (
-              <span>{t('office_session_current')}</span>
-            ) : (
-              <button type="button" className="bf-button" onClick={() => close(session.sessionId)}>
-                {t('office_session_close')}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="bf-button" onClick={everywhere} data-testid="disconnect-everywhere">
-        {t('office_disconnect_everywhere')}
-      </button>
-      {status && (
-        <p role="status" className="bf-muted">
-          {status}
-        </p>
-      )}
+    <>
+      <section aria-label={t('office_sessions')} data-testid="sessions">
+        <h3 className="bf-title">{t('office_sessions')}</h3>
+        <ul className="bf-list">
+          {sessions.map((session) => (
+            <li key={session.sessionId} className="bf-row" data-session-id={session.sessionId}>
+              <span className="bf-grow">
+                {formatDate(new Date(session.lastSeenAt), { locale: lang }, 'dateTime')} · {session.ip} ·{' '}
+                {session.userAgent.slice(0, 60)}
+              </span>
+              {session.current ? (
+                <span>{t('office_session_current')}</span>
+              ) : (
+                <button type="button" className="bf-button" onClick={() => close(session.sessionId)}>
+                  {t('office_session_close')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="bf-button" onClick={everywhere} data-testid="disconnect-everywhere">
+          {t('office_disconnect_everywhere')}
+        </button>
+        {status && (
+          <p role="status" className="bf-muted">
+            {status}
+          </p>
+        )}
+      </section>
       <SessionHistory client={client} t={t} lang={lang} version={version} />
-    </section>
+    </>
   );
 }
