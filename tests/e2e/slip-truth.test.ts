@@ -22,6 +22,7 @@ const gamesBody = z.object({
           id: z.number(),
           team1: z.object({ name: z.string() }),
           team2: z.object({ name: z.string() }),
+          score: z.object({ period: z.number(), clock: z.number().optional() }).optional(),
           markets: z.array(
             z.object({
               suspended: z.boolean(),
@@ -39,12 +40,19 @@ const gamesBody = z.object({
 /** Live games with an open price, each with its first open outcome. */
 async function livePicks() {
   const response = await fetch(`${world.server.origin}/service-api/LiveFeed/Get1x2_VZip?lng=en&count=200`);
-  return gamesBody.parse(await response.json()).data.attributes.games.flatMap((g) => {
-    const o = g.markets.find((m) => !m.suspended)?.outcomes.find((x) => !x.blocked && x.coef > 1);
-    return o
-      ? [{ gameId: g.id, type: o.type, param: o.param, coef: o.coef, label: `${g.team1.name} — ${g.team2.name}` }]
-      : [];
-  });
+  // The games with the most left to play first: the test moves the feed on, and a game that ends under it leaves a
+  // leg unavailable for good.
+  const played = (g: { score?: { period: number; clock?: number | undefined } | undefined }) =>
+    g.score ? g.score.period * 100_000 + (g.score.clock ?? 0) : Number.MAX_SAFE_INTEGER;
+  const games = gamesBody.parse(await response.json()).data.attributes.games;
+  return [...games]
+    .sort((a, b) => played(a) - played(b))
+    .flatMap((g) => {
+      const o = g.markets.find((m) => !m.suspended)?.outcomes.find((x) => !x.blocked && x.coef > 1);
+      return o
+        ? [{ gameId: g.id, type: o.type, param: o.param, coef: o.coef, label: `${g.team1.name} — ${g.team2.name}` }]
+        : [];
+    });
 }
 
 type Pick = Awaited<ReturnType<typeof livePicks>>[number];
