@@ -13,7 +13,7 @@
  * (the site's responsible gaming limits popup). docs/office.md lists every screen.
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defineWidget, Title, useBalanceNotice, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
 import { CaptchaPopup, useCaptcha } from '../runtime/accounts/captcha';
@@ -23,74 +23,13 @@ import { Button } from '../runtime/ui/button';
 import { SkeletonList } from '../runtime/ui/states';
 import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
-import { AccountScreen } from './account-screen';
 import { betStyles } from './bet-styles';
 import { createOfficeClient, type PlayerAccount } from './office-client';
+import { LimitsScreen, officeScreens, type Screen, type ScreenContext, screenEntries, screenOf } from './screens';
 import { useLeftMenu } from './sidebar/left-menu';
 import { OfficePanel, OfficeSidebar } from './sidebar/office-sidebar';
 
-// The bets history (rows, receipts, the bet schema) arrives when its screen opens: most office visits are money.
-const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
-// So do the security settings (password, sessions, two-factor, contacts): visited rarely, and the largest screen.
-// The casino rounds (their schema and the verify links) arrive with their screen.
-const CasinoScreen = lazy(() => import('./casino-screen').then((m) => ({ default: m.CasinoScreen })));
-const SecurityScreen = lazy(() => import('./security-screen').then((m) => ({ default: m.SecurityScreen })));
-// And responsible gambling (limits, breaks, self-exclusion, reality checks, the self-assessment).
-const LimitsScreen = lazy(() => import('./limits-screen').then((m) => ({ default: m.LimitsScreen })));
-// Verification (documents) and identification (smart-ID, mobile-ID, face): visited once or twice per player.
-const VerificationScreen = lazy(() => import('./verification-screen').then((m) => ({ default: m.VerificationScreen })));
-const IdentificationScreen = lazy(() =>
-  import('./identification-screen').then((m) => ({ default: m.IdentificationScreen })),
-);
-
-// Deposit, withdrawal and the payment history and requests: the office opens on the account screen, and these
-// (with the limit refusal texts and the analytics steps of a payment) arrive when the player turns to them.
-const MoneyForm = lazy(() => import('./payments-screen').then((m) => ({ default: m.MoneyForm })));
-const DepositScreen = lazy(() => import('./deposit/deposit-screen').then((m) => ({ default: m.DepositScreen })));
-const PaymentHistory = lazy(() => import('./payments-screen').then((m) => ({ default: m.PaymentHistory })));
-const PaymentRequests = lazy(() => import('./requests-screen').then((m) => ({ default: m.PaymentRequests })));
-const ProfileScreen = lazy(() => import('./profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
-const SettingsScreen = lazy(() => import('./settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
-const MessagesScreen = lazy(() => import('./messages/messages-screen').then((m) => ({ default: m.MessagesScreen })));
-// Support (the chat with a consultant, tickets, the callback form), the payment consultant and share an idea.
-const SupportScreen = lazy(() => import('./support/support-screen').then((m) => ({ default: m.SupportScreen })));
-const PaymentConsultant = lazy(() =>
-  import('./support/payment-consultant').then((m) => ({ default: m.PaymentConsultant })),
-);
-const ShareIdea = lazy(() => import('./support/share-idea').then((m) => ({ default: m.ShareIdea })));
-// The bonuses (wagering progress, refusal, history) and promo codes (check, activate, history).
-const BonusesScreen = lazy(() => import('./bonuses/bonuses-screen').then((m) => ({ default: m.BonusesScreen })));
-const PromoCodesScreen = lazy(() =>
-  import('./bonuses/promo-codes-screen').then((m) => ({ default: m.PromoCodesScreen })),
-);
-
-// biome-ignore format: one screen a line keeps parallel additions apart.
-export const officeScreens = [
-  'account',
-  'recharge',
-  'deduce',
-  'payments',
-  'requests',
-  'bets',
-  'casino',
-  'bonuses',
-  'promo',
-  'security',
-  'limits',
-  'identification',
-  'verification',
-  'profile',
-  'settings',
-  'messages',
-  'support',
-  'consultant',
-  'idea',
-] as const;
-type Screen = (typeof officeScreens)[number];
-
-function screenOf(value: unknown): Screen | undefined {
-  return (officeScreens as readonly unknown[]).includes(value) ? (value as Screen) : undefined;
-}
+export { officeScreens } from './screens';
 
 const officeStyles = `${formStyles}${betStyles}
 .bf-table { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
@@ -184,6 +123,7 @@ function Office() {
     );
 
   const active = accounts?.find((a) => a.isActive);
+  const entry = screenEntries.get(screen);
   const counts: Partial<Record<Screen, number>> = {
     messages: leftMenu.menu?.unreadMessages,
     bets: leftMenu.menu?.openBets,
@@ -232,132 +172,30 @@ function Office() {
         onSelect={setScreen}
       />
       <OfficePanel idBase="bf-office" id={screen}>
-        {!accounts ? (
+        {!accounts || !entry ? (
           <SkeletonList rows={3} />
-        ) : screen === 'account' ? (
-          <AccountScreen
-            client={client}
-            t={t}
-            config={runtime.config}
-            lang={runtime.options.lang}
-            accounts={accounts}
-            onAccounts={showAccounts}
-          />
-        ) : screen === 'recharge' ? (
-          <Suspense fallback={<SkeletonList rows={4} />}>
-            <DepositScreen
-              client={client}
-              t={t}
-              lang={runtime.options.lang}
-              accounts={accounts}
-              onDone={() => setVersion((v) => v + 1)}
-            />
-          </Suspense>
-        ) : screen === 'deduce' ? (
-          <Suspense fallback={<SkeletonList rows={3} />}>
-            <MoneyForm
-              key={screen}
-              client={client}
-              t={t}
-              kind={screen}
-              account={active}
-              onDone={() => setVersion((v) => v + 1)}
-            />
-          </Suspense>
-        ) : screen === 'bets' ? (
-          <Suspense fallback={<SkeletonList rows={4} />}>
-            <BetsScreen
-              client={client}
-              t={t}
-              lang={runtime.options.lang}
-              statusFilterVisible={props.typeFilterVisible !== false}
-              onBalanceChange={() => setVersion((v) => v + 1)}
-              token={token}
-              refresh={betsVersion}
-            />
-          </Suspense>
-        ) : screen === 'casino' ? (
-          <Suspense fallback={<SkeletonList rows={4} />}>
-            <CasinoScreen origin={runtime.origin} token={token} t={t} lang={runtime.options.lang} />
-          </Suspense>
-        ) : screen === 'requests' ? (
-          <Suspense fallback={<SkeletonList rows={3} />}>
-            <PaymentRequests
-              client={client}
-              t={t}
-              lang={runtime.options.lang}
-              accounts={accounts}
-              onAccounts={showAccounts}
-            />
-          </Suspense>
-        ) : screen === 'limits' ? (
-          <Suspense fallback={<SkeletonList rows={4} />}>
-            <LimitsScreen origin={runtime.origin} token={token} lang={runtime.options.lang} t={t} />
-          </Suspense>
-        ) : screen === 'verification' || screen === 'identification' ? (
-          <Suspense fallback={<SkeletonList rows={4} />}>
-            {screen === 'verification' ? (
-              <VerificationScreen client={client} partner={runtime.options.partner} t={t} lang={runtime.options.lang} />
-            ) : (
-              <IdentificationScreen client={client} partner={runtime.options.partner} t={t} />
-            )}
-          </Suspense>
-        ) : screen === 'profile' ? (
-          <Suspense fallback={<SkeletonList rows={4} />}>
-            <ProfileScreen client={client} t={t} lang={runtime.options.lang} minAge={runtime.config.global.minAge} />
-          </Suspense>
-        ) : screen === 'settings' ? (
-          <Suspense fallback={<SkeletonList rows={4} />}>
-            <SettingsScreen client={client} t={t} lang={runtime.options.lang} token={token ?? null} />
-          </Suspense>
-        ) : screen === 'messages' ? (
-          <Suspense fallback={<SkeletonList rows={3} />}>
-            <MessagesScreen
-              client={client}
-              t={t}
-              lang={runtime.options.lang}
-              refresh={inboxVersion}
-              onUnread={leftMenu.setUnread}
-            />
-          </Suspense>
-        ) : screen === 'support' ? (
-          <Suspense fallback={<SkeletonList rows={3} />}>
-            <SupportScreen
-              client={client}
-              t={t}
-              lang={runtime.options.lang}
-              config={runtime.config}
-              refresh={supportVersion}
-            />
-          </Suspense>
-        ) : screen === 'consultant' ? (
-          <Suspense fallback={<SkeletonList rows={3} />}>
-            <PaymentConsultant client={client} t={t} lang={runtime.options.lang} refresh={supportVersion} />
-          </Suspense>
-        ) : screen === 'bonuses' ? (
-          <Suspense fallback={<SkeletonList rows={3} />}>
-            <BonusesScreen
-              client={client}
-              t={t}
-              lang={runtime.options.lang}
-              onBalanceChange={() => setVersion((v) => v + 1)}
-            />
-          </Suspense>
-        ) : screen === 'promo' ? (
-          <Suspense fallback={<SkeletonList rows={3} />}>
-            <PromoCodesScreen client={client} t={t} lang={runtime.options.lang} />
-          </Suspense>
-        ) : screen === 'idea' ? (
-          <Suspense fallback={<SkeletonList rows={2} />}>
-            <ShareIdea client={client} t={t} />
-          </Suspense>
-        ) : screen === 'payments' ? (
-          <Suspense fallback={<SkeletonList rows={4} />}>
-            <PaymentHistory client={client} t={t} lang={runtime.options.lang} accounts={accounts} version={version} />
-          </Suspense>
         ) : (
-          <Suspense fallback={<SkeletonList rows={4} />}>
-            <SecurityScreen client={client} t={t} lang={runtime.options.lang} runCaptcha={captcha.run} />
+          <Suspense fallback={<SkeletonList rows={entry.rows} />}>
+            {entry.render({
+              client,
+              t,
+              lang,
+              origin: runtime.origin,
+              partner: runtime.options.partner,
+              token,
+              config: runtime.config,
+              accounts,
+              active,
+              onAccounts: showAccounts,
+              reload: () => setVersion((v) => v + 1),
+              version,
+              betsVersion,
+              inboxVersion,
+              supportVersion,
+              onUnread: leftMenu.setUnread,
+              statusFilterVisible: props.typeFilterVisible !== false,
+              runCaptcha: captcha.run,
+            } satisfies ScreenContext)}
           </Suspense>
         )}
       </OfficePanel>
