@@ -16,8 +16,10 @@ import { useBetframe } from './context';
 // One snapshot per API, replaced when the state changes: useSyncExternalStore needs the same object until then.
 const snapshots = new WeakMap<TypedBetframe, SharedState>();
 const snapshotOf = (api: TypedBetframe) => {
-  let state = snapshots.get(api);
-  if (!state) snapshots.set(api, (state = api.getState()));
+  const known = snapshots.get(api);
+  if (known) return known;
+  const state = api.getState();
+  snapshots.set(api, state);
   return state;
 };
 

@@ -131,9 +131,9 @@ describe('@betframe/react', () => {
     expect(handles[0]?.props).toEqual({ sport: 1 });
     await act(async () => setSport(2));
     expect(handles[0]?.updates).toEqual([{ sport: 2 }]);
-    await act(async () => handles[0]?.emit('ready', {}));
+    await act(async () => handles[0]?.emit('resize', { height: 300 }));
     await act(async () => handles[0]?.emit('bet:placed', { betId: 7, coupon: {} }));
-    expect(events).toEqual(['ready', 'bet:placed']);
+    expect(events).toEqual(['ready', 'resize', 'bet:placed']);
     await act(async () => root.unmount());
     expect(handles[0]?.destroyed).toBe(true);
   });

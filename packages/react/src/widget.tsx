@@ -52,6 +52,8 @@ export function BetframeWidget({ name, mode, props, onEvent, onHandle, className
           handle.current = next;
           for (const event of betframeEventNames) unsubscribe.push(next.on(event, (data) => report(event, data)));
           latest.current.onHandle?.(next);
+          // `mount` resolves once the widget said `ready`, before a listener could be added: report it here.
+          report('ready', { widget: name });
         },
         (error: LoaderError) => {
           if (!cancelled) report('error', { widget: name, code: error.code ?? 'load_failed', message: error.message });

@@ -74,7 +74,8 @@ export function loadBetframe(options: LoadOptions): Promise<TypedBetframe> {
     );
   }
   const win = window as PageWindow;
-  const loads: Map<string, Promise<TypedBetframe>> = (win[pending] ??= new Map());
+  const loads = win[pending] ?? new Map<string, Promise<TypedBetframe>>();
+  win[pending] = loads;
   let load = loads.get(origin);
   if (!load) {
     load = inject(win, origin).catch((error: unknown) => {
@@ -96,7 +97,7 @@ function inject(win: PageWindow, origin: string): Promise<TypedBetframe> {
   // The snippet's queue, so calls made through `window.Betframe(...)` meanwhile are replayed as with the snippet.
   if (!win.Betframe) {
     const queue: Queue = (...args) => {
-      (queue.q ??= []).push(args);
+      queue.q = [...(queue.q ?? []), args];
     };
     win.Betframe = queue;
   }
