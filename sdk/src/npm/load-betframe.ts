@@ -5,7 +5,6 @@
  * script cannot load — and then forgets the failure, so a later call tries again.
  */
 import type { InitOptions, LoaderError } from '../loader/host-contract';
-import type { SharedStatePatch } from '../protocol/shared-state';
 import { sharedStateDefaults } from '../protocol/shared-state-defaults';
 import type { TypedBetframe } from './typed-api';
 
@@ -28,31 +27,10 @@ const failure = (message: string, code: LoaderError['code'], type: ErrorConstruc
 const installed = (value: BetframeGlobal | undefined): value is BetframeGlobal & Omit<TypedBetframe, 'getState'> =>
   typeof value?.mount === 'function';
 
-/**
- * The API with `getState()` answering every key of CONTRACTS §4 (the defaults under what was set), and the page's
- * own `setState` heard by its `state` listeners too (the loader tells only the other windows).
- */
+/** The API with `getState()` answering every key of CONTRACTS §4: the defaults under what was set. */
 function typed(api: BetframeGlobal & Omit<TypedBetframe, 'getState'>): TypedBetframe {
-  const own = new Set<(data: { patch: SharedStatePatch }) => void>();
-  const on: TypedBetframe['on'] = (event, cb) => {
-    const off = api.on(event, cb);
-    if (event !== 'state') return off;
-    const local = cb as (data: { patch: SharedStatePatch }) => void;
-    own.add(local);
-    return () => {
-      off();
-      own.delete(local);
-    };
-  };
   return Object.create(api, {
-    on: { value: on },
     getState: { value: () => ({ ...sharedStateDefaults, ...api.getState?.() }) },
-    setState: {
-      value: (patch: SharedStatePatch) => {
-        api.setState(patch);
-        for (const cb of own) cb({ patch });
-      },
-    },
   }) as TypedBetframe;
 }
 

@@ -16,8 +16,8 @@ export interface BetframeEvents {
   balance: PassThroughEvents['balance'] & { widget: WidgetName };
   'bet:placed': PassThroughEvents['bet:placed'] & { widget: WidgetName };
   error: LoaderErrorEvent;
-  /** `storeId`: the store that changed when it was a frame's change; absent for the page's own `setState`. */
-  state: { patch: SharedStatePatch; storeId?: string };
+  /** `storeId`: the store that changed (the page's own, or a group's named at `mount`). */
+  state: { patch: SharedStatePatch; storeId: string };
 }
 export type BetframeEventName = keyof BetframeEvents;
 
