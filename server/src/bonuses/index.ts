@@ -3,6 +3,7 @@ export {
   type BonusOffer,
   BonusOfferError,
   bonusesOf,
+  closeIfEmptied,
   createOffer,
   expireDue,
   grantBonus,
