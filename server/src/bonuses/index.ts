@@ -1,4 +1,5 @@
 export { firstDepositBonusHook } from './deposit-bonus';
+export { bonusDeskRoutes } from './desk';
 export {
   type BonusOffer,
   BonusOfferError,
