@@ -228,7 +228,9 @@ describe.each(widths)('the first-deposit sport bonus at $name width', (size) => 
     const expected = 10_000 - staked + returned + 10_000;
     await expect.poll(() => officeBalanceMinor(page), { timeout: 20_000 }).toBe(expected);
     await expect.poll(() => headerBalanceDigits(page)).toBe(String(expected));
-    console.info(`bonus journey (${size.name}): ${staked / (STAKE * 100)} bets of ${STAKE}, returned ${returned / 100}`);
+    console.info(
+      `bonus journey (${size.name}): ${staked / (STAKE * 100)} bets of ${STAKE}, returned ${returned / 100}`,
+    );
     await page.close();
   }, 600_000);
 });
