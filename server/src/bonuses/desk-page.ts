@@ -20,7 +20,7 @@ const style =
   'progress{width:8rem}</style>';
 
 const kindNames = new Map<number, string>(Object.entries(BONUS_KIND).map(([name, kind]) => [kind, name]));
-export const kindName = (kind: number) => `${kindNames.get(kind) ?? 'unknown'} (${kind})`;
+const kindName = (kind: number) => `${kindNames.get(kind) ?? 'unknown'} (${kind})`;
 const day = (at: Date | null) => (at ? escapeHtml(at.toISOString().slice(0, 16).replace('T', ' ')) : '—');
 const list = (ids: number[] | null) => (ids ? escapeHtml(ids.join(', ')) : 'all');
 
@@ -37,8 +37,8 @@ const field = (name: string, label: string, value = '', extra = '', id = name) =
   `<label for="${id}">${label}</label><input type="text" id="${id}" name="${name}" value="${escapeHtml(value)}" ${extra}>`;
 
 export interface DeskForms {
-  /** Which form the errors (and the values sent back) belong to. */
-  form?: 'offer' | 'code';
+  /** Which form the errors (and the values sent back) belong to; an offer's rules show theirs at the top. */
+  form?: 'offer' | 'code' | 'rules';
   errors?: Record<string, string[]>;
   values?: Record<string, string>;
   notice?: string;
@@ -97,6 +97,7 @@ export function deskHome(offers: DeskOffer[], codes: DeskPromoCode[], forms: Des
     .join('');
   const body =
     `${nav}<h1>Bonuses</h1>${forms.notice ? `<p role="status">${escapeHtml(forms.notice)}</p>` : ''}` +
+    (forms.form === 'rules' ? errorList(forms.errors) : '') +
     `<form method="get" action="${bonusDesk}/players"><label for="player">A player's bonuses (player id)</label>` +
     '<input type="text" id="player" name="id" inputmode="numeric" required style="max-width:10rem"> <button type="submit">Show</button></form>' +
     `<h2>Offers</h2><table><tr><th>code</th><th>kind</th><th>rules</th><th>granted now</th><th>bonuses</th><th>being wagered</th><th></th></tr>${offerRows(offers)}</table>` +

@@ -106,6 +106,13 @@ describe('offers', () => {
     expect(page).toContain('role="alert"');
     expect(page).toContain('<strong>rules.wagerMultiple</strong>: required');
     expect(page).toContain('value="form-bad"');
+    const rules = await server.fetch(`${DESK}/offers/1/rules`, {
+      method: 'POST',
+      headers: { accept: 'text/html' },
+      body: new URLSearchParams({ rules: '{"trigger":', active: 'true' }),
+    });
+    expect(rules.status).toBe(400);
+    expect(await rules.text()).toContain('<strong>rules</strong>: not valid JSON');
   });
 
   it("changes an offer's rules and switch; bad rules and an unknown offer change nothing", async () => {

@@ -128,6 +128,8 @@ const codeRequest = z
 
 const params = z.object({ id: idSchema });
 
+type DeskForm = NonNullable<DeskForms['form']>;
+
 const sameOrigin: MiddlewareHandler = async (c, next) => {
   const origin = c.req.header('origin');
   if (c.req.method === 'POST' && origin && origin !== new URL(c.req.url).origin)
@@ -152,8 +154,8 @@ export const bonusDeskRoutes: RouteModule = (app, deps: AppDeps) => {
     c.html(deskHome(await deskOffers(db), await deskPromoCodes(db), forms), status);
 
   /** Validation errors answer 400: the desk page with them above the form for a browser, `validation_errors` else. */
-  async function refuse(c: AppContext, form: DeskForms['form'], errors: ValidationErrors): Promise<Response> {
-    if (!wantsHtml(c) || !form) throw ApiError.validation(errors);
+  async function refuse(c: AppContext, form: DeskForm, errors: ValidationErrors): Promise<Response> {
+    if (!wantsHtml(c)) throw ApiError.validation(errors);
     const raw = await c.req.parseBody().catch(() => ({}));
     const values = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
     return home(c, { form, errors, values }, 400);
@@ -162,7 +164,7 @@ export const bonusDeskRoutes: RouteModule = (app, deps: AppDeps) => {
   /** The body through its schema (`read`), then `more` (checks against the database); errors go to `refuse`. */
   async function validBody<T>(
     c: AppContext,
-    form: DeskForms['form'],
+    form: DeskForm,
     read: () => Promise<T>,
     more: (input: T) => Promise<ValidationErrors | undefined> = async () => undefined,
   ): Promise<{ input: T } | { page: Response }> {
@@ -205,7 +207,7 @@ export const bonusDeskRoutes: RouteModule = (app, deps: AppDeps) => {
 
   app.post(`${bonusDesk}/offers/:id/rules`, async (c) => {
     const { id } = readParams(c, params);
-    const result = await validBody(c, undefined, () => readBody(c, offerRulesRequest));
+    const result = await validBody(c, 'rules', () => readBody(c, offerRulesRequest));
     if ('page' in result) return result.page;
     if (!(await updateOffer(db, { id, ...result.input }))) throw ApiError.notFound('No such offer');
     if (wantsHtml(c)) return home(c, { notice: 'Offer rules saved.' });
