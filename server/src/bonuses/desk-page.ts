@@ -15,9 +15,9 @@ const nav =
   '<a href="/sandbox/operator/kyc">Verification</a> · <a href="/sandbox/operator/players">Players</a> · ' +
   '<a href="/sandbox/operator/consultant">Consultant</a> · <a href="/sandbox/operator/messages">Messages</a></nav>';
 const style =
-  '<style>body{max-width:64rem}textarea,input,select{font:inherit;box-sizing:border-box;width:100%;max-width:40rem;padding:.3rem}' +
+  '<style>html body{max-width:64rem}textarea,input,select{font:inherit;box-sizing:border-box;width:100%;max-width:40rem;padding:.3rem}' +
   'pre{margin:0;white-space:pre-wrap;font-size:.8rem}form.block{display:block;margin:1rem 0;padding:1rem;border:1px solid #ccc}' +
-  'progress{width:8rem}</style>';
+  'form.block button{display:block;margin-top:1rem}progress{width:8rem}</style>';
 
 const kindNames = new Map<number, string>(Object.entries(BONUS_KIND).map(([name, kind]) => [kind, name]));
 const kindName = (kind: number) => `${kindNames.get(kind) ?? 'unknown'} (${kind})`;
@@ -86,7 +86,7 @@ export function deskHome(offers: DeskOffer[], codes: DeskPromoCode[], forms: Des
   const kindOptions = Object.entries(BONUS_KIND)
     .map(
       ([name, kind]) =>
-        `<option value="${kind}"${offerValues('kind') === String(kind) ? ' selected' : ''}>${escapeHtml(name)} (${kind})</option>`,
+        `<option value="${kind}"${(offerValues('kind') || '0') === String(kind) ? ' selected' : ''}>${escapeHtml(name)} (${kind})</option>`,
     )
     .join('');
   const offerOptions = offers
@@ -100,7 +100,7 @@ export function deskHome(offers: DeskOffer[], codes: DeskPromoCode[], forms: Des
     (forms.form === 'rules' ? errorList(forms.errors) : '') +
     `<form method="get" action="${bonusDesk}/players"><label for="player">A player's bonuses (player id)</label>` +
     '<input type="text" id="player" name="id" inputmode="numeric" required style="max-width:10rem"> <button type="submit">Show</button></form>' +
-    `<h2>Offers</h2><table><tr><th>code</th><th>kind</th><th>rules</th><th>granted now</th><th>bonuses</th><th>being wagered</th><th></th></tr>${offerRows(offers)}</table>` +
+    `<h2>Offers</h2><table><tr><th>code</th><th>kind</th><th>rules</th><th>on</th><th>bonuses granted</th><th>being wagered</th><th></th></tr>${offerRows(offers)}</table>` +
     `<form class="block" method="post" action="${bonusDesk}/offers/create"><h3>New offer</h3>${forms.form === 'offer' ? errorList(forms.errors) : ''}` +
     field('code', 'Code', offerValues('code'), 'required maxlength="40"', 'offer-code') +
     `<label for="kind">Kind</label><select id="kind" name="kind">${kindOptions}</select>` +
