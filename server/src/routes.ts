@@ -11,7 +11,7 @@ import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
 import { blogRoutes } from './blog';
-import { bonusesRoutes, firstDepositBonusHook, maxStakeRefusal, promoCodeRoutes } from './bonuses';
+import { bonusDeskRoutes, bonusesRoutes, firstDepositBonusHook, maxStakeRefusal, promoCodeRoutes } from './bonuses';
 import { type CasinoStakeCheck, casinoGamePageRoutes, casinoRoutesWith } from './casino';
 import { contentRoutes } from './content';
 import { cookieAgreementRoutes } from './cookie-agreements';
@@ -65,6 +65,7 @@ export const routeModules: RouteModule[] = [
   accountsRoutesWith({ openFirstAccount }),
   bonusesRoutes,
   promoCodeRoutes,
+  bonusDeskRoutes,
   walletRoutes,
   paymentRoutesWith({ withdrawalGate: verifiedWithdrawalGate, depositBonus: firstDepositBonusHook }),
   statisticsRoutes,

@@ -4,7 +4,7 @@
  */
 import { isCertainLoss, payoutTax, type SelectionResult, settleCoupon } from '@betframe/sdk/betting';
 import type { BetStatus } from '@betframe/sdk/feed';
-import { bonusReturnTarget, bonusShareOf, recordWager } from '../bonuses';
+import { bonusReturnTarget, bonusShareOf, closeIfEmptied, recordWager } from '../bonuses';
 import type { Db, Trx } from '../db';
 import { settleOutcome } from '../feed';
 import {
@@ -156,6 +156,9 @@ export class Settlement {
         })
         .where('id', '=', row.id)
         .execute();
+      // A lost bet that bonus money paid may have taken the last of it: the bonus closes `emptied`.
+      if (status === 'lost' && row.bonus_id !== null && row.bonus_paid_minor > 0)
+        await closeIfEmptied(trx, { bonusId: Number(row.bonus_id), at });
       return true;
     });
   }
