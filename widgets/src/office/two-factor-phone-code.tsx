@@ -38,10 +38,8 @@ export function TwoFactorPhoneCode({ client, t, phone, code, onCode, error }: Pr
   };
   const to = `+${phone.replace(/\D/g, '')}`;
   return (
-    <div role="group" aria-labelledby="bf-two-factor-phone-title" data-testid="two-factor-phone-code">
-      <p className="bf-strong" id="bf-two-factor-phone-title">
-        {t('office_two_factor_phone_code')}
-      </p>
+    <fieldset style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }} data-testid="two-factor-phone-code">
+      <legend className="bf-strong">{t('office_two_factor_phone_code')}</legend>
       <p className="bf-muted">{t('office_two_factor_phone_code_hint', { to })}</p>
       <div className="bf-row bf-wrap">
         <Button type="button" size="sm" busy={busy} onClick={() => void send('sms')} data-testid="two-factor-send-sms">
@@ -74,6 +72,6 @@ export function TwoFactorPhoneCode({ client, t, phone, code, onCode, error }: Pr
           {failure}
         </p>
       )}
-    </div>
+    </fieldset>
   );
 }
