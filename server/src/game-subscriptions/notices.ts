@@ -6,7 +6,7 @@
  * announced for it until it changes. When a game is over (or cancelled) its subscriptions end.
  */
 import { type GameNotice, gameEventTypes } from '@betframe/sdk/feed';
-import { playerEventsOf } from '../app/player-events';
+import { playerChannels, playerEventsOf } from '../app/player-events';
 import type { AppDeps } from '../app/types';
 import { dateOf } from '../clock';
 import { cardsOf, cardsShown, type FeedProvider, nameIn } from '../feed';
@@ -14,7 +14,7 @@ import { type Translate, textsIn } from '../translations';
 import type { GameNoticesTable } from './tables';
 import './tables';
 
-export const GAME_NOTICE_CHANNEL = 'game_notice';
+export const GAME_NOTICE_CHANNEL = playerChannels.gameNotice;
 
 interface Seen {
   phase: string;
