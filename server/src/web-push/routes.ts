@@ -39,16 +39,20 @@ export function webPushOf(deps: AppDeps, env: NodeJS.ProcessEnv = process.env): 
   let keys: Promise<VapidKeys | undefined> | undefined;
   const games = gameSubscriptionsOf(deps);
   const engine = bettingServiceOf(deps, games.feed).engine;
+  // Made or read once; a failure (the database away for a moment) is tried again next time.
+  const vapidKeys = () => {
+    keys ??= vapidKeysOf(deps, env).catch((err: unknown) => {
+      keys = undefined;
+      throw err;
+    });
+    return keys;
+  };
   const send = async (userId: number, payload: (lang: string) => Promise<WebPushPayload | undefined>) => {
-    keys ??= vapidKeysOf(deps, env);
-    const vapid = await keys;
+    const vapid = await vapidKeys();
     return vapid ? pushToPlayer(deps, vapid, userId, payload) : 0;
   };
   const push: WebPush = {
-    keys: () => {
-      keys ??= vapidKeysOf(deps, env);
-      return keys;
-    },
+    keys: vapidKeys,
     notice: (notice) =>
       send(notice.userId, async (lang) => {
         const words = noticeWords(notice, games.feed.provider, await textsIn(lang), lang);
