@@ -12,9 +12,10 @@ import type { AppDeps } from './types';
 
 /**
  * The channels in use, each heard by the bets push: `inbox` carries the player's unread message count (inbox/),
- * `support` the support thread a consultant answered in (support/).
+ * `support` the support thread a consultant answered in (support/), `tournaments` the id of a tournament whose
+ * leaderboard moved (tournaments/).
  */
-export const playerChannels = { inbox: 'inbox', support: 'support' } as const;
+export const playerChannels = { inbox: 'inbox', support: 'support', tournaments: 'tournaments' } as const;
 
 export type PlayerEventListener = (value: number) => void;
 

@@ -29,6 +29,7 @@ import {
   updateCouponMultiRequestSchema,
   updateCouponRequestSchema,
 } from '@betframe/sdk/feed';
+import type { TournamentPushEvent } from '@betframe/sdk/tournaments';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod/mini';
@@ -264,7 +265,9 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const lang = lng(c);
       return streamSSE(c, (stream) =>
         holdStream(stream, deps, (out) => {
-          const send = (data: () => Promise<Array<BetPushEvent | MessagesPushEvent | SupportPushEvent>>) =>
+          const send = (
+            data: () => Promise<Array<BetPushEvent | MessagesPushEvent | SupportPushEvent | TournamentPushEvent>>,
+          ) =>
             out.write(async () => {
               for (const e of await data()) await stream.writeSSE({ event: e.type, data: JSON.stringify(e) });
             });
@@ -284,10 +287,15 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
           const stopSupport = playerEventsOf(deps, playerChannels.support).on(user.id, (thread) =>
             send(async () => [{ type: 'support', thread }]),
           );
+          // A tournament the player joined has a new leaderboard (tournaments/).
+          const stopTournaments = playerEventsOf(deps, playerChannels.tournaments).on(user.id, (tournament) =>
+            send(async () => [{ type: 'tournament', tournament }]),
+          );
           return () => {
             stopBets();
             stopInbox();
             stopSupport();
+            stopTournaments();
           };
         }),
       );
