@@ -1,10 +1,11 @@
 /**
  * The signed-in player's own push stream (`feedPaths.betsPush`, server-sent events): `balance` on connect and
- * after every change of money, `messages` with the unread count of the office inbox, `support` when a consultant answers, `bet` with the whole bet whenever one of the player's bets changes (placed, a
+ * after every change of money, `messages` with the unread count of the office inbox, `support` when a consultant answers, `tournament` when a joined tournament's leaderboard moves, `bet` with the whole bet whenever one of the player's bets changes (placed, a
  * selection settled, settled, sold in whole or part, an autobet opened or dropped). The stream is authenticated
  * like any Secure call (the session cookie, or `x-auth: Bearer <token>`).
  */
 import { z } from 'zod/mini';
+import { type TournamentPushEvent, tournamentPushEventSchema } from '../tournaments';
 import { betSchema } from './coupon';
 import { feedPaths } from './paths';
 import { type SseOptions, subscribeSse } from './push-client';
@@ -36,6 +37,8 @@ export interface BetsPushOptions extends SseOptions {
   onMessages?(event: MessagesPushEvent): void;
   /** Hears a consultant's answer (the `support` event). */
   onSupport?(event: SupportPushEvent): void;
+  /** Hears that a tournament the player joined has a new leaderboard (the `tournament` event). */
+  onTournament?(event: TournamentPushEvent): void;
 }
 
 export function betsPushUrl(origin = '', lng?: string): string {
@@ -70,6 +73,11 @@ function dispatch(stream: SharedStream, data: string): void {
   const support = supportPushEventSchema.safeParse(json);
   if (support.success) {
     for (const s of stream.subscribers) s.onSupport?.(support.data);
+    return;
+  }
+  const tournament = tournamentPushEventSchema.safeParse(json);
+  if (tournament.success) {
+    for (const s of stream.subscribers) s.onTournament?.(tournament.data);
     return;
   }
   const messages = messagesPushEventSchema.safeParse(json);

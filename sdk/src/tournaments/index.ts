@@ -54,6 +54,8 @@ export const tournamentWire = z.object({
   sportIds: z.array(int),
   minOdds: z.nullable(z.number()),
   gameIds: z.array(int),
+  /** The names of `gameIds` (brand names, not translated). */
+  gameNames: z.array(z.string()),
   categoryIds: z.array(int),
   prizes: z.array(tournamentPrize),
   participants: int,

@@ -27,7 +27,7 @@ const ok = <T>(c: AppContext, data: T) => {
   return c.json({ success: true as const, data });
 };
 
-const detailQuery = z.strictObject({ tournament_id: idSchema, lng: z.string().max(5).optional() });
+const detailQuery = z.object({ tournament_id: idSchema });
 const joinBody = z.strictObject({ tournament_id: idSchema });
 
 /** How often the jobs run outside tests. */

@@ -13,6 +13,7 @@ import {
 } from '@betframe/sdk/tournaments';
 import { ApiError } from '../app/errors';
 import { bonusAmountMinor, offerByCode } from '../bonuses';
+import { ORIGINAL_GAMES } from '../casino';
 import type { Executor } from '../db';
 import { toMajorNumber } from '../wallet';
 import { standings } from './payout';
@@ -122,6 +123,7 @@ async function wire(ex: Executor, row: Row, now: Date, userId: number | null, mo
     sportIds: rules.sportIds,
     minOdds: rules.minOdds,
     gameIds: rules.gameIds,
+    gameNames: rules.gameIds.map((id) => ORIGINAL_GAMES.find((g) => g.id === id)?.name ?? String(id)),
     categoryIds: rules.categoryIds,
     prizes: await Promise.all(
       prizes.map(async (p) => {
