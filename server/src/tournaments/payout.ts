@@ -33,7 +33,7 @@ export async function finishDue(ex: Executor, context: ScoringContext): Promise<
   const paid: number[] = [];
   for (const t of due) {
     // Everything settled before the end counts, however much of it the sweeps have not seen yet.
-    while (await scoreTournament(ex, t, context)) {
+    while ((await scoreTournament(ex, t, context)).more) {
       /* the next batch */
     }
     if (await payTournament(ex, Number(t.id), context.now)) paid.push(Number(t.id));

@@ -51,18 +51,26 @@ export async function scoreDue(ex: Executor, context: ScoringContext): Promise<n
     .orderBy('id')
     .execute();
   const changed: number[] = [];
-  for (const t of due) if (await scoreTournament(ex, t, context)) changed.push(Number(t.id));
+  for (const t of due) if ((await scoreTournament(ex, t, context)).changed) changed.push(Number(t.id));
   return changed;
 }
 
-/** One tournament's sweep; true when a participant's points changed. */
-export async function scoreTournament(ex: Executor, t: TournamentRow, context: ScoringContext): Promise<boolean> {
+/**
+ * One tournament's sweep of at most one batch: `changed` when a participant's points changed, `more` when the batch
+ * was full (the next call takes the rest).
+ */
+export async function scoreTournament(
+  ex: Executor,
+  t: TournamentRow,
+  context: ScoringContext,
+): Promise<{ changed: boolean; more: boolean }> {
   const rules = tournamentRulesSchema.parse(t.rules);
   const until = new Date(Math.min(t.ends_at.getTime(), context.now.getTime() + 1));
   const scored =
     t.product === 'sport' ? await sportScores(ex, t, rules, until, context) : await casinoScores(ex, t, rules, until);
-  if (scored.length === 0) return false;
-  return withTransaction(ex, async (trx) => {
+  const more = scored.length >= BATCH;
+  if (scored.length === 0) return { changed: false, more };
+  const changed = await withTransaction(ex, async (trx) => {
     const inserted = await trx
       .insertInto('tournament_scores')
       .values(
@@ -81,6 +89,7 @@ export async function scoreTournament(ex: Executor, t: TournamentRow, context: S
     for (const userId of users) await recompute(trx, Number(t.id), userId, isBestOf(rules.scoring));
     return users.length > 0;
   });
+  return { changed, more };
 }
 
 /** A participant's points and the moment they reached them, from their score rows. */
