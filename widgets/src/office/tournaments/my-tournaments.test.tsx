@@ -127,7 +127,9 @@ describe('the tournament parts', () => {
       ],
     };
     const view = await mount(<Results t={t} detail={detail} lang="en" />);
-    expect(view.querySelector('[data-testid="tournament-my-prize"]')?.textContent).toMatch(/Place 1: you won 500\.00 €/);
+    expect(view.querySelector('[data-testid="tournament-my-prize"]')?.textContent).toMatch(
+      /Place 1: you won 500\.00 €/,
+    );
     expect(view.querySelector('[data-testid="tournament-results"]')?.textContent).toContain('Bonus not granted');
   });
 });
