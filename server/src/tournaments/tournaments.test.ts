@@ -6,6 +6,7 @@
  */
 import { tournamentDetail as detailSchema } from '@betframe/sdk/tournaments';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PlayerEvents } from '../app/player-events';
 import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
 import { reconcileBonuses } from '../bonuses';
 import type { GameDef } from '../feed';
@@ -33,7 +34,7 @@ const context = () => ({
   now: new Date(h.clock.now()),
   sportOf: (gameId: number) => h.feed.provider.game(gameId)?.sport.id,
 });
-const jobs = () => runTournamentJobs(h.database.db, context());
+const jobs = (events?: PlayerEvents) => runTournamentJobs(h.database.db, context(), events);
 const get = (path: string, userId?: number) =>
   h.server.fetch(path, { headers: userId ? { 'x-test-user': String(userId) } : {} });
 
@@ -110,8 +111,19 @@ describe('a sports tournament', () => {
 
     h.clock.set(h.feed.provider.endOf(game) + 5000);
     await h.engine.settleDue();
-    const first = await jobs();
+    // Participants hear which leaderboards moved (the push stream's `tournament` event); others hear nothing.
+    const events = new PlayerEvents();
+    const heard: [number, number][] = [];
+    for (const user of [a, b, c]) events.on(user, (tournament) => heard.push([user, tournament]));
+    const first = await jobs(events);
     expect(first.scored.sort()).toEqual([id, multiplier, winnings].sort());
+    expect(heard.filter(([user]) => user === c)).toEqual([]);
+    expect(
+      heard
+        .filter(([user]) => user === b)
+        .map(([, t]) => t)
+        .sort(),
+    ).toEqual([id, multiplier, winnings].sort());
     // Running the jobs again changes nothing: each bet counts once.
     expect((await jobs()).scored).toEqual([]);
     expect(await standings(h.database.db, id)).toEqual([
