@@ -31,6 +31,7 @@ import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
 import { supportRoutes } from './support';
+import { tournamentsDeskRoutes, tournamentsRoutes } from './tournaments';
 import { translationRoutes } from './translations';
 import { userSettingsRoutes } from './user-settings';
 import { geoGuardRoutes, verificationRoutesWith, verifiedWithdrawalGate } from './verification';
@@ -99,4 +100,6 @@ export const routeModules: RouteModule[] = [
   supportRoutes,
   gameSubscriptionRoutes,
   webPushRoutes,
+  tournamentsRoutes,
+  tournamentsDeskRoutes,
 ];

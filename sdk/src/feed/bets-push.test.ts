@@ -3,6 +3,7 @@
  * subscriber hears each event, a late one hears the last balance at once, and the last to leave closes it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TournamentPushEvent } from '../tournaments';
 import { type BetPushEvent, type SupportPushEvent, subscribeBets } from './bets-push';
 
 const encoder = new TextEncoder();
@@ -77,6 +78,27 @@ describe('subscribeBets', () => {
     send({ type: 'balance', balance: 1, currency: 'USD' });
     await vi.waitFor(() => expect(events).toHaveLength(1));
     expect(support).toEqual([{ type: 'support', thread: 7 }]);
+    stop();
+  });
+
+  it('a joined tournament’s new leaderboard reaches the subscribers that hear tournaments; a bad id is dropped', async () => {
+    const { fetchMock, send } = streamingFetch();
+    vi.stubGlobal('fetch', fetchMock);
+    const events: BetPushEvent[] = [];
+    const tournaments: TournamentPushEvent[] = [];
+    const stop = subscribeBets({
+      origin: 'https://tournaments.example',
+      lng: 'en',
+      onEvent: (e) => events.push(e),
+      onTournament: (e) => tournaments.push(e),
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    send({ type: 'tournament', tournament: 3 });
+    send({ type: 'tournament', tournament: 0 });
+    send({ type: 'tournament', tournament: '3' });
+    send({ type: 'balance', balance: 1, currency: 'USD' });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(tournaments).toEqual([{ type: 'tournament', tournament: 3 }]);
     stop();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The signed-in player's own push stream (`feedPaths.betsPush`, server-sent events): `balance` on connect and
- * after every change of money, `game` with an event of a game the player follows (game-subscriptions.ts), `messages` with the unread count of the office inbox, `support` when a consultant answers, `bet` with the whole bet whenever one of the player's bets changes (placed, a
+ * after every change of money, `game` with an event of a game the player follows (game-subscriptions.ts), `messages` with the unread count of the office inbox, `support` when a consultant answers, `tournament` when a joined tournament's leaderboard moves, `bet` with the whole bet whenever one of the player's bets changes (placed, a
  * selection settled, settled, sold in whole or part, an autobet opened or dropped). The stream is authenticated
  * like any Secure call (the session cookie, or `x-auth: Bearer <token>`).
  */
 import { z } from 'zod/mini';
+import type { TournamentPushEvent } from '../tournaments';
 import { betSchema } from './coupon';
 import { type GamePushEvent, gamePushEventSchema } from './game-subscriptions';
 import { feedPaths } from './paths';
@@ -39,6 +40,8 @@ export interface BetsPushOptions extends SseOptions {
   onSupport?(event: SupportPushEvent): void;
   /** Hears an event of a followed game (the `game` event). */
   onGame?(event: GamePushEvent): void;
+  /** Hears that a tournament the player joined has a new leaderboard (the `tournament` event). */
+  onTournament?(event: TournamentPushEvent): void;
 }
 
 export function betsPushUrl(origin = '', lng?: string): string {
@@ -78,6 +81,13 @@ function dispatch(stream: SharedStream, data: string): void {
   const support = supportPushEventSchema.safeParse(json);
   if (support.success) {
     for (const s of stream.subscribers) s.onSupport?.(support.data);
+    return;
+  }
+  // `{ type: 'tournament', tournament: id }` (tournamentPushEventSchema): checked by hand, so the slip's chunk,
+  // which never listens for it, carries no schema for it.
+  const { type, tournament } = json as { type?: unknown; tournament?: unknown };
+  if (type === 'tournament' && Number.isSafeInteger(tournament) && (tournament as number) > 0) {
+    for (const s of stream.subscribers) s.onTournament?.({ type, tournament: tournament as number });
     return;
   }
   const messages = messagesPushEventSchema.safeParse(json);

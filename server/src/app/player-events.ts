@@ -13,9 +13,14 @@ import type { AppDeps } from './types';
 /**
  * The channels in use, each heard by the bets push: `inbox` carries the player's unread message count (inbox/),
  * `support` the support thread a consultant answered in (support/), `game_notice` the id of a notice of a game the
- * player follows (game-subscriptions/).
+ * player follows (game-subscriptions/), `tournaments` the id of a tournament whose leaderboard moved (tournaments/).
  */
-export const playerChannels = { inbox: 'inbox', support: 'support', gameNotice: 'game_notice' } as const;
+export const playerChannels = {
+  inbox: 'inbox',
+  support: 'support',
+  gameNotice: 'game_notice',
+  tournaments: 'tournaments',
+} as const;
 
 export type PlayerEventListener = (value: number) => void;
 

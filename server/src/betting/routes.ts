@@ -30,6 +30,7 @@ import {
   updateCouponMultiRequestSchema,
   updateCouponRequestSchema,
 } from '@betframe/sdk/feed';
+import type { TournamentPushEvent } from '@betframe/sdk/tournaments';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod/mini';
@@ -267,7 +268,9 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       return streamSSE(c, (stream) =>
         holdStream(stream, deps, (out) => {
           const send = (
-            data: () => Promise<Array<BetPushEvent | MessagesPushEvent | SupportPushEvent | GamePushEvent>>,
+            data: () => Promise<
+              Array<BetPushEvent | MessagesPushEvent | SupportPushEvent | GamePushEvent | TournamentPushEvent>
+            >,
           ) =>
             out.write(async () => {
               for (const e of await data()) await stream.writeSSE({ event: e.type, data: JSON.stringify(e) });
@@ -295,11 +298,16 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
               return notice ? [{ type: 'game', notice }] : [];
             }),
           );
+          // A tournament the player joined has a new leaderboard (tournaments/).
+          const stopTournaments = playerEventsOf(deps, playerChannels.tournaments).on(user.id, (tournament) =>
+            send(async () => [{ type: 'tournament', tournament }]),
+          );
           return () => {
             stopBets();
             stopInbox();
             stopSupport();
             stopGames();
+            stopTournaments();
           };
         }),
       );

@@ -25,7 +25,7 @@ export {
 export { promoCodeRoutes } from './promo-routes';
 export { type BonusReconcileReport, reconcileBonuses } from './reconcile';
 export { bonusesRoutes } from './routes';
-export { BONUS_KIND, type BonusRules, categoryNamesOf, type Wager } from './rules';
+export { BONUS_KIND, type BonusRules, bonusAmountMinor, categoryNamesOf, type Wager } from './rules';
 export {
   type ActiveBonus,
   activeBonusOf,

@@ -26,6 +26,7 @@ import { CasinoPage } from './casino-page';
 import { HomePage } from './home-page';
 import { InformationPage } from './information-page';
 import { NotFound } from './not-found';
+import { TournamentsPage } from './tournaments-page';
 
 const officeScreens: Record<string, string> = {
   office: 'account',
@@ -48,6 +49,7 @@ const officeScreens: Record<string, string> = {
   officeBonuses: 'bonuses',
   officePromoCodes: 'promo',
   officeCasino: 'casino',
+  officeTournaments: 'tournaments',
 };
 
 export interface RoutePage {
@@ -131,6 +133,18 @@ export function routePage({
     };
   if (name === 'casino' || name === 'casinoGame' || name === 'casinoFairness')
     return { betting: false, page: <CasinoPage name={name} params={match.params} search={params} t={t} api={api} /> };
+  if (name === 'tournaments' || name === 'tournament')
+    return {
+      betting: false,
+      page: (
+        <TournamentsPage
+          key={name}
+          lang={lang}
+          t={t}
+          id={match.params.tournamentId ? Number(match.params.tournamentId) : null}
+        />
+      ),
+    };
   if (name === 'home') return { betting: true, page: <HomePage lang={lang} config={config} api={api} t={t} /> };
   if (name === 'homeSection') {
     const section = match.params.section ?? '';

@@ -27,6 +27,7 @@ const paramRules: Record<string, ParamRule> = {
   section: (value) => /^[a-z-]{1,40}$/.test(value),
   category: (value) => /^[a-z0-9-]{1,80}$/.test(value),
   article: (value) => /^[a-z0-9-]{1,80}$/.test(value),
+  tournamentId: (value) => /^[1-9]\d{0,15}$/.test(value),
 };
 
 export type Access = 'any' | 'guest' | 'player';
@@ -188,11 +189,15 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officeBonuses', path: '/office/bonuses', access: 'player' },
   { name: 'officePromoCodes', path: '/office/promo-codes', access: 'player' },
   { name: 'officeCasino', path: '/office/casino', access: 'player' },
+  { name: 'officeTournaments', path: '/office/tournaments', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },
   { name: 'casino', path: '/casino', access: 'any' },
   { name: 'casinoGame', path: '/casino/game/:gameId', access: 'any' },
   { name: 'casinoFairness', path: '/casino/fairness', access: 'any' },
+  // Issue 21: tournaments (the path is ours; SPEC §2 names the screen only).
+  { name: 'tournaments', path: '/tournaments', access: 'any' },
+  { name: 'tournament', path: '/tournaments/:tournamentId', access: 'any' },
   { name: 'toto', path: '/toto/:drawId', access: 'any' },
   { name: 'totoDraws', path: '/toto/draws/:drawStatus/:page', access: 'any' },
   { name: 'totoRundown', path: '/toto/rundown/:rundownNumber', access: 'any' },

@@ -23,6 +23,7 @@ const navItems = [
   { route: 'bettingHome', key: 'site_nav_line' },
   { route: 'bettingMultiLive', key: 'site_nav_live' },
   { route: 'casino', key: 'casino' },
+  { route: 'tournaments', key: 'tournament_title' },
   { route: 'bettingCyber', key: 'site_nav_cyber' },
   { route: 'topEventsHome', key: 'site_nav_top_events' },
   { route: 'expressDay', key: 'site_nav_express_day' },

@@ -8,9 +8,9 @@ import { useEffect, useRef } from 'react';
 
 /**
  * The stream's other events: the inbox's unread count (`onMessages`), a consultant's answer (`onSupport`), an event
- * of a followed game (`onGame`).
+ * of a followed game (`onGame`), a joined tournament's leaderboard moved (`onTournament`).
  */
-export type PlayerPushListeners = Pick<BetsPushOptions, 'onMessages' | 'onSupport' | 'onGame'>;
+export type PlayerPushListeners = Pick<BetsPushOptions, 'onMessages' | 'onSupport' | 'onGame' | 'onTournament'>;
 
 /**
  * Follows the player's bets and balance while `token` is set; `onEvent` hears each bet and balance event, `others`
@@ -39,6 +39,7 @@ export function usePlayerBets(
         onMessages: (e) => listeners.current.others.onMessages?.(e),
         onSupport: (e) => listeners.current.others.onSupport?.(e),
         onGame: (e) => listeners.current.others.onGame?.(e),
+        onTournament: (e) => listeners.current.others.onTournament?.(e),
       });
     });
     return () => {
