@@ -30,6 +30,7 @@ import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
 import { supportRoutes } from './support';
+import { totoRoutes } from './toto';
 import { translationRoutes } from './translations';
 import { userSettingsRoutes } from './user-settings';
 import { geoGuardRoutes, verificationRoutesWith, verifiedWithdrawalGate } from './verification';
@@ -94,4 +95,5 @@ export const routeModules: RouteModule[] = [
   mailingRoutes,
   cookieAgreementRoutes,
   supportRoutes,
+  totoRoutes,
 ];
