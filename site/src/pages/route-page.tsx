@@ -48,6 +48,7 @@ const officeScreens: Record<string, string> = {
   officeBonuses: 'bonuses',
   officePromoCodes: 'promo',
   officeCasino: 'casino',
+  officeToto: 'toto',
 };
 
 export interface RoutePage {

@@ -188,6 +188,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officeBonuses', path: '/office/bonuses', access: 'player' },
   { name: 'officePromoCodes', path: '/office/promo-codes', access: 'player' },
   { name: 'officeCasino', path: '/office/casino', access: 'player' },
+  { name: 'officeToto', path: '/office/toto', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },
   { name: 'casino', path: '/casino', access: 'any' },
