@@ -12,6 +12,8 @@ export {
   calculateBet,
   placeOdds,
 } from './calculator';
+export { expressBoostConfigSchema } from './express-boost-config';
+export { type ExpressBoostConfig, expressBoostAmount, expressBoostPercent } from './express-boost';
 export { type CashOutSelection, cashOutOffer, partialCashOut } from './cash-out';
 export { binomial, combinations, elementarySymmetric } from './combinations';
 export {

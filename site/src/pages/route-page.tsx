@@ -26,6 +26,8 @@ import { CasinoPage } from './casino-page';
 import { HomePage } from './home-page';
 import { InformationPage } from './information-page';
 import { NotFound } from './not-found';
+import { TotoDrawPage } from './toto/toto-draw-page';
+import { TotoDrawsPage } from './toto/toto-draws-page';
 
 const officeScreens: Record<string, string> = {
   office: 'account',
@@ -163,6 +165,17 @@ export function routePage({
   }
   if (name === 'restricted')
     return { betting: false, page: <BlockPage lang={lang} t={t} country={geo?.country ?? null} /> };
+  if (name === 'toto' || name === 'totoRundown') {
+    const id = Number(match.params.drawId ?? match.params.rundownNumber);
+    return { betting: false, page: <TotoDrawPage key={id} lang={lang} t={t} drawId={id} /> };
+  }
+  if (name === 'totoDraws')
+    return {
+      betting: false,
+      page: (
+        <TotoDrawsPage lang={lang} t={t} status={match.params.drawStatus ?? 'active'} page={Number(match.params.page)} />
+      ),
+    };
   if (name === 'coupon')
     // A shared coupon link: the bet slip loads the saved coupon by its code (the page is the slip itself).
     return {
