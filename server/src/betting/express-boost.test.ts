@@ -5,7 +5,14 @@ import { balanceOf, reconcile } from '../wallet';
 import { type BettingHarness, FEED_START, openBettingHarness } from './test-support';
 
 const BET = '/service-api/LiveBet/Secure/MakeBetWeb';
-const boost = { enabled: true, minLegCoef: 1.1, steps: [{ legs: 3, percent: 10 }, { legs: 5, percent: 20 }] };
+const boost = {
+  enabled: true,
+  minLegCoef: 1.1,
+  steps: [
+    { legs: 3, percent: 10 },
+    { legs: 5, percent: 20 },
+  ],
+};
 let h: BettingHarness;
 
 beforeAll(async () => {

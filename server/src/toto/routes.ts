@@ -4,9 +4,9 @@
  * refused coupon is 409 `draw_closed` / 400 `too_many_lines` / 400 `insufficient_funds`.
  */
 import {
+  type TotoConfig,
   totoBuyBody,
   totoBuyData,
-  type TotoConfig,
   totoConfigSchema,
   totoCouponsData,
   totoCurrentData,
@@ -20,8 +20,8 @@ import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import type { AppContext, AppDeps, AppEnv } from '../app/types';
 import { readBody, readQuery } from '../app/validation';
-import { type FeedService, feedServiceOf, nameIn } from '../feed';
 import { readSettings } from '../betting';
+import { type FeedService, feedServiceOf, nameIn } from '../feed';
 import { balanceOf, systemAccountId, toMajorNumber } from '../wallet';
 import { type CouponRow, TotoService, totoAccounts } from './service';
 import type { TotoDrawStatus } from './tables';
@@ -75,7 +75,13 @@ const drawsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-const drawParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
+const drawParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
 const lngQuery = z.object({ lng: z.string().max(8).default('ru') });
 
 export function totoRoutesWith(pick: (deps: AppDeps) => TotoService) {
@@ -100,11 +106,7 @@ export function totoRoutesWith(pick: (deps: AppDeps) => TotoService) {
 
     app.get(totoPaths.current, async (c) => {
       await toto().tick();
-      const draw = await db
-        .selectFrom('toto_draws')
-        .select('id')
-        .where('status', '=', 'active')
-        .executeTakeFirst();
+      const draw = await db.selectFrom('toto_draws').select('id').where('status', '=', 'active').executeTakeFirst();
       if (!draw) throw ApiError.notFound('No draw accepts coupons now');
       return ok(c, totoCurrentData.parse({ drawId: draw.id }));
     });
@@ -113,7 +115,8 @@ export function totoRoutesWith(pick: (deps: AppDeps) => TotoService) {
       const q = readQuery(c, drawsQuery);
       await toto().tick();
       // `active` lists the draws still being played too (closed, waiting for their results).
-      const statuses: TotoDrawStatus[] = q.status === 'active' ? ['active', 'closed'] : q.status === 'upcoming' ? [] : [q.status];
+      const statuses: TotoDrawStatus[] =
+        q.status === 'active' ? ['active', 'closed'] : q.status === 'upcoming' ? [] : [q.status];
       // No draw is made ahead of its opening: `upcoming` lists none.
       if (statuses.length === 0) return ok(c, totoDrawsData.parse({ draws: [], page: q.page, pages: 1 }));
       const where = db.selectFrom('toto_draws').where('status', 'in', statuses);
@@ -186,7 +189,11 @@ export function totoRoutesWith(pick: (deps: AppDeps) => TotoService) {
       });
       const tiers = config.tiers.map((t) => {
         const paid = paidTiers.find((p) => p.hits === t.hits);
-        return { hits: t.hits, share: t.share, ...(paid ? { lines: paid.lines, perLine: major(paid.perLineMinor) } : {}) };
+        return {
+          hits: t.hits,
+          share: t.share,
+          ...(paid ? { lines: paid.lines, perLine: major(paid.perLineMinor) } : {}),
+        };
       });
       return ok(
         c,
@@ -256,7 +263,6 @@ export function totoRoutesWith(pick: (deps: AppDeps) => TotoService) {
       for (const row of rows) coupons.push(await couponWire(row));
       return ok(c, totoCouponsData.parse({ coupons, page: q.page, pages: Math.max(1, Math.ceil(total / PAGE)) }));
     });
-
   };
 }
 

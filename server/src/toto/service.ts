@@ -187,7 +187,7 @@ export class TotoService {
             { account: { system: totoAccounts.pool, currencyId: account.currencyId }, amountMinor: stake },
           ],
         });
-        return row ;
+        return row;
       });
     } catch (err) {
       if (err instanceof InsufficientFundsError)
@@ -215,7 +215,7 @@ export class TotoService {
     if (!row) return undefined;
     if (Number(row.draw_id) !== body.drawId || row.choices.join() !== body.choices.join())
       throw ApiError.conflict('guid_conflict', 'Another coupon was bought under this guid');
-    return row ;
+    return row;
   }
 
   /** Settles a closed draw with its results; false when it was not closed (already settled: nothing happens). */

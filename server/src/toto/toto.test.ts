@@ -154,7 +154,15 @@ describe('toto draws, coupons and settlement', () => {
 
   it('settles from the simulator once every game is official, once', async () => {
     const drawId = await activeDraw();
-    expect((await buy(1, drawId, all('1X2').map((c, i) => (i < 3 ? c : '1')))).status).toBe(200);
+    expect(
+      (
+        await buy(
+          1,
+          drawId,
+          all('1X2').map((c, i) => (i < 3 ? c : '1')),
+        )
+      ).status,
+    ).toBe(200);
     const row = await database.db
       .selectFrom('toto_draws')
       .select('game_ids')

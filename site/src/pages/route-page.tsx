@@ -173,7 +173,12 @@ export function routePage({
     return {
       betting: false,
       page: (
-        <TotoDrawsPage lang={lang} t={t} status={match.params.drawStatus ?? 'active'} page={Number(match.params.page)} />
+        <TotoDrawsPage
+          lang={lang}
+          t={t}
+          status={match.params.drawStatus ?? 'active'}
+          page={Number(match.params.page)}
+        />
       ),
     };
   if (name === 'coupon')

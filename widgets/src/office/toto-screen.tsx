@@ -3,7 +3,7 @@
  * choices, lines, stake and, once the draw is settled, the best line's right answers and the prize.
  */
 import { formatMoney } from '@betframe/sdk/format';
-import { totoCouponsData, type TotoCouponWire, totoPaths } from '@betframe/sdk/toto';
+import { type TotoCouponWire, totoCouponsData, totoPaths } from '@betframe/sdk/toto';
 import { useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
 import { EmptyState, ErrorState, SkeletonList } from '../runtime/ui/states';
@@ -32,7 +32,10 @@ export function TotoScreen({ client, t, lang }: { client: OfficeClient; t: AppT;
   return (
     <section aria-label={t('office_screen_toto')} data-testid="office-toto">
       {loaded.coupons.length === 0 ? (
-        <EmptyState title={t('toto_coupons_empty')} action={<a href={`/${lang}/toto/draws/active/1`}>{t('toto_play')}</a>} />
+        <EmptyState
+          title={t('toto_coupons_empty')}
+          action={<a href={`/${lang}/toto/draws/active/1`}>{t('toto_play')}</a>}
+        />
       ) : (
         <table className="bf-table">
           <caption className="bf-visually-hidden">{t('office_screen_toto')}</caption>

@@ -124,7 +124,11 @@ function CouponBuilder({ draw, lang, t, money, time }: Parts & { lang: SiteLangu
     if (result.ok) {
       setGuid(newGuid());
       setChoices(draw.events.map(() => ''));
-      return setStatus({ tone: 'ok', text: t('toto_bought', { id: result.data.coupon.id }), couponId: result.data.coupon.id });
+      return setStatus({
+        tone: 'ok',
+        text: t('toto_bought', { id: result.data.coupon.id }),
+        couponId: result.data.coupon.id,
+      });
     }
     if (result.status === 401) {
       const back = window.location.pathname;
@@ -133,7 +137,9 @@ function CouponBuilder({ draw, lang, t, money, time }: Parts & { lang: SiteLangu
     const known = ['draw_closed', 'insufficient_funds', 'too_many_lines'];
     setStatus({
       tone: 'error',
-      text: known.includes(result.code) ? t(`toto_error_${result.code}`, { max: draw.maxLines }) : t('toto_error_failed'),
+      text: known.includes(result.code)
+        ? t(`toto_error_${result.code}`, { max: draw.maxLines })
+        : t('toto_error_failed'),
     });
   };
   return (
@@ -144,7 +150,8 @@ function CouponBuilder({ draw, lang, t, money, time }: Parts & { lang: SiteLangu
           <li key={e.gameId} className="site-toto-event" data-testid="toto-event">
             <span aria-hidden="true">{i + 1}</span>
             <Match e={e} time={time} />
-            <div className="site-toto-picks" role="group" aria-label={`${i + 1}. ${e.team1} — ${e.team2}`}>
+            <fieldset className="site-toto-picks">
+              <legend className="site-visually-hidden">{`${i + 1}. ${e.team1} — ${e.team2}`}</legend>
               {totoOutcomes.map((o) => (
                 <button
                   key={o}
@@ -157,7 +164,7 @@ function CouponBuilder({ draw, lang, t, money, time }: Parts & { lang: SiteLangu
                   {o}
                 </button>
               ))}
-            </div>
+            </fieldset>
           </li>
         ))}
       </ol>
@@ -172,9 +179,12 @@ function CouponBuilder({ draw, lang, t, money, time }: Parts & { lang: SiteLangu
           {t('toto_pay', { total: money(total) })}
         </Button>
         {status ? (
-          <p role={status.tone === 'error' ? 'alert' : 'status'} data-testid="toto-status-message" data-tone={status.tone}>
-            {status.text}{' '}
-            {status.couponId ? <a href={pathOf('officeToto', lang)}>{t('toto_my_coupons')}</a> : null}
+          <p
+            role={status.tone === 'error' ? 'alert' : 'status'}
+            data-testid="toto-status-message"
+            data-tone={status.tone}
+          >
+            {status.text} {status.couponId ? <a href={pathOf('officeToto', lang)}>{t('toto_my_coupons')}</a> : null}
           </p>
         ) : null}
       </div>

@@ -2,9 +2,10 @@
  * The draw archive (route `toto/draws/:drawStatus/:page`): the draws of a status, newest first, 20 a page — the
  * current ones link to their coupon builder, the finished ones to their results (`toto/rundown/:rundownNumber`).
  */
-import type { z } from 'zod/mini';
+
 import type { totoDrawsData } from '@betframe/sdk/toto';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod/mini';
 import type { SiteLanguage } from '../../routing/normalize-path';
 import { pathOf } from '../../routing/routes';
 import type { SiteT } from '../../texts/site-texts';
@@ -14,7 +15,17 @@ import { totoStyle } from './toto-styles';
 type Draws = z.output<typeof totoDrawsData>;
 const tabs = ['active', 'finished'] as const;
 
-export function TotoDrawsPage({ lang, t, status, page }: { lang: SiteLanguage; t: SiteT; status: string; page: number }) {
+export function TotoDrawsPage({
+  lang,
+  t,
+  status,
+  page,
+}: {
+  lang: SiteLanguage;
+  t: SiteT;
+  status: string;
+  page: number;
+}) {
   const [state, setState] = useState<Draws | 'loading' | 'error'>('loading');
   useEffect(() => {
     let live = true;

@@ -11,7 +11,7 @@ export const totoStyle = kitCss(
   padding-block: var(--bf-space-2); border-block-end: 1px solid var(--bf-color-border); }
 .site-toto-match { min-inline-size: 0; }
 .site-toto-match span { display: block; color: var(--bf-color-muted); font-size: var(--bf-font-size-xs); }
-.site-toto-picks { display: flex; gap: var(--bf-space-1); }
+.site-toto-picks { display: flex; gap: var(--bf-space-1); border: 0; margin: 0; padding: 0; min-inline-size: 0; }
 .site-toto-picks button { min-inline-size: 44px; min-block-size: 44px; font-weight: 700; }
 .site-toto-picks button[aria-pressed="true"] { background: var(--bf-color-accent); border-color: var(--bf-color-accent); color: var(--bf-color-on-accent); }
 .site-toto-picks button[data-result] { outline: 2px solid var(--bf-color-positive); outline-offset: -2px; }
