@@ -12,10 +12,13 @@ import type { Formatters } from './stake-panel';
 export function BoostLine({ view, f }: { view: SlipView; f: Formatters }) {
   const { config } = useRuntime();
   const rule = (config.betting as { expressBoost?: unknown }).expressBoost;
-  const percent = expressBoostPercent(
-    rule,
-    view.events.map((e) => e.coef ?? 0),
-  );
+  const percent =
+    view.kind === 'express'
+      ? expressBoostPercent(
+          rule,
+          view.events.map((e) => e.coef ?? 0),
+        )
+      : 0;
   const win = view.summary?.potentialWin ?? 0;
   // On the stake that plays (after the stake tax), as the server counts it.
   const playing = view.stake - (view.summary?.stakeTax ?? 0);

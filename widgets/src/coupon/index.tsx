@@ -218,7 +218,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
       <BetTypeChooser store={store} t={t} kind={view.kind} k={view.k} n={view.n} />
       <StakePanel store={store} view={view} f={f} />
       <WinPanel view={view} f={f} />
-      {view.kind === 'express' && <BoostLine view={view} f={f} />}
+      <BoostLine view={view} f={f} />
       <AdvancePanel store={store} view={view} f={f} />
       <Select
         id="bf-coupon-policy"
