@@ -138,7 +138,9 @@ export function totoRoutesWith(pick: (deps: AppDeps) => TotoService) {
     });
 
     app.get(`${totoPaths.draws}/:id`, async (c) => {
-      const { id } = drawParam.parse({ id: c.req.param('id') });
+      const parsed = drawParam.safeParse({ id: c.req.param('id') });
+      if (!parsed.success) throw ApiError.validation({ id: ['a draw number'] });
+      const { id } = parsed.data;
       const { lng } = readQuery(c, lngQuery);
       await toto().tick();
       const draw = await db.selectFrom('toto_draws').selectAll().where('id', '=', id).executeTakeFirst();

@@ -189,5 +189,32 @@ describe('toto draws, coupons and settlement', () => {
     expect(poor.status).toBe(400);
     expect(JSON.stringify(await poor.json())).toContain('insufficient_funds');
     expect((await buy(1, 999_999, A)).status).toBe(404);
+    expect((await server.fetch('/web-api/toto/draws/abc')).status).toBe(400);
+  });
+
+  it('buys once under one guid, even in parallel', async () => {
+    const drawId = await activeDraw();
+    const send = () =>
+      server.fetch('/web-api/toto/coupons', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-test-user': '2' },
+        body: JSON.stringify({ drawId, choices: A, guid: 'same-guid-0001' }),
+      });
+    const answers = await Promise.all(Array.from({ length: 8 }, send));
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 8 }, () => 200));
+    const ids = new Set(
+      await Promise.all(
+        answers.map(async (r) => ((await r.json()) as { data: { coupon: { id: number } } }).data.coupon.id),
+      ),
+    );
+    expect(ids.size).toBe(1);
+    expect(await balance(2)).toBe(100_000 - 1000);
+    const other = await server.fetch('/web-api/toto/coupons', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-test-user': '2' },
+      body: JSON.stringify({ drawId, choices: B, guid: 'same-guid-0001' }),
+    });
+    expect(other.status).toBe(409);
+    expect((await reconcile(database.db)).ok).toBe(true);
   });
 });
