@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { depositThroughSandbox, officeBalanceMinor, registerInOneClick } from '../support/player';
+import { depositThroughSandbox, headerBalanceDigits, officeBalanceMinor, registerInOneClick } from '../support/player';
 
 const configDir = mkdtempSync(join(tmpdir(), 'betframe-promotions-config-'));
 const world = useServerAndBrowser({
@@ -63,6 +63,8 @@ describe('toto', () => {
     const done = draw.locator('[data-testid="toto-status-message"][data-tone="ok"]');
     await done.waitFor();
     expect(await done.textContent()).toMatch(/Coupon No\. \d+ is in the draw/);
+    // The header hears the new balance on the player's push stream (the wallet channel).
+    await expect.poll(() => headerBalanceDigits(page), { timeout: 20_000 }).toBe('8000');
 
     await done.locator('a').click();
     const coupon = page.locator('[data-testid="office-toto"] [data-testid="toto-coupon"][data-status="open"]');

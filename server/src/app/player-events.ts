@@ -12,9 +12,10 @@ import type { AppDeps } from './types';
 
 /**
  * The channels in use, each heard by the bets push: `inbox` carries the player's unread message count (inbox/),
- * `support` the support thread a consultant answered in (support/).
+ * `support` the support thread a consultant answered in (support/), `wallet` that the balance moved outside betting
+ * (a toto coupon bought or won, toto/; the value is unused).
  */
-export const playerChannels = { inbox: 'inbox', support: 'support' } as const;
+export const playerChannels = { inbox: 'inbox', support: 'support', wallet: 'wallet' } as const;
 
 export type PlayerEventListener = (value: number) => void;
 

@@ -292,10 +292,15 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
           const stopSupport = playerEventsOf(deps, playerChannels.support).on(user.id, (thread) =>
             send(async () => [{ type: 'support', thread }]),
           );
+          // Money moved outside betting (toto/): the balance again.
+          const stopWallet = playerEventsOf(deps, playerChannels.wallet).on(user.id, () =>
+            send(async () => [await balance()]),
+          );
           return () => {
             stopBets();
             stopInbox();
             stopSupport();
+            stopWallet();
           };
         }),
       );

@@ -18,6 +18,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
+import { playerChannels, playerEventsOf } from '../app/player-events';
 import type { AppContext, AppDeps, AppEnv } from '../app/types';
 import { readBody, readQuery } from '../app/validation';
 import { readSettings } from '../betting';
@@ -44,6 +45,9 @@ export function totoServiceOf(deps: AppDeps, feed: FeedService = feedServiceOf(d
       provider: feed.provider,
       config: () => readTotoConfig(deps),
       baseRate: async (id) => (await readSettings(deps.siteConfig)).currency(id).baseRate,
+      onCredited: (users) => {
+        for (const user of users) playerEventsOf(deps, playerChannels.wallet).emit(user, 0);
+      },
     });
     services.set(deps, service);
     if (deps.mode !== 'test') {
@@ -240,6 +244,7 @@ export function totoRoutesWith(pick: (deps: AppDeps) => TotoService) {
       const user = await requireUser(c, deps);
       const body = await readBody(c, totoBuyBody);
       const row = await toto().buy(user.id, body);
+      playerEventsOf(deps, playerChannels.wallet).emit(user.id, 0);
       const balance = await balanceOf(db, Number(row.account_id));
       const wire = await couponWire(row);
       const digits = await db

@@ -33,6 +33,8 @@ export interface TotoOptions {
   config: () => Promise<TotoConfig>;
   /** A currency's base rate (base-currency units per unit): the line stake is set in base units. */
   baseRate: (currencyId: number) => Promise<number>;
+  /** Told after a settlement credited these players (their push streams send the new balance). */
+  onCredited?: (userIds: number[]) => void;
 }
 
 export interface PlayerMoneyAccount {
@@ -74,7 +76,17 @@ export class TotoService {
     let settled = 0;
     for (const d of closed) {
       const results = drawResults(this.o.provider, d.game_ids.map(Number));
-      if (results && (await this.settle(d.id, results))) settled++;
+      if (results && (await this.settle(d.id, results))) {
+        settled++;
+        const winners = await this.o.db
+          .selectFrom('toto_coupons')
+          .select('user_id')
+          .distinct()
+          .where('draw_id', '=', d.id)
+          .where('status', '=', 'won')
+          .execute();
+        if (winners.length > 0) this.o.onCredited?.(winners.map((w) => Number(w.user_id)));
+      }
     }
     return settled;
   }
