@@ -75,7 +75,7 @@ describe('toto', () => {
 
   for (const lang of ['ru', 'en', 'kk', 'ar'] as const) {
     it(`the draw page and the archive in ${lang} at a phone's width: translated, nothing wider than the screen`, async () => {
-      const page = await consentedPage({ width: 360, height: 780 });
+      const page = await consentedPage({ width: 320, height: 780 });
       const id = await currentDraw();
       await page.goto(`${world.server.origin}/${lang}/toto/${id}`);
       const draw = page.locator('[data-testid="toto-page"][data-status="active"]');
