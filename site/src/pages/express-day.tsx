@@ -48,7 +48,7 @@ export function ExpressDayList(props: { lang: SiteLanguage; t: SiteT; api: Betfr
     openCoupon(lang);
   };
   return (
-    <div className="site-express-day">
+    <div className="site-express-day" style={{ display: 'grid', gap: 16 }}>
       {expresses.map((express, i) => {
         const boost = expressBoostPercent(
           rule,

@@ -15,7 +15,7 @@ export const totoStyle = kitCss(
 .site-toto-picks button { min-inline-size: 44px; min-block-size: 44px; font-weight: 700; }
 .site-toto-picks button[aria-pressed="true"] { background: var(--bf-color-accent); border-color: var(--bf-color-accent); color: var(--bf-color-on-accent); }
 .site-toto-picks button[data-result] { outline: 2px solid var(--bf-color-positive); outline-offset: -2px; }
-.site-toto-summary { position: sticky; inset-block-end: 0; background: var(--bf-color-surface); padding-block: var(--bf-space-3);
+.site-toto-summary { padding-block: var(--bf-space-3);
   display: flex; flex-wrap: wrap; align-items: center; gap: var(--bf-space-2) var(--bf-space-4); }
 .site-toto-table { border-collapse: collapse; inline-size: 100%; }
 .site-toto-table th, .site-toto-table td { text-align: start; padding: var(--bf-space-1) var(--bf-space-2); border-block-end: 1px solid var(--bf-color-border); }
