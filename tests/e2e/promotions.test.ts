@@ -58,7 +58,7 @@ describe('toto', () => {
     for (let i = 0; i < 15; i += 1) await events.nth(i).locator('button[data-outcome="1"]').click();
     // A second pick in the first event doubles the lines: 2 × 10.00.
     await events.nth(0).locator('button[data-outcome="X"]').click();
-    expect(await draw.locator('[data-testid="toto-lines"]').textContent()).toContain('2 lines');
+    expect(await draw.locator('[data-testid="toto-lines"]').textContent()).toContain('Lines: 2 ×');
     await draw.locator('[data-testid="toto-pay"]').click();
     const done = draw.locator('[data-testid="toto-status-message"][data-tone="ok"]');
     await done.waitFor();
