@@ -31,6 +31,7 @@ import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
 import { supportRoutes } from './support';
+import { totoRoutes } from './toto';
 import { tournamentsDeskRoutes, tournamentsRoutes } from './tournaments';
 import { translationRoutes } from './translations';
 import { userSettingsRoutes } from './user-settings';
@@ -102,4 +103,5 @@ export const routeModules: RouteModule[] = [
   webPushRoutes,
   tournamentsRoutes,
   tournamentsDeskRoutes,
+  totoRoutes,
 ];

@@ -23,6 +23,8 @@ export {
   type SettledSelection,
   settleCoupon,
 } from './coupon-maths';
+export { type ExpressBoostConfig, expressBoostAmount, expressBoostPercent } from './express-boost';
+export { expressBoostConfigSchema } from './express-boost-config';
 export { HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE, MAX_COUPON_EVENTS, MAX_SYSTEM_EVENTS } from './limits';
 export { roundCoefficient, roundDownMoney, roundMoney } from './money';
 export { acceptsOddsChange, OddsChangePolicy, type OddsChangePolicyValue } from './odds-change';

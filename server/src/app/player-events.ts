@@ -13,13 +13,15 @@ import type { AppDeps } from './types';
 /**
  * The channels in use, each heard by the bets push: `inbox` carries the player's unread message count (inbox/),
  * `support` the support thread a consultant answered in (support/), `game_notice` the id of a notice of a game the
- * player follows (game-subscriptions/), `tournaments` the id of a tournament whose leaderboard moved (tournaments/).
+ * player follows (game-subscriptions/), `tournaments` the id of a tournament whose leaderboard moved (tournaments/),
+ * `wallet` that the balance moved outside betting (a toto coupon bought or won, toto/; the value is unused).
  */
 export const playerChannels = {
   inbox: 'inbox',
   support: 'support',
   gameNotice: 'game_notice',
   tournaments: 'tournaments',
+  wallet: 'wallet',
 } as const;
 
 export type PlayerEventListener = (value: number) => void;

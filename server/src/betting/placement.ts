@@ -9,6 +9,8 @@ import {
   betKindFromVid,
   checkCouponShape,
   couponCoefficient,
+  expressBoostAmount,
+  expressBoostPercent,
   potentialWin,
 } from '@betframe/sdk/betting';
 import type { Bet, BetStatus, CouponEventInput, MakeBetRequest } from '@betframe/sdk/feed';
@@ -106,7 +108,10 @@ export class Placement {
     }
 
     const coupon = autobet ? (req.autoBetCf as number) : couponCoefficient(kind, coefs);
-    const potentialMinor = Math.floor(potentialWin(kind, autobet ? [coupon] : coefs, stakeMinor));
+    // Express boost: the percent the express qualifies for now, kept on the bet and paid at settlement.
+    const boostPercent = kind.type === 'express' ? expressBoostPercent(settings.expressBoost, coefs) : 0;
+    const unboosted = Math.floor(potentialWin(kind, autobet ? [coupon] : coefs, stakeMinor));
+    const potentialMinor = unboosted + Math.floor(expressBoostAmount(unboosted, stakeMinor, boostPercent));
     const status: BetStatus = autobet ? 'pending' : 'open';
     // The bet is dated by the engine's clock (the feed's, which is the app's), the one history and limits read.
     const at = new Date(this.o.provider.now());
@@ -127,11 +132,11 @@ export class Placement {
             with b as (
               insert into bets (user_id, account_id, currency_id, bet_guid, request_hash, vid, system_size,
                 stake_minor, stake_tax_minor, coef, potential_win_minor, status, payout_minor, auto_bet_coef,
-                drop_on_score_change, score_at_placement, coupon_code, created_at, settled_at)
+                drop_on_score_change, score_at_placement, coupon_code, created_at, settled_at, boost_percent)
               values (${userId}, ${account.id}, ${account.currencyId}, ${req.betGuid}, ${hash}, ${req.vid},
                 ${kind.type === 'system' ? kind.size : null}, ${stakeMinor}, ${taxMinor}, ${coupon}, ${potentialMinor},
                 ${status}, null, ${autobet ? (req.autoBetCf as number) : null}, ${req.dropOnScoreChange === true},
-                ${scoreKey(evaluated[0]?.view)}, ${req.couponCode ?? null}, ${at}, null)
+                ${scoreKey(evaluated[0]?.view)}, ${req.couponCode ?? null}, ${at}, null, ${boostPercent})
               on conflict (user_id, bet_guid) do nothing
               returning *
             ), s as (

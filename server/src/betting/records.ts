@@ -39,7 +39,11 @@ export type BetRow = Omit<
   | 'created_at'
   | 'bonus_id'
   | 'bonus_paid_minor'
+  | 'boost_percent'
+  | 'boost_minor'
 > & {
+  boost_percent: number;
+  boost_minor: number;
   id: number;
   bonus_id: number | null;
   bonus_paid_minor: number;

@@ -9,6 +9,8 @@ import {
   binomial,
   checkCouponShape,
   couponCoefficient,
+  expressBoostAmount,
+  expressBoostPercent,
   MAX_SYSTEM_EVENTS,
   potentialWin,
 } from '@betframe/sdk/betting';
@@ -140,6 +142,12 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
         available: allAvailable && checkCouponShape(kind, games) === undefined,
       }));
       const chosen = betKindFromVid(req.vid, req.expressNum) ?? { type: 'single' };
+      // An express that qualifies for the express boost (docs/promotions.md) shows its boosted win.
+      const boosted = (kind: BetKind, k: number[], summ: number) => {
+        const win = potentialWin(kind, k, summ);
+        const percent = kind.type === 'express' ? expressBoostPercent(settings.expressBoost, k) : 0;
+        return percent > 0 ? Math.round((win + expressBoostAmount(win, summ, percent)) * 100) / 100 : win;
+      };
       const currency = settings.currency(req.currencyId ?? 1);
       const valid = checkCouponShape(chosen, games) === undefined;
       return {
@@ -148,7 +156,7 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
         limits: { min: currency.minBet, max: engine().limits.maxStakePerMarket / Math.max(currency.baseRate, 1e-9) },
         isBetsAvailable: allAvailable && valid,
         coef: valid ? couponCoefficient(chosen, coefs) : 0,
-        ...(req.summ !== undefined && valid ? { potentialWin: potentialWin(chosen, coefs, req.summ) } : {}),
+        ...(req.summ !== undefined && valid ? { potentialWin: boosted(chosen, coefs, req.summ) } : {}),
       };
     };
 
@@ -302,12 +310,17 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
           const stopTournaments = playerEventsOf(deps, playerChannels.tournaments).on(user.id, (tournament) =>
             send(async () => [{ type: 'tournament', tournament }]),
           );
+          // Money moved outside betting (toto/): the balance again.
+          const stopWallet = playerEventsOf(deps, playerChannels.wallet).on(user.id, () =>
+            send(async () => [await balance()]),
+          );
           return () => {
             stopBets();
             stopInbox();
             stopSupport();
             stopGames();
             stopTournaments();
+            stopWallet();
           };
         }),
       );

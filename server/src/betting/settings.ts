@@ -2,7 +2,7 @@
  * What betting reads from the site configuration (minimum bet per currency, taxes, partial cash-out flag) and its
  * own limits. Limits are in units of the base currency (RUB, base rate 1) and scale by a currency's base rate.
  */
-import { type BettingTaxes, noTaxes } from '@betframe/sdk/betting';
+import { type BettingTaxes, type ExpressBoostConfig, expressBoostConfigSchema, noTaxes } from '@betframe/sdk/betting';
 import type { SiteConfigStore } from '../site-config';
 
 export interface BettingLimits {
@@ -32,6 +32,8 @@ export const defaultLimits: BettingLimits = {
 export interface BettingSettings {
   taxes: BettingTaxes;
   partialSale: boolean;
+  /** `betting.expressBoost` of the site configuration (docs/promotions.md "Express boost"); absent: no boost. */
+  expressBoost?: ExpressBoostConfig;
   currency(id: number): { minBet: number; baseRate: number };
 }
 
@@ -50,9 +52,11 @@ export async function readSettings(store: SiteConfigStore | undefined, partner =
       }
     : noTaxes;
   const flags = config.flags as Record<string, boolean | undefined>;
+  const boost = expressBoostConfigSchema.safeParse((config.betting as { expressBoost?: unknown }).expressBoost ?? {});
   return {
     taxes,
     partialSale: flags.is_available_part_sale !== false,
+    ...(boost.success ? { expressBoost: boost.data } : {}),
     currency: (id) => {
       const c = config.currencies.find((x) => x.id === id);
       return { minBet: c?.minBet ?? 0, baseRate: c?.baseRate ?? 1 };

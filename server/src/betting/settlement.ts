@@ -2,7 +2,13 @@
  * Settlement when a game's result is official (payout, payout tax, advance repayment), refunds, and autobets:
  * accepted when the coefficient reaches the target, dropped (stake refunded) when the game goes or the score moves.
  */
-import { isCertainLoss, payoutTax, type SelectionResult, settleCoupon } from '@betframe/sdk/betting';
+import {
+  expressBoostAmount,
+  isCertainLoss,
+  payoutTax,
+  type SelectionResult,
+  settleCoupon,
+} from '@betframe/sdk/betting';
 import type { BetStatus } from '@betframe/sdk/feed';
 import { bonusReturnTarget, bonusShareOf, closeIfEmptied, recordWager } from '../bonuses';
 import type { Db, Trx } from '../db';
@@ -102,7 +108,10 @@ export class Settlement {
       const lostEarly = isCertainLoss(kind, results);
       if (!lostEarly && results.some((r) => r === undefined)) return false;
       const settled = selections.map((s) => ({ coefficient: s.coef, result: (s.result ?? 'loss') as SelectionResult }));
-      const payout = lostEarly ? 0 : Math.floor(settleCoupon(kind, settled, row.stake_minor) + 1e-6);
+      const won = lostEarly ? 0 : Math.floor(settleCoupon(kind, settled, row.stake_minor) + 1e-6);
+      // Express boost (placement recorded the percent): part of the payout, paid by the house in this posting.
+      const boost = Math.floor(expressBoostAmount(won, row.stake_minor, row.boost_percent) + 1e-6);
+      const payout = won + boost;
       const allRefunded = !lostEarly && settled.every((s) => s.result === 'refund');
       const digits = await this.book.digitsOf(row.currency_id);
       const tax = allRefunded
@@ -154,6 +163,7 @@ export class Settlement {
           status,
           payout_minor: payout - tax + returnStakeTax,
           payout_tax_minor: tax,
+          boost_minor: boost,
           settled_at: at,
         })
         .where('id', '=', row.id)

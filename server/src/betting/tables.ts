@@ -28,6 +28,9 @@ export interface BetsTable {
   /** The bonus that paid part of the stake (migration 0501), and how much of the paid amount it paid. */
   bonus_id: Generated<number | null>;
   bonus_paid_minor: Generated<number>;
+  /** Express boost (migration 0601): the percent recorded at placement, what it added at settlement. */
+  boost_percent: Generated<number>;
+  boost_minor: Generated<number>;
 }
 
 export interface BetSelectionsTable {

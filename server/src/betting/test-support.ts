@@ -2,7 +2,7 @@
  * For betting tests and the benchmark: a real server (feed + betting routes) on a fresh database with a
  * hand-driven feed clock, funded players, and helpers to pick outcomes.
  */
-import type { BettingTaxes } from '@betframe/sdk/betting';
+import type { BettingTaxes, ExpressBoostConfig } from '@betframe/sdk/betting';
 import { noTaxes } from '@betframe/sdk/betting';
 import type { AppContext, RouteModule } from '../app/types';
 import { ManualClock } from '../clock';
@@ -39,6 +39,8 @@ export async function openBettingHarness(
     taxes?: BettingTaxes;
     limits?: Partial<BettingLimits>;
     partialSale?: boolean;
+    /** `betting.expressBoost` (docs/promotions.md "Express boost"). */
+    expressBoost?: ExpressBoostConfig;
     /** More route modules on the same server (wallet, payments, limits …). */
     modules?: RouteModule[];
   } = {},
@@ -54,6 +56,7 @@ export async function openBettingHarness(
       taxes,
       partialSale: options.partialSale ?? true,
       currency: () => ({ minBet: 1, baseRate: 1 }),
+      ...(options.expressBoost ? { expressBoost: options.expressBoost } : {}),
     }),
     ...(options.limits ? { limits: options.limits } : {}),
   });

@@ -135,6 +135,9 @@ describe('feed routes', () => {
     expect(section.data.attributes.champs.length).toBeGreaterThan(0);
     const express = await get('/service-api/LineFeed/GetExpressDayZip');
     expect(express.data.attributes.expresses[0].events).toHaveLength(3);
+    // Every pick is named, a winner pick outside the main markets too (the express of the day page shows it).
+    for (const e of express.data.attributes.expresses.flatMap((x: { events: { name: string }[] }) => x.events))
+      expect(e.name.length).toBeGreaterThan(0);
   });
 
   it('favourites need a signed-in player and survive add, migrate and delete', async () => {

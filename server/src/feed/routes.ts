@@ -194,9 +194,11 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
             coef: Math.round(e.picks.reduce((p, x) => p * x.pick.coef, 1) * 100) / 100,
             events: e.picks.map((x) => {
               const game = presentView(x.view, q.lng, false);
+              // Named from every market: a winner pick (hockey, tennis) is not among the main markets shown.
               const name =
-                game.markets.flatMap((m) => m.outcomes).find((o) => o.type === x.pick.type && o.param === x.pick.param)
-                  ?.name ?? '';
+                presentView(x.view, q.lng, true)
+                  .markets.flatMap((m) => m.outcomes)
+                  .find((o) => o.type === x.pick.type && o.param === x.pick.param)?.name ?? '';
               return { gameId: x.g.id, type: x.pick.type, param: x.pick.param, coef: x.pick.coef, game, name };
             }),
           }));

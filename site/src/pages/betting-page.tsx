@@ -10,6 +10,7 @@ import type { SiteLanguage } from '../routing/normalize-path';
 import { type BettingRouteName, pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
+import { ExpressDayList } from './express-day';
 
 export function BettingRoutePage(props: {
   name: BettingRouteName;
@@ -42,6 +43,7 @@ export function BettingRoutePage(props: {
           label={heading}
         />
       )}
+      {page.kind === 'express-day' && <ExpressDayList lang={lang} t={t} api={props.api} config={props.config} />}
       {page.kind === 'statistics' && (
         <iframe className="site-statistics" src={page.frame} title={heading} data-testid="team-statistics" />
       )}

@@ -26,6 +26,8 @@ import { CasinoPage } from './casino-page';
 import { HomePage } from './home-page';
 import { InformationPage } from './information-page';
 import { NotFound } from './not-found';
+import { TotoDrawPage } from './toto/toto-draw-page';
+import { TotoDrawsPage } from './toto/toto-draws-page';
 import { TournamentsPage } from './tournaments-page';
 
 const officeScreens: Record<string, string> = {
@@ -50,6 +52,7 @@ const officeScreens: Record<string, string> = {
   officePromoCodes: 'promo',
   officeCasino: 'casino',
   officeTournaments: 'tournaments',
+  officeToto: 'toto',
 };
 
 export interface RoutePage {
@@ -176,6 +179,22 @@ export function routePage({
   }
   if (name === 'restricted')
     return { betting: false, page: <BlockPage lang={lang} t={t} country={geo?.country ?? null} /> };
+  if (name === 'toto' || name === 'totoRundown') {
+    const id = Number(match.params.drawId ?? match.params.rundownNumber);
+    return { betting: false, page: <TotoDrawPage key={id} lang={lang} t={t} drawId={id} /> };
+  }
+  if (name === 'totoDraws')
+    return {
+      betting: false,
+      page: (
+        <TotoDrawsPage
+          lang={lang}
+          t={t}
+          status={match.params.drawStatus ?? 'active'}
+          page={Number(match.params.page)}
+        />
+      ),
+    };
   if (name === 'coupon')
     // A shared coupon link: the bet slip loads the saved coupon by its code (the page is the slip itself).
     return {

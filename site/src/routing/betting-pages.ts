@@ -22,7 +22,9 @@ export interface LineProps {
 export type BettingPage =
   | { kind: 'line'; title: string; props: LineProps }
   | { kind: 'statistics'; title: string; frame: string }
-  | { kind: 'empty'; title: string };
+  | { kind: 'empty'; title: string }
+  /** The express of the day (pages/express-day.tsx): the day's expresses, one tap into the slip. */
+  | { kind: 'express-day'; title: string };
 
 /** The section a title key names: `site_section_<section>` in the app dictionary. */
 const title = (section: string) => `site_section_${section}`;
@@ -95,7 +97,7 @@ export function bettingPage({ name, params, lang, search, cyberSportIds }: Betti
     case 'bettingTopgameGame':
       return line('topgame');
     case 'expressDay':
-      return line('express_day');
+      return { kind: 'express-day', title: title('express_day') };
     case 'topSportsSection':
       return line('top_sports');
     case 'topEvents':

@@ -68,7 +68,7 @@ describe('betting routes of SPEC §2', () => {
         cyberSportIds: [85, 144, 89],
       });
       expect(page.title, name).toMatch(/^site_section_[a-z_]+$/);
-      expect(['line', 'statistics', 'empty']).toContain(page.kind);
+      expect(['line', 'statistics', 'empty', 'express-day']).toContain(page.kind);
     }
   });
 });

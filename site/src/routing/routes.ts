@@ -190,6 +190,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officePromoCodes', path: '/office/promo-codes', access: 'player' },
   { name: 'officeCasino', path: '/office/casino', access: 'player' },
   { name: 'officeTournaments', path: '/office/tournaments', access: 'player' },
+  { name: 'officeToto', path: '/office/toto', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },
   { name: 'casino', path: '/casino', access: 'any' },

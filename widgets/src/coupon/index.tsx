@@ -22,7 +22,7 @@ import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import { BetTypeChooser } from './bet-type-chooser';
 import { LoadCodeForm, SaveCode } from './code-form';
-import { Select } from './lazy-kit';
+import { BoostLine, Select } from './lazy-kit';
 import { OneClickPanel } from './one-click';
 import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';
@@ -218,6 +218,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
       <BetTypeChooser store={store} t={t} kind={view.kind} k={view.k} n={view.n} />
       <StakePanel store={store} view={view} f={f} />
       <WinPanel view={view} f={f} />
+      <BoostLine view={view} f={f} />
       <AdvancePanel store={store} view={view} f={f} />
       <Select
         id="bf-coupon-policy"

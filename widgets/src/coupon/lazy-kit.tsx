@@ -21,3 +21,4 @@ function later<K extends keyof typeof Kit>(name: K): (typeof Kit)[K] {
 export const Checkbox = later('Checkbox');
 export const RadioGroup = later('RadioGroup');
 export const Select = later('Select');
+export const BoostLine = later('BoostLine');

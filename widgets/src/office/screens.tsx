@@ -57,6 +57,7 @@ const PaymentConsultant = lazy(() =>
 );
 const ShareIdea = lazy(() => import('./support/share-idea').then((m) => ({ default: m.ShareIdea })));
 const BonusesScreen = lazy(() => import('./bonuses/bonuses-screen').then((m) => ({ default: m.BonusesScreen })));
+const TotoScreen = lazy(() => import('./toto-screen').then((m) => ({ default: m.TotoScreen })));
 const PromoCodesScreen = lazy(() =>
   import('./bonuses/promo-codes-screen').then((m) => ({ default: m.PromoCodesScreen })),
 );
@@ -81,6 +82,7 @@ const entries = [
   { id: 'bets', rows: 4, render: (c) => <BetsScreen client={c.client} t={c.t} lang={c.lang} statusFilterVisible={c.statusFilterVisible} onBalanceChange={c.reload} token={c.token} refresh={c.betsVersion} /> },
   { id: 'casino', rows: 4, render: (c) => <CasinoScreen origin={c.origin} token={c.token} t={c.t} lang={c.lang} /> },
   { id: 'bonuses', rows: 3, render: (c) => <BonusesScreen client={c.client} t={c.t} lang={c.lang} onBalanceChange={c.reload} /> },
+  { id: 'toto', rows: 3, render: (c) => <TotoScreen client={c.client} t={c.t} lang={c.lang} /> },
   { id: 'promo', rows: 3, render: (c) => <PromoCodesScreen client={c.client} t={c.t} lang={c.lang} /> },
   { id: 'tournaments', rows: 3, render: (c) => <MyTournamentsScreen client={c.client} t={c.t} lang={c.lang} origin={c.origin} token={c.token} /> },
   { id: 'security', rows: 4, render: (c) => <SecurityScreen client={c.client} t={c.t} lang={c.lang} runCaptcha={c.runCaptcha} /> },
