@@ -26,6 +26,7 @@ import { operationsRoutes } from './operations';
 import { paymentRoutesWith } from './payments';
 import { profileRoutes, regionsRoutes } from './profile';
 import { pwaRoutes } from './pwa';
+import { referralRoutes } from './referral';
 import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
@@ -94,4 +95,5 @@ export const routeModules: RouteModule[] = [
   mailingRoutes,
   cookieAgreementRoutes,
   supportRoutes,
+  referralRoutes,
 ];

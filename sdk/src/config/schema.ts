@@ -247,7 +247,18 @@ export const siteConfigSchema = z.object({
     }),
   }),
   thirdparty: group({ analyticsCounters: bool(false) }),
-  bringfriend: group({ enabled: bool(false) }),
+  /**
+   * Bring a friend (docs/promotions.md): `rule` — `stakePercent` (`percent` of each friend's settled stakes),
+   * `netLossPercent` (`percent` of what each settled bet lost) or `firstDeposit` (`fixedAmount`, major units of the
+   * deposit's currency, once after the friend's first approved deposit); `maxFriends` referred players at most.
+   */
+  bringfriend: group({
+    enabled: bool(false),
+    rule: z._default(z.enum(['stakePercent', 'netLossPercent', 'firstDeposit']), 'stakePercent'),
+    percent: z._default(z.number().check(z.gte(0), z.lte(100)), 5),
+    fixedAmount: z._default(z.number().check(z.gte(0)), 0),
+    maxFriends: int(100),
+  }),
   captcha: group({
     type: z._default(z.enum(captchaTypes), 'custom'),
     siteKey: str(''),

@@ -47,6 +47,7 @@ const officeScreens: Record<string, string> = {
   officeShareIdea: 'idea',
   officeBonuses: 'bonuses',
   officePromoCodes: 'promo',
+  officeBringFriend: 'friends',
   officeCasino: 'casino',
 };
 
@@ -96,7 +97,12 @@ export function routePage({
           <WidgetSlot
             api={api}
             name="registration"
-            props={{ mode: name, returnUrl: params.get(RETURN_URL_KEY) ?? '', title: 'h1' }}
+            props={{
+              mode: name,
+              returnUrl: params.get(RETURN_URL_KEY) ?? '',
+              title: 'h1',
+              refCode: params.get('refCode') ?? '',
+            }}
             label={title}
           />
         </section>

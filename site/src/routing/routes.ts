@@ -187,6 +187,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officeShareIdea', path: '/office/share-idea', access: 'player' },
   { name: 'officeBonuses', path: '/office/bonuses', access: 'player' },
   { name: 'officePromoCodes', path: '/office/promo-codes', access: 'player' },
+  { name: 'officeBringFriend', path: '/office/bring-a-friend', access: 'player' },
   { name: 'officeCasino', path: '/office/casino', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },

@@ -61,6 +61,8 @@ const PromoCodesScreen = lazy(() =>
   import('./bonuses/promo-codes-screen').then((m) => ({ default: m.PromoCodesScreen })),
 );
 
+const ReferralScreen = lazy(() => import('./referral/referral-screen').then((m) => ({ default: m.ReferralScreen })));
+
 interface ScreenEntry {
   id: string;
   /** Skeleton rows while the screen's chunk arrives. */
@@ -79,6 +81,7 @@ const entries = [
   { id: 'casino', rows: 4, render: (c) => <CasinoScreen origin={c.origin} token={c.token} t={c.t} lang={c.lang} /> },
   { id: 'bonuses', rows: 3, render: (c) => <BonusesScreen client={c.client} t={c.t} lang={c.lang} onBalanceChange={c.reload} /> },
   { id: 'promo', rows: 3, render: (c) => <PromoCodesScreen client={c.client} t={c.t} lang={c.lang} /> },
+  { id: 'friends', rows: 3, render: (c) => <ReferralScreen client={c.client} t={c.t} lang={c.lang} onBalanceChange={c.reload} /> },
   { id: 'security', rows: 4, render: (c) => <SecurityScreen client={c.client} t={c.t} lang={c.lang} runCaptcha={c.runCaptcha} /> },
   { id: 'limits', rows: 4, render: (c) => <LimitsScreen origin={c.origin} token={c.token} lang={c.lang} t={c.t} /> },
   { id: 'identification', rows: 4, render: (c) => <IdentificationScreen client={c.client} partner={c.partner} t={c.t} /> },

@@ -15,6 +15,7 @@ import { trackStep } from '../runtime/analytics';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
+import { recordReferral, refCodeOf } from './referral';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
 import { socialResult, useSocialProviders } from './social';
@@ -84,6 +85,8 @@ function Registration() {
     } catch {
       // Storage blocked (privacy settings, sandboxed frame): the page simply shows no registration bonus popup.
     }
+    const refCode = refCodeOf(props.refCode);
+    if (refCode && result.player) void recordReferral(runtime.origin, result.player.token, refCode);
     setDone(result);
     // One-click credentials are shown once: the page may leave this widget on login, so the player confirms first.
     if (result.player && result.kind !== 'fast') finishRegistration(result.player);
