@@ -281,6 +281,27 @@ export const siteConfigSchema = z.object({
     fontUrl: z._default(z.string().check(z.regex(/^((https:\/\/|\/)[^\s"'()\\<>]+)?$/)), ''),
   }),
   bannerWidgets: group({ enabled: bool(false) }),
+  /**
+   * The partner programme page (SPEC §2 "partner programme with a page view type", docs/promotions.md): `viewType`
+   * `cards` (the offer as a grid of cards) or `steps` (one column, numbered); `email` the affiliate desk's address
+   * (empty: the first of `support.emails`); `commissionPercent` the revenue share the page states.
+   */
+  partnerProgram: group({
+    viewType: z._default(z.enum(['cards', 'steps']), 'cards'),
+    email: str(''),
+    commissionPercent: z._default(z.number().check(z.gte(0), z.lte(100)), 25),
+  }),
+  /**
+   * The global event (SPEC §2: id, name, champion id, first game start) promoted on the home page and at
+   * `/{lang}/global-event` with its championship's games from the feed. `id` 0: none. `name` per language code.
+   */
+  globalEvent: group({
+    id: int(0),
+    name: z._default(z.record(z.string(), z.string()), {}),
+    champId: int(0),
+    sportId: int(1),
+    firstGameStart: str(''),
+  }),
   toto: group({ enabled: bool(false) }),
   application: group({ pwa: bool(false), name: str('Betframe'), themeColor: str('#1a5fb4') }),
   iframe: group({ minHeight: int(280) }),

@@ -208,6 +208,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'blogArticle', path: '/blog/:article', access: 'any' },
   // SPEC §2 "app download widgets (iOS and Android installation guides)"; the path is ours (SPEC shows none).
   { name: 'app', path: '/app', access: 'any' },
+  // SPEC §2 "partner programme with a page view type" and "a global event": the paths are ours (docs/promotions.md).
+  { name: 'partnerProgramme', path: '/partner-programme', access: 'any' },
+  { name: 'globalEvent', path: '/global-event', access: 'any' },
   { name: 'blockAppeal', path: '/block-appeal', access: 'any' },
   { name: 'restricted', path: '/restricted', access: 'any' },
   { name: 'smsBets', path: '/information/smsbets', access: 'any', languages: ['ru', 'kk'] },

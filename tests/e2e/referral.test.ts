@@ -1,0 +1,71 @@
+/**
+ * Bring a friend in Chromium against the real server: a player copies the referral link in the office (desktop
+ * width), a friend opens it on a phone and registers in one click, and the referrer then sees the friend, masked,
+ * in the office's bring-a-friend screen (desktop and phone width, no sideways scrolling).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/e2e-world';
+import { registerInOneClick, solveCaptcha } from '../support/player';
+
+const world = useServerAndBrowser();
+const pages: Page[] = [];
+afterAll(async () => {
+  for (const page of pages) await page.context().close();
+});
+
+async function open(width: number, height: number, permissions: string[] = []): Promise<Page> {
+  const context = await world.browser.newContext({ viewport: { width, height }, permissions });
+  const page = await context.newPage();
+  pages.push(page);
+  return page;
+}
+
+describe('bring a friend', () => {
+  it('a player copies the link, a friend registers through it, the referrer sees the friend masked', async () => {
+    const origin = world.server.origin;
+    const referrer = await open(1280, 900, ['clipboard-read', 'clipboard-write']);
+    await registerInOneClick(referrer, origin);
+    await referrer.goto(`${origin}/en/office/bring-a-friend`);
+    const link = referrer.locator('[data-testid="referral-link"]');
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(new RegExp(`^${origin}/en/registration\\?refCode=[A-Z0-9]{8}$`));
+    await referrer.locator('[data-testid="referral-copy"]').click();
+    await expect
+      .poll(() => referrer.locator('[data-testid="referral-copy-status"]').textContent())
+      .toBe('Link copied.');
+    expect(await referrer.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    const friend = await open(390, 844);
+    await friend.goto(url);
+    await friend.locator('[data-registration-type="fast_reg"]').click();
+    const form = friend.locator('[data-testid="register-fast_reg"]');
+    await form.locator('input[name="regRules"]').check();
+    await form.locator('input[name="regPolitics"]').check();
+    const recorded = friend.waitForResponse((r) => r.url().includes('/web-api/referral/registration'));
+    await form.locator('button[type="submit"]').click();
+    await solveCaptcha(friend);
+    await friend.locator('[data-testid="registration-fast-done"]').waitFor();
+    const friendLogin = (await friend.locator('[data-testid="fast-login"]').textContent()) ?? '';
+    expect((await recorded).status()).toBe(201);
+
+    const masked = `${friendLogin.slice(0, 2)}${'*'.repeat(friendLogin.length - 4)}${friendLogin.slice(-2)}`;
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await referrer.setViewportSize({ width, height });
+      await referrer.goto(`${origin}/en/office/bring-a-friend`);
+      const row = referrer.locator('[data-testid="referral-friend"]');
+      await row.waitFor();
+      expect(await row.count()).toBe(1);
+      const text = (await row.textContent()) ?? '';
+      expect(text).toContain(masked);
+      expect(text).not.toContain(friendLogin);
+      expect(await row.getAttribute('data-state')).toBe('registered');
+      const overflow = await referrer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  }, 180_000);
+});
