@@ -69,3 +69,35 @@ describe('bring a friend', () => {
     }
   }, 180_000);
 });
+
+describe('partner programme and global event', () => {
+  it('shows the partner programme in four languages, right to left in Arabic, with its configured view', async () => {
+    const page = await open(390, 844);
+    for (const lang of ['ru', 'en', 'kk', 'ar']) {
+      await page.goto(`${world.server.origin}/${lang}/partner-programme`);
+      const root = page.locator('[data-testid="partner-programme"]');
+      await root.waitFor();
+      expect(await root.getAttribute('data-view')).toBe('cards');
+      expect(await page.locator('.site-partners-item').count()).toBe(4);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect((await root.textContent()) ?? '').not.toMatch(/partner_programme_/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  }, 120_000);
+
+  it('promotes the global event on the home page with its championship’s games; a price goes to the slip', async () => {
+    const page = await open(1280, 900);
+    await page.goto(`${world.server.origin}/en`);
+    const block = page.locator('[data-testid="global-event"]');
+    await block.waitFor();
+    expect(await block.locator('h2').textContent()).toBe('The big football weekend');
+    expect(await block.locator('[data-testid="global-event-start"]').textContent()).toMatch(/^First game: /);
+    const price = block.locator('button[data-outcome-id]').first();
+    await price.waitFor({ timeout: 60_000 });
+    await price.click();
+    await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${world.server.origin}/en/global-event`);
+    expect(await page.locator('[data-testid="global-event"] h1').textContent()).toBe('The big football weekend');
+  }, 120_000);
+});

@@ -42,6 +42,7 @@ export const referralRefusals = [
   'referral_same_email',
   'referral_exists',
   'referral_too_late',
+  'referral_limit',
 ] as const;
 
 const int = z.number().check(z.int());
