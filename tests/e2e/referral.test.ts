@@ -67,7 +67,25 @@ describe('bring a friend', () => {
       const overflow = await referrer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }
-  }, 180_000);
+
+    // The screen in the four languages, right to left in Arabic, its tabs by keyboard.
+    await referrer.setViewportSize({ width: 1280, height: 900 });
+    for (const lang of ['ru', 'kk', 'ar', 'en']) {
+      await referrer.goto(`${origin}/${lang}/office/bring-a-friend`);
+      await referrer.locator('[data-testid="referral-friend"]').waitFor();
+      const screen = referrer.locator('[data-testid="office-friends"]');
+      expect((await screen.textContent()) ?? '').not.toMatch(/referral_|office_screen_/);
+      expect(await screen.evaluate((el) => getComputedStyle(el).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      await screen.locator('[role="tab"][data-tab="main"]').focus();
+      await referrer.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await screen.locator('[data-testid="referral-rule"]').waitFor();
+      await referrer.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await screen.locator('[data-testid="referral-banner"] img').first().waitFor();
+    }
+    const banner = await referrer.locator('[data-testid="referral-banner"] img').first().getAttribute('src');
+    const svg = await referrer.evaluate(async (src) => (await fetch(src ?? '')).text(), banner);
+    expect(svg).toContain('<svg');
+  }, 240_000);
 });
 
 describe('partner programme and global event', () => {
