@@ -215,6 +215,11 @@ export const siteConfigSchema = z.object({
     requiredFieldsByDocument: z._default(z.record(z.string(), z.array(z.string())), {}),
     paymentHistoryPageSize: int(50),
   }),
+  /**
+   * Also (loose, read by the site's `site/src/promotions/promotions-config.ts`, docs/promotions.md): `partnerProgram`
+   * (the partner programme page: `viewType`, `email`, `commissionPercent`) and `globalEvent` (SPEC §2: `id`, `name`
+   * per language, `champId`, `sportId`, `firstGameStart`) — passed through, so no widget carries their schemas.
+   */
   promo: group({
     promoCodes: bool(true),
     /** The first-deposit bonus offered to new players (SPEC §3 key '1st' for sport). */
@@ -248,17 +253,10 @@ export const siteConfigSchema = z.object({
   }),
   thirdparty: group({ analyticsCounters: bool(false) }),
   /**
-   * Bring a friend (docs/promotions.md): `rule` — `stakePercent` (`percent` of each friend's settled stakes),
-   * `netLossPercent` (`percent` of what each settled bet lost) or `firstDeposit` (`fixedAmount`, major units of the
-   * deposit's currency, once after the friend's first approved deposit); `maxFriends` referred players at most.
+   * Bring a friend (docs/promotions.md): `enabled` here; the earning rule's keys pass through and are read with
+   * `bringfriendConfigSchema` of `@betframe/sdk/referral`, so the widgets' shared runtime does not carry them.
    */
-  bringfriend: group({
-    enabled: bool(false),
-    rule: z._default(z.enum(['stakePercent', 'netLossPercent', 'firstDeposit']), 'stakePercent'),
-    percent: z._default(z.number().check(z.gte(0), z.lte(100)), 5),
-    fixedAmount: z._default(z.number().check(z.gte(0)), 0),
-    maxFriends: int(100),
-  }),
+  bringfriend: group({ enabled: bool(false) }),
   captcha: group({
     type: z._default(z.enum(captchaTypes), 'custom'),
     siteKey: str(''),
@@ -281,27 +279,6 @@ export const siteConfigSchema = z.object({
     fontUrl: z._default(z.string().check(z.regex(/^((https:\/\/|\/)[^\s"'()\\<>]+)?$/)), ''),
   }),
   bannerWidgets: group({ enabled: bool(false) }),
-  /**
-   * The partner programme page (SPEC §2 "partner programme with a page view type", docs/promotions.md): `viewType`
-   * `cards` (the offer as a grid of cards) or `steps` (one column, numbered); `email` the affiliate desk's address
-   * (empty: the first of `support.emails`); `commissionPercent` the revenue share the page states.
-   */
-  partnerProgram: group({
-    viewType: z._default(z.enum(['cards', 'steps']), 'cards'),
-    email: str(''),
-    commissionPercent: z._default(z.number().check(z.gte(0), z.lte(100)), 25),
-  }),
-  /**
-   * The global event (SPEC §2: id, name, champion id, first game start) promoted on the home page and at
-   * `/{lang}/global-event` with its championship's games from the feed. `id` 0: none. `name` per language code.
-   */
-  globalEvent: group({
-    id: int(0),
-    name: z._default(z.record(z.string(), z.string()), {}),
-    champId: int(0),
-    sportId: int(1),
-    firstGameStart: str(''),
-  }),
   toto: group({ enabled: bool(false) }),
   application: group({ pwa: bool(false), name: str('Betframe'), themeColor: str('#1a5fb4') }),
   iframe: group({ minHeight: int(280) }),

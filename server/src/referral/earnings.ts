@@ -5,7 +5,7 @@
  * `referral_programme` to the referrer's `referral` account, its reference unique — accrual repeated or raced
  * posts once. Runs under the referrer's lock (`lockReferrer`).
  */
-import type { SiteConfig } from '@betframe/sdk/config';
+import type { BringfriendConfig } from '@betframe/sdk/referral';
 import { sql, type Trx } from '../db';
 import { openPlayerAccount, postTransfer, roundToMinorUnits, toMinorUnits } from '../wallet';
 import './tables';
@@ -13,7 +13,7 @@ import './tables';
 export const REFERRAL_SYSTEM_ACCOUNT = 'referral_programme';
 export const referralPostingKinds = { earning: 'referral_earning', transfer: 'referral_transfer' } as const;
 
-type Rules = SiteConfig['bringfriend'];
+type Rules = BringfriendConfig;
 
 interface Candidate {
   referralId: number;

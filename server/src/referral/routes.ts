@@ -5,6 +5,7 @@
  */
 import {
   bannersData,
+  bringfriendConfigSchema,
   extendedReferralUsersData,
   friendReferTagData,
   REF_CODE_PARAM,
@@ -54,7 +55,15 @@ async function optionalBody<S extends z.ZodType>(c: AppContext, schema: S): Prom
 export const referralRoutes: RouteModule = (app, deps: AppDeps) => {
   const db = deps.database.db;
   const now = () => dateOf(deps.clock);
-  const rulesOf = async (c: AppContext) => (await deps.siteConfig.get({ partner: partnerOf(c) })).bringfriend;
+  /** The partner's `bringfriend` group; a group that does not parse turns the programme off rather than guess. */
+  const rulesOf = async (c: AppContext) => {
+    const parsed = bringfriendConfigSchema.safeParse(
+      (await deps.siteConfig.get({ partner: partnerOf(c) })).bringfriend,
+    );
+    if (parsed.success) return parsed.data;
+    deps.logger.warn({ issues: parsed.error.issues }, 'bringfriend configuration is invalid; the programme is off');
+    return { ...bringfriendConfigSchema.parse({}), enabled: false };
+  };
   const origin = (c: AppContext) => new URL(c.req.url).origin;
   const langOf = (c: AppContext) => {
     const parsed = langQuery.safeParse(c.req.query('lang') ?? c.req.query('lng'));

@@ -4,8 +4,7 @@
  * runs under the referrer's lock (their `referral_codes` row, FOR UPDATE).
  */
 import { createHash, randomInt } from 'node:crypto';
-import type { SiteConfig } from '@betframe/sdk/config';
-import type { ReferralState } from '@betframe/sdk/referral';
+import type { BringfriendConfig, ReferralState } from '@betframe/sdk/referral';
 import { ApiError } from '../app/errors';
 import { type Executor, sql, type Trx, withTransaction } from '../db';
 import { balanceOf, openPlayerAccount, postTransfer, toMajorNumber } from '../wallet';
@@ -15,7 +14,7 @@ import '../betting/tables';
 import '../payments/tables';
 import './tables';
 
-type Rules = SiteConfig['bringfriend'];
+type Rules = BringfriendConfig;
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -11,6 +11,7 @@ import type { SiteLanguage } from '../routing/normalize-path';
 import { pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
+import { type GlobalEventConfig, globalEventOf } from './promotions-config';
 
 const css = `.site-global-event { display: grid; gap: var(--bf-space-2); padding: var(--bf-space-3);
   border: 2px solid var(--bf-color-accent); border-radius: var(--bf-radius-lg); background: var(--bf-color-surface-raised);
@@ -19,15 +20,13 @@ const css = `.site-global-event { display: grid; gap: var(--bf-space-2); padding
 .site-global-event-head > :first-child { margin: 0; flex: 1 1 12rem; overflow-wrap: anywhere; }
 .site-global-event-when { margin: 0; color: var(--bf-color-muted); }`;
 
-type GlobalEvent = SiteConfig['globalEvent'];
-
 /** The event's name in a language: that language's, else English, else any. */
-export function eventName(event: GlobalEvent, lang: string): string {
+export function eventName(event: GlobalEventConfig, lang: string): string {
   return event.name[lang] ?? event.name.en ?? Object.values(event.name)[0] ?? '';
 }
 
 export function hasGlobalEvent(config: SiteConfig): boolean {
-  return config.globalEvent.id > 0 && config.globalEvent.champId > 0;
+  return globalEventOf(config) !== null;
 }
 
 export function GlobalEventBlock({
@@ -44,7 +43,8 @@ export function GlobalEventBlock({
   /** The block is the page (its own route): the name is the `<h1>`. */
   alone?: boolean;
 }) {
-  const event = config.globalEvent;
+  const event = globalEventOf(config);
+  if (!event) return null;
   const name = eventName(event, lang) || t('global_event_title');
   const start = event.firstGameStart ? new Date(event.firstGameStart) : null;
   const Heading = alone ? 'h1' : 'h2';

@@ -9,6 +9,7 @@ import type { SiteConfig } from '@betframe/sdk/config';
 import type { SiteLanguage } from '../routing/normalize-path';
 import { pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
+import { partnerProgramOf } from './promotions-config';
 
 const css = `.site-partners { display: grid; gap: var(--bf-space-4); }
 .site-partners-offer { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--bf-space-3); }
@@ -23,8 +24,9 @@ const css = `.site-partners { display: grid; gap: var(--bf-space-4); }
 const offer = ['share', 'materials', 'stats', 'payouts'] as const;
 
 export function PartnerProgrammePage({ lang, t, config }: { lang: SiteLanguage; t: SiteT; config: SiteConfig }) {
-  const view = config.partnerProgram.viewType;
-  const email = config.partnerProgram.email || config.support.emails[0] || '';
+  const programme = partnerProgramOf(config);
+  const view = programme.viewType;
+  const email = programme.email || config.support.emails[0] || '';
   return (
     <section className="site-partners site-narrow" data-testid="partner-programme" data-view={view}>
       <style>{css}</style>
@@ -35,7 +37,7 @@ export function PartnerProgrammePage({ lang, t, config }: { lang: SiteLanguage; 
         {offer.map((item) => (
           <li key={item} className="site-partners-item" data-testid={`partner-offer-${item}`}>
             <h3>{t(`partner_programme_${item}_title`)}</h3>
-            <p>{t(`partner_programme_${item}_text`, { percent: config.partnerProgram.commissionPercent })}</p>
+            <p>{t(`partner_programme_${item}_text`, { percent: programme.commissionPercent })}</p>
           </li>
         ))}
       </ul>

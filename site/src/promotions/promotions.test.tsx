@@ -10,6 +10,7 @@ import en from '../../../sdk/src/i18n/dictionaries/en/app.json';
 import { matchRoute } from '../routing/routes';
 import { eventName, GlobalEventBlock, hasGlobalEvent } from './global-event';
 import { PartnerProgrammePage } from './partner-programme-page';
+import { globalEventOf } from './promotions-config';
 
 let target: HTMLElement | null = null;
 function mount(node: preact.ComponentChild, dir = 'ltr') {
@@ -48,7 +49,7 @@ function loader() {
 describe('the partner programme page', () => {
   it.each(['cards', 'steps'] as const)('lays out the offer as %s, with the configured share and address', (view) => {
     const config = siteConfigSchema.parse({
-      partnerProgram: { viewType: view, commissionPercent: 30, email: 'partners@bf.test' },
+      promo: { partnerProgram: { viewType: view, commissionPercent: 30, email: 'partners@bf.test' } },
       bringfriend: { enabled: true },
     });
     const page = mount(<PartnerProgrammePage lang="en" t={createTranslate(en)} config={config} />);
@@ -75,15 +76,17 @@ describe('the partner programme page', () => {
 describe('the global event', () => {
   it('is shown only when configured, named in the page language', () => {
     expect(hasGlobalEvent(siteConfigSchema.parse({}))).toBe(false);
-    const config = siteConfigSchema.parse({ globalEvent: event });
+    const config = siteConfigSchema.parse({ promo: { globalEvent: event } });
     expect(hasGlobalEvent(config)).toBe(true);
-    expect(eventName(config.globalEvent, 'ar')).toBe('عطلة كرة القدم الكبرى');
-    expect(eventName(config.globalEvent, 'kk')).toBe('The big football weekend');
+    const configured = globalEventOf(config);
+    expect(configured && eventName(configured, 'ar')).toBe('عطلة كرة القدم الكبرى');
+    expect(configured && eventName(configured, 'kk')).toBe('The big football weekend');
+    expect(globalEventOf(siteConfigSchema.parse({ promo: { globalEvent: { id: 'x' } } }))).toBeNull();
   });
 
   it('promotes the event with its first game and its championship’s games from the line widget', async () => {
     const { api, mounted } = loader();
-    const config = siteConfigSchema.parse({ globalEvent: event });
+    const config = siteConfigSchema.parse({ promo: { globalEvent: event } });
     const block = mount(<GlobalEventBlock lang="en" t={createTranslate(en)} config={config} api={api} />);
     await act(async () => undefined);
     const root = block.querySelector('[data-testid="global-event"]');

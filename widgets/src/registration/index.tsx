@@ -15,7 +15,6 @@ import { trackStep } from '../runtime/analytics';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
-import { recordReferral, refCodeOf } from './referral';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
 import { socialResult, useSocialProviders } from './social';
@@ -85,8 +84,11 @@ function Registration() {
     } catch {
       // Storage blocked (privacy settings, sandboxed frame): the page simply shows no registration bonus popup.
     }
-    const refCode = refCodeOf(props.refCode);
-    if (refCode && result.player) void recordReferral(runtime.origin, result.player.token, refCode);
+    // Through a referral link: recorded by a small chunk loaded only then (docs/promotions.md).
+    const refCode = props.refCode;
+    const token = result.player?.token;
+    if (typeof refCode === 'string' && refCode && token)
+      void import('./referral').then((m) => m.recordReferralOf(runtime.origin, token, refCode));
     setDone(result);
     // One-click credentials are shown once: the page may leave this widget on login, so the player confirms first.
     if (result.player && result.kind !== 'fast') finishRegistration(result.player);
