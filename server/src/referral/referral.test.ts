@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
 import { balanceOf, reconcile } from '../wallet';
 import { referralRoutes } from './index';
-import { normaliseEmail } from './service';
+import { normaliseEmail, syncEarnings } from './service';
 
 const BET = '/service-api/LiveBet/Secure/MakeBetWeb';
 let h: BettingHarness;
@@ -173,6 +173,84 @@ describe('bring a friend', () => {
     expect((await call('/web-api/referral/transfer-money-to-main-account', referrer)).body.code).toBe(
       'nothing_to_transfer',
     );
+  });
+
+  it('earns by the configured rule: a percent of net losses, or a fixed sum after the first deposit, each once', async () => {
+    const referrer = await player();
+    const code = (await tag(referrer)).body.data.refCode as string;
+    const friend = await player();
+    expect((await register(friend, code, device(30))).status).toBe(201);
+    await h.fund(friend, 1000);
+    const [won, lost] = [h.upcoming(1, 2), h.upcoming(1, 3)];
+    /** The match-result outcome that wins (or loses) once the game is over. */
+    const resultType = (game: typeof won, win: boolean) => {
+      h.clock.set(h.feed.provider.endOf(game) + 5000);
+      const r = h.feed.provider.result(game.id);
+      h.clock.set(FEED_START);
+      const [home, away] = [r?.total[0] ?? 0, r?.total[1] ?? 0];
+      const winning = home > away ? 1 : home < away ? 3 : 2;
+      return win ? winning : winning === 1 ? 3 : 1;
+    };
+    const pick = async (game: typeof won, guid: string) => {
+      const type = resultType(game, game === won);
+      const o = h.outcome(game, type);
+      const body = { couponEvents: [{ gameId: game.id, type, param: 0, coef: o.coef }], summ: 100, betGuid: guid };
+      expect((await h.post(BET, body, friend)).status).toBe(200);
+    };
+    await pick(won, 'net-loss-1');
+    await pick(lost, 'net-loss-2');
+    h.clock.set(Math.max(h.feed.provider.endOf(won), h.feed.provider.endOf(lost)) + 5000);
+    await h.engine.settleDue();
+    const bets = await h.database.db
+      .selectFrom('bets')
+      .select(['stake_minor', 'payout_minor', 'sold_minor'])
+      .where('user_id', '=', friend)
+      .execute();
+    const expected = bets.reduce(
+      (sum, b) => sum + Math.round((Math.max(0, b.stake_minor - (b.payout_minor ?? 0) - b.sold_minor) * 10) / 100),
+      0,
+    );
+    expect(expected).toBeGreaterThan(0);
+    const rules = { enabled: true, rule: 'netLossPercent' as const, percent: 10, fixedAmount: 0, maxFriends: 100 };
+    const at = new Date(h.clock.now());
+    await Promise.all([1, 2, 3].map(() => syncEarnings(h.database.db, referrer, rules, at)));
+    const earned = async (source: string) =>
+      h.database.db
+        .selectFrom('referral_earnings')
+        .innerJoin('referrals', 'referrals.id', 'referral_earnings.referral_id')
+        .select((eb) => eb.fn.sum<number>('amount_minor').as('sum'))
+        .where('referrals.referrer_id', '=', referrer)
+        .where('source', 'like', source)
+        .executeTakeFirstOrThrow();
+    expect(Number((await earned('bet:%')).sum ?? 0)).toBe(expected);
+
+    const account = await h.database.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('user_id', '=', friend)
+      .where('type', '=', 'money')
+      .executeTakeFirstOrThrow();
+    await h.database.db
+      .insertInto('payment_requests')
+      .values({
+        user_id: friend,
+        account_id: account.id,
+        currency_id: 1,
+        direction: 'deposit',
+        amount_minor: 50_00,
+        status: 'approved',
+        provider: 'sandbox',
+        created_at: at,
+        decided_at: at,
+      } as never)
+      .execute();
+    const fixed = { ...rules, rule: 'firstDeposit' as const, fixedAmount: 7.5 };
+    await syncEarnings(h.database.db, referrer, fixed, at);
+    await syncEarnings(h.database.db, referrer, fixed, at);
+    expect(Number((await earned('first-deposit')).sum)).toBe(7_50);
+    const list = await call('/web-api/referral/extended-referral-users', referrer);
+    expect(list.body.data.items[0]).toMatchObject({ state: 'playing', settledBets: 2 });
+    expect(list.body.data.items[0].firstDepositAt).not.toBeNull();
   });
 
   it('serves banners per language as SVG with the link', async () => {
