@@ -27,6 +27,7 @@ import { operationsRoutes } from './operations';
 import { paymentRoutesWith } from './payments';
 import { profileRoutes, regionsRoutes } from './profile';
 import { pwaRoutes } from './pwa';
+import { referralRoutes } from './referral';
 import { seoRoutes } from './seo';
 import { siteConfigRoutes } from './site-config';
 import { statisticsRoutes } from './statistics';
@@ -104,4 +105,5 @@ export const routeModules: RouteModule[] = [
   tournamentsRoutes,
   tournamentsDeskRoutes,
   totoRoutes,
+  referralRoutes,
 ];

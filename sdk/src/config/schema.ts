@@ -215,6 +215,11 @@ export const siteConfigSchema = z.object({
     requiredFieldsByDocument: z._default(z.record(z.string(), z.array(z.string())), {}),
     paymentHistoryPageSize: int(50),
   }),
+  /**
+   * Also (loose, read by the site's `site/src/promotions/promotions-config.ts`, docs/promotions.md): `partnerProgram`
+   * (the partner programme page: `viewType`, `email`, `commissionPercent`) and `globalEvent` (SPEC §2: `id`, `name`
+   * per language, `champId`, `sportId`, `firstGameStart`) — passed through, so no widget carries their schemas.
+   */
   promo: group({
     promoCodes: bool(true),
     /** The first-deposit bonus offered to new players (SPEC §3 key '1st' for sport). */
@@ -247,6 +252,10 @@ export const siteConfigSchema = z.object({
     }),
   }),
   thirdparty: group({ analyticsCounters: bool(false) }),
+  /**
+   * Bring a friend (docs/promotions.md): `enabled` here; the earning rule's keys pass through and are read with
+   * `bringfriendConfigSchema` of `@betframe/sdk/referral`, so the widgets' shared runtime does not carry them.
+   */
   bringfriend: group({ enabled: bool(false) }),
   captcha: group({
     type: z._default(z.enum(captchaTypes), 'custom'),

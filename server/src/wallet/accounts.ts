@@ -44,6 +44,7 @@ export async function listPlayerAccounts(ex: Executor, userId: number): Promise<
     join ledger_balances b on b.account_id = a.id
     join currencies c on c.id = a.currency_id
     where a.kind = 'player' and a.user_id = ${userId} and a.closed_at is null
+      and a.type <> 'referral' -- referral earnings are listed by the referral area until transferred
     order by a.is_active desc, a.id`.execute(ex);
   const points = result.rows.filter((r) => r.type === 'points').reduce((sum, r) => sum + r.balance_minor, 0);
   return result.rows.map((r) => {

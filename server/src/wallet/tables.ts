@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 export type LedgerAccountKind = 'player' | 'system';
-export type LedgerAccountType = 'money' | 'bonus' | 'points';
+export type LedgerAccountType = 'money' | 'bonus' | 'points' | 'referral';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;

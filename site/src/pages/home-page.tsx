@@ -5,6 +5,7 @@
  */
 import type { HomeSection, SiteConfig } from '@betframe/sdk/config';
 import type { BetframeApi } from '@betframe/sdk/loader';
+import { GlobalEventBlock, hasGlobalEvent } from '../promotions/global-event';
 import { homeSectionView } from '../routing/home-sections';
 import type { SiteLanguage } from '../routing/normalize-path';
 import type { SiteT } from '../texts/site-texts';
@@ -31,6 +32,7 @@ export function HomePage(props: {
           <p>{t('site_home_text')}</p>
         </div>
       )}
+      {!props.only && hasGlobalEvent(config) && <GlobalEventBlock lang={lang} t={t} config={config} api={api} />}
       {views.map(({ section, view }) => {
         const id = `home-${section}`;
         return (

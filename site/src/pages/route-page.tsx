@@ -14,6 +14,8 @@ import type { EmbeddedChrome } from '../embedded/embedded-chrome';
 import type { InstallPrompt } from '../embedded/install-prompt';
 import { BlockAppealPage, BlockPage } from '../geo/block-pages';
 import { openWhileRestricted } from '../geo/geo-client';
+import { GlobalEventBlock, hasGlobalEvent } from '../promotions/global-event';
+import { PartnerProgrammePage } from '../promotions/partner-programme-page';
 import { AppInstallPage } from '../pwa/install-page';
 import { isHomeSection } from '../routing/home-sections';
 import type { SiteLanguage } from '../routing/normalize-path';
@@ -50,6 +52,7 @@ const officeScreens: Record<string, string> = {
   officeShareIdea: 'idea',
   officeBonuses: 'bonuses',
   officePromoCodes: 'promo',
+  officeBringFriend: 'friends',
   officeCasino: 'casino',
   officeTournaments: 'tournaments',
   officeToto: 'toto',
@@ -101,7 +104,12 @@ export function routePage({
           <WidgetSlot
             api={api}
             name="registration"
-            props={{ mode: name, returnUrl: params.get(RETURN_URL_KEY) ?? '', title: 'h1' }}
+            props={{
+              mode: name,
+              returnUrl: params.get(RETURN_URL_KEY) ?? '',
+              title: 'h1',
+              refCode: params.get('refCode') ?? '',
+            }}
             label={title}
           />
         </section>
@@ -155,6 +163,12 @@ export function routePage({
       ? { betting: true, page: <HomePage lang={lang} config={config} api={api} t={t} only={section} /> }
       : { betting: false, page: <NotFound lang={lang} t={t} /> };
   }
+  if (name === 'partnerProgramme')
+    return { betting: false, page: <PartnerProgrammePage lang={lang} t={t} config={config} /> };
+  if (name === 'globalEvent')
+    return hasGlobalEvent(config)
+      ? { betting: true, page: <GlobalEventBlock lang={lang} t={t} config={config} api={api} alone /> }
+      : { betting: false, page: <NotFound lang={lang} t={t} /> };
   if (name === 'app') return { betting: false, page: <AppInstallPage t={t} installPrompt={installPrompt} /> };
   if (name === 'blockAppeal')
     return { betting: false, page: <BlockAppealPage t={t} partner={partner} search={params.toString()} /> };

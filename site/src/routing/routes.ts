@@ -188,6 +188,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officeShareIdea', path: '/office/share-idea', access: 'player' },
   { name: 'officeBonuses', path: '/office/bonuses', access: 'player' },
   { name: 'officePromoCodes', path: '/office/promo-codes', access: 'player' },
+  { name: 'officeBringFriend', path: '/office/bring-a-friend', access: 'player' },
   { name: 'officeCasino', path: '/office/casino', access: 'player' },
   { name: 'officeTournaments', path: '/office/tournaments', access: 'player' },
   { name: 'officeToto', path: '/office/toto', access: 'player' },
@@ -213,6 +214,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'blogArticle', path: '/blog/:article', access: 'any' },
   // SPEC §2 "app download widgets (iOS and Android installation guides)"; the path is ours (SPEC shows none).
   { name: 'app', path: '/app', access: 'any' },
+  // SPEC §2 "partner programme with a page view type" and "a global event": the paths are ours (docs/promotions.md).
+  { name: 'partnerProgramme', path: '/partner-programme', access: 'any' },
+  { name: 'globalEvent', path: '/global-event', access: 'any' },
   { name: 'blockAppeal', path: '/block-appeal', access: 'any' },
   { name: 'restricted', path: '/restricted', access: 'any' },
   { name: 'smsBets', path: '/information/smsbets', access: 'any', languages: ['ru', 'kk'] },

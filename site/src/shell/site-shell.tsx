@@ -239,7 +239,12 @@ export function SiteShell(props: SiteShellProps) {
             api={api}
             name="registration"
             // The dialog's title names the form: the widget shows no heading of its own.
-            props={{ mode: routeMatch.route.name, returnUrl: params.get(RETURN_URL_KEY) ?? '', title: false }}
+            props={{
+              mode: routeMatch.route.name,
+              returnUrl: params.get(RETURN_URL_KEY) ?? '',
+              title: false,
+              refCode: params.get('refCode') ?? '',
+            }}
             label={t(routeMatch.route.name === 'login' ? 'site_sign_in' : 'site_registration')}
           />
         </RouteModal>

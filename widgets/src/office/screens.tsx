@@ -65,6 +65,8 @@ const MyTournamentsScreen = lazy(() =>
   import('./tournaments/my-tournaments-screen').then((m) => ({ default: m.MyTournamentsScreen })),
 );
 
+const ReferralScreen = lazy(() => import('./referral/referral-screen').then((m) => ({ default: m.ReferralScreen })));
+
 interface ScreenEntry {
   id: string;
   /** Skeleton rows while the screen's chunk arrives. */
@@ -85,6 +87,7 @@ const entries = [
   { id: 'toto', rows: 3, render: (c) => <TotoScreen client={c.client} t={c.t} lang={c.lang} /> },
   { id: 'promo', rows: 3, render: (c) => <PromoCodesScreen client={c.client} t={c.t} lang={c.lang} /> },
   { id: 'tournaments', rows: 3, render: (c) => <MyTournamentsScreen client={c.client} t={c.t} lang={c.lang} origin={c.origin} token={c.token} /> },
+  { id: 'friends', rows: 3, render: (c) => <ReferralScreen client={c.client} t={c.t} lang={c.lang} onBalanceChange={c.reload} /> },
   { id: 'security', rows: 4, render: (c) => <SecurityScreen client={c.client} t={c.t} lang={c.lang} runCaptcha={c.runCaptcha} /> },
   { id: 'limits', rows: 4, render: (c) => <LimitsScreen origin={c.origin} token={c.token} lang={c.lang} t={c.t} /> },
   { id: 'identification', rows: 4, render: (c) => <IdentificationScreen client={c.client} partner={c.partner} t={c.t} /> },

@@ -84,6 +84,11 @@ function Registration() {
     } catch {
       // Storage blocked (privacy settings, sandboxed frame): the page simply shows no registration bonus popup.
     }
+    // Through a referral link: recorded by a small chunk loaded only then (docs/promotions.md).
+    const refCode = props.refCode;
+    const token = result.player?.token;
+    if (typeof refCode === 'string' && refCode && token)
+      void import('./referral').then((m) => m.recordReferralOf(runtime.origin, token, refCode));
     setDone(result);
     // One-click credentials are shown once: the page may leave this widget on login, so the player confirms first.
     if (result.player && result.kind !== 'fast') finishRegistration(result.player);
