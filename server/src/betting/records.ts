@@ -39,10 +39,14 @@ export type BetRow = Omit<
   | 'created_at'
   | 'bonus_id'
   | 'bonus_paid_minor'
+  | 'promo_bonus_id'
+  | 'freebet_minor'
 > & {
   id: number;
   bonus_id: number | null;
   bonus_paid_minor: number;
+  promo_bonus_id: number | null;
+  freebet_minor: number;
   stake_tax_minor: number;
   payout_tax_minor: number;
   sold_minor: number;

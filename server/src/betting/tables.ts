@@ -28,6 +28,9 @@ export interface BetsTable {
   /** The bonus that paid part of the stake (migration 0501), and how much of the paid amount it paid. */
   bonus_id: Generated<number | null>;
   bonus_paid_minor: Generated<number>;
+  /** The freebet or insurance the bet used (migration 0230), and the stake a freebet paid. */
+  promo_bonus_id: Generated<number | null>;
+  freebet_minor: Generated<number>;
 }
 
 export interface BetSelectionsTable {

@@ -1,3 +1,15 @@
+export {
+  type BetPromotion,
+  betPromotionsOf,
+  claimPromotion,
+  type PromotionAsk,
+  PromotionRefusedError,
+  postFreebetStake,
+  previewPromotion,
+  refundInsurance,
+  releasePromotion,
+  returnFreebetStake,
+} from './bet-promotions';
 export { firstDepositBonusHook } from './deposit-bonus';
 export {
   type BonusOffer,
@@ -23,7 +35,7 @@ export {
 export { promoCodeRoutes } from './promo-routes';
 export { type BonusReconcileReport, reconcileBonuses } from './reconcile';
 export { bonusesRoutes } from './routes';
-export { BONUS_KIND, type BonusRules, categoryNamesOf, type Wager } from './rules';
+export { BET_PROMOTION_KINDS, BONUS_KIND, type BonusRules, categoryNamesOf, type Wager } from './rules';
 export {
   type ActiveBonus,
   activeBonusOf,
