@@ -4,10 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-export const betPromotionPaths = {
-  /** GET — the signed-in player's unused freebets and insurances in their currency, soonest expiring first. */
-  list: '/web-api/bonuses/bet-promotions',
-} as const;
+export { betPromotionPaths } from './bet-promotion-paths';
 
 export const betPromotion = z.object({
   /** The player bonus id: the bet call's `userIdBonus`. */
