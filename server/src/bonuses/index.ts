@@ -10,6 +10,7 @@ export {
   releasePromotion,
   returnFreebetStake,
 } from './bet-promotions';
+export { demoFreebet, seedDemoBonuses } from './demo';
 export { firstDepositBonusHook } from './deposit-bonus';
 export {
   type BonusOffer,
