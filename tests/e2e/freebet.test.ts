@@ -116,6 +116,8 @@ describe('a promo code gives a freebet that is used in the slip', () => {
         chosenPick,
       );
       await page.goto(`${world.server.origin}/en/live/multi`);
+      // On a phone the slip is a sheet the bottom navigation's button raises.
+      if (width.viewport.width < 1200) await page.locator('[data-testid="bottom-slip"]').click();
       const freebet = page.locator('input[name="coupon-promotion"]:not([value="money"])');
       await freebet.waitFor({ timeout: 60_000 });
       await freebet.check();

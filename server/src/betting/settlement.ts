@@ -177,7 +177,8 @@ export class Settlement {
           userId: Number(row.user_id),
           currencyId: cur,
           bonusId: Number(row.promo_bonus_id),
-          paidMinor: row.stake_minor + row.stake_tax_minor,
+          // The real money staked: a part paid with bonus money is not refunded as real money.
+          paidMinor: row.stake_minor + row.stake_tax_minor - row.bonus_paid_minor,
           at,
         });
       await repayAdvance(trx, {
