@@ -7,6 +7,7 @@ import type { BetStatus } from '@betframe/sdk/feed';
 import {
   bonusReturnTarget,
   bonusShareOf,
+  closeIfEmptied,
   recordWager,
   refundInsurance,
   releasePromotion,
@@ -70,13 +71,15 @@ export class Settlement {
         .where('result', 'is', null)
         .execute();
     }
-    let closed = 0;
     const touched = [...new Set(open.map((s) => s.bet_id))];
-    for (const betId of touched) if (await this.closeBet(betId)) closed++;
+    const closedIds = new Set<number>();
+    for (const betId of touched) if (await this.closeBet(betId)) closedIds.add(Number(betId));
+    const closed = closedIds.size;
     // Every bet with a selection settled here changed (closed, or one leg nearer): its player hears of it.
     if (touched.length > 0) {
       const owners = await this.db.selectFrom('bets').select(['id', 'user_id']).where('id', 'in', touched).execute();
       for (const b of owners) this.events.emit(Number(b.user_id), Number(b.id));
+      for (const b of owners) if (closedIds.has(Number(b.id))) this.events.closed(Number(b.user_id), Number(b.id));
     }
     return closed;
   }
@@ -198,6 +201,9 @@ export class Settlement {
         })
         .where('id', '=', row.id)
         .execute();
+      // A lost bet that bonus money paid may have taken the last of it: the bonus closes `emptied`.
+      if (status === 'lost' && row.bonus_id !== null && row.bonus_paid_minor > 0)
+        await closeIfEmptied(trx, { bonusId: Number(row.bonus_id), at });
       return true;
     });
   }

@@ -12,10 +12,12 @@ export {
 } from './bet-promotions';
 export { demoFreebet, seedDemoBonuses } from './demo';
 export { firstDepositBonusHook } from './deposit-bonus';
+export { bonusDeskRoutes } from './desk';
 export {
   type BonusOffer,
   BonusOfferError,
   bonusesOf,
+  closeIfEmptied,
   createOffer,
   expireDue,
   grantBonus,
