@@ -59,6 +59,8 @@ export interface Sportsbook {
   failSettings: boolean;
   /** Serve the push stream (`/service-api/feed-push`); off by default (404, as before it existed). */
   pushEnabled: boolean;
+  /** The player's freebets and insurances (`/web-api/bonuses/bet-promotions`, docs/bonuses.md). */
+  promotions: unknown[];
   /** Sends a delta to every open push stream following its game. */
   push(delta: PushDelta): void;
   /** Changes an outcome of the market and pushes it (`odds`: changed, or removed when unavailable). */
@@ -102,6 +104,7 @@ export async function startSportsbook(): Promise<Sportsbook> {
     settings: new Map(),
     failSettings: false,
     pushEnabled: false,
+    promotions: [],
     push: () => {},
     move: () => {},
     dropStreams: () => {},
@@ -317,6 +320,11 @@ export async function startSportsbook(): Promise<Sportsbook> {
       res.on('close', () => betStreams.delete(res));
       book.calls.push({ call: 'BetsPush', body: {}, auth: String(req.headers['x-auth']) });
       writeBetEvent(res, { type: 'balance', balance: book.balance, currency: 'RUB' });
+      return;
+    }
+    if (url.pathname === '/web-api/bonuses/bet-promotions') {
+      book.calls.push({ call: 'bet-promotions', body: {}, auth: req.headers['x-auth'] as string | undefined });
+      send(200, { success: true, data: { items: book.promotions } });
       return;
     }
     if (url.pathname === gameSubscriptionPaths.eventTypes) {

@@ -34,10 +34,13 @@ export const playerBonus = z.object({
   money: z.number(),
   expirationDate: z.string(),
   currencyIso: z.string(),
-  status: z.enum(['active', 'completed', 'forfeited']),
+  /** `used`: a freebet or insurance serving a bet (docs/bonuses.md "Freebets and insurance"). */
+  status: z.enum(['active', 'used', 'completed', 'forfeited']),
   closedReason: z.nullable(z.enum(['wagered', 'expired', 'refused', 'emptied'])),
   /** The largest stake while it is wagered, major units (null: no cap). */
   maxStake: z.nullable(z.number()),
+  /** How it works: a wagered bonus, a freebet or an insurance (absent from older answers: wagering). */
+  mechanic: z.optional(z.enum(['wagering', 'freebet', 'insurance'])),
 });
 export type PlayerBonusWire = z.infer<typeof playerBonus>;
 

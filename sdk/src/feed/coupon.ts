@@ -140,6 +140,13 @@ export const makeBetRequestSchema = z.strictObject({
   couponCode: z.optional(z.string()),
   live: bool,
   currencyId: z.optional(z.coerce.number().check(z.int())),
+  /**
+   * A bet promotion (docs/bonuses.md "Freebets and insurance"): the player's freebet or insurance to use
+   * (`userIdBonus`, the name SPEC §7 gives the bonus in GetAvance), or a promo code that grants one (`promo`, SPEC
+   * §7 MakeBetWeb). At most one of the two.
+   */
+  userIdBonus: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  promo: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
 });
 export type MakeBetRequest = z.output<typeof makeBetRequestSchema>;
 

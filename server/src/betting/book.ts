@@ -98,8 +98,9 @@ export class BetBook {
     }>,
     digits: number,
   ): number | undefined {
-    // A bet staked partly with bonus money is not sold: a sale would turn unwagered bonus into real money.
-    if (row.bonus_paid_minor > 0) return undefined;
+    // A bet staked partly with bonus money is not sold: a sale would turn unwagered bonus into real money; nor is a
+    // freebet bet (its stake was never the player's).
+    if (row.bonus_paid_minor > 0 || row.freebet_minor > 0) return undefined;
     const kind = kindOf(row);
     const sels = selections.map((s) => {
       if (s.result) return { placed: s.coef, result: s.result };

@@ -47,8 +47,8 @@ export class BettingEngine {
   }
 
   /** Places one bet. Repeats of the same betGuid return the first result. */
-  place(userId: number, req: MakeBetRequest, lang = 'ru'): Promise<PlaceResult> {
-    return this.placement.place(userId, req, lang);
+  place(userId: number, req: MakeBetRequest, lang = 'ru', partner = 1): Promise<PlaceResult> {
+    return this.placement.place(userId, req, lang, partner);
   }
 
   /** Several singles at once: one stake per event; GUIDs `betGuid#index`, each idempotent on its own. */

@@ -16,7 +16,15 @@ import {
 import type { Bet, BetStatus, CouponEventInput, MakeBetRequest } from '@betframe/sdk/feed';
 import { sql } from 'kysely';
 import { ApiError } from '../app/errors';
-import { activeBonusOf, bonusPartOfStake } from '../bonuses';
+import {
+  activeBonusOf,
+  bonusPartOfStake,
+  claimPromotion,
+  type PromotionAsk,
+  PromotionRefusedError,
+  postFreebetStake,
+  previewPromotion,
+} from '../bonuses';
 import { type Db, pgErrorCode, pgErrorCodes } from '../db';
 import { assertMayStake } from '../limits';
 import {
@@ -47,7 +55,7 @@ export class Placement {
   }
 
   /** Places one bet. Repeats of the same betGuid return the first result. */
-  async place(userId: number, req: MakeBetRequest, lang = 'ru'): Promise<PlaceResult> {
+  async place(userId: number, req: MakeBetRequest, lang = 'ru', partner = 1): Promise<PlaceResult> {
     const { account, existing } = await this.book.accountAndBet(userId, req.betGuid);
     const hash = requestHash(req);
     if (existing) return this.repeat(existing, hash, account, lang);
@@ -83,31 +91,35 @@ export class Placement {
       throw new OddsChangedError(evaluated.map((e) => e.state));
     }
     const coefs = evaluated.map((e) => e.current as number);
+    const coupon = autobet ? (req.autoBetCf as number) : couponCoefficient(kind, coefs);
 
     const settings = await this.o.settings();
     const digits = account.digits;
-    const paidMinor = roundToMinorUnits(req.summ, digits);
-    if (Math.abs(toMajorNumber(paidMinor, digits) - req.summ) > 1e-9) {
+    // A freebet or an insurance (bonuses/bet-promotions.ts): a freebet's amount is the stake, whatever `summ` says.
+    const ask = await this.promotionAsk(userId, req, account.currencyId, partner);
+    const promotion = ask && (await refusedAs400(previewPromotion(this.db, ask, { odds: coupon, legOdds: coefs })));
+    const freebetMinor = promotion?.mechanic === 'freebet' ? promotion.amountMinor : 0;
+    const paidMinor = freebetMinor > 0 ? freebetMinor : roundToMinorUnits(req.summ, digits);
+    if (freebetMinor === 0 && Math.abs(toMajorNumber(paidMinor, digits) - req.summ) > 1e-9) {
       throw ApiError.validation({ summ: [`at most ${account.digits} decimals`] });
     }
     const currency = settings.currency(account.currencyId);
-    if (req.summ < currency.minBet) {
+    if (freebetMinor === 0 && req.summ < currency.minBet) {
       throw ApiError.badRequest('stake_below_minimum', `The minimum bet is ${currency.minBet} ${account.iso}`);
     }
-    const taxMinor = Math.round((paidMinor * settings.taxes.stakeTaxPercent) / 100);
+    const taxMinor = freebetMinor > 0 ? 0 : Math.round((paidMinor * settings.taxes.stakeTaxPercent) / 100);
     const stakeMinor = paidMinor - taxMinor;
     await this.checkLimits(userId, account, evaluated, toMajorNumber(paidMinor, digits), currency.baseRate);
     // While a bonus is wagered its rules may cap a stake (bonuses/): refused before any money moves.
     const activeBonus = await activeBonusOf(this.db, userId, account.currencyId);
     const cap = activeBonus?.maxStakeMinor;
-    if (cap !== undefined && paidMinor > cap) {
+    if (cap !== undefined && freebetMinor === 0 && paidMinor > cap) {
       throw ApiError.badRequest(
         'bonus_max_stake',
         `The largest stake while the bonus is wagered is ${toMajorNumber(cap, digits)} ${account.iso}`,
       );
     }
 
-    const coupon = autobet ? (req.autoBetCf as number) : couponCoefficient(kind, coefs);
     // Express boost: the percent the express qualifies for now, kept on the bet and paid at settlement.
     const boostPercent = kind.type === 'express' ? expressBoostPercent(settings.expressBoost, coefs) : 0;
     const unboosted = Math.floor(potentialWin(kind, autobet ? [coupon] : coefs, stakeMinor));
@@ -155,6 +167,20 @@ export class Placement {
         const written = selections.map((x) => ({ ...x, bet_id: inserted.id }));
         // Responsible gambling (limits/): time-out, exclusion, wager/loss/session limits, before any ledger lock.
         await assertMayStake(trx, { userId, currencyId: account.currencyId, amountMinor: paidMinor, at });
+        const claimed = ask && (await claimPromotion(trx, { ...ask, at }, inserted.id));
+        if (claimed?.mechanic === 'freebet') {
+          if (claimed.amountMinor !== freebetMinor) throw new PromotionRefusedError('promotion_not_found');
+          await postFreebetStake(trx, {
+            betId: inserted.id,
+            currencyId: account.currencyId,
+            amountMinor: freebetMinor,
+            openAccount: bettingAccounts.open,
+            at,
+          });
+          const row = { ...inserted, promo_bonus_id: claimed.bonusId, freebet_minor: freebetMinor };
+          return { row, selections: written, lentMinor: 0 };
+        }
+        const promo = claimed ? { promo_bonus_id: claimed.bonusId } : {};
         let lentMinor = 0;
         if (req.avanceBet === true) {
           // The debt row is locked before any ledger balance: advance bets of one account queue here, so each sees
@@ -204,7 +230,9 @@ export class Placement {
             amountMinor: taxMinor,
           });
         await postTransaction(trx, { kind: 'bet_stake', reference: `bet:${inserted.id}:stake`, lines, at });
-        const row = bonus ? { ...inserted, bonus_id: bonus.bonusId, bonus_paid_minor: bonusMinor } : inserted;
+        const row = bonus
+          ? { ...inserted, ...promo, bonus_id: bonus.bonusId, bonus_paid_minor: bonusMinor }
+          : { ...inserted, ...promo };
         return { row, selections: written, lentMinor };
       });
       if (written === undefined) {
@@ -220,6 +248,7 @@ export class Placement {
         advance: toMajorNumber(written.lentMinor, digits),
       };
     } catch (error) {
+      if (error instanceof PromotionRefusedError) throw promotionError(error);
       if (error instanceof InsufficientFundsError)
         throw ApiError.badRequest('insufficient_funds', 'Not enough money for the bet');
       if (pgErrorCode(error) === pgErrorCodes.uniqueViolation) {
@@ -228,6 +257,27 @@ export class Placement {
       }
       throw error;
     }
+  }
+
+  /** The promotion a bet asks for (`userIdBonus` or `promo`), refused with what it cannot be combined with. */
+  private async promotionAsk(
+    userId: number,
+    req: MakeBetRequest,
+    currencyId: number,
+    partner: number,
+  ): Promise<PromotionAsk | undefined> {
+    if (req.userIdBonus === undefined && req.promo === undefined) return undefined;
+    if (req.userIdBonus !== undefined && req.promo !== undefined)
+      throw ApiError.validation({ promo: ['either promo or userIdBonus'] });
+    if (req.isAutoBet === true || req.avanceBet === true)
+      throw ApiError.badRequest('promotion_not_combinable', 'A bet promotion is not used on an autobet or advance');
+    return {
+      userId,
+      currencyId,
+      partner,
+      at: new Date(this.o.provider.now()),
+      ...(req.userIdBonus !== undefined ? { bonusId: req.userIdBonus } : { code: req.promo as string }),
+    };
   }
 
   /** Several singles at once: one stake per event; GUIDs `betGuid#index`, each idempotent on its own. */
@@ -324,6 +374,18 @@ export class Placement {
   }
 }
 
+function promotionError(error: PromotionRefusedError): ApiError {
+  return ApiError.badRequest(error.code, `The bet promotion cannot be used: ${error.code}`);
+}
+
+async function refusedAs400<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (error) {
+    throw error instanceof PromotionRefusedError ? promotionError(error) : error;
+  }
+}
+
 /** An event the stored world has closed is unavailable, whatever this process's view of it says. */
 function closedIn(closed: ReadonlyMap<number, 2 | 3 | 4> | undefined, e: EvaluatedEvent): EvaluatedEvent {
   const status = closed?.get(e.input.gameId);
@@ -366,6 +428,8 @@ export function requestHash(req: MakeBetRequest): string {
     ac: req.autoBetCf ?? null,
     d: req.dropOnScoreChange === true,
     c: req.checkCf,
+    ...(req.userIdBonus !== undefined ? { fb: req.userIdBonus } : {}),
+    ...(req.promo !== undefined ? { p: req.promo } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

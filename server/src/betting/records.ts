@@ -41,12 +41,16 @@ export type BetRow = Omit<
   | 'bonus_paid_minor'
   | 'boost_percent'
   | 'boost_minor'
+  | 'promo_bonus_id'
+  | 'freebet_minor'
 > & {
   boost_percent: number;
   boost_minor: number;
   id: number;
   bonus_id: number | null;
   bonus_paid_minor: number;
+  promo_bonus_id: number | null;
+  freebet_minor: number;
   stake_tax_minor: number;
   payout_tax_minor: number;
   sold_minor: number;

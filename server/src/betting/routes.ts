@@ -42,6 +42,7 @@ import { playerChannels, playerEventsOf } from '../app/player-events';
 import { holdStream } from '../app/sse-stream';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readBody } from '../app/validation';
+import { partnerOf } from '../auth';
 import { dateOf } from '../clock';
 import { sportGuardOf } from '../disallowed-sports';
 import type { FeedService } from '../feed';
@@ -224,7 +225,7 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const user = await requireUser(c, deps);
       const req = await readBody(c, lenient(makeBetRequestSchema));
       try {
-        const r = await engine().place(user.id, req, lng(c));
+        const r = await engine().place(user.id, req, lng(c), partnerOf(c));
         return c.json(
           jsonApi(
             'bet',

@@ -10,7 +10,15 @@ import {
   settleCoupon,
 } from '@betframe/sdk/betting';
 import type { BetStatus } from '@betframe/sdk/feed';
-import { bonusReturnTarget, bonusShareOf, closeIfEmptied, recordWager } from '../bonuses';
+import {
+  bonusReturnTarget,
+  bonusShareOf,
+  closeIfEmptied,
+  recordWager,
+  refundInsurance,
+  releasePromotion,
+  returnFreebetStake,
+} from '../bonuses';
 import type { Db, Trx } from '../db';
 import { settleOutcome } from '../feed';
 import {
@@ -124,8 +132,28 @@ export class Settlement {
       const status: BetStatus = payout === 0 ? 'lost' : allRefunded ? 'refund' : 'won';
       const cur = row.currency_id;
       const at = new Date(this.o.provider.now());
+      // A freebet or insurance (bonuses/bet-promotions.ts): a void bet gives it back; a freebet bet's stake was the
+      // freebet's, so a void one returns it to the fund and a won one pays the winnings without it.
+      const freebet = row.freebet_minor > 0 && row.promo_bonus_id !== null;
+      if (allRefunded && row.promo_bonus_id !== null)
+        await releasePromotion(trx, { bonusId: Number(row.promo_bonus_id), at });
+      if (freebet && allRefunded) {
+        await returnFreebetStake(trx, {
+          betId: row.id,
+          currencyId: cur,
+          amountMinor: row.freebet_minor,
+          openAccount: bettingAccounts.open,
+          at,
+        });
+        await trx
+          .updateTable('bets')
+          .set({ status, payout_minor: 0, settled_at: at })
+          .where('id', '=', row.id)
+          .execute();
+        return true;
+      }
       // A won or lost bet counts toward the player's bonus (bonuses/): its row is locked before the balances.
-      if (status !== 'refund') {
+      if (status !== 'refund' && !freebet) {
         await recordWager(trx, {
           userId: Number(row.user_id),
           currencyId: cur,
@@ -139,17 +167,32 @@ export class Settlement {
           at,
         });
       }
-      const credit = payout - tax + returnStakeTax;
+      const winnings = freebet ? Math.max(0, payout - row.freebet_minor) : payout;
+      const payTax = Math.min(tax, winnings);
+      const credit = winnings - payTax + returnStakeTax;
       const { bonusShare, bonusLines } = await this.bonusReturn(trx, row, credit);
       const lines: PostingLine[] = [
         { account: { system: bettingAccounts.open, currencyId: cur }, amountMinor: -row.stake_minor },
         { account: row.account_id, amountMinor: credit - bonusShare },
-        { account: { system: bettingAccounts.house, currencyId: cur }, amountMinor: row.stake_minor - payout },
-        { account: { system: bettingAccounts.tax, currencyId: cur }, amountMinor: tax - returnStakeTax },
+        {
+          account: { system: bettingAccounts.house, currencyId: cur },
+          amountMinor: row.stake_minor - winnings,
+        },
+        { account: { system: bettingAccounts.tax, currencyId: cur }, amountMinor: payTax - returnStakeTax },
         ...bonusLines,
       ].filter((l) => l.amountMinor !== 0);
       if (lines.length >= 2)
         await postTransaction(trx, { kind: 'bet_settle', reference: `bet:${row.id}:settle`, lines, at });
+      // An insured bet that lost refunds its insurance's share of the stake (once: the refund's reference).
+      if (status === 'lost' && !freebet && row.promo_bonus_id !== null)
+        await refundInsurance(trx, {
+          userId: Number(row.user_id),
+          currencyId: cur,
+          bonusId: Number(row.promo_bonus_id),
+          // The real money staked: a part paid with bonus money is not refunded as real money.
+          paidMinor: row.stake_minor + row.stake_tax_minor - row.bonus_paid_minor,
+          at,
+        });
       await repayAdvance(trx, {
         accountId: row.account_id,
         currencyId: cur,
@@ -161,8 +204,8 @@ export class Settlement {
         .updateTable('bets')
         .set({
           status,
-          payout_minor: payout - tax + returnStakeTax,
-          payout_tax_minor: tax,
+          payout_minor: credit,
+          payout_tax_minor: payTax,
           boost_minor: boost,
           settled_at: at,
         })

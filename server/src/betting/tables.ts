@@ -31,6 +31,9 @@ export interface BetsTable {
   /** Express boost (migration 0601): the percent recorded at placement, what it added at settlement. */
   boost_percent: Generated<number>;
   boost_minor: Generated<number>;
+  /** The freebet or insurance the bet used (migration 0230), and the stake a freebet paid. */
+  promo_bonus_id: Generated<number | null>;
+  freebet_minor: Generated<number>;
 }
 
 export interface BetSelectionsTable {

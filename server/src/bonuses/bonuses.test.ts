@@ -1,4 +1,4 @@
-import { firstDepositData, playerBonusesData, userConfigData } from '@betframe/sdk/bonuses';
+import { betPromotionsData, firstDepositData, playerBonusesData, userConfigData } from '@betframe/sdk/bonuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRoutesWith } from '../accounts';
 import { type AccountsTestServer, openAccountsServer } from '../accounts/testing/accounts-server';
@@ -208,6 +208,19 @@ describe('promo code calls', () => {
       at,
     });
     await createPromoCode(server.database.db, { code: 'CALLS5', offerCode: 'calls-promo', startsAt: at }, at);
+    await createOffer(server.database.db, {
+      code: 'calls-freebet',
+      kind: 6,
+      rules: {
+        trigger: 'promo_code',
+        amount: { fixedMinor: 7_50 },
+        wagerMultiple: 0,
+        freebet: { minOdds: 1.4, minLegs: 2 },
+        expiryDays: 3,
+      },
+      at,
+    });
+    await createPromoCode(server.database.db, { code: 'CALLSFB', offerCode: 'calls-freebet', startsAt: at }, at);
   }, 60_000);
   afterAll(() => server.close());
 
@@ -235,6 +248,34 @@ describe('promo code calls', () => {
     const bonuses = playerBonusesData.parse((await player.get('/web-api/bonuses')).body.data);
     expect(bonuses.active).toEqual([expect.objectContaining({ type: 3, money: 5, required: 5 })]);
     expect(await reconcile(server.database.db)).toMatchObject({ ok: true });
+  });
+
+  it('a freebet code: listed by bet-promotions for the slip (beside an active bonus), a freebet in the bonuses', async () => {
+    const player = server.player();
+    expect((await player.get('/web-api/bonuses/bet-promotions')).status).toBe(401);
+    await player.post('/web-api/registration/fast', common);
+    expect(betPromotionsData.parse((await player.get('/web-api/bonuses/bet-promotions')).body.data).items).toEqual([]);
+    expect((await player.post('/web-api/promo-codes/activate', { code: 'CALLS5' })).status).toBe(200);
+    const activated = await player.post('/web-api/promo-codes/activate', { code: 'callsfb' });
+    expect(activated.status).toBe(200);
+    const listed = betPromotionsData.parse((await player.get('/web-api/bonuses/bet-promotions')).body.data);
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        id: activated.body.data.bonusId,
+        type: 6,
+        mechanic: 'freebet',
+        amount: 7.5,
+        currencyIso: 'RUB',
+        minOdds: 1.4,
+        minLegs: 2,
+      }),
+    ]);
+    const bonuses = playerBonusesData.parse((await player.get('/web-api/bonuses')).body.data);
+    expect(bonuses.active.map((b) => [b.type, b.mechanic, b.money])).toEqual([
+      [6, 'freebet', 7.5],
+      [3, 'wagering', 5],
+    ]);
+    expect(await reconcileBonuses(server.database.db)).toMatchObject({ ok: true });
   });
 });
 

@@ -20,8 +20,9 @@ import {
   bonusAmountMinor,
   bonusRulesSchema,
   countedMinor,
+  kindFitsRules,
+  mechanicOf,
   progressPercent,
-  WAGERING_KINDS,
   type Wager,
   wagerRequiredMinor,
 } from './rules';
@@ -57,6 +58,9 @@ export interface PlayerBonus {
   expiresAt: Date;
   closedAt: Date | null;
   maxStakeMinor: number | null;
+  /** How it works (rules.ts `mechanicOf`), and the bet a freebet staked or an insurance covers. */
+  mechanic: 'wagering' | 'freebet' | 'insurance';
+  betId: number | null;
 }
 
 export class BonusOfferError extends Error {}
@@ -84,8 +88,9 @@ export async function createOffer(
   ex: Executor,
   input: { code: string; kind: number; rules: unknown; at: Date },
 ): Promise<BonusOffer> {
-  if (!WAGERING_KINDS.has(input.kind)) throw new BonusOfferError(`bonus kind ${input.kind} is not granted yet`);
   const rules = bonusRulesSchema.parse(input.rules);
+  if (!kindFitsRules(input.kind, rules))
+    throw new BonusOfferError(`bonus kind ${input.kind} is not granted with these rules (${mechanicOf(rules)})`);
   const row = await ex
     .insertInto('bonus_offers')
     .values({ code: input.code, kind: input.kind, rules: JSON.stringify(rules), created_at: input.at })
@@ -115,7 +120,9 @@ export type GrantResult =
 /**
  * Grants an offer's bonus once per `source` (`deposit:<id>`, `promo:<id>:<user>`…): the amount by the rules (a
  * percent of `baseMinor` up to the cap, or fixed), wagering = multiple × amount, expiry = `at` + the rules' days.
- * A player has at most one active bonus per currency; a second grant meanwhile is refused (`bonus_active`).
+ * A player has at most one active wagering bonus per currency; a second grant meanwhile is refused (`bonus_active`).
+ * A freebet or an insurance (rules `freebet` / `insurance`) is granted beside it: no money moves until a bet uses it
+ * (bet-promotions.ts). This is the one grant path (deposits, promo codes, the desk, loyalty exchanges).
  */
 export async function grantBonus(
   ex: Executor,
@@ -137,12 +144,14 @@ export async function grantBonus(
       currencyId: input.currencyId,
       type: 'bonus',
     });
+    const mechanic = mechanicOf(offer.rules);
     // Both unique keys (source; one active per player and currency) refuse a concurrent twin without an error.
     const inserted = await sql<{ id: number }>`
       insert into player_bonuses (user_id, offer_id, kind, currency_id, account_id, source, amount_minor,
-        wager_required_minor, created_at, expires_at)
+        wager_required_minor, created_at, expires_at, mechanic)
       values (${input.userId}, ${offer.id}, ${offer.kind}, ${input.currencyId}, ${accountId}, ${input.source},
-        ${amount}, ${wagerRequiredMinor(offer.rules, amount)}, ${at}, ${new Date(at.getTime() + offer.rules.expiryDays * DAY_MS)})
+        ${amount}, ${wagerRequiredMinor(offer.rules, amount)}, ${at}, ${new Date(at.getTime() + offer.rules.expiryDays * DAY_MS)},
+        ${mechanic})
       on conflict do nothing returning id`.execute(trx);
     const id = inserted.rows[0]?.id;
     if (id === undefined) {
@@ -153,6 +162,9 @@ export async function grantBonus(
         .executeTakeFirst();
       return { granted: false, reason: again ? 'already_granted' : 'bonus_active' } as const;
     }
+    // A bet promotion holds no money: its stake or refund moves when a bet uses it (bet-promotions.ts).
+    if (mechanic !== 'wagering')
+      return { granted: true, bonus: (await bonusById(trx, Number(id))) as PlayerBonus } as const;
     await postTransfer(trx, {
       from: { system: systemAccounts.bonusFund, currencyId: input.currencyId },
       to: accountId,
@@ -180,7 +192,7 @@ async function lockActive(trx: Trx, userId: number, currencyId: number): Promise
   const result = await sql<LockedBonus>`
     select b.id, b.user_id, b.currency_id, b.account_id, b.wagered_minor, b.wager_required_minor, o.rules
     from player_bonuses b join bonus_offers o on o.id = b.offer_id
-    where b.user_id = ${userId} and b.currency_id = ${currencyId} and b.status = 'active'
+    where b.user_id = ${userId} and b.currency_id = ${currencyId} and b.status = 'active' and b.mechanic = 'wagering'
     for update of b`.execute(trx);
   return result.rows[0];
 }
@@ -195,10 +207,11 @@ async function close(
 ): Promise<void> {
   const row = await trx
     .selectFrom('player_bonuses')
-    .select(['user_id', 'currency_id', 'account_id'])
+    .select(['user_id', 'currency_id', 'account_id', 'mechanic'])
     .where('id', '=', bonusId)
     .executeTakeFirstOrThrow();
-  const balance = await balanceOf(trx, row.account_id);
+  // A bet promotion's grant is on no account (the bonus account's money belongs to the wagering bonus).
+  const balance = row.mechanic === 'wagering' ? await balanceOf(trx, row.account_id) : 0;
   if (balance > 0) {
     const to =
       status === 'completed'
@@ -218,6 +231,18 @@ async function close(
     .set({ status, closed_reason: reason, closed_at: at })
     .where('id', '=', bonusId)
     .execute();
+}
+
+/** Forfeits an unused freebet or insurance (no money: it holds none); false when it is no longer available. */
+async function closePromotion(trx: Trx, bonusId: number, reason: 'expired' | 'refused', at: Date): Promise<boolean> {
+  const closed = await trx
+    .updateTable('player_bonuses')
+    .set({ status: 'forfeited', closed_reason: reason, closed_at: at })
+    .where('id', '=', bonusId)
+    .where('status', '=', 'active')
+    .returning('id')
+    .executeTakeFirst();
+  return closed !== undefined;
 }
 
 export type WagerResult =
@@ -298,13 +323,14 @@ export async function maxStakeRefusal(
 export async function expireDue(ex: Executor, at: Date): Promise<number> {
   const due = await ex
     .selectFrom('player_bonuses')
-    .select(['id', 'user_id', 'currency_id'])
+    .select(['id', 'user_id', 'currency_id', 'mechanic'])
     .where('status', '=', 'active')
     .where('expires_at', '<=', at)
     .execute();
   let expired = 0;
   for (const d of due) {
     const done = await withTransaction(ex, async (trx) => {
+      if (d.mechanic !== 'wagering') return closePromotion(trx, Number(d.id), 'expired', at);
       const bonus = await lockActive(trx, Number(d.user_id), d.currency_id);
       if (bonus?.id === undefined || Number(bonus.id) !== Number(d.id)) return false;
       await close(trx, Number(d.id), 'forfeited', 'expired', at);
@@ -323,12 +349,13 @@ export async function refuseBonus(
   return withTransaction(ex, async (trx) => {
     const row = await trx
       .selectFrom('player_bonuses')
-      .select(['currency_id'])
+      .select(['currency_id', 'mechanic'])
       .where('id', '=', input.bonusId)
       .where('user_id', '=', input.userId)
       .where('status', '=', 'active')
       .executeTakeFirst();
     if (!row) return false;
+    if (row.mechanic !== 'wagering') return closePromotion(trx, input.bonusId, 'refused', input.at);
     const bonus = await lockActive(trx, input.userId, row.currency_id);
     if (!bonus || Number(bonus.id) !== input.bonusId) return false;
     await close(trx, input.bonusId, 'forfeited', 'refused', input.at);
@@ -359,6 +386,8 @@ async function bonusRows(ex: Executor, where: { id?: number; userId?: number }):
       'b.created_at',
       'b.expires_at',
       'b.closed_at',
+      'b.mechanic',
+      'b.bet_id',
     ])
     .orderBy('b.id', 'desc');
   if (where.id !== undefined) query = query.where('b.id', '=', where.id);
@@ -373,7 +402,8 @@ async function bonusRows(ex: Executor, where: { id?: number; userId?: number }):
     currencyId: r.currency_id,
     accountId: Number(r.account_id),
     amountMinor: r.amount_minor,
-    balanceMinor: r.status === 'active' ? r.balance_minor : 0,
+    // A bet promotion's money is its grant while it is unused (the bonus account's balance is the wagering bonus's).
+    balanceMinor: r.status !== 'active' ? 0 : r.mechanic === 'wagering' ? r.balance_minor : r.amount_minor,
     wagerRequiredMinor: r.wager_required_minor,
     wageredMinor: r.wagered_minor,
     percent: progressPercent(r.wagered_minor, r.wager_required_minor),
@@ -383,6 +413,8 @@ async function bonusRows(ex: Executor, where: { id?: number; userId?: number }):
     expiresAt: new Date(r.expires_at),
     closedAt: r.closed_at ? new Date(r.closed_at) : null,
     maxStakeMinor: bonusRulesSchema.parse(r.rules).maxStakeMinor ?? null,
+    mechanic: r.mechanic,
+    betId: r.bet_id === null ? null : Number(r.bet_id),
   }));
 }
 

@@ -1,3 +1,16 @@
+export {
+  type BetPromotion,
+  betPromotionsOf,
+  claimPromotion,
+  type PromotionAsk,
+  PromotionRefusedError,
+  postFreebetStake,
+  previewPromotion,
+  refundInsurance,
+  releasePromotion,
+  returnFreebetStake,
+} from './bet-promotions';
+export { demoFreebet, seedDemoBonuses } from './demo';
 export { firstDepositBonusHook } from './deposit-bonus';
 export { bonusDeskRoutes } from './desk';
 export {
@@ -25,7 +38,14 @@ export {
 export { promoCodeRoutes } from './promo-routes';
 export { type BonusReconcileReport, reconcileBonuses } from './reconcile';
 export { bonusesRoutes } from './routes';
-export { BONUS_KIND, type BonusRules, bonusAmountMinor, categoryNamesOf, type Wager } from './rules';
+export {
+  BET_PROMOTION_KINDS,
+  BONUS_KIND,
+  type BonusRules,
+  bonusAmountMinor,
+  categoryNamesOf,
+  type Wager,
+} from './rules';
 export {
   type ActiveBonus,
   activeBonusOf,

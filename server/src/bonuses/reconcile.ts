@@ -1,7 +1,8 @@
 /**
  * The bonus engine's own books beside the ledger's (wallet reconcile covers the money): each bonus's recorded
  * wagering equals its counted wagers (capped at the requirement), and a bonus account holds money only while a
- * bonus on it is active (a closed bonus converted or forfeited all of it).
+ * bonus on it is active (a closed bonus converted or forfeited all of it). A used freebet or insurance serves
+ * exactly the one bet that names it, and a freebet bet staked the freebet's amount (`promotionMismatches`).
  */
 import { sql } from 'kysely';
 import type { Executor } from '../db';
@@ -11,6 +12,7 @@ export interface BonusReconcileReport {
   ok: boolean;
   wagerMismatches: Array<{ bonusId: number; recorded: number; fromWagers: number }>;
   strandedBalances: Array<{ accountId: number; balance: number }>;
+  promotionMismatches: Array<{ bonusId: number }>;
 }
 
 export async function reconcileBonuses(ex: Executor): Promise<BonusReconcileReport> {
@@ -25,12 +27,24 @@ export async function reconcileBonuses(ex: Executor): Promise<BonusReconcileRepo
     select a.id as account_id, l.balance_minor from ledger_accounts a
     join ledger_balances l on l.account_id = a.id
     where a.kind = 'player' and a.type = 'bonus' and l.balance_minor <> 0
-      and not exists (select 1 from player_bonuses b where b.account_id = a.id and b.status = 'active')`.execute(ex);
+      and not exists (select 1 from player_bonuses b where b.account_id = a.id and b.status = 'active'
+                      and b.mechanic = 'wagering')`.execute(ex);
+  const promotions = await sql<{ bonus_id: number }>`
+    select p.id as bonus_id from player_bonuses p
+    left join bets t on t.id = p.bet_id
+    where p.mechanic <> 'wagering' and (
+      (p.status = 'used') <> (p.bet_id is not null)
+      or (p.bet_id is not null and (t.id is null or t.promo_bonus_id is distinct from p.id
+          or t.freebet_minor <> (case when p.mechanic = 'freebet' then p.amount_minor else 0 end))))`.execute(ex);
   const report = {
     ok: false,
     wagerMismatches: wagers.rows.map((r) => ({ bonusId: r.bonus_id, recorded: r.recorded, fromWagers: r.from_wagers })),
     strandedBalances: stranded.rows.map((r) => ({ accountId: r.account_id, balance: r.balance_minor })),
+    promotionMismatches: promotions.rows.map((r) => ({ bonusId: Number(r.bonus_id) })),
   };
-  report.ok = report.wagerMismatches.length === 0 && report.strandedBalances.length === 0;
+  report.ok =
+    report.wagerMismatches.length === 0 &&
+    report.strandedBalances.length === 0 &&
+    report.promotionMismatches.length === 0;
   return report;
 }

@@ -7,6 +7,8 @@
  * minute (any process may: each expiry locks its bonus and happens once).
  */
 import {
+  betPromotionPaths,
+  betPromotionsData,
   bonusPaths,
   firstDepositData,
   type PlayerBonusWire,
@@ -23,6 +25,7 @@ import { partnerOf } from '../auth';
 import { dateOf } from '../clock';
 import type { Executor } from '../db';
 import { idSchema, toMajorNumber } from '../wallet';
+import { betPromotionsOf } from './bet-promotions';
 import { bonusesOf, expireDue, type PlayerBonus, refuseBonus } from './engine';
 import { firstDepositAnswer, requestLanguage, userConfigAnswer } from './first-deposit';
 import '../platform/tables';
@@ -60,6 +63,7 @@ async function playerBonuses(ex: Executor, userId: number) {
       status: b.status,
       closedReason: b.closedReason,
       maxStake: b.maxStakeMinor === null ? null : major(b.maxStakeMinor),
+      mechanic: b.mechanic,
     };
   };
   return playerBonusesData.parse({
@@ -105,6 +109,36 @@ export const bonusesRoutes: RouteModule = (app, deps) => {
     // What is due goes first, so the list never shows an expired bonus as active.
     await expireDue(db, now());
     return ok(c, await playerBonuses(db, user.id));
+  });
+
+  app.get(betPromotionPaths.list, async (c) => {
+    const user = await requireUser(c, deps);
+    const player = await db.selectFrom('users').select('currency_id').where('id', '=', user.id).executeTakeFirst();
+    if (!player) throw ApiError.notFound('No such player');
+    const currency = await db
+      .selectFrom('currencies')
+      .select(['code', 'minor_digits'])
+      .where('id', '=', player.currency_id)
+      .executeTakeFirstOrThrow();
+    const major = (minor: number) => toMajorNumber(minor, currency.minor_digits);
+    const items = (await betPromotionsOf(db, { userId: user.id, currencyId: player.currency_id, at: now() })).map(
+      (p) => {
+        const rule = p.rules.freebet ?? p.rules.insurance;
+        return {
+          id: p.bonusId,
+          type: p.kind,
+          mechanic: p.mechanic,
+          amount: major(p.amountMinor),
+          ...(p.rules.insurance ? { percent: p.rules.insurance.percent } : {}),
+          currencyIso: currency.code,
+          expirationDate: p.expiresAt.toISOString(),
+          minOdds: rule?.minOdds ?? 1,
+          minLegs: rule?.minLegs ?? 1,
+          ...(rule?.minLegOdds !== undefined ? { minLegOdds: rule.minLegOdds } : {}),
+        };
+      },
+    );
+    return ok(c, betPromotionsData.parse({ items }));
   });
 
   app.post(playerBonusPaths.refuse, async (c) => {

@@ -27,9 +27,9 @@ export const BONUS_KIND = {
 } as const;
 
 /**
- * The kinds the engine grants today: each a bonus on the bonus account, wagered to convert. The others of the
- * SPEC's list (freebet, insurance, cashback, boost, risk-free, lost first bet, distribution of profits) need
- * mechanics of their own and are refused by `createOffer` until they have them.
+ * The wagering kinds: each a bonus on the bonus account, wagered to convert. Freebets and insurance (risk-free) are
+ * bet promotions (`BET_PROMOTION_KINDS`); the others of the SPEC's list (cashback, boost, lost first bet,
+ * distribution of profits) need mechanics of their own and are refused by `createOffer` until they have them.
  */
 export const WAGERING_KINDS: ReadonlySet<number> = new Set([
   BONUS_KIND.sport,
@@ -42,6 +42,13 @@ export const WAGERING_KINDS: ReadonlySet<number> = new Set([
   BONUS_KIND.sportBetting,
 ]);
 
+/** The bet-promotion kinds and the rule each needs (`freebet` or `insurance`, see `mechanicOf`). */
+export const BET_PROMOTION_KINDS: ReadonlyMap<number, 'freebet' | 'insurance'> = new Map([
+  [BONUS_KIND.freebet, 'freebet'],
+  [BONUS_KIND.insurance, 'insurance'],
+  [BONUS_KIND.riskFree, 'insurance'],
+]);
+
 const minor = z.number().int().positive().max(1_000_000_000_00);
 const categoryName = (key: string) => key.replace(/^casino_/, '');
 const categoryNames = CASINO_CATEGORIES.map((c) => categoryName(c.key)) as [string, ...string[]];
@@ -51,33 +58,87 @@ export function categoryNamesOf(ids: readonly number[]): string[] {
   return CASINO_CATEGORIES.filter((c) => ids.includes(c.id)).map((c) => categoryName(c.key));
 }
 
-export const bonusRulesSchema = z.strictObject({
-  /** What grants it: the first approved deposit (with the player's choice), any deposit, a promo code, the desk. */
-  trigger: z.enum(['first_deposit', 'deposit', 'promo_code', 'manual']),
-  /** A fixed amount, or a percent of the triggering amount (the deposit) up to a cap. */
-  amount: z.union([
-    z.strictObject({ fixedMinor: minor }),
-    z.strictObject({ percent: z.number().positive().max(1000), capMinor: minor }),
-  ]),
-  /** Wagering needed = multiple × the bonus amount (0: converts at once). */
-  wagerMultiple: z.number().min(0).max(200),
-  /** Sport bets count when the coupon's odds, its number of legs and each leg's odds reach these. */
-  sport: z.optional(
-    z.strictObject({
-      minOdds: z.number().min(1).max(1000),
-      minLegs: z.number().int().min(1).max(50),
-      minLegOdds: z.optional(z.number().min(1).max(1000)),
-    }),
-  ),
-  /** Casino rounds count this percent of their stake, by the game's category (the best of its categories). */
-  casino: z.optional(
-    z.strictObject({ contribution: z.partialRecord(z.enum(categoryNames), z.number().int().min(0).max(100)) }),
-  ),
-  /** The largest single stake while the bonus is being wagered; a larger one is refused. */
-  maxStakeMinor: z.optional(minor),
-  /** Days from the grant until an unfinished bonus is forfeited. */
-  expiryDays: z.number().int().min(1).max(365),
+/** Which coupons a bet promotion may be used on: the coupon's odds, its legs, each leg's odds. */
+const couponRule = z.strictObject({
+  minOdds: z.number().min(1).max(1000),
+  minLegs: z.number().int().min(1).max(50),
+  minLegOdds: z.optional(z.number().min(1).max(1000)),
 });
+
+export const bonusRulesSchema = z
+  .strictObject({
+    /** What grants it: the first approved deposit (with the player's choice), any deposit, a promo code, the desk. */
+    trigger: z.enum(['first_deposit', 'deposit', 'promo_code', 'manual']),
+    /** A fixed amount, or a percent of the triggering amount (the deposit) up to a cap. */
+    amount: z.union([
+      z.strictObject({ fixedMinor: minor }),
+      z.strictObject({ percent: z.number().positive().max(1000), capMinor: minor }),
+    ]),
+    /** Wagering needed = multiple × the bonus amount (0: converts at once). */
+    wagerMultiple: z.number().min(0).max(200),
+    /** Sport bets count when the coupon's odds, its number of legs and each leg's odds reach these. */
+    sport: z.optional(
+      z.strictObject({
+        minOdds: z.number().min(1).max(1000),
+        minLegs: z.number().int().min(1).max(50),
+        minLegOdds: z.optional(z.number().min(1).max(1000)),
+      }),
+    ),
+    /** Casino rounds count this percent of their stake, by the game's category (the best of its categories). */
+    casino: z.optional(
+      z.strictObject({ contribution: z.partialRecord(z.enum(categoryNames), z.number().int().min(0).max(100)) }),
+    ),
+    /** The largest single stake while the bonus is being wagered; a larger one is refused. */
+    maxStakeMinor: z.optional(minor),
+    /** Days from the grant until an unfinished bonus is forfeited. */
+    expiryDays: z.number().int().min(1).max(365),
+    /**
+     * A freebet: the amount is a stake the player places on a coupon meeting these rules instead of money; a won
+     * bet pays its winnings without the stake. Nothing is on the bonus account and nothing is wagered.
+     */
+    freebet: z.optional(couponRule),
+    /**
+     * Insurance (risk-free): a bet the player insures with it refunds `percent` of its stake (up to `capMinor`) when
+     * lost — as real money, or as the bonus of `refundOffer` (a wagering offer granted on the refund).
+     */
+    insurance: z.optional(
+      z.strictObject({
+        ...couponRule.shape,
+        percent: z.number().positive().max(100),
+        capMinor: minor,
+        refundOffer: z.optional(z.string().min(1).max(64)),
+      }),
+    ),
+  })
+  .superRefine((rules, ctx) => {
+    if (rules.freebet && rules.insurance) ctx.addIssue({ code: 'custom', message: 'freebet or insurance, not both' });
+    if ((rules.freebet || rules.insurance) && (rules.wagerMultiple !== 0 || rules.sport || rules.casino))
+      ctx.addIssue({ code: 'custom', message: 'a bet promotion has no wagering (wagerMultiple 0, no sport/casino)' });
+  });
+
+/** How a grant of these rules works: a wagering bonus, a freebet or an insurance (the engine reads no kind). */
+export type BonusMechanic = 'wagering' | 'freebet' | 'insurance';
+export function mechanicOf(rules: BonusRules): BonusMechanic {
+  return rules.freebet ? 'freebet' : rules.insurance ? 'insurance' : 'wagering';
+}
+
+/** Whether an offer of `kind` with these rules has mechanics the engine runs. */
+export function kindFitsRules(kind: number, rules: BonusRules): boolean {
+  const mechanic = mechanicOf(rules);
+  return mechanic === 'wagering' ? WAGERING_KINDS.has(kind) : BET_PROMOTION_KINDS.get(kind) === mechanic;
+}
+
+/** Why a coupon may not use a bet promotion with these coupon rules (undefined: it may). */
+export function couponRefusal(
+  rule: z.infer<typeof couponRule>,
+  coupon: { odds: number; legOdds: readonly number[] },
+): 'promotion_min_legs' | 'promotion_min_odds' | undefined {
+  if (coupon.legOdds.length < rule.minLegs) return 'promotion_min_legs';
+  if (coupon.odds < rule.minOdds) return 'promotion_min_odds';
+  if (rule.minLegOdds !== undefined && coupon.legOdds.some((o) => o < (rule.minLegOdds as number)))
+    return 'promotion_min_odds';
+  return undefined;
+}
 
 export type BonusRules = z.infer<typeof bonusRulesSchema>;
 

@@ -35,6 +35,7 @@ export async function activeBonusOf(
     .where('b.user_id', '=', userId)
     .where('b.currency_id', '=', currencyId)
     .where('b.status', '=', 'active')
+    .where('b.mechanic', '=', 'wagering')
     .executeTakeFirst();
   if (!row) return undefined;
   return {

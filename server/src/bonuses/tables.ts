@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 type Int8 = ColumnType<number, number, number>;
 type Json = ColumnType<unknown, string, string>;
 
-export type PlayerBonusStatus = 'active' | 'completed' | 'forfeited';
+export type PlayerBonusStatus = 'active' | 'used' | 'completed' | 'forfeited';
 export type BonusCloseReason = 'wagered' | 'expired' | 'refused' | 'emptied';
 
 export interface BonusOffersTable {
@@ -31,6 +31,9 @@ export interface PlayerBonusesTable {
   created_at: Date;
   expires_at: Date;
   closed_at: Date | null;
+  /** Migration 0504: how the grant works (from the offer's rules) and the bet a freebet or insurance serves. */
+  mechanic: Generated<'wagering' | 'freebet' | 'insurance'>;
+  bet_id: Generated<number | null>;
 }
 
 export interface BonusWagersTable {

@@ -6,6 +6,7 @@
  */
 import { DEMO_PLAYERS, seedDemoPlayers } from '../accounts';
 import type { Logger } from '../app/logger';
+import { seedDemoBonuses } from '../bonuses';
 import { type Clock, dateOf, systemClock } from '../clock';
 import type { Database, Db } from '../db';
 import { withTransaction } from '../db';
@@ -28,6 +29,8 @@ async function seed(db: Db, logger: Logger, options: { passwordCost?: 'test'; cl
     await db.insertInto('partners').values({ ref_id: 1, group_id: 1, name: 'Betframe demo partner' }).execute();
     logger.info('demo partner created');
   }
+  // The demo freebet and its promo code (bonuses/demo.ts).
+  await seedDemoBonuses(db, dateOf(options.clock ?? systemClock));
   const { TEST_SCRYPT_COST } = await import('../auth/password-hash');
   const ids = await seedDemoPlayers(db, {
     openFirstAccount,

@@ -20,6 +20,7 @@ export {
   type PostingLine,
   postTransaction,
   postTransfer,
+  promoPostingKinds,
   setActiveAccount,
   systemAccountId,
   systemAccounts,

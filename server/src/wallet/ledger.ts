@@ -15,6 +15,16 @@ export const bonusPostingKinds = {
   forfeit: 'bonus_forfeit',
 } as const;
 
+/**
+ * The postings of bet promotions (bonuses/bet-promotions.ts): a freebet's stake comes from `promo_fund` and goes
+ * back to it when its bet is void; an insurance refund is paid from it. No other posting touches `promo_fund`.
+ */
+export const promoPostingKinds = {
+  freebetStake: 'freebet_stake',
+  freebetReturn: 'freebet_return',
+  insuranceRefund: 'insurance_refund',
+} as const;
+
 export const systemAccounts = {
   /** Money that came in from / went out to payment providers. */
   paymentsClearing: 'payments_clearing',
@@ -26,6 +36,8 @@ export const systemAccounts = {
   advanceCredit: 'advance_credit',
   /** The operator's bonus budget (bonuses/): minus the bonuses granted and not forfeited back. */
   bonusFund: 'bonus_fund',
+  /** The operator's bet-promotion budget: freebet stakes in play and insurance refunds (may go negative). */
+  promoFund: 'promo_fund',
   /** Fees charged on deposits (payments/): the provider collects amount + fee, the player receives the amount. */
   paymentFees: 'payment_fees',
 } as const;

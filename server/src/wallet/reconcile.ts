@@ -3,11 +3,12 @@
  * a system account's shards, summed by the `ledger_balances` view), every balance is kept where its kind keeps it, every transaction balances
  * per currency, no player balance is negative, and advances add up: each account's recorded debt equals its
  * `advance_lend` minus `advance_repay` entries, and per currency the debts equal minus the `advance_credit` balance;
- * bonus money (bonus accounts, `bonus_fund`) moves only by the bonus engine's postings (`bonusLeaks`).
+ * bonus money (bonus accounts, `bonus_fund`) moves only by the bonus engine's postings and bet-promotion money
+ * (`promo_fund`) only by the freebet and insurance postings (`bonusLeaks`).
  */
 import { sql } from 'kysely';
 import type { Executor } from '../db';
-import { bonusPostingKinds, systemAccounts } from './ledger';
+import { bonusPostingKinds, promoPostingKinds, systemAccounts } from './ledger';
 
 export interface ReconcileReport {
   ok: boolean;
@@ -23,7 +24,9 @@ export interface ReconcileReport {
   advanceCreditMismatches: Array<{ currencyId: number; debts: number; creditBalance: number }>;
   /**
    * Bonus money that left the bonus rules: a transaction taking from a bonus account and paying a money account
-   * other than `bonus_convert`, or one touching `bonus_fund` other than `bonus_grant` / `bonus_forfeit`.
+   * other than `bonus_convert`, or one touching `bonus_fund` other than `bonus_grant` / `bonus_forfeit`; one
+   * touching `promo_fund` other than `freebet_stake` / `freebet_return` / `insurance_refund`, or a freebet posting
+   * touching a player account (a freebet stakes no player money and its return goes back to the fund).
    */
   bonusLeaks: Array<{ transactionId: number; kind: string }>;
 }
@@ -77,9 +80,14 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
                     where e.transaction_id = t.id and a.type = 'money' and a.kind = 'player' and e.amount_minor > 0))
        or (t.kind not in (${bonusPostingKinds.grant}, ${bonusPostingKinds.forfeit})
         and exists (select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
-                    where e.transaction_id = t.id and a.kind = 'system' and a.system_code = ${systemAccounts.bonusFund}))`.execute(
-    ex,
-  );
+                    where e.transaction_id = t.id and a.kind = 'system' and a.system_code = ${systemAccounts.bonusFund}))
+       or (t.kind not in (${promoPostingKinds.freebetStake}, ${promoPostingKinds.freebetReturn},
+                          ${promoPostingKinds.insuranceRefund})
+        and exists (select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                    where e.transaction_id = t.id and a.kind = 'system' and a.system_code = ${systemAccounts.promoFund}))
+       or (t.kind in (${promoPostingKinds.freebetStake}, ${promoPostingKinds.freebetReturn})
+        and exists (select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                    where e.transaction_id = t.id and a.kind = 'player'))`.execute(ex);
   const counts = await sql<{ accounts: number; transactions: number; entries: number }>`
     select (select count(*) from ledger_accounts) as accounts,
            (select count(*) from ledger_transactions) as transactions,

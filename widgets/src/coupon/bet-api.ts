@@ -215,6 +215,7 @@ export function errorKey(code: string): string {
     case 'stake_above_player_limit':
       return 'coupon_error_stake_above_limit';
     default:
-      return 'coupon_error_generic';
+      // A freebet, insurance or promo code the bet could not use (docs/bonuses.md): `promo…` codes, worded each.
+      return `coupon_error_${code.startsWith('promo') ? code : 'generic'}`;
   }
 }

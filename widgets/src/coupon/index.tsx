@@ -13,7 +13,7 @@
 import { formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format';
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
-import { defineWidget, Shell, useRuntime, useSession, useShared, type WidgetRuntime } from '../runtime';
+import { defineWidget, Shell, useRuntime, useSession, useShared } from '../runtime';
 import { useBetChangePolicy } from '../runtime/betting/bet-change-policy';
 import { usePlayerBets } from '../runtime/betting/bets-push';
 import { addOutcome, clearCoupon, removeOutcome } from '../runtime/betting/outcomes';
@@ -30,7 +30,7 @@ import { useSlipAdditions } from './slip-analytics';
 import { slipActions as act, createSlipStore, type Phase, type SlipStore } from './slip-store';
 import { useAdvanceOffer, useCouponPersistence, usePropsCode, useSlipRefresh } from './slip-sync';
 import { slipView } from './slip-view';
-import { AdvancePanel, type Formatters, StakePanel, WinPanel } from './stake-panel';
+import { type Formatters, StakePanel, WinPanel } from './stake-panel';
 
 // The reality check (responsible gambling) arrives only for a signed-in player: guests never load it.
 const RealityCheck = lazy(() => import('../runtime/limits/reality-check'));
@@ -38,6 +38,11 @@ const RealityCheck = lazy(() => import('../runtime/limits/reality-check'));
 // a bet is refused by a limit.
 // The receipt arrives with the first placed bet.
 const Receipt = lazy(() => import('./receipt').then((m) => ({ default: m.Receipt })));
+// The advance panel when an advance is on offer or owed; the freebet and promo code probe for a signed-in player.
+const AdvancePanel = lazy(() => import('./advance-panel'));
+const PromotionEntry = lazy(() => import('./promotion-entry'));
+// The ways to log in, for a guest who tried to bet.
+const GuestBox = lazy(() => import('./guest-box'));
 const MyBets = lazy(() => import('./my-bets').then((m) => ({ default: m.MyBets })));
 const LimitRefusalMessage = lazy(() =>
   import('../runtime/limits/refusal-message').then((m) => ({ default: m.LimitRefusalMessage })),
@@ -81,21 +86,6 @@ function ErrorAlert({ phase, t, f }: { phase: Phase; t: BetT; f: Formatters }) {
         t(phase.key)
       )}
     </p>
-  );
-}
-
-/** A guest who tried to bet: the ways to log in or register (the coupon is kept for the return). */
-function GuestBox({ t, emit }: { t: BetT; emit: WidgetRuntime['emit'] }) {
-  return (
-    <div role="alert" data-testid="coupon-guest">
-      <p>{t('coupon_login_required')}</p>
-      <button type="button" className="bf-button" onClick={() => emit('navigate', { path: '/login' })}>
-        {t('log_in')}
-      </button>
-      <button type="button" className="bf-button" onClick={() => emit('navigate', { path: '/registration' })}>
-        {t('register')}
-      </button>
-    </div>
   );
 }
 
@@ -219,7 +209,12 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
       <StakePanel store={store} view={view} f={f} />
       <WinPanel view={view} f={f} />
       <BoostLine view={view} f={f} />
-      <AdvancePanel store={store} view={view} f={f} />
+      <Suspense fallback={null}>
+        {token ? <PromotionEntry origin={runtime.origin} token={token} store={store} view={view} f={f} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {view.advanceOffered || slip.offer.debt ? <AdvancePanel store={store} view={view} f={f} /> : null}
+      </Suspense>
       <Select
         id="bf-coupon-policy"
         label={t('coupon_policy')}
@@ -240,7 +235,11 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
       {mustConfirm && phase.name === 'error' && phase.key === 'coupon_error_odds_changed' ? null : (
         <ErrorAlert phase={phase} t={t} f={f} />
       )}
-      {phase.name === 'guest' ? <GuestBox t={t} emit={runtime.emit} /> : null}
+      {phase.name === 'guest' ? (
+        <Suspense fallback={null}>
+          <GuestBox t={t} emit={runtime.emit} />
+        </Suspense>
+      ) : null}
       <SaveCode store={store} t={t} disabled={view.n === 0} onSave={() => void saveSlip(runtime, store, view)} />
       <div className="bf-row">
         <button type="button" className="bf-button" onClick={() => clearCoupon(shared)}>

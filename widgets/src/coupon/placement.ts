@@ -73,6 +73,7 @@ export async function placeSlip(
       checkCf: policy,
       ...(view.autobetOn && view.autoBetCf > 1 ? { isAutoBet: true, autoBetCf: view.autoBetCf } : {}),
       ...(view.advanceOn ? { avanceBet: true } : {}),
+      ...store.getState().promotion,
     });
   }
   if (!result.ok) {

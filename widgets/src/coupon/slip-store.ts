@@ -45,6 +45,8 @@ export interface SlipState {
   myBets: Bet[] | null;
   /** The live cash-out quotes of the open ones, by bet id; null until first read. */
   quotes: ReadonlyMap<number, CashOutQuote> | null;
+  /** A freebet or insurance (`userIdBonus`) or a promo code (`promo`) for the next bet (promotions.tsx). */
+  promotion?: { userIdBonus: number } | { promo: string } | undefined;
 }
 
 export type SlipStore = StoreApi<SlipState>;

@@ -131,37 +131,3 @@ export function WinPanel({ view, f }: { view: SlipView; f: Formatters }) {
     </>
   );
 }
-
-/** The advance on offer when the stake is above the balance, and the advance debt still owed. */
-export function AdvancePanel({ store, view, f }: { store: SlipStore; view: SlipView; f: Formatters }) {
-  const { t, money } = f;
-  const offer = useStore(store, (s) => s.offer);
-  const useAdvance = useStore(store, (s) => s.useAdvance);
-  const { shortfall } = view;
-  return (
-    <>
-      {view.advanceOffered ? (
-        <div data-testid="coupon-advance-offer">
-          {shortfall > 0 && offer.balance !== undefined ? (
-            <p className="bf-muted" data-testid="coupon-advance-shortfall">
-              {t('coupon_advance_shortfall', { balance: money(offer.balance), shortfall: money(shortfall) })}
-            </p>
-          ) : null}
-          <div data-testid="coupon-advance">
-            <Checkbox
-              name="coupon-advance"
-              label={t('coupon_advance', { amount: money(offer.avance) })}
-              checked={useAdvance}
-              onChange={(on) => store.setState(act.setUseAdvance(on))}
-            />
-          </div>
-        </div>
-      ) : null}
-      {offer.debt ? (
-        <p className="bf-muted" data-testid="coupon-advance-debt">
-          {t('coupon_advance_debt', { amount: money(offer.debt) })}
-        </p>
-      ) : null}
-    </>
-  );
-}

@@ -77,32 +77,41 @@ export function BonusesScreen({ client, t, lang, onBalanceChange }: Props) {
                   {t('office_bonus_refuse')}
                 </Button>
               </div>
-              <div
-                className="bf-bonus-bar"
-                role="progressbar"
-                aria-label={t('office_bonus_wagering')}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={bonus.percent}
-                aria-valuetext={t('office_bonus_progress', {
-                  current: money(bonus, bonus.current),
-                  required: money(bonus, bonus.required),
-                  percent: bonus.percent,
-                })}
-                data-testid="bonus-progress"
-              >
-                <div
-                  className="bf-bonus-fill"
-                  style={{ inlineSize: `${Math.min(100, Math.max(0, bonus.percent))}%` }}
-                />
-              </div>
-              <p className="bf-bonus-meta" data-testid="bonus-progress-text">
-                {t('office_bonus_progress', {
-                  current: money(bonus, bonus.current),
-                  required: money(bonus, bonus.required),
-                  percent: bonus.percent,
-                })}
-              </p>
+              {bonus.mechanic === 'freebet' || bonus.mechanic === 'insurance' ? (
+                // A freebet or insurance is not wagered: it is chosen in the bet slip (docs/bonuses.md).
+                <p className="bf-bonus-meta" data-testid="bonus-use-in-slip">
+                  {t('office_bonus_use_in_slip')}
+                </p>
+              ) : (
+                <>
+                  <div
+                    className="bf-bonus-bar"
+                    role="progressbar"
+                    aria-label={t('office_bonus_wagering')}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={bonus.percent}
+                    aria-valuetext={t('office_bonus_progress', {
+                      current: money(bonus, bonus.current),
+                      required: money(bonus, bonus.required),
+                      percent: bonus.percent,
+                    })}
+                    data-testid="bonus-progress"
+                  >
+                    <div
+                      className="bf-bonus-fill"
+                      style={{ inlineSize: `${Math.min(100, Math.max(0, bonus.percent))}%` }}
+                    />
+                  </div>
+                  <p className="bf-bonus-meta" data-testid="bonus-progress-text">
+                    {t('office_bonus_progress', {
+                      current: money(bonus, bonus.current),
+                      required: money(bonus, bonus.required),
+                      percent: bonus.percent,
+                    })}
+                  </p>
+                </>
+              )}
               <p className="bf-bonus-meta" data-testid="bonus-expiry">
                 {t('office_bonus_expires', { date: date(bonus.expirationDate) })}
                 {bonus.maxStake !== null &&
