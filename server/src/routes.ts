@@ -20,6 +20,7 @@ import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
 import { inboxRoutes } from './inbox';
 import { checkStake, explainStake, limitsDeskColumns, limitsRoutes } from './limits';
+import { loyaltyRoutes } from './loyalty';
 import { mailingRoutes } from './mailing';
 import { betsMailRoutes, leftMenuRoutes } from './office';
 import { operationsRoutes } from './operations';
@@ -94,4 +95,5 @@ export const routeModules: RouteModule[] = [
   mailingRoutes,
   cookieAgreementRoutes,
   supportRoutes,
+  loyaltyRoutes,
 ];

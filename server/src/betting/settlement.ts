@@ -5,6 +5,7 @@
 import { isCertainLoss, payoutTax, type SelectionResult, settleCoupon } from '@betframe/sdk/betting';
 import type { BetStatus } from '@betframe/sdk/feed';
 import { bonusReturnTarget, bonusShareOf, recordWager } from '../bonuses';
+import { earnPoints } from '../loyalty';
 import type { Db, Trx } from '../db';
 import { settleOutcome } from '../feed';
 import {
@@ -124,6 +125,16 @@ export class Settlement {
             odds: row.coef,
             legOdds: selections.map((s) => s.coef),
           },
+          reference: `bet:${row.id}`,
+          at,
+        });
+        // Loyalty points for the real-money stake (loyalty/), before the balances (lock order).
+        const realStake = row.stake_minor + row.stake_tax_minor - (row.bonus_paid_minor ?? 0);
+        await earnPoints(trx, {
+          userId: Number(row.user_id),
+          product: 'sport',
+          stakeMinor: realStake,
+          currencyId: cur,
           reference: `bet:${row.id}`,
           at,
         });

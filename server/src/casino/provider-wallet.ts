@@ -18,6 +18,7 @@ import {
 } from '@betframe/sdk/casino';
 import { sql } from 'kysely';
 import { categoryNamesOf, recordWager } from '../bonuses';
+import { earnPoints } from '../loyalty';
 import { type Executor, pgErrorCode, pgErrorCodes, type Trx, withTransaction } from '../db';
 import { InsufficientFundsError, postTransfer } from '../wallet';
 import { ORIGINAL_GAMES } from './catalogue';
@@ -229,6 +230,14 @@ export function createProviderWallet(options: ProviderWalletOptions) {
       userId: holder.userId,
       currencyId: holder.currencyId,
       wager: { product: 'casino', stakeMinor, categories: categoryNamesOf(game?.categoryIds ?? []) },
+      reference: `casino-round:${req.round}`,
+      at: options.now(),
+    });
+    await earnPoints(trx, {
+      userId: holder.userId,
+      product: 'casino',
+      stakeMinor,
+      currencyId: holder.currencyId,
       reference: `casino-round:${req.round}`,
       at: options.now(),
     });
