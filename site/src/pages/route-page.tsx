@@ -47,6 +47,8 @@ const officeScreens: Record<string, string> = {
   officeShareIdea: 'idea',
   officeBonuses: 'bonuses',
   officePromoCodes: 'promo',
+  officeCashback: 'cashback',
+  officePoints: 'points',
   officeCasino: 'casino',
 };
 

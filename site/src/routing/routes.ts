@@ -187,6 +187,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officeShareIdea', path: '/office/share-idea', access: 'player' },
   { name: 'officeBonuses', path: '/office/bonuses', access: 'player' },
   { name: 'officePromoCodes', path: '/office/promo-codes', access: 'player' },
+  { name: 'officeCashback', path: '/office/cashback', access: 'player' },
+  { name: 'officePoints', path: '/office/points', access: 'player' },
   { name: 'officeCasino', path: '/office/casino', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },

@@ -60,6 +60,8 @@ const BonusesScreen = lazy(() => import('./bonuses/bonuses-screen').then((m) => 
 const PromoCodesScreen = lazy(() =>
   import('./bonuses/promo-codes-screen').then((m) => ({ default: m.PromoCodesScreen })),
 );
+const CashbackScreen = lazy(() => import('./loyalty/cashback-screen').then((m) => ({ default: m.CashbackScreen })));
+const PointsScreen = lazy(() => import('./loyalty/points-screen').then((m) => ({ default: m.PointsScreen })));
 
 interface ScreenEntry {
   id: string;
@@ -79,6 +81,8 @@ const entries = [
   { id: 'casino', rows: 4, render: (c) => <CasinoScreen origin={c.origin} token={c.token} t={c.t} lang={c.lang} /> },
   { id: 'bonuses', rows: 3, render: (c) => <BonusesScreen client={c.client} t={c.t} lang={c.lang} onBalanceChange={c.reload} /> },
   { id: 'promo', rows: 3, render: (c) => <PromoCodesScreen client={c.client} t={c.t} lang={c.lang} /> },
+  { id: 'cashback', rows: 4, render: (c) => <CashbackScreen client={c.client} t={c.t} lang={c.lang} /> },
+  { id: 'points', rows: 4, render: (c) => <PointsScreen client={c.client} t={c.t} lang={c.lang} onBalanceChange={c.reload} /> },
   { id: 'security', rows: 4, render: (c) => <SecurityScreen client={c.client} t={c.t} lang={c.lang} runCaptcha={c.runCaptcha} /> },
   { id: 'limits', rows: 4, render: (c) => <LimitsScreen origin={c.origin} token={c.token} lang={c.lang} t={c.t} /> },
   { id: 'identification', rows: 4, render: (c) => <IdentificationScreen client={c.client} partner={c.partner} t={c.t} /> },

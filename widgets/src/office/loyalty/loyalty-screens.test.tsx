@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+
+import { createTranslate, translationCatalogue } from '@betframe/sdk/i18n';
+import { type CashbackData, loyaltyPaths, type PointsData } from '@betframe/sdk/loyalty';
+import { act } from 'preact/test-utils';
+import { render } from 'react-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { click, waitFor } from '../../../test/betting-harness';
+import { KitTexts } from '../../runtime/ui/texts';
+import { fakeOfficeClient, ok, refused } from '../office-test-client';
+import { CashbackScreen } from './cashback-screen';
+import { PointsScreen } from './points-screen';
+
+const textsOf = (lang: string) =>
+  createTranslate(Object.assign({}, ...Object.values(translationCatalogue()[lang] ?? {}).map((d) => d.messages)));
+
+const cashback = (over: Partial<CashbackData> = {}): CashbackData => ({
+  levels: [
+    { code: 'regular', minPoints: 0, percent: 5, minLoss: 10, cap: 100, payAs: 'money' },
+    { code: 'vip', minPoints: 1000, percent: 10, minLoss: 10, cap: 500, payAs: 'money' },
+    { code: 'premium', minPoints: 5000, percent: 15, minLoss: 5, cap: 2000, payAs: 'bonus' },
+  ],
+  level: 'regular',
+  earnedPoints: 250,
+  nextLevel: { code: 'vip', minPoints: 1000 },
+  week: { start: '2026-11-16T00:00:00.000Z', nextPayout: '2026-11-23T00:00:00.000Z' },
+  thisWeek: [{ currencyIso: 'EUR', loss: 50, cashback: 2.5 }],
+  currencyIso: 'EUR',
+  history: [
+    {
+      weekStart: '2026-11-09T00:00:00.000Z',
+      level: 'regular',
+      currencyIso: 'EUR',
+      loss: 80,
+      amount: 4,
+      paidAs: 'money',
+      paidAt: '2026-11-16T00:01:00.000Z',
+    },
+  ],
+  ...over,
+});
+
+function pointsServer(balance = 600) {
+  let points: PointsData = {
+    balance,
+    earned: 900,
+    rates: { sport: 1, casino: 0.5 },
+    rewards: [
+      { id: 1, code: 'sport_bonus_5', cost: 500, kind: 0, amount: 5, currencyIso: 'EUR', wagerMultiple: 3 },
+      { id: 2, code: 'casino_bonus_10', cost: 800, kind: 1, amount: 10, currencyIso: 'EUR', wagerMultiple: 20 },
+    ],
+    history: [{ id: 3, kind: 'earn', points: 50, reference: 'bet:7', at: '2026-11-20T10:00:00.000Z' }],
+  };
+  return fakeOfficeClient({
+    [loyaltyPaths.points]: () => ok(points),
+    [loyaltyPaths.exchange]: (params) => {
+      const reward = points.rewards.find((r) => r.id === params?.reward_id);
+      if (!reward || reward.cost > points.balance) return refused('insufficient_points');
+      points = {
+        ...points,
+        balance: points.balance - reward.cost,
+        history: [
+          { id: 9, kind: 'exchange', points: -reward.cost, reference: reward.code, at: '2026-11-21T10:00:00.000Z' },
+          ...points.history,
+        ],
+      };
+      return ok({ balance: points.balance, bonusId: 40, kind: reward.kind });
+    },
+  });
+}
+
+let container: HTMLElement | undefined;
+afterEach(() => {
+  if (container) render(null, container);
+  container?.remove();
+  container = undefined;
+});
+
+async function mount(node: preact.ComponentChildren, lang = 'en') {
+  container ??= document.body.appendChild(document.createElement('div'));
+  container.setAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  container.setAttribute('lang', lang);
+  const target = container;
+  await act(async () => {
+    render(<KitTexts t={textsOf(lang)}>{node}</KitTexts>, target);
+  });
+  return target;
+}
+
+describe('the cashback screen', () => {
+  it('shows the level, the way to the next, this week so far, the next payout, the levels and the history', async () => {
+    const { client, calls } = fakeOfficeClient({ [loyaltyPaths.cashback]: () => ok(cashback()) });
+    const view = await mount(<CashbackScreen client={client} t={textsOf('en')} lang="en" />);
+    const level = await waitFor(() => view.querySelector('[data-testid="cashback-level"]'));
+    expect(level.textContent).toBe('Cashback · 5 % of net loss');
+    const bar = view.querySelector('[data-testid="cashback-next-progress"]');
+    expect(bar?.getAttribute('aria-valuenow')).toBe('250');
+    expect(bar?.getAttribute('aria-valuemax')).toBe('1000');
+    expect((bar?.firstElementChild as HTMLElement | null)?.style.inlineSize).toBe('25%');
+    expect(view.querySelector('[data-testid="cashback-week"]')?.textContent).toMatch(
+      /Net loss 50\.00 €.*Cashback 2\.50 €/,
+    );
+    expect(view.querySelector('[data-testid="cashback-next-payout"]')?.textContent).toContain('Next payout');
+    const levels = [...view.querySelectorAll('[data-testid="cashback-levels"] li')];
+    expect(levels.map((l) => l.getAttribute('data-level'))).toEqual(['regular', 'vip', 'premium']);
+    expect(levels[0]?.getAttribute('aria-current')).toBe('true');
+    expect(levels[2]?.textContent).toContain('paid as a bonus');
+    expect(view.querySelectorAll('[data-testid="cashback-paid"]')).toHaveLength(1);
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+  });
+
+  it('says when there is no loss this week and nothing paid yet; the top level has no next step', async () => {
+    const { client } = fakeOfficeClient({
+      [loyaltyPaths.cashback]: () => ok(cashback({ thisWeek: [], history: [], level: 'premium', nextLevel: null })),
+    });
+    const view = await mount(<CashbackScreen client={client} t={textsOf('en')} lang="en" />);
+    await waitFor(() => view.querySelector('[data-testid="cashback-week-none"]'));
+    expect(view.querySelector('[data-testid="cashback-next-progress"]')).toBeNull();
+    expect(view.textContent).toContain('No cashback paid yet');
+  });
+});
+
+describe('the points screen', () => {
+  it('exchanges points only after the confirmation; a reward the balance does not cover cannot be chosen', async () => {
+    const { client, calls } = pointsServer();
+    let reloaded = 0;
+    const view = await mount(
+      <PointsScreen client={client} t={textsOf('en')} lang="en" onBalanceChange={() => reloaded++} />,
+    );
+    const buttons = await waitFor(() => {
+      const found = view.querySelectorAll<HTMLButtonElement>('[data-testid="points-exchange"]');
+      return found.length ? [...found] : null;
+    });
+    expect(view.querySelector('[data-testid="points-balance"]')?.textContent).toBe('600 points');
+    expect(buttons.map((b) => b.disabled)).toEqual([false, true]);
+    click(buttons[0]);
+    const yes = await waitFor(() => document.querySelector('[data-testid="points-exchange-yes"]'));
+    expect(calls.filter((c) => c.path === loyaltyPaths.exchange)).toHaveLength(0);
+    click(yes);
+    await waitFor(() => view.querySelector('[data-testid="points-status"]'));
+    await waitFor(() =>
+      view.querySelector('[data-testid="points-balance"]')?.textContent === '100 points' ? true : null,
+    );
+    expect(calls.find((c) => c.path === loyaltyPaths.exchange)?.params).toEqual({ reward_id: 1 });
+    expect(reloaded).toBe(1);
+    expect(view.querySelector('[data-testid="points-history"] li')?.getAttribute('data-kind')).toBe('exchange');
+  });
+
+  it('a refused exchange reads in words', async () => {
+    const { client } = fakeOfficeClient({
+      [loyaltyPaths.points]: () =>
+        ok({
+          balance: 900,
+          earned: 900,
+          rates: { sport: 1, casino: 0.5 },
+          rewards: [{ id: 1, code: 'x', cost: 500, kind: 0, amount: 5, currencyIso: 'EUR', wagerMultiple: 3 }],
+          history: [],
+        }),
+      [loyaltyPaths.exchange]: () => refused('bonus_active'),
+    });
+    const view = await mount(<PointsScreen client={client} t={textsOf('en')} lang="en" />);
+    click(await waitFor(() => view.querySelector('[data-testid="points-exchange"]')));
+    click(await waitFor(() => document.querySelector('[data-testid="points-exchange-yes"]')));
+    const status = await waitFor(() => view.querySelector('[data-testid="points-status"]'));
+    expect(status.textContent).toBe('Wager or refuse your active bonus first');
+  });
+});
+
+describe('four languages', () => {
+  for (const lang of ['ru', 'en', 'kk', 'ar']) {
+    it(`shows both screens in ${lang} with no text key left untranslated`, async () => {
+      const { client } = fakeOfficeClient({ [loyaltyPaths.cashback]: () => ok(cashback()) });
+      const view = await mount(<CashbackScreen client={client} t={textsOf(lang)} lang={lang} />, lang);
+      await waitFor(() => view.querySelector('[data-testid="cashback-paid"]'));
+      expect(view.textContent).not.toMatch(/office_[a-z_0-9]+/);
+      expect(view.closest('[dir]')?.getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      render(null, view);
+
+      const points = pointsServer();
+      const screen = await mount(<PointsScreen client={points.client} t={textsOf(lang)} lang={lang} />, lang);
+      click(await waitFor(() => screen.querySelector('[data-testid="points-exchange"]')));
+      const dialog = await waitFor(() => document.querySelector('[data-testid="points-exchange-dialog"]'));
+      expect(`${screen.textContent}${dialog.textContent}`).not.toMatch(/office_[a-z_0-9]+/);
+    });
+  }
+});
