@@ -5,9 +5,9 @@
 import { isCertainLoss, payoutTax, type SelectionResult, settleCoupon } from '@betframe/sdk/betting';
 import type { BetStatus } from '@betframe/sdk/feed';
 import { bonusReturnTarget, bonusShareOf, recordWager } from '../bonuses';
-import { earnPoints } from '../loyalty';
 import type { Db, Trx } from '../db';
 import { settleOutcome } from '../feed';
+import { earnPoints } from '../loyalty';
 import {
   lockAdvanceDebt,
   type PostingLine,

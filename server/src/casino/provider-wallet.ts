@@ -18,8 +18,8 @@ import {
 } from '@betframe/sdk/casino';
 import { sql } from 'kysely';
 import { categoryNamesOf, recordWager } from '../bonuses';
-import { earnPoints } from '../loyalty';
 import { type Executor, pgErrorCode, pgErrorCodes, type Trx, withTransaction } from '../db';
+import { earnPoints } from '../loyalty';
 import { InsufficientFundsError, postTransfer } from '../wallet';
 import { ORIGINAL_GAMES } from './catalogue';
 import type { CasinoStakeCheck } from './stake-check';
