@@ -90,3 +90,25 @@ export const exchangeRefusals = ['insufficient_points', 'bonus_active', 'not_gra
 
 export const exchangeData = z.object({ balance: int, bonusId: int, kind: int });
 export type ExchangeData = z.infer<typeof exchangeData>;
+
+/** GET — the bonuses the player was given (not bought with a deposit or a code): cashback, points, the operator. */
+export const giftsPath = '/web-api/loyalty/gifts';
+
+export const giftsData = z.object({
+  items: z.array(
+    z.object({
+      bonusId: int,
+      from: z.enum(['cashback', 'points', 'operator']),
+      /** SPEC §3 bonus kind. */
+      kind: int,
+      amount: z.number(),
+      currencyIso: z.string(),
+      status: z.enum(['active', 'completed', 'forfeited']),
+      closedReason: z.nullable(z.enum(['wagered', 'expired', 'refused', 'emptied'])),
+      /** Wagering progress, percent. */
+      percent: int,
+      grantedAt: z.string(),
+    }),
+  ),
+});
+export type GiftsData = z.infer<typeof giftsData>;

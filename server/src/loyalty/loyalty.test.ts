@@ -4,7 +4,7 @@
  * a cashback bonus deferred while another bonus is active, exchanges (malformed bodies, refusals, 20 at once never
  * overspending). The ledger and the bonus books reconcile after every test.
  */
-import { cashbackData, pointsData } from '@betframe/sdk/loyalty';
+import { cashbackData, giftsData, pointsData } from '@betframe/sdk/loyalty';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../accounts/tables';
 import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
@@ -246,6 +246,13 @@ describe('cashback as data', () => {
       status: 'active',
       balanceMinor: 30_00,
     });
+    const gifts = giftsData.parse(
+      ((await (await get('/web-api/loyalty/gifts', p.id)).json()) as { data: unknown }).data,
+    );
+    expect(gifts.items.map((g) => [g.from, g.amount, g.status])).toEqual([
+      ['cashback', 30, 'active'],
+      ['operator', 5, 'forfeited'],
+    ]);
   });
 });
 
@@ -284,6 +291,14 @@ describe('points exchange', () => {
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('bonus_active');
     expect(await pointsBalanceOf(h.database.db, p.id)).toBe(700);
+    // The bonus bought with points is a gift; a guest gets 401.
+    expect((await get('/web-api/loyalty/gifts')).status).toBe(401);
+    const gifts = giftsData.parse(
+      ((await (await get('/web-api/loyalty/gifts', p.id)).json()) as { data: unknown }).data,
+    );
+    expect(gifts.items).toEqual([
+      expect.objectContaining({ bonusId: bonus?.id, from: 'points', kind: 0, amount: 5, status: 'active', percent: 0 }),
+    ]);
   });
 
   it('20 exchanges at once never spend more points than the balance', async () => {

@@ -1,11 +1,12 @@
 /**
  * Cashback and points calls (docs/bonuses.md "Calls"): `GET /web-api/loyalty/cashback`, `GET /web-api/loyalty/points`,
  * `POST /web-api/loyalty/points/exchange` `{ reward_id }` (404 unknown reward; 409 with the refusal code
- * `insufficient_points`, `bonus_active`, `not_grantable`). A signed-in player only (401 otherwise). Outside tests the
- * payout job pays the past week every minute (any process may: each payout is claimed once); the cashback call pays
- * the caller's past week first, so a player never sees a due week unpaid.
+ * `insufficient_points`, `bonus_active`, `not_grantable`), `GET /web-api/loyalty/gifts` (the bonuses given: cashback,
+ * points, the operator). A signed-in player only (401 otherwise). Outside tests the payout job pays the past week
+ * every minute (any process may: each payout is claimed once); the cashback call pays the caller's past week first,
+ * so a player never sees a due week unpaid.
  */
-import { cashbackData, exchangeData, loyaltyPaths, pointsData } from '@betframe/sdk/loyalty';
+import { cashbackData, exchangeData, giftsData, giftsPath, loyaltyPaths, pointsData } from '@betframe/sdk/loyalty';
 import { z } from 'zod';
 import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
@@ -25,6 +26,7 @@ import {
   WEEK_MS,
   weekStartOf,
 } from './cashback';
+import { giftsOf } from './gifts';
 import { earnedPointsOf, exchangePoints, pointsBalanceOf, pointsHistory, rewardsOf } from './points';
 import '../accounts/tables';
 import '../platform/tables';
@@ -153,6 +155,24 @@ export const loyaltyRoutes: RouteModule = (app, deps) => {
   app.get(loyaltyPaths.points, async (c) => {
     const user = await requireUser(c, deps);
     return ok(c, await pointsAnswer(db, user.id));
+  });
+
+  app.get(giftsPath, async (c) => {
+    const user = await requireUser(c, deps);
+    await expireDue(db, now());
+    const money = await currenciesOf(db);
+    const items = (await giftsOf(db, user.id)).map((g) => ({
+      bonusId: g.bonusId,
+      from: g.from,
+      kind: g.kind,
+      amount: money.major(g.amountMinor, g.currencyId),
+      currencyIso: money.iso(g.currencyId),
+      status: g.status,
+      closedReason: g.closedReason,
+      percent: g.requiredMinor <= 0 ? 100 : Math.min(100, Math.floor((g.wageredMinor * 100) / g.requiredMinor)),
+      grantedAt: g.grantedAt.toISOString(),
+    }));
+    return ok(c, giftsData.parse({ items }));
   });
 
   app.post(loyaltyPaths.exchange, async (c) => {

@@ -49,6 +49,7 @@ const officeScreens: Record<string, string> = {
   officePromoCodes: 'promo',
   officeCashback: 'cashback',
   officePoints: 'points',
+  officeGifts: 'gifts',
   officeCasino: 'casino',
 };
 

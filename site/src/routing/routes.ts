@@ -189,6 +189,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officePromoCodes', path: '/office/promo-codes', access: 'player' },
   { name: 'officeCashback', path: '/office/cashback', access: 'player' },
   { name: 'officePoints', path: '/office/points', access: 'player' },
+  { name: 'officeGifts', path: '/office/bonus-gifts', access: 'player' },
   { name: 'officeCasino', path: '/office/casino', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },

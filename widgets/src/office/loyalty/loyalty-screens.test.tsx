@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { createTranslate, translationCatalogue } from '@betframe/sdk/i18n';
-import { type CashbackData, loyaltyPaths, type PointsData } from '@betframe/sdk/loyalty';
+import { type CashbackData, type GiftsData, giftsPath, loyaltyPaths, type PointsData } from '@betframe/sdk/loyalty';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { click, waitFor } from '../../../test/betting-harness';
 import { KitTexts } from '../../runtime/ui/texts';
 import { fakeOfficeClient, ok, refused } from '../office-test-client';
 import { CashbackScreen } from './cashback-screen';
+import { GiftsScreen } from './gifts-screen';
 import { PointsScreen } from './points-screen';
 
 const textsOf = (lang: string) =>
@@ -166,9 +167,58 @@ describe('the points screen', () => {
   });
 });
 
+const gifts: GiftsData = {
+  items: [
+    {
+      bonusId: 8,
+      from: 'cashback',
+      kind: 0,
+      amount: 30,
+      currencyIso: 'EUR',
+      status: 'active',
+      closedReason: null,
+      percent: 40,
+      grantedAt: '2026-11-23T00:01:00.000Z',
+    },
+    {
+      bonusId: 5,
+      from: 'points',
+      kind: 1,
+      amount: 10,
+      currencyIso: 'EUR',
+      status: 'forfeited',
+      closedReason: 'expired',
+      percent: 10,
+      grantedAt: '2026-11-01T00:01:00.000Z',
+    },
+  ],
+};
+
+describe('the bonus gifts screen', () => {
+  it('shows each gift with where it came from, its progress while active and how it ended', async () => {
+    const { client } = fakeOfficeClient({ [giftsPath]: () => ok(gifts) });
+    const view = await mount(<GiftsScreen client={client} t={textsOf('en')} lang="en" />);
+    const items = await waitFor(() => {
+      const found = view.querySelectorAll('[data-testid="gift"]');
+      return found.length ? [...found] : null;
+    });
+    expect(items.map((i) => i.getAttribute('data-from'))).toEqual(['cashback', 'points']);
+    expect(items[0]?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('40');
+    expect(items[0]?.textContent).toContain('Weekly cashback');
+    expect(items[1]?.querySelector('[role="progressbar"]')).toBeNull();
+    expect(items[1]?.textContent).toContain('Expired');
+  });
+
+  it('says how gifts come when there are none', async () => {
+    const { client } = fakeOfficeClient({ [giftsPath]: () => ok({ items: [] }) });
+    const view = await mount(<GiftsScreen client={client} t={textsOf('en')} lang="en" />);
+    await waitFor(() => (view.textContent?.includes('No gifts yet') ? true : null));
+  });
+});
+
 describe('four languages', () => {
   for (const lang of ['ru', 'en', 'kk', 'ar']) {
-    it(`shows both screens in ${lang} with no text key left untranslated`, async () => {
+    it(`shows the three screens in ${lang} with no text key left untranslated`, async () => {
       const { client } = fakeOfficeClient({ [loyaltyPaths.cashback]: () => ok(cashback()) });
       const view = await mount(<CashbackScreen client={client} t={textsOf(lang)} lang={lang} />, lang);
       await waitFor(() => view.querySelector('[data-testid="cashback-paid"]'));
@@ -181,6 +231,12 @@ describe('four languages', () => {
       click(await waitFor(() => screen.querySelector('[data-testid="points-exchange"]')));
       const dialog = await waitFor(() => document.querySelector('[data-testid="points-exchange-dialog"]'));
       expect(`${screen.textContent}${dialog.textContent}`).not.toMatch(/office_[a-z_0-9]+/);
+      render(null, screen);
+
+      const given = fakeOfficeClient({ [giftsPath]: () => ok(gifts) });
+      const list = await mount(<GiftsScreen client={given.client} t={textsOf(lang)} lang={lang} />, lang);
+      await waitFor(() => list.querySelector('[data-testid="gift"]'));
+      expect(list.textContent).not.toMatch(/office_[a-z_0-9]+/);
     });
   }
 });
