@@ -112,3 +112,39 @@ export const giftsData = z.object({
   ),
 });
 export type GiftsData = z.infer<typeof giftsData>;
+
+/** GET — the special offers open to the player now: first-deposit bonuses, rewards for points, the next cashback level. */
+export const offersPath = '/web-api/loyalty/offers';
+
+export const specialOffer = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('first_deposit'),
+    key: z.string(),
+    bonusKind: int,
+    /** Percent of the deposit up to `cap`, or a fixed `amount` (major units of `currencyIso`). */
+    percent: z.nullable(z.number()),
+    cap: z.nullable(z.number()),
+    amount: z.nullable(z.number()),
+    wagerMultiple: z.number(),
+  }),
+  z.object({
+    type: z.literal('reward'),
+    rewardId: int,
+    bonusKind: int,
+    cost: int,
+    /** Points still missing (0: the player can exchange now). */
+    pointsShort: int,
+    amount: z.nullable(z.number()),
+    wagerMultiple: z.number(),
+  }),
+  z.object({
+    type: z.literal('cashback_level'),
+    level: z.enum(cashbackLevelCodes),
+    percent: z.number(),
+    pointsShort: int,
+  }),
+]);
+export type SpecialOffer = z.infer<typeof specialOffer>;
+
+export const offersData = z.object({ currencyIso: z.string(), items: z.array(specialOffer) });
+export type OffersData = z.infer<typeof offersData>;

@@ -4,7 +4,7 @@
  * a cashback bonus deferred while another bonus is active, exchanges (malformed bodies, refusals, 20 at once never
  * overspending). The ledger and the bonus books reconcile after every test.
  */
-import { cashbackData, giftsData, pointsData } from '@betframe/sdk/loyalty';
+import { cashbackData, giftsData, offersData, pointsData } from '@betframe/sdk/loyalty';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../accounts/tables';
 import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
@@ -252,6 +252,29 @@ describe('cashback as data', () => {
     expect(gifts.items.map((g) => [g.from, g.amount, g.status])).toEqual([
       ['cashback', 30, 'active'],
       ['operator', 5, 'forfeited'],
+    ]);
+  });
+});
+
+describe('special offers', () => {
+  it('lists every reward with the points missing and the next cashback level', async () => {
+    const p = await player();
+    await earnPoints(h.database.db, {
+      userId: p.id,
+      product: 'sport',
+      stakeMinor: 600_00,
+      currencyId: 1,
+      reference: 'test:offers',
+      at: new Date(FEED_START),
+    });
+    expect((await get('/web-api/loyalty/offers')).status).toBe(401);
+    const answer = offersData.parse(
+      ((await (await get('/web-api/loyalty/offers', p.id)).json()) as { data: unknown }).data,
+    );
+    expect(answer.items.filter((o) => o.type !== 'first_deposit')).toEqual([
+      { type: 'reward', rewardId: 1, bonusKind: 0, cost: 500, pointsShort: 0, amount: 5, wagerMultiple: 3 },
+      { type: 'reward', rewardId: 2, bonusKind: 1, cost: 800, pointsShort: 200, amount: 10, wagerMultiple: 20 },
+      { type: 'cashback_level', level: 'vip', percent: 10, pointsShort: 400 },
     ]);
   });
 });

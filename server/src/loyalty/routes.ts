@@ -2,16 +2,26 @@
  * Cashback and points calls (docs/bonuses.md "Calls"): `GET /web-api/loyalty/cashback`, `GET /web-api/loyalty/points`,
  * `POST /web-api/loyalty/points/exchange` `{ reward_id }` (404 unknown reward; 409 with the refusal code
  * `insufficient_points`, `bonus_active`, `not_grantable`), `GET /web-api/loyalty/gifts` (the bonuses given: cashback,
- * points, the operator). A signed-in player only (401 otherwise). Outside tests the payout job pays the past week
+ * points, the operator), `GET /web-api/loyalty/offers` (the special offers open now). A signed-in player only (401 otherwise). Outside tests the payout job pays the past week
  * every minute (any process may: each payout is claimed once); the cashback call pays the caller's past week first,
  * so a player never sees a due week unpaid.
  */
-import { cashbackData, exchangeData, giftsData, giftsPath, loyaltyPaths, pointsData } from '@betframe/sdk/loyalty';
+import {
+  cashbackData,
+  exchangeData,
+  giftsData,
+  giftsPath,
+  loyaltyPaths,
+  offersData,
+  offersPath,
+  pointsData,
+} from '@betframe/sdk/loyalty';
 import { z } from 'zod';
 import { requireUser } from '../app/auth';
 import { ApiError } from '../app/errors';
 import type { AppContext, RouteModule } from '../app/types';
 import { readBody } from '../app/validation';
+import { partnerOf } from '../auth';
 import { expireDue } from '../bonuses';
 import { dateOf } from '../clock';
 import type { Executor } from '../db';
@@ -27,6 +37,7 @@ import {
   weekStartOf,
 } from './cashback';
 import { giftsOf } from './gifts';
+import { specialOffersOf } from './offers';
 import { earnedPointsOf, exchangePoints, pointsBalanceOf, pointsHistory, rewardsOf } from './points';
 import '../accounts/tables';
 import '../platform/tables';
@@ -173,6 +184,40 @@ export const loyaltyRoutes: RouteModule = (app, deps) => {
       grantedAt: g.grantedAt.toISOString(),
     }));
     return ok(c, giftsData.parse({ items }));
+  });
+
+  app.get(offersPath, async (c) => {
+    const user = await requireUser(c, deps);
+    const [config, currencyId, money] = await Promise.all([
+      deps.siteConfig.get({ partner: partnerOf(c) }),
+      playerCurrency(db, user.id),
+      currenciesOf(db),
+    ]);
+    const major = (minor: number | null) => (minor === null ? null : money.major(minor, currencyId));
+    const items = (await specialOffersOf(db, config, user.id)).map((o) =>
+      o.type === 'first_deposit'
+        ? {
+            type: o.type,
+            key: o.key,
+            bonusKind: o.bonusKind,
+            percent: o.percent,
+            cap: major(o.capMinor),
+            amount: major(o.amountMinor),
+            wagerMultiple: o.wagerMultiple,
+          }
+        : o.type === 'reward'
+          ? {
+              type: o.type,
+              rewardId: o.rewardId,
+              bonusKind: o.bonusKind,
+              cost: o.cost,
+              pointsShort: o.pointsShort,
+              amount: major(o.amountMinor),
+              wagerMultiple: o.wagerMultiple,
+            }
+          : o,
+    );
+    return ok(c, offersData.parse({ currencyIso: money.iso(currencyId), items }));
   });
 
   app.post(loyaltyPaths.exchange, async (c) => {

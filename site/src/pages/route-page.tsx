@@ -50,6 +50,7 @@ const officeScreens: Record<string, string> = {
   officeCashback: 'cashback',
   officePoints: 'points',
   officeGifts: 'gifts',
+  officeSpecialOffers: 'offers',
   officeCasino: 'casino',
 };
 

@@ -190,6 +190,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officeCashback', path: '/office/cashback', access: 'player' },
   { name: 'officePoints', path: '/office/points', access: 'player' },
   { name: 'officeGifts', path: '/office/bonus-gifts', access: 'player' },
+  { name: 'officeSpecialOffers', path: '/office/special-offers', access: 'player' },
   { name: 'officeCasino', path: '/office/casino', access: 'player' },
   ...bettingRoutes(),
   { name: 'homeSection', path: '/home/:section', access: 'any' },

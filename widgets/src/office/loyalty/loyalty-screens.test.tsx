@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 
 import { createTranslate, translationCatalogue } from '@betframe/sdk/i18n';
-import { type CashbackData, type GiftsData, giftsPath, loyaltyPaths, type PointsData } from '@betframe/sdk/loyalty';
+import {
+  type CashbackData,
+  type GiftsData,
+  giftsPath,
+  loyaltyPaths,
+  type OffersData,
+  offersPath,
+  type PointsData,
+} from '@betframe/sdk/loyalty';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +18,7 @@ import { KitTexts } from '../../runtime/ui/texts';
 import { fakeOfficeClient, ok, refused } from '../office-test-client';
 import { CashbackScreen } from './cashback-screen';
 import { GiftsScreen } from './gifts-screen';
+import { OffersScreen } from './offers-screen';
 import { PointsScreen } from './points-screen';
 
 const textsOf = (lang: string) =>
@@ -216,9 +225,41 @@ describe('the bonus gifts screen', () => {
   });
 });
 
+const offers: OffersData = {
+  currencyIso: 'EUR',
+  items: [
+    { type: 'first_deposit', key: '1st', bonusKind: 0, percent: 100, cap: 500, amount: null, wagerMultiple: 5 },
+    { type: 'reward', rewardId: 1, bonusKind: 0, cost: 500, pointsShort: 0, amount: 5, wagerMultiple: 3 },
+    { type: 'reward', rewardId: 2, bonusKind: 1, cost: 800, pointsShort: 200, amount: 10, wagerMultiple: 20 },
+    { type: 'cashback_level', level: 'vip', percent: 10, pointsShort: 400 },
+  ],
+};
+
+describe('the special offers screen', () => {
+  it('shows the first-deposit bonus, each reward (ready or how many points to go) and the next cashback level', async () => {
+    const { client } = fakeOfficeClient({ [offersPath]: () => ok(offers) });
+    const view = await mount(<OffersScreen client={client} t={textsOf('en')} lang="en" />);
+    const items = await waitFor(() => {
+      const found = view.querySelectorAll('[data-testid="offer"]');
+      return found.length ? [...found] : null;
+    });
+    expect(items.map((i) => i.getAttribute('data-type'))).toEqual([
+      'first_deposit',
+      'reward',
+      'reward',
+      'cashback_level',
+    ]);
+    expect(items[0]?.textContent).toContain('Sport bonus +100 % up to 500.00 €, wagering ×5');
+    expect(items[1]?.textContent).toContain('yours to exchange now');
+    expect(items[2]?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('600');
+    expect(items[2]?.textContent).toContain('200 to go');
+    expect(items[3]?.textContent).toContain('VIP cashback · 10 % of net loss');
+  });
+});
+
 describe('four languages', () => {
   for (const lang of ['ru', 'en', 'kk', 'ar']) {
-    it(`shows the three screens in ${lang} with no text key left untranslated`, async () => {
+    it(`shows the four screens in ${lang} with no text key left untranslated`, async () => {
       const { client } = fakeOfficeClient({ [loyaltyPaths.cashback]: () => ok(cashback()) });
       const view = await mount(<CashbackScreen client={client} t={textsOf(lang)} lang={lang} />, lang);
       await waitFor(() => view.querySelector('[data-testid="cashback-paid"]'));
@@ -237,6 +278,12 @@ describe('four languages', () => {
       const list = await mount(<GiftsScreen client={given.client} t={textsOf(lang)} lang={lang} />, lang);
       await waitFor(() => list.querySelector('[data-testid="gift"]'));
       expect(list.textContent).not.toMatch(/office_[a-z_0-9]+/);
+      render(null, list);
+
+      const open = fakeOfficeClient({ [offersPath]: () => ok(offers) });
+      const shown = await mount(<OffersScreen client={open.client} t={textsOf(lang)} lang={lang} />, lang);
+      await waitFor(() => shown.querySelector('[data-testid="offer"]'));
+      expect(shown.textContent).not.toMatch(/office_[a-z_0-9]+/);
     });
   }
 });
