@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
+import { inspectPage } from '../support/layout-inspect';
 import { fastForwardFeed, signIn } from '../support/player';
 import { E2E_CAPTCHA_TOKEN } from '../support/server-process';
 
@@ -148,6 +149,16 @@ describe('cashback and points', () => {
     await desktop.reload();
     await expect.poll(() => desktop.locator('[data-testid="header-bonus"]').textContent()).toMatch(/5\.00/);
     expect(await desktop.locator('[data-testid="header-points"]').textContent()).toContain(String(have - 500));
+    // The header keeps its parts apart and inside the screen with the bonus and the points in it, at every width
+    // (on a phone they stay out of the compact header).
+    for (const width of [320, 390, 768, 1366, 1920]) {
+      await desktop.setViewportSize({ width, height: 900 });
+      const [look] = await desktop.evaluate(inspectPage, ['light'] as const);
+      expect(look?.found.filter((f) => f.check === 'overlap' || f.check === 'overflow') ?? [], `${width}px`).toEqual(
+        [],
+      );
+      expect(await desktop.locator('[data-testid="header-bonus"]').isVisible()).toBe(width >= 768);
+    }
     await desktop.close();
   }, 600_000);
 });

@@ -4,7 +4,8 @@
  * when a widget reports a `balance` event (a bet placed, a deposit seen in the office) and, while a player is
  * signed in, on every balance the player's push stream sends (a settlement, a cash-out). When the configuration
  * says so (`show_bonus_in_header`, SPEC §9, default on) it shows beside the balance the active bonus's money and
- * the loyalty points (the accounts' bonus account and `points`), each a link to its office screen.
+ * the loyalty points (the accounts' bonus account and `points`), each a link to its office screen — from the tablet
+ * width up (the phone's compact header keeps the balance and the deposit only).
  */
 import { subscribeBets } from '@betframe/sdk/feed';
 import { formatMoney } from '@betframe/sdk/format';
