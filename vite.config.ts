@@ -14,7 +14,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string): string => `${root}${path}`;
@@ -235,6 +235,21 @@ function targetConfig(target: BuildTarget): UserConfig {
 
 function isTarget(mode: string): mode is BuildTarget {
   return (buildTargets as readonly string[]).includes(mode);
+}
+
+/**
+ * The widgets built once more with real React and ReactDOM instead of Preact, into `outDir`: a bench build only
+ * (tests/bench/line.bench.ts compares size and live-line frame times with the shipped Preact build).
+ */
+export function widgetsWithReactConfig(outDir: string): InlineConfig {
+  const own = targetConfig('widgets');
+  return {
+    ...own,
+    configFile: false,
+    logLevel: 'warn',
+    define: shared.define,
+    build: { ...shared.build, ...own.build, outDir: at(outDir) },
+  };
 }
 
 export default defineConfig(({ mode }) => {

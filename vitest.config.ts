@@ -2,6 +2,8 @@
  * Vitest projects:
  * - `unit`: every `*.test.ts(x)` beside the code it checks, in Node (DOM-needing tests opt in with
  *   `// @vitest-environment happy-dom`).
+ * - `packages`: the React package (`packages/react`) with real React and ReactDOM, so not through the
+ *   react → preact/compat alias the other projects inherit from vite.config.ts.
  * - `e2e`: `tests/e2e/**` — start the real server and drive the system Chromium through playwright-core.
  * Browser suites (`*.browser.test.ts`) run under @web/test-runner instead (web-test-runner.config.ts).
  */
@@ -27,6 +29,16 @@ export default mergeConfig(
             hookTimeout: 60_000,
             // zustand's React binding imports 'react'; inlined, it goes through the react → preact/compat alias.
             server: { deps: { inline: ['zustand'] } },
+          },
+        },
+        {
+          test: {
+            name: 'packages',
+            include: ['packages/**/*.test.{ts,tsx}'],
+            exclude: ['**/node_modules/**'],
+            environment: 'node',
+            // React's development build (act, StrictMode's checks), not the production one vite.config.ts defines.
+            env: { NODE_ENV: 'test' },
           },
         },
         {

@@ -91,6 +91,7 @@ const steps: Step[] = [
   { name: 'build', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'size', command: ['npx', 'tsx', 'scripts/size-check.ts'], counts: () => readSuiteCounts('size') },
   ...unitSteps(),
+  vitest('packages'),
   {
     name: 'browser',
     command: ['npx', 'tsx', 'scripts/run-browser-tests.ts'],

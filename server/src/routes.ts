@@ -11,13 +11,14 @@ import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
 import { bettingRoutes } from './betting';
 import { blogRoutes } from './blog';
-import { bonusesRoutes, firstDepositBonusHook, maxStakeRefusal, promoCodeRoutes } from './bonuses';
+import { bonusDeskRoutes, bonusesRoutes, firstDepositBonusHook, maxStakeRefusal, promoCodeRoutes } from './bonuses';
 import { type CasinoStakeCheck, casinoGamePageRoutes, casinoRoutesWith } from './casino';
 import { contentRoutes } from './content';
 import { cookieAgreementRoutes } from './cookie-agreements';
 import { disallowedSportsRoutes } from './disallowed-sports';
 import { embeddingRoutes } from './embedding';
 import { fastForwardRoutes, feedRoutes } from './feed';
+import { gameSubscriptionRoutes } from './game-subscriptions';
 import { inboxRoutes } from './inbox';
 import { checkStake, explainStake, limitsDeskColumns, limitsRoutes } from './limits';
 import { loyaltyRoutes } from './loyalty';
@@ -35,6 +36,7 @@ import { translationRoutes } from './translations';
 import { userSettingsRoutes } from './user-settings';
 import { geoGuardRoutes, verificationRoutesWith, verifiedWithdrawalGate } from './verification';
 import { openFirstAccount, walletRoutes } from './wallet';
+import { webPushRoutes } from './web-push';
 
 /**
  * Limits and exclusions refuse casino stakes through the provider wallet (CONTRACTS §7). The wallet's statuses
@@ -66,6 +68,7 @@ export const routeModules: RouteModule[] = [
   accountsRoutesWith({ openFirstAccount }),
   bonusesRoutes,
   promoCodeRoutes,
+  bonusDeskRoutes,
   walletRoutes,
   paymentRoutesWith({ withdrawalGate: verifiedWithdrawalGate, depositBonus: firstDepositBonusHook }),
   statisticsRoutes,
@@ -95,5 +98,7 @@ export const routeModules: RouteModule[] = [
   mailingRoutes,
   cookieAgreementRoutes,
   supportRoutes,
+  gameSubscriptionRoutes,
+  webPushRoutes,
   loyaltyRoutes,
 ];

@@ -4,6 +4,10 @@
  * deltas per second for 10 s. Figures: p95 frame time, long tasks (> 50 ms) and the DOM node count (page and the
  * widget's shadow root). The sportsbook is a small local server: the built /sdk files, the translation API from
  * the SDK catalogue, the feed calls over generated games and the SSE push.
+ *
+ * The peer (issue 25): the same widgets built with real React and ReactDOM instead of Preact
+ * (`widgetsWithReactConfig`, dist/bench/widgets-react, a bench build only) run the same load in the same run; the
+ * figures give both builds' eager size (shared runtime + line, brotli) and frame times, and their ratios.
  */
 
 import { execFileSync } from 'node:child_process';
@@ -83,7 +87,21 @@ function ensureBuilt(): void {
   }
 }
 
-async function startBenchServer() {
+const preactDir = 'dist/sdk/widgets';
+const reactDir = 'dist/bench/widgets-react';
+
+interface PeerSizes {
+  preact: number;
+  react: number;
+}
+
+/** The React build (scripts/build-react-peer.ts) and both builds' eager size of the shared runtime + line. */
+function buildReactPeer(): PeerSizes {
+  execFileSync('npx', ['tsx', 'scripts/build-react-peer.ts'], { stdio: 'inherit' });
+  return JSON.parse(readFileSync(`${reactDir}/sizes.json`, 'utf8')) as PeerSizes;
+}
+
+async function startBenchServer(widgetsDir: string) {
   const games = makeGames();
   let streaming: ServerResponse | undefined;
   let sent = 0;
@@ -104,8 +122,12 @@ Betframe('mount', 'line', { target: '#line', mode: 'inline', props: { mode: 'liv
       return;
     }
     if (path.startsWith('/sdk/')) {
-      const file = normalize(join('dist', path));
-      if (!file.startsWith('dist/sdk/') || !existsSync(file)) return json(res, {}, 404);
+      // The widgets of the build under test; the loader and its host chunk are the shipped ones for both.
+      const file =
+        path.startsWith('/sdk/widgets/') && !path.startsWith('/sdk/widgets/host/')
+          ? normalize(join(widgetsDir, path.slice('/sdk/widgets/'.length)))
+          : normalize(join('dist', path));
+      if (!file.startsWith('dist/') || !existsSync(file)) return json(res, {}, 404);
       res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
       res.end(readFileSync(file));
       return;
@@ -196,40 +218,68 @@ const readProbe = `(() => {
   return { frames: window.__frames, long: window.__long, nodes: document.querySelectorAll('*').length + (shadow ? shadow.querySelectorAll('*').length : 0), rows: shadow ? shadow.querySelectorAll('[data-game-id]').length : 0 };
 })()`;
 
+interface Probe {
+  frames: number[];
+  long: number;
+  nodes: number;
+  rows: number;
+  sent: number;
+}
+
+async function measureLine(widgetsDir: string): Promise<Probe> {
+  const server = await startBenchServer(widgetsDir);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(server.origin);
+    await page.waitForFunction(
+      `(() => { const s = document.querySelector('#line .betframe-slot div')?.shadowRoot; return !!s && s.querySelectorAll('[data-game-id]').length > 0; })()`,
+      undefined,
+      { timeout: 60_000 },
+    );
+    for (let i = 0; i < 100 && !server.connected(); i += 1) await page.waitForTimeout(50);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(startProbe);
+    await server.stream(SECONDS);
+    const probe = (await page.evaluate(readProbe)) as Omit<Probe, 'sent'>;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return { ...probe, sent: server.sent() };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
 const bench: Benchmark = {
-  name: 'line: 2,000 live games, 1,000 deltas/s, 4× CPU throttling',
+  name: 'line: 2,000 live games, 1,000 deltas/s, 4× CPU throttling (Preact as shipped, React as the peer)',
   async run() {
     ensureBuilt();
-    const server = await startBenchServer();
-    const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
-    try {
-      const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-      const cdp = await page.context().newCDPSession(page);
-      await page.goto(server.origin);
-      await page.waitForFunction(
-        `(() => { const s = document.querySelector('#line .betframe-slot div')?.shadowRoot; return !!s && s.querySelectorAll('[data-game-id]').length > 0; })()`,
-        undefined,
-        { timeout: 60_000 },
-      );
-      for (let i = 0; i < 100 && !server.connected(); i += 1) await page.waitForTimeout(50);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.evaluate(startProbe);
-      await server.stream(SECONDS);
-      const probe = (await page.evaluate(readProbe)) as { frames: number[]; long: number; nodes: number; rows: number };
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      return [
-        { label: 'deltas sent', value: server.sent(), unit: 'deltas' },
-        { label: 'frames recorded', value: probe.frames.length, unit: 'frames' },
-        { label: 'frame time p50', value: Math.round(percentile(probe.frames, 50) * 10) / 10, unit: 'ms' },
-        { label: 'frame time p95', value: Math.round(percentile(probe.frames, 95) * 10) / 10, unit: 'ms' },
-        { label: 'long tasks (> 50 ms)', value: probe.long, unit: 'tasks' },
-        { label: 'DOM nodes (page + widget shadow root)', value: probe.nodes, unit: 'nodes' },
-        { label: 'game rows in the DOM', value: probe.rows, unit: 'rows' },
-      ];
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    const sizes = buildReactPeer();
+    const preact = await measureLine(preactDir);
+    const react = await measureLine(reactDir);
+    const [preactBytes, reactBytes] = [sizes.preact, sizes.react];
+    const p95 = (p: Probe) => percentile(p.frames, 95);
+    return [
+      { label: 'deltas sent', value: preact.sent, unit: 'deltas' },
+      { label: 'frames recorded', value: preact.frames.length, unit: 'frames' },
+      { label: 'frame time p50', value: round(percentile(preact.frames, 50)), unit: 'ms' },
+      { label: 'frame time p95', value: round(p95(preact)), unit: 'ms' },
+      { label: 'long tasks (> 50 ms)', value: preact.long, unit: 'tasks' },
+      { label: 'DOM nodes (page + widget shadow root)', value: preact.nodes, unit: 'nodes' },
+      { label: 'game rows in the DOM', value: preact.rows, unit: 'rows' },
+      { label: 'React peer: deltas sent', value: react.sent, unit: 'deltas' },
+      { label: 'React peer: frame time p50', value: round(percentile(react.frames, 50)), unit: 'ms' },
+      { label: 'React peer: frame time p95', value: round(p95(react)), unit: 'ms' },
+      { label: 'React peer: long tasks (> 50 ms)', value: react.long, unit: 'tasks' },
+      { label: 'eager size, shared runtime + line (Preact)', value: round(preactBytes / 1024), unit: 'KB brotli' },
+      { label: 'eager size, shared runtime + line (React peer)', value: round(reactBytes / 1024), unit: 'KB brotli' },
+      { label: 'size ratio Preact / React', value: ratio(preactBytes, reactBytes), unit: '×' },
+      { label: 'frame time p95 ratio Preact / React', value: ratio(p95(preact), p95(react)), unit: '×' },
+    ];
   },
 };
 

@@ -8,7 +8,15 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { acceptsOddsChange } from '@betframe/sdk/betting';
 import { siteConfigSchema } from '@betframe/sdk/config';
-import type { Bet, BetPushEvent, CouponEventState, Game, PushDelta } from '@betframe/sdk/feed';
+import {
+  type Bet,
+  type BetPushEvent,
+  type CouponEventState,
+  type Game,
+  type GamePushEvent,
+  gameSubscriptionPaths,
+  type PushDelta,
+} from '@betframe/sdk/feed';
 import { dictionaryByPath, dictionaryMap } from '@betframe/sdk/i18n';
 import { type SharedStore, sharedStateDefaults } from '@betframe/sdk/protocol';
 import { createWidgetSession } from '@betframe/sdk/session';
@@ -61,7 +69,9 @@ export interface Sportsbook {
   bets: Bet[];
   offers: Map<number, number>;
   /** Sends an event on every open player stream (LiveBet/Secure/BetsPush). */
-  pushBet(event: BetPushEvent): void;
+  pushBet(event: BetPushEvent | GamePushEvent): void;
+  /** The player's game subscriptions (SubscriptionService, gamesubscription/save): game → events. */
+  follows: Map<number, number[]>;
   close(): Promise<void>;
 }
 
@@ -98,6 +108,7 @@ export async function startSportsbook(): Promise<Sportsbook> {
     bets: [],
     offers: new Map(),
     pushBet: () => {},
+    follows: new Map(),
     close: async () => {},
   };
   const streams = new Set<{ res: ServerResponse; games: Set<number> }>();
@@ -133,7 +144,7 @@ export async function startSportsbook(): Promise<Sportsbook> {
     for (const stream of streams) if (stream.games.has(id)) writeDelta(stream.res, delta);
   };
   const betStreams = new Set<ServerResponse>();
-  const writeBetEvent = (res: ServerResponse, event: BetPushEvent) =>
+  const writeBetEvent = (res: ServerResponse, event: BetPushEvent | GamePushEvent) =>
     res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
   book.pushBet = (event) => {
     for (const res of betStreams) writeBetEvent(res, event);
@@ -306,6 +317,32 @@ export async function startSportsbook(): Promise<Sportsbook> {
       res.on('close', () => betStreams.delete(res));
       book.calls.push({ call: 'BetsPush', body: {}, auth: String(req.headers['x-auth']) });
       writeBetEvent(res, { type: 'balance', balance: book.balance, currency: 'RUB' });
+      return;
+    }
+    if (url.pathname === gameSubscriptionPaths.eventTypes) {
+      const gameId = Number(url.searchParams.get('gameId'));
+      const names = ['', 'Start of the game', 'Goals', 'Cards', 'End of the game'];
+      const eventTypes = [1, 2, 3, 4].map((id) => ({ id, name: names[id] }));
+      send(200, { data: { type: 'game-event-types', attributes: { gameId, eventTypes } } });
+      return;
+    }
+    if (url.pathname === gameSubscriptionPaths.subscriptions || url.pathname === gameSubscriptionPaths.save) {
+      if (!req.headers['x-auth']) {
+        send(401, { success: false, message: 'x', errors: [{ code: 'unauthorized', detail: 'x' }] });
+        return;
+      }
+      const body = (text ? JSON.parse(text) : {}) as { gameId?: number; events?: number[] };
+      book.calls.push({ call: url.pathname.split('/').pop() ?? '', body, auth: String(req.headers['x-auth']) });
+      if (url.pathname === gameSubscriptionPaths.save) {
+        const gameId = Number(body.gameId);
+        const events = [...(body.events ?? [])].sort();
+        if (events.length > 0) book.follows.set(gameId, events);
+        else book.follows.delete(gameId);
+        send(200, { data: { type: 'game-subscription', attributes: { gameId, events } } });
+      } else {
+        const subscriptions = [...book.follows].map(([gameId, events]) => ({ gameId, events }));
+        send(200, { data: { type: 'game-subscriptions', attributes: { subscriptions } } });
+      }
       return;
     }
     if (url.pathname === '/web-api/user/settings' || url.pathname === '/web-api/user/savesetting') {

@@ -1,11 +1,12 @@
 /**
  * The signed-in player's own push stream (`feedPaths.betsPush`, server-sent events): `balance` on connect and
- * after every change of money, `messages` with the unread count of the office inbox, `support` when a consultant answers, `bet` with the whole bet whenever one of the player's bets changes (placed, a
+ * after every change of money, `game` with an event of a game the player follows (game-subscriptions.ts), `messages` with the unread count of the office inbox, `support` when a consultant answers, `bet` with the whole bet whenever one of the player's bets changes (placed, a
  * selection settled, settled, sold in whole or part, an autobet opened or dropped). The stream is authenticated
  * like any Secure call (the session cookie, or `x-auth: Bearer <token>`).
  */
 import { z } from 'zod/mini';
 import { betSchema } from './coupon';
+import { type GamePushEvent, gamePushEventSchema } from './game-subscriptions';
 import { feedPaths } from './paths';
 import { type SseOptions, subscribeSse } from './push-client';
 
@@ -36,6 +37,8 @@ export interface BetsPushOptions extends SseOptions {
   onMessages?(event: MessagesPushEvent): void;
   /** Hears a consultant's answer (the `support` event). */
   onSupport?(event: SupportPushEvent): void;
+  /** Hears an event of a followed game (the `game` event). */
+  onGame?(event: GamePushEvent): void;
 }
 
 export function betsPushUrl(origin = '', lng?: string): string {
@@ -65,6 +68,11 @@ function dispatch(stream: SharedStream, data: string): void {
   if (event.success) {
     if (event.data.type === 'balance') stream.balance = event.data;
     for (const s of stream.subscribers) s.onEvent(event.data);
+    return;
+  }
+  const game = gamePushEventSchema.safeParse(json);
+  if (game.success) {
+    for (const s of stream.subscribers) s.onGame?.(game.data);
     return;
   }
   const support = supportPushEventSchema.safeParse(json);

@@ -49,21 +49,7 @@ export const sharedStateKeys = Object.keys(sharedStateShape) as SharedStateKey[]
 
 export type SharedState = Required<SharedStatePatch>;
 
-export const sharedStateDefaults: SharedState = {
-  headerHidden: false,
-  bottomNavigationHidden: false,
-  routePath: '/',
-  microFrontendModalOpen: false,
-  bottomActionsVisible: false,
-  betsHistoryTypeFilterVisible: false,
-  overlayTheme: null,
-  consultantAvailable: false,
-  canInstallPwa: false,
-  quickCouponClickable: true,
-  anyModalOpen: false,
-  singleBottomNavItem: null,
-  couponOutcomes: [],
-};
+export { sharedStateDefaults } from './shared-state-defaults';
 
 const base = { ns: z.literal(namespaces.sharedState), v: z.literal(protocolVersion), storeId: storeIdSchema };
 

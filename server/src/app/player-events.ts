@@ -12,9 +12,10 @@ import type { AppDeps } from './types';
 
 /**
  * The channels in use, each heard by the bets push: `inbox` carries the player's unread message count (inbox/),
- * `support` the support thread a consultant answered in (support/).
+ * `support` the support thread a consultant answered in (support/), `game_notice` the id of a notice of a game the
+ * player follows (game-subscriptions/).
  */
-export const playerChannels = { inbox: 'inbox', support: 'support' } as const;
+export const playerChannels = { inbox: 'inbox', support: 'support', gameNotice: 'game_notice' } as const;
 
 export type PlayerEventListener = (value: number) => void;
 

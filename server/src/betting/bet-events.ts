@@ -8,4 +8,26 @@ import { type PlayerEventListener, PlayerEvents } from '../app/player-events';
 
 export type BetChangeListener = PlayerEventListener;
 
-export class BetEvents extends PlayerEvents {}
+/** Hears a bet that settlement closed (won, lost, void…), in the process that settled it (web push). */
+export type BetClosedListener = (userId: number, betId: number) => void;
+
+export class BetEvents extends PlayerEvents {
+  private readonly closedListeners = new Set<BetClosedListener>();
+
+  /** Listens to every bet settlement closes in this process; returns the function that stops it. */
+  onClosed(listener: BetClosedListener): () => void {
+    this.closedListeners.add(listener);
+    return () => this.closedListeners.delete(listener);
+  }
+
+  /** Settlement closed a bet (after the change is committed). */
+  closed(userId: number, betId: number): void {
+    for (const listener of this.closedListeners) {
+      try {
+        listener(userId, betId);
+      } catch {
+        // A listener's failure is its own; settlement goes on.
+      }
+    }
+  }
+}

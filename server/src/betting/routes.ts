@@ -15,6 +15,7 @@ import {
 import {
   type BetPushEvent,
   type CouponState,
+  type GamePushEvent,
   getAvanceRequestSchema,
   getCouponRequestSchema,
   historyDetailRequestSchema,
@@ -42,6 +43,7 @@ import { dateOf } from '../clock';
 import { sportGuardOf } from '../disallowed-sports';
 import type { FeedService } from '../feed';
 import { feedServiceOf } from '../feed';
+import { GAME_NOTICE_CHANNEL, readNotice } from '../game-subscriptions';
 import { type Translate, textsIn } from '../translations';
 import { normaliseBetBody } from './aliases';
 import { relayBetEvents } from './bet-events-relay';
@@ -264,7 +266,9 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const lang = lng(c);
       return streamSSE(c, (stream) =>
         holdStream(stream, deps, (out) => {
-          const send = (data: () => Promise<Array<BetPushEvent | MessagesPushEvent | SupportPushEvent>>) =>
+          const send = (
+            data: () => Promise<Array<BetPushEvent | MessagesPushEvent | SupportPushEvent | GamePushEvent>>,
+          ) =>
             out.write(async () => {
               for (const e of await data()) await stream.writeSSE({ event: e.type, data: JSON.stringify(e) });
             });
@@ -284,10 +288,18 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
           const stopSupport = playerEventsOf(deps, playerChannels.support).on(user.id, (thread) =>
             send(async () => [{ type: 'support', thread }]),
           );
+          // An event of a game the player follows (game-subscriptions/), in the stream's language.
+          const stopGames = playerEventsOf(deps, GAME_NOTICE_CHANNEL).on(user.id, (id) =>
+            send(async () => {
+              const notice = await readNotice(deps, provider(), user.id, id, lang);
+              return notice ? [{ type: 'game', notice }] : [];
+            }),
+          );
           return () => {
             stopBets();
             stopInbox();
             stopSupport();
+            stopGames();
           };
         }),
       );

@@ -4,7 +4,7 @@
  */
 import { isCertainLoss, payoutTax, type SelectionResult, settleCoupon } from '@betframe/sdk/betting';
 import type { BetStatus } from '@betframe/sdk/feed';
-import { bonusReturnTarget, bonusShareOf, recordWager } from '../bonuses';
+import { bonusReturnTarget, bonusShareOf, closeIfEmptied, recordWager } from '../bonuses';
 import type { Db, Trx } from '../db';
 import { settleOutcome } from '../feed';
 import { earnPoints } from '../loyalty';
@@ -64,13 +64,15 @@ export class Settlement {
         .where('result', 'is', null)
         .execute();
     }
-    let closed = 0;
     const touched = [...new Set(open.map((s) => s.bet_id))];
-    for (const betId of touched) if (await this.closeBet(betId)) closed++;
+    const closedIds = new Set<number>();
+    for (const betId of touched) if (await this.closeBet(betId)) closedIds.add(Number(betId));
+    const closed = closedIds.size;
     // Every bet with a selection settled here changed (closed, or one leg nearer): its player hears of it.
     if (touched.length > 0) {
       const owners = await this.db.selectFrom('bets').select(['id', 'user_id']).where('id', 'in', touched).execute();
       for (const b of owners) this.events.emit(Number(b.user_id), Number(b.id));
+      for (const b of owners) if (closedIds.has(Number(b.id))) this.events.closed(Number(b.user_id), Number(b.id));
     }
     return closed;
   }
@@ -167,6 +169,9 @@ export class Settlement {
         })
         .where('id', '=', row.id)
         .execute();
+      // A lost bet that bonus money paid may have taken the last of it: the bonus closes `emptied`.
+      if (status === 'lost' && row.bonus_id !== null && row.bonus_paid_minor > 0)
+        await closeIfEmptied(trx, { bonusId: Number(row.bonus_id), at });
       return true;
     });
   }

@@ -1,15 +1,16 @@
 /**
  * Bonus money in sport bets through the real bet routes: real money staked first and the bonus the rest, the
  * return shared back the same way, wagering moved by settled bets until the bonus converts, the maximum stake
- * refused while wagering, refunds, a forfeited bonus's share kept by the house, no cash-out of a bonus bet.
+ * refused while wagering, refunds, a forfeited bonus's share kept by the house, a bonus lost in bets closing
+ * `emptied`, no cash-out of a bonus bet.
  * The ledger and the bonus books reconcile after every test.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
 import type { GameDef } from '../feed';
-import { balanceOf, reconcile } from '../wallet';
+import { balanceOf } from '../wallet';
 import { type BonusOffer, bonusesOf, createOffer, grantBonus, refuseBonus } from './engine';
-import { reconcileBonuses } from './reconcile';
+import { checkBooksAfterEach } from './test-support';
 
 const BET = '/service-api/LiveBet/Secure/MakeBetWeb';
 let h: BettingHarness;
@@ -32,21 +33,20 @@ beforeAll(async () => {
     at,
   });
 }, 120_000);
-afterEach(async () => {
+afterEach(() => {
   h.clock.set(FEED_START);
-  expect(await reconcile(h.database.db)).toMatchObject({ ok: true });
-  expect(await reconcileBonuses(h.database.db)).toMatchObject({ ok: true });
 });
+checkBooksAfterEach(() => h.database.db);
 afterAll(async () => {
   await h?.close();
 });
 
-async function playerWithBonus(userId: number, realMajor: number) {
+async function playerWithBonus(userId: number, realMajor: number, of = offer) {
   const money = await h.fund(userId, realMajor);
   const granted = await grantBonus(h.database.db, {
     userId,
     currencyId: 1,
-    offer,
+    offer: of,
     baseMinor: 0,
     source: `t:${userId}`,
     at,
@@ -153,6 +153,51 @@ describe('bonus money in sport bets', () => {
     const payout = Math.floor(30_00 * row.coef + 1e-6);
     expect(await balanceOf(h.database.db, money)).toBe(payout - Math.floor((payout * 20_00) / 30_00));
     expect(await balanceOf(h.database.db, bonus.accountId)).toBe(0);
+  });
+
+  it('a bonus whose money was all staked and lost closes emptied once no open bet carries it', async () => {
+    const user = 7006;
+    const rules = { ...offer.rules, wagerMultiple: 3 };
+    const threeTimes = await createOffer(h.database.db, { code: 'bets-emptied', kind: 0, rules, at });
+    const { money, bonus } = await playerWithBonus(user, 10, threeTimes);
+    const [first, second] = [h.upcoming(1, 6), h.upcoming(1, 7)];
+    // 60 = 10 real + 50 bonus; then 50 of bonus: the bonus account is empty while both bets are open.
+    expect((await bet(user, first, resultType(first, false), 60, 'emptied-1')).res.status).toBe(200);
+    expect((await bet(user, second, resultType(second, false), 50, 'emptied-2')).res.status).toBe(200);
+    expect(await balanceOf(h.database.db, bonus.accountId)).toBe(0);
+    const settleOnly = async (game: GameDef) => {
+      h.clock.set(h.feed.provider.endOf(game) + 5000);
+      await h.engine.settleGame(game.id);
+      h.clock.set(FEED_START);
+    };
+    await settleOnly(first);
+    expect((await betRow('emptied-1')).status).toBe('lost');
+    // The second bet still carries 50 of bonus money: the bonus stays active.
+    expect((await bonusesOf(h.database.db, user))[0]).toMatchObject({ status: 'active', wageredMinor: 60_00 });
+    await settleOnly(second);
+    expect((await betRow('emptied-2')).status).toBe('lost');
+    const [closed] = await bonusesOf(h.database.db, user);
+    expect(closed).toMatchObject({ status: 'forfeited', closedReason: 'emptied', wageredMinor: 110_00 });
+    expect(closed?.closedAt).not.toBeNull();
+    expect(await balanceOf(h.database.db, bonus.accountId)).toBe(0);
+    expect(await balanceOf(h.database.db, money)).toBe(0);
+    // Nothing moved on closing: no forfeit posting for an empty account.
+    const forfeits = await h.database.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('reference', '=', `bonus:${bonus.id}:forfeit`)
+      .execute();
+    expect(forfeits).toEqual([]);
+  });
+
+  it('a lost bet leaves a bonus with money left active', async () => {
+    const user = 7007;
+    const { bonus } = await playerWithBonus(user, 10);
+    const game = h.upcoming(1, 8);
+    expect((await bet(user, game, resultType(game, false), 40, 'not-emptied-1')).res.status).toBe(200);
+    await settle(game);
+    expect((await bonusesOf(h.database.db, user))[0]).toMatchObject({ status: 'active', closedReason: null });
+    expect(await balanceOf(h.database.db, bonus.accountId)).toBe(70_00);
   });
 
   it('a bet staked with bonus money is not offered for cash-out', async () => {

@@ -3,15 +3,15 @@
  * contribution, a rolled-back round counts nothing, a round counts once; the bonus's maximum stake is refused
  * by the composition root's stake check. Ledger and bonus books reconcile after every test.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directSession } from '../casino/sessions';
 import { fundedPlayer, openCasinoServer, walletCall } from '../casino/testing';
 import { casinoStakeCheck } from '../routes';
 import type { TestServer } from '../testing';
-import { balanceOf, reconcile } from '../wallet';
+import { balanceOf } from '../wallet';
 import { bonusesOf, createOffer, grantBonus } from './engine';
 import '../platform/tables';
-import { reconcileBonuses } from './reconcile';
+import { checkBooksAfterEach } from './test-support';
 
 let server: TestServer;
 let kzt: number;
@@ -21,10 +21,7 @@ beforeAll(async () => {
     await server.database.db.selectFrom('currencies').select('id').where('code', '=', 'KZT').executeTakeFirstOrThrow()
   ).id;
 }, 120_000);
-afterEach(async () => {
-  expect(await reconcile(server.database.db)).toMatchObject({ ok: true });
-  expect(await reconcileBonuses(server.database.db)).toMatchObject({ ok: true });
-});
+checkBooksAfterEach(() => server.database.db);
 afterAll(() => server.close());
 
 async function playerWithCasinoBonus(code: string) {

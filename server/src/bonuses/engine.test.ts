@@ -4,13 +4,14 @@
  * stake while wagering. The ledger and the bonus books reconcile after every test. Runs on PGlite, and on
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db';
-import { openTestDatabase } from '../db/test-database';
-import { balanceOf, openPlayerAccount, reconcile } from '../wallet';
+import { balanceOf, postTransfer, systemAccounts } from '../wallet';
 import {
   type BonusOffer,
   BonusOfferError,
+  bonusById,
+  closeIfEmptied,
   createOffer,
   expireDue,
   grantBonus,
@@ -19,43 +20,22 @@ import {
   recordWager,
   refuseBonus,
 } from './engine';
-import { reconcileBonuses } from './reconcile';
 import { BONUS_KIND, type BonusRules, type Wager } from './rules';
+import {
+  BONUS_TEST_AT as at,
+  casinoRules,
+  DAY_MS as DAY,
+  playerWithAccount,
+  postedMinor,
+  sportRules,
+  useBonusDatabase,
+} from './test-support';
 
 let database: Database;
-const at = new Date(Date.UTC(2026, 10, 28, 12, 0));
-const DAY = 86_400_000;
-let nextUser = 1000;
+useBonusDatabase(async (opened) => {
+  database = opened;
+});
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 120_000);
-afterEach(async () => {
-  expect(await reconcile(database.db)).toMatchObject({ ok: true });
-  expect(await reconcileBonuses(database.db)).toMatchObject({ ok: true });
-});
-afterAll(async () => {
-  await database.close();
-}, 60_000);
-
-const sportRules = (over: Partial<BonusRules> = {}): BonusRules => ({
-  trigger: 'deposit',
-  amount: { percent: 100, capMinor: 500_00 },
-  wagerMultiple: 3,
-  sport: { minOdds: 1.5, minLegs: 1 },
-  maxStakeMinor: 50_00,
-  expiryDays: 7,
-  ...over,
-});
-const casinoRules = (over: Partial<BonusRules> = {}): BonusRules => ({
-  trigger: 'deposit',
-  amount: { percent: 100, capMinor: 500_00 },
-  wagerMultiple: 3,
-  casino: { contribution: { slots: 100, table_games: 10 } },
-  maxStakeMinor: 20_00,
-  expiryDays: 7,
-  ...over,
-});
 const sport = (stakeMinor: number, legOdds: number[]): Wager => ({
   product: 'sport',
   stakeMinor,
@@ -98,14 +78,8 @@ const kinds: KindCase[] = [
     notQualifying: [casino(40_00, ['slots'])], qualifying: sport(20_00, [1.9]), counts: 20_00 },
 ];
 
-async function newPlayer() {
-  const userId = nextUser++;
-  const money = await openPlayerAccount(database.db, { userId, currencyId: 1 });
-  return { userId, money };
-}
-
 async function grant(offer: BonusOffer, baseMinor: number) {
-  const player = await newPlayer();
+  const player = await playerWithAccount(database.db);
   const result = await grantBonus(database.db, {
     userId: player.userId,
     currencyId: 1,
@@ -135,6 +109,7 @@ describe.each(kinds)('bonus kind $kind ($name)', (k) => {
     expect(bonus.wagerRequiredMinor).toBe(Math.ceil(k.bonusMinor * k.rules.wagerMultiple));
     expect(bonus.expiresAt.getTime()).toBe(at.getTime() + k.rules.expiryDays * DAY);
     expect(await balanceOf(database.db, bonus.accountId)).toBe(k.bonusMinor);
+    expect(await postedMinor(database.db, `bonus:${bonus.id}:grant`, bonus.accountId)).toBe(k.bonusMinor);
     const twice = { userId, currencyId: 1, offer, baseMinor: k.baseMinor, at };
     expect(await grantBonus(database.db, { ...twice, source: `test:${userId}` })).toEqual({
       granted: false,
@@ -157,6 +132,11 @@ describe.each(kinds)('bonus kind $kind ($name)', (k) => {
       });
     const first = await recordWager(database.db, { ...base, wager: k.qualifying, reference: 'w:0' });
     expect(first).toMatchObject({ counted: true, countedMinor: k.counts });
+    expect(await bonusById(database.db, bonus.id)).toMatchObject({
+      status: 'active',
+      wageredMinor: k.counts,
+      percent: Math.floor((k.counts * 100) / bonus.wagerRequiredMinor),
+    });
     expect(await recordWager(database.db, { ...base, wager: k.qualifying, reference: 'w:0' })).toEqual({
       counted: false,
       reason: 'already_counted',
@@ -168,8 +148,15 @@ describe.each(kinds)('bonus kind $kind ($name)', (k) => {
     }
     expect(n).toBe(Math.ceil(bonus.wagerRequiredMinor / k.counts));
     expect(last).toMatchObject({ counted: true, completed: true });
+    expect(await bonusById(database.db, bonus.id)).toMatchObject({
+      status: 'completed',
+      closedReason: 'wagered',
+      wageredMinor: bonus.wagerRequiredMinor,
+      percent: 100,
+    });
     expect(await balanceOf(database.db, bonus.accountId)).toBe(0);
     expect(await balanceOf(database.db, money)).toBe(k.bonusMinor);
+    expect(await postedMinor(database.db, `bonus:${bonus.id}:convert`, money)).toBe(k.bonusMinor);
     expect(await recordWager(database.db, { ...base, wager: k.qualifying, reference: 'after' })).toEqual({
       counted: false,
       reason: 'no_bonus',
@@ -182,8 +169,12 @@ describe.each(kinds)('bonus kind $kind ($name)', (k) => {
     await expireDue(database.db, new Date(expiry - 1));
     expect(await balanceOf(database.db, bonus.accountId)).toBe(k.bonusMinor);
     expect(await expireDue(database.db, new Date(expiry))).toBeGreaterThanOrEqual(1);
+    expect(await bonusById(database.db, bonus.id)).toMatchObject({ status: 'forfeited', closedReason: 'expired' });
     expect(await balanceOf(database.db, bonus.accountId)).toBe(0);
     expect(await balanceOf(database.db, money)).toBe(0);
+    expect(await postedMinor(database.db, `bonus:${bonus.id}:forfeit`, bonus.accountId)).toBe(-k.bonusMinor);
+    const late = { userId: bonus.userId, currencyId: 1, wager: k.qualifying, reference: 'late', at: new Date(expiry) };
+    expect(await recordWager(database.db, late)).toEqual({ counted: false, reason: 'no_bonus' });
   });
 
   it('refusal forfeits it; only its owner refuses, once', async () => {
@@ -191,8 +182,28 @@ describe.each(kinds)('bonus kind $kind ($name)', (k) => {
     expect(await refuseBonus(database.db, { userId: userId + 100_000, bonusId: bonus.id, at })).toBe(false);
     expect(await refuseBonus(database.db, { userId, bonusId: bonus.id, at })).toBe(true);
     expect(await refuseBonus(database.db, { userId, bonusId: bonus.id, at })).toBe(false);
+    expect(await bonusById(database.db, bonus.id)).toMatchObject({ status: 'forfeited', closedReason: 'refused' });
     expect(await balanceOf(database.db, bonus.accountId)).toBe(0);
     expect(await balanceOf(database.db, money)).toBe(0);
+    expect(await postedMinor(database.db, `bonus:${bonus.id}:forfeit`, bonus.accountId)).toBe(-k.bonusMinor);
+  });
+
+  it('emptied: with its money all lost and nothing in play it closes, moving nothing', async () => {
+    const { bonus } = await grant(offer, k.baseMinor);
+    const check = () => database.db.transaction().execute((trx) => closeIfEmptied(trx, { bonusId: bonus.id, at }));
+    expect(await check()).toBe(false);
+    // The bonus money staked and lost (settlement's bet_settle pays the house from the open bets).
+    await postTransfer(database.db, {
+      from: bonus.accountId,
+      to: { system: systemAccounts.house, currencyId: 1 },
+      amountMinor: k.bonusMinor,
+      kind: 'test_loss',
+      at,
+    });
+    expect(await check()).toBe(true);
+    expect(await check()).toBe(false);
+    expect(await bonusById(database.db, bonus.id)).toMatchObject({ status: 'forfeited', closedReason: 'emptied' });
+    expect(await postedMinor(database.db, `bonus:${bonus.id}:forfeit`, bonus.accountId)).toBe(0);
   });
 
   it('refuses a stake above the maximum while wagering, and none after', async () => {

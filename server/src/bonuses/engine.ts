@@ -7,6 +7,9 @@
  * - `bonus_convert` bonus account → the player's money account of the currency (`bonus:<id>:convert`)
  * - `bonus_forfeit` bonus account → bonus_fund (`bonus:<id>:forfeit`)
  *
+ * A bonus closes `wagered` (completed), `expired` or `refused` (forfeited), or `emptied` (forfeited: its money was
+ * all staked and lost, nothing left to move).
+ *
  * Lock order: the player's active bonus row (`FOR UPDATE`) before any ledger balance, like the advance debt.
  */
 import { sql } from 'kysely';
@@ -253,6 +256,30 @@ export async function recordWager(
     if (completed) await close(trx, Number(bonus.id), 'completed', 'wagered', input.at);
     return { counted: true, bonusId: Number(bonus.id), countedMinor: counted, completed } as const;
   });
+}
+
+/**
+ * A bonus whose money was all staked and lost closes `emptied` (forfeited; nothing is left to move): its account is
+ * empty and no open bet (or autobet waiting to be accepted) still carries part of it. Called by settlement after a
+ * lost bet that bonus money paid, in the bet's transaction, after `recordWager` locked the bonus row (lock order).
+ * False when the bonus is not active or still has money in play.
+ */
+export async function closeIfEmptied(trx: Trx, input: { bonusId: number; at: Date }): Promise<boolean> {
+  const bonus = await trx
+    .selectFrom('player_bonuses')
+    .select(['account_id', 'status'])
+    .where('id', '=', input.bonusId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (bonus?.status !== 'active') return false;
+  if ((await balanceOf(trx, bonus.account_id)) > 0) return false;
+  const carried = await sql<{ id: number }>`
+    select id from bets
+    where bonus_id = ${input.bonusId} and bonus_paid_minor > 0 and status in ('open', 'pending')
+    limit 1`.execute(trx);
+  if (carried.rows.length > 0) return false;
+  await close(trx, input.bonusId, 'forfeited', 'emptied', input.at);
+  return true;
 }
 
 /**

@@ -1,8 +1,10 @@
 export { firstDepositBonusHook } from './deposit-bonus';
+export { bonusDeskRoutes } from './desk';
 export {
   type BonusOffer,
   BonusOfferError,
   bonusesOf,
+  closeIfEmptied,
   createOffer,
   expireDue,
   grantBonus,

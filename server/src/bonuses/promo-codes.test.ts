@@ -3,58 +3,24 @@
  * the offer once, history; concurrency — one code activated 50 times at once by one player credits once, a code
  * with 10 uses activated by 20 players at once gives exactly 10. Ledger and bonus books reconcile after each.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import '../accounts/tables';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db';
-import { openTestDatabase } from '../db/test-database';
-import { reconcile } from '../wallet';
 import { bonusesOf, createOffer } from './engine';
 import { activatePromoCode, checkPromoCode, createPromoCode, promoHistory } from './promo-codes';
-import { reconcileBonuses } from './reconcile';
+import { BONUS_TEST_AT as at, DAY_MS as DAY, insertPlayer, sportRules, useBonusDatabase } from './test-support';
 
 let database: Database;
-const at = new Date(Date.UTC(2026, 10, 28, 12, 0));
-const DAY = 86_400_000;
-let logins = 0;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
+useBonusDatabase(async (opened) => {
+  database = opened;
   await createOffer(database.db, {
     code: 'promo-10',
     kind: 3,
-    rules: {
-      trigger: 'promo_code',
-      amount: { fixedMinor: 10_00 },
-      wagerMultiple: 2,
-      sport: { minOdds: 1.5, minLegs: 1 },
-      expiryDays: 7,
-    },
+    rules: sportRules({ trigger: 'promo_code', amount: { fixedMinor: 10_00 }, wagerMultiple: 2 }),
     at,
   });
-}, 120_000);
-afterEach(async () => {
-  expect(await reconcile(database.db)).toMatchObject({ ok: true });
-  expect(await reconcileBonuses(database.db)).toMatchObject({ ok: true });
 });
-afterAll(async () => {
-  await database.close();
-}, 60_000);
 
-async function player(countryId = 286): Promise<number> {
-  logins += 1;
-  const user = await database.db
-    .insertInto('users')
-    .values({
-      login: `promo${logins}`,
-      password_hash: 'x',
-      country_id: countryId,
-      currency_id: 1,
-      registration_type: 'fast_reg',
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return user.id;
-}
+const player = (countryId?: number) => insertPlayer(database.db, countryId);
 
 const activate = (userId: number, code: string, extra: { partner?: number; at?: Date } = {}) =>
   activatePromoCode(database.db, { userId, partner: extra.partner ?? 1, currencyId: 1, code, at: extra.at ?? at });

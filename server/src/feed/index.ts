@@ -3,6 +3,7 @@
  * favourites and the live push hub.
  */
 
+export { type Card, cardsOf, cardsShown } from './cards';
 export { nameIn, sports } from './catalogue';
 export { fastForwardRoutes } from './fast-forward';
 export { type FinalResult, settleOutcome, T } from './markets';

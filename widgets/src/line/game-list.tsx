@@ -15,6 +15,7 @@ import { Icon } from '../runtime/ui/icon';
 import { sportIconName } from '../runtime/ui/icons/names';
 import { OddsButton } from '../runtime/ui/odds-button';
 import type { Translate as BetT } from '../runtime/use-texts';
+import { FollowBell } from './follow-game';
 import { type LineCell, toLineExtras, toLineGame } from './games';
 import { CHAMP_HEIGHT, GAME_HEIGHT, groupByChamp, offsetsOf, windowOf } from './layout';
 import { LiveClock } from './live-clock';
@@ -128,6 +129,7 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowP
               {formatDate(game.start * 1000, { locale: options.lang, hour12: config.dateFormat.hour12 }, 'time')}
             </span>
           )}
+          {t ? <FollowBell gameId={id} t={t} /> : null}
           <OpenGame id={id} count={game.marketsCount} title={title} t={t} />
         </div>
         <TeamName text={game.team1.name} query={query} />

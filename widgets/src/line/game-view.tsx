@@ -16,6 +16,7 @@ import { Button } from '../runtime/ui/button';
 import { EmptyState, SkeletonList } from '../runtime/ui/states';
 import type { Translate as BetT } from '../runtime/use-texts';
 import { fetchGame, fetchTeamGames } from './feed-api';
+import { FollowBell } from './follow-game';
 import { observeClocks } from './live-clock';
 import { applyGameDelta, needsFullGame } from './market-groups';
 import { MarketSections } from './market-sections';
@@ -177,6 +178,7 @@ export function GameView({
         <span className="bf-grow bf-muted">
           <bdi>{game.sportName}</bdi> · <bdi>{game.champName}</bdi>
         </span>
+        {game.status === 2 || game.status === 4 ? null : <FollowBell gameId={game.id} t={t} className="bf-bell-page" />}
         <Button
           size="sm"
           icon="stats"

@@ -18,6 +18,7 @@ import { EmptyState, SkeletonList } from '../runtime/ui/states';
 import { TabPanel } from '../runtime/ui/tabs';
 import { KitTexts } from '../runtime/ui/texts';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
+import { FollowsLayer } from './follow-game';
 import { FavoritesContext, GameList, LIST_HEIGHT, OpenGameContext } from './game-list';
 import { GameView } from './game-view';
 import { useChamps, useFavorites, useGames, useSports } from './line-data';
@@ -115,7 +116,9 @@ function Line() {
     <Shell title={t?.('line_title')}>
       {t ? (
         <KitTexts t={t}>
-          <LineBody t={t} />
+          <FollowsLayer t={t}>
+            <LineBody t={t} />
+          </FollowsLayer>
         </KitTexts>
       ) : (
         <p className="bf-muted">…</p>

@@ -58,7 +58,9 @@ export const styles = `${themeStyles}
   .bf-xcol { flex-basis: 124px; inline-size: 124px; }
 }
 .bf-champ .bf-star { inline-size: 32px; min-block-size: 32px; block-size: 32px; flex: none; border: 0; }
-.bf-ev .bf-star { inline-size: 24px; min-block-size: 24px; block-size: 24px; flex: none; border: 0; }
+.bf-ev .bf-star, .bf-ev .bf-bell { inline-size: 24px; min-block-size: 24px; block-size: 24px; flex: none; border: 0; }
+.bf-follow-events { border: 0; margin: 0; padding: 0; display: grid; gap: var(--bf-space-2); }
+.bf-follow-actions { display: flex; flex-wrap: wrap; gap: var(--bf-space-2); margin-block-start: var(--bf-space-3); }
 .bf-link { border: 0; background: none; color: var(--bf-color-accent); cursor: pointer; font: inherit; padding: 0; }
 .bf-count { flex: none; min-inline-size: 32px; min-block-size: 24px; text-align: end; font-size: var(--bf-font-size-xs); }
 .bf-champs { max-block-size: 240px; overflow-y: auto; display: grid; gap: var(--bf-space-1); padding: var(--bf-space-2);

@@ -167,8 +167,12 @@ export function createOfficeClient(origin: string, token: () => string | undefin
         ...(captcha ? { captcha } : {}),
       }),
     twoFactorQr: () => call(accountPaths.twoFactorQr, twoFactorQrData),
-    twoFactorEnable: (appCode: string) =>
-      call(accountPaths.twoFactorEnable, twoFactorEnableData, { params: { app_code: appCode } }),
+    /** `phoneCode`: the optional second code sent to the player's phone (by SMS or Telegram). */
+    twoFactorEnable: (appCode: string, phoneCode?: string) =>
+      call(accountPaths.twoFactorEnable, twoFactorEnableData, {
+        params: { app_code: appCode, ...(phoneCode ? { sms_code: phoneCode } : {}) },
+      }),
+
     twoFactorDisable: (hash: string) =>
       call(accountPaths.twoFactorDisable, z.object({ disabled: z.literal(true) }), { params: { hash } }),
     me: () => call(accountPaths.me, accountProfileData, { method: 'GET' }),

@@ -3,8 +3,12 @@
  * and secret, enable with an authenticator code (the disable hash is shown once), disable with that hash — and
  * the sessions list with closing one session or every other one.
  */
-import type { SessionInfo, TwoFactorQrData } from '@betframe/sdk/account';
-import { passwordSchema } from '@betframe/sdk/account';
+import {
+  passwordSchema,
+  type SessionInfo,
+  TWO_FACTOR_SMS_CODE_ERROR,
+  type TwoFactorQrData,
+} from '@betframe/sdk/account';
 import { formatDate } from '@betframe/sdk/format';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
@@ -12,6 +16,7 @@ import { Field, failureText, inputProps, messageText, ruleError } from '../runti
 import { Button } from '../runtime/ui/button';
 import type { OfficeClient } from './office-client';
 import { SessionHistory } from './session-history';
+import { TwoFactorPhoneCode } from './two-factor-phone-code';
 
 export function SecurityScreen({
   client,
@@ -106,14 +111,19 @@ function PasswordChange({
 
 function TwoFactor({ client, t }: { client: OfficeClient; t: AppT }) {
   const [enabled, setEnabled] = useState<boolean | null>(null);
+  const [phone, setPhone] = useState<string | null>(null);
   const [qr, setQr] = useState<TwoFactorQrData | null>(null);
   const [code, setCode] = useState('');
+  const [phoneCode, setPhoneCode] = useState('');
+  const [phoneError, setPhoneError] = useState('');
   const [hash, setHash] = useState('');
   const [shownHash, setShownHash] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
     client.me().then((result) => {
-      if (result.ok) setEnabled(result.data.twoFactorEnabled);
+      if (!result.ok) return;
+      setEnabled(result.data.twoFactorEnabled);
+      setPhone(result.data.phone);
     });
   }, [client]);
   const start = async () => {
@@ -124,9 +134,13 @@ function TwoFactor({ client, t }: { client: OfficeClient; t: AppT }) {
   };
   const enable = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await client.twoFactorEnable(code.trim());
+    const result = await client.twoFactorEnable(code.trim(), phoneCode.trim() || undefined);
+    setPhoneError('');
+    if (!result.ok && result.code === TWO_FACTOR_SMS_CODE_ERROR)
+      return setPhoneError(t('office_two_factor_wrong_phone_code'));
     if (!result.ok) return setError(t('office_two_factor_wrong_code'));
     setShownHash(result.data.hash);
+    setPhoneCode('');
     setEnabled(true);
     setQr(null);
     setCode('');
@@ -173,6 +187,16 @@ function TwoFactor({ client, t }: { client: OfficeClient; t: AppT }) {
               onInput={(e) => setCode(e.currentTarget.value)}
             />
           </Field>
+          {phone && (
+            <TwoFactorPhoneCode
+              client={client}
+              t={t}
+              phone={phone}
+              code={phoneCode}
+              onCode={setPhoneCode}
+              error={phoneError}
+            />
+          )}
           <Button type="submit" variant="primary">
             {t('office_two_factor_enable')}
           </Button>

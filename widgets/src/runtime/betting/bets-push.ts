@@ -6,8 +6,11 @@
 import type { BetPushEvent, BetsPushOptions } from '@betframe/sdk/feed';
 import { useEffect, useRef } from 'react';
 
-/** The stream's other events: the inbox's unread count (`onMessages`), a consultant's answer (`onSupport`). */
-export type PlayerPushListeners = Pick<BetsPushOptions, 'onMessages' | 'onSupport'>;
+/**
+ * The stream's other events: the inbox's unread count (`onMessages`), a consultant's answer (`onSupport`), an event
+ * of a followed game (`onGame`).
+ */
+export type PlayerPushListeners = Pick<BetsPushOptions, 'onMessages' | 'onSupport' | 'onGame'>;
 
 /**
  * Follows the player's bets and balance while `token` is set; `onEvent` hears each bet and balance event, `others`
@@ -35,6 +38,7 @@ export function usePlayerBets(
         onEvent: (e) => listeners.current.onEvent(e),
         onMessages: (e) => listeners.current.others.onMessages?.(e),
         onSupport: (e) => listeners.current.others.onSupport?.(e),
+        onGame: (e) => listeners.current.others.onGame?.(e),
       });
     });
     return () => {

@@ -9,7 +9,7 @@ export const uiIconNames = [
   'menu', 'search', 'close', 'star', 'star-filled', 'live', 'lock', 'arrow-up', 'arrow-down', 'arrow-left',
   'arrow-right', 'chevron-up', 'chevron-down', 'chevron-left', 'chevron-right', 'user', 'wallet', 'slip', 'home',
   'check', 'info', 'alert', 'plus', 'minus', 'clock', 'sun', 'moon', 'filter', 'trophy', 'stats', 'casino', 'play',
-  'eye',
+  'eye', 'bell', 'bell-filled',
 ] as const;
 export type UiIconName = (typeof uiIconNames)[number];
 export type IconName = UiIconName | `sport-${string}`;
