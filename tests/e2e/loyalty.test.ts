@@ -149,6 +149,8 @@ describe('cashback and points', () => {
     await desktop.reload();
     await expect.poll(() => desktop.locator('[data-testid="header-bonus"]').textContent()).toMatch(/5\.00/);
     expect(await desktop.locator('[data-testid="header-points"]').textContent()).toContain(String(have - 500));
+    // Beside the balance, not in it: the header's balance still reads the balance alone.
+    expect(await desktop.locator('[data-testid="header-balance"]').textContent()).not.toMatch(/Bonus|pts/);
     // The header keeps its parts apart and inside the screen with the bonus and the points in it, at every width
     // (on a phone they stay out of the compact header).
     for (const width of [320, 390, 768, 1366, 1920]) {

@@ -78,23 +78,26 @@ export function HeaderBalance({
     const next = await call('/web-api/account/set-active', { account_id: id });
     if (next) setAccounts(next);
   };
+  // The bonus and the points sit beside the balance, not in it: what `header-balance` says is the balance alone.
   return (
-    <div className="site-balance" data-testid="header-balance">
-      {money.length > 1 ? (
-        <Select
-          id="site-account-switch"
-          label={t('site_account_switch')}
-          hideLabel
-          options={money.map((account) => ({
-            value: String(account.id),
-            label: formatMoney(account.money, account.currencyIso, lang),
-          }))}
-          value={String(active.id)}
-          onChange={(id) => void pick(Number(id))}
-        />
-      ) : (
-        <span>{formatMoney(active.money, active.currencyIso, lang)}</span>
-      )}
+    <>
+      <div className="site-balance" data-testid="header-balance">
+        {money.length > 1 ? (
+          <Select
+            id="site-account-switch"
+            label={t('site_account_switch')}
+            hideLabel
+            options={money.map((account) => ({
+              value: String(account.id),
+              label: formatMoney(account.money, account.currencyIso, lang),
+            }))}
+            value={String(active.id)}
+            onChange={(id) => void pick(Number(id))}
+          />
+        ) : (
+          <span>{formatMoney(active.money, active.currencyIso, lang)}</span>
+        )}
+      </div>
       {bonus && (
         <a className="site-header-bonus" href={pathOf('officeBonuses', lang)} data-testid="header-bonus">
           {t('site_header_bonus', { amount: formatMoney(bonus.money, bonus.currencyIso, lang) })}
@@ -105,6 +108,6 @@ export function HeaderBalance({
           {t('site_header_points', { points })}
         </a>
       )}
-    </div>
+    </>
   );
 }
