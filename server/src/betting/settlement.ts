@@ -21,6 +21,7 @@ import {
 } from '../bonuses';
 import type { Db, Trx } from '../db';
 import { settleOutcome } from '../feed';
+import { earnPoints } from '../loyalty';
 import {
   lockAdvanceDebt,
   type PostingLine,
@@ -163,6 +164,16 @@ export class Settlement {
             odds: row.coef,
             legOdds: selections.map((s) => s.coef),
           },
+          reference: `bet:${row.id}`,
+          at,
+        });
+        // Loyalty points for the real-money stake (loyalty/), before the balances (lock order).
+        const realStake = row.stake_minor + row.stake_tax_minor - (row.bonus_paid_minor ?? 0);
+        await earnPoints(trx, {
+          userId: Number(row.user_id),
+          product: 'sport',
+          stakeMinor: realStake,
+          currencyId: cur,
           reference: `bet:${row.id}`,
           at,
         });

@@ -19,6 +19,7 @@ import {
 import { sql } from 'kysely';
 import { categoryNamesOf, recordWager } from '../bonuses';
 import { type Executor, pgErrorCode, pgErrorCodes, type Trx, withTransaction } from '../db';
+import { earnPoints } from '../loyalty';
 import { InsufficientFundsError, postTransfer } from '../wallet';
 import { ORIGINAL_GAMES } from './catalogue';
 import type { CasinoStakeCheck } from './stake-check';
@@ -229,6 +230,14 @@ export function createProviderWallet(options: ProviderWalletOptions) {
       userId: holder.userId,
       currencyId: holder.currencyId,
       wager: { product: 'casino', stakeMinor, categories: categoryNamesOf(game?.categoryIds ?? []) },
+      reference: `casino-round:${req.round}`,
+      at: options.now(),
+    });
+    await earnPoints(trx, {
+      userId: holder.userId,
+      product: 'casino',
+      stakeMinor,
+      currencyId: holder.currencyId,
       reference: `casino-round:${req.round}`,
       at: options.now(),
     });

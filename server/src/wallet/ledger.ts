@@ -40,6 +40,10 @@ export const systemAccounts = {
   promoFund: 'promo_fund',
   /** Fees charged on deposits (payments/): the provider collects amount + fee, the player receives the amount. */
   paymentFees: 'payment_fees',
+  /** Cashback paid as real money (loyalty/): minus what was paid. */
+  loyaltyFund: 'loyalty_fund',
+  /** Loyalty points (currency PTS) issued and taken back by exchanges (loyalty/): minus the points outstanding. */
+  loyaltyPoints: 'loyalty_points',
 } as const;
 
 /** An account by id, or a system account by code and currency. */

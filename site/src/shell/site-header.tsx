@@ -136,7 +136,7 @@ export function SiteHeader({
         />
         {signedIn ? (
           <>
-            <HeaderBalance t={t} lang={lang} api={api} />
+            <HeaderBalance t={t} lang={lang} api={api} showBonus={config.flags.show_bonus_in_header} />
             <a
               href={pathOf('officeRecharge', lang)}
               className="site-primary site-deposit"

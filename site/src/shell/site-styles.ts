@@ -72,6 +72,8 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
 .site-account-link .bf-ui-icon { font-size: 20px; }
 .site-coupon-shortcut { display: inline-flex; align-items: center; gap: var(--bf-space-1); min-block-size: 40px; }
 .site-balance { font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.site-header-bonus { font-size: var(--bf-font-size-sm, 0.875rem); font-weight: 600; color: inherit; white-space: nowrap; }
+@media (max-width: 767.98px) { .site-header-bonus { display: none; } }
 
 main { min-inline-size: 0; }
 main:focus { outline: none; }

@@ -66,6 +66,10 @@ const MyTournamentsScreen = lazy(() =>
 );
 
 const ReferralScreen = lazy(() => import('./referral/referral-screen').then((m) => ({ default: m.ReferralScreen })));
+const CashbackScreen = lazy(() => import('./loyalty/cashback-screen').then((m) => ({ default: m.CashbackScreen })));
+const PointsScreen = lazy(() => import('./loyalty/points-screen').then((m) => ({ default: m.PointsScreen })));
+const GiftsScreen = lazy(() => import('./loyalty/gifts-screen').then((m) => ({ default: m.GiftsScreen })));
+const OffersScreen = lazy(() => import('./loyalty/offers-screen').then((m) => ({ default: m.OffersScreen })));
 
 interface ScreenEntry {
   id: string;
@@ -88,6 +92,10 @@ const entries = [
   { id: 'promo', rows: 3, render: (c) => <PromoCodesScreen client={c.client} t={c.t} lang={c.lang} /> },
   { id: 'tournaments', rows: 3, render: (c) => <MyTournamentsScreen client={c.client} t={c.t} lang={c.lang} origin={c.origin} token={c.token} /> },
   { id: 'friends', rows: 3, render: (c) => <ReferralScreen client={c.client} t={c.t} lang={c.lang} onBalanceChange={c.reload} /> },
+  { id: 'cashback', rows: 4, render: (c) => <CashbackScreen client={c.client} t={c.t} lang={c.lang} /> },
+  { id: 'points', rows: 4, render: (c) => <PointsScreen client={c.client} t={c.t} lang={c.lang} onBalanceChange={c.reload} /> },
+  { id: 'gifts', rows: 3, render: (c) => <GiftsScreen client={c.client} t={c.t} lang={c.lang} /> },
+  { id: 'offers', rows: 3, render: (c) => <OffersScreen client={c.client} t={c.t} lang={c.lang} /> },
   { id: 'security', rows: 4, render: (c) => <SecurityScreen client={c.client} t={c.t} lang={c.lang} runCaptcha={c.runCaptcha} /> },
   { id: 'limits', rows: 4, render: (c) => <LimitsScreen origin={c.origin} token={c.token} lang={c.lang} t={c.t} /> },
   { id: 'identification', rows: 4, render: (c) => <IdentificationScreen client={c.client} partner={c.partner} t={c.t} /> },

@@ -1,0 +1,19 @@
+export {
+  type CashbackLevel,
+  cashbackAmountMinor,
+  cashbackLevels,
+  levelFor,
+  lossesBetween,
+  payDueCashback,
+  weekStartOf,
+} from './cashback';
+export {
+  earnedPointsOf,
+  earnPoints,
+  exchangePoints,
+  POINTS_CURRENCY,
+  pointsBalanceOf,
+  pointsHistory,
+  rewardsOf,
+} from './points';
+export { loyaltyRoutes } from './routes';
