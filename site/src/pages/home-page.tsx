@@ -7,6 +7,7 @@ import type { HomeSection, SiteConfig } from '@betframe/sdk/config';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { homeSectionView } from '../routing/home-sections';
 import type { SiteLanguage } from '../routing/normalize-path';
+import { ServerContent } from '../ssr/ssr-view';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
 
@@ -26,10 +27,12 @@ export function HomePage(props: {
   return (
     <section data-testid="home-page" data-section={props.only}>
       {!props.only && (
-        <div className="site-home-intro">
-          <h1>{t('site_home_title')}</h1>
-          <p>{t('site_home_text')}</p>
-        </div>
+        <ServerContent>
+          <div className="site-home-intro">
+            <h1>{t('site_home_title')}</h1>
+            <p>{t('site_home_text')}</p>
+          </div>
+        </ServerContent>
       )}
       {views.map(({ section, view }) => {
         const id = `home-${section}`;
@@ -38,7 +41,13 @@ export function HomePage(props: {
             <Heading id={id}>{t(view.title)}</Heading>
             {view.kind === 'line' ? (
               <>
-                <WidgetSlot api={api} name="line" props={{ ...view.props, title: false }} label={t(view.title)} />
+                <WidgetSlot
+                  api={api}
+                  name="line"
+                  props={{ ...view.props, title: false }}
+                  label={t(view.title)}
+                  whenVisible
+                />
                 <a href={view.more.href}>{t(view.more.label)}</a>
               </>
             ) : (
@@ -67,6 +76,7 @@ export function HomePage(props: {
                 name="casino"
                 props={{ view: 'section', section }}
                 label={t(`casino_section_${section}`)}
+                whenVisible
               />
             </section>
           );
