@@ -3,7 +3,7 @@
  * agreement is kept as `cookiesAgreeTime` (ms since epoch) beside the level. Age confirmation is kept the same way.
  */
 import { CONSENT_COOKIE } from '@betframe/sdk/seo';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const CookieLevel = { disabled: 0, functional: 1, marketing: 2, all: 3 } as const;
 export type CookieLevelValue = (typeof CookieLevel)[keyof typeof CookieLevel];
@@ -12,8 +12,8 @@ export const COOKIES_AGREE_TIME_KEY = 'cookiesAgreeTime';
 export const COOKIES_LEVEL_KEY = 'cookiesAgreeLevel';
 export const AGE_CONFIRMED_KEY = 'ageConfirmed';
 
-const levelSchema = z.coerce.number().int().min(0).max(3);
-const timeSchema = z.coerce.number().int().positive();
+const levelSchema = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(3));
+const timeSchema = z.coerce.number().check(z.int(), z.positive());
 
 export interface Consent {
   level: CookieLevelValue;

@@ -8,13 +8,13 @@ import { subscribeBets } from '@betframe/sdk/feed';
 import { formatMoney } from '@betframe/sdk/format';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Select } from '../../../widgets/src/runtime/ui/select';
 import { siteHttp } from '../http/site-http';
 import type { SiteT } from '../texts/site-texts';
 
 const accountSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   money: z.number(),
   currencyIso: z.string(),
   isActive: z.boolean(),
