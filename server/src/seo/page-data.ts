@@ -75,7 +75,8 @@ export function headTags(data: SeoPageData, jsonLd: readonly Record<string, unkn
 
 /**
  * The site's built index.html with the page's language, head tags and main content. The content sits in
- * `<main id="ssr-main">` before the app's root. `data`: the answer the client's page would fetch (`#ssr-data`,
+ * `<main id="ssr-main">` before the app's root (on a taken-over page `<div id="ssr-main">` in the frame's `<main>`:
+ * the site moves that element into its own main, where a second `<main>` would not belong). `data`: the answer the client's page would fetch (`#ssr-data`,
  * read by the site's blog page instead of calling). `view`: the tree the content was rendered from (`#ssr-page`),
  * which the site hydrates `#ssr-main` with and keeps as its page's content (docs/content-and-seo.md "Client
  * takeover"); such a page is laid out as the site lays it out — `banner` (the cookie consent, when the visitor has
@@ -97,7 +98,7 @@ export function renderSiteHtml(
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => head)
     : html.replace(/<\/head>/i, () => `${head}</head>`);
   const content = view
-    ? `<div id="ssr-frame" class="site-ssr-frame">${banner}<div class="site-header-reserve"></div><div class="site-layout" data-slip="on"><main id="ssr-main" data-ssr="" class="site-ssr">${main}</main></div></div>` +
+    ? `<div id="ssr-frame" class="site-ssr-frame">${banner}<div class="site-header-reserve"></div><div class="site-layout" data-slip="on"><main><div id="ssr-main" data-ssr="" class="site-ssr">${main}</div></main></div></div>` +
       `<script type="application/json" id="ssr-page">${jsonForScript(view)}</script>`
     : `<main id="ssr-main" data-ssr="">${main}</main>`;
   return html.replace(

@@ -29,7 +29,7 @@ const serverHtml =
 
 function serverPage(page: unknown) {
   document.body.innerHTML =
-    `<div id="ssr-frame"><div class="site-header-reserve"></div><div class="site-layout"><main id="ssr-main">${serverHtml}</main></div></div>` +
+    `<div id="ssr-frame"><div class="site-header-reserve"></div><div class="site-layout"><main><div id="ssr-main">${serverHtml}</div></main></div></div>` +
     `<script type="application/json" id="ssr-page">${JSON.stringify(page)}</script><div id="app"></div>`;
 }
 
