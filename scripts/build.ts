@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { type BuildTarget, buildTargets } from '../vite.config';
 import { buildInfoPath, sourceFingerprint } from './build-fingerprint';
+import { siteStylesInHead } from './site-styles-in-head';
 
 /** The requested targets in build order; `widgets` brings `host`, which completes the widgets' manifest. */
 export function buildOrder(requested: readonly BuildTarget[]): BuildTarget[] {
@@ -20,6 +21,7 @@ export async function buildAll(targets: readonly BuildTarget[] = buildTargets): 
   for (const target of buildOrder(targets)) {
     const started = performance.now();
     await build({ configFile: 'vite.config.ts', mode: target, logLevel: 'warn' });
+    if (target === 'site') siteStylesInHead('dist/site/index.html');
     console.log(`build: ${target} in ${Math.round(performance.now() - started)} ms`);
   }
   mkdirSync('dist', { recursive: true });

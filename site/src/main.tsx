@@ -3,7 +3,7 @@ import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sd
 import { applyLanguageDirection } from '@betframe/sdk/i18n';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import type { Geo } from '@betframe/sdk/verification';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordInteractions, trackView } from './analytics/site-analytics';
 import {
@@ -26,7 +26,8 @@ import { FONT_SIZE_KEY, type FontSize, fontSizeOf, fontSizes } from './shell/fon
 import { interceptLinks, NAVIGATE_EVENT, navigate } from './shell/navigation';
 import { SiteShell } from './shell/site-shell';
 import { siteStorage } from './shell/site-storage';
-import { overlayStyles, siteStyles } from './shell/site-styles';
+import { overlayStyles, SITE_STYLE_ID, siteStyles } from './shell/site-styles';
+import { releaseServerFrame, takeOverServerPage } from './ssr/ssr-view';
 import { loadSiteTexts, type SiteT } from './texts/site-texts';
 import { loadBetframe } from './widgets/betframe';
 
@@ -275,9 +276,10 @@ function App() {
     [parentStore],
   );
 
-  // The server's rendering of this page (for crawlers and slow phones) gives way once the site's own is on screen.
-  useEffect(() => {
-    if (boot && signedIn !== null) document.getElementById('ssr-main')?.remove();
+  // The server's frame gives way in the same frame as the shell arrives (before paint: nothing seen moves); its
+  // content, hydrated at start, is already in the page's place (ssr/ssr-view.tsx).
+  useLayoutEffect(() => {
+    if (boot && signedIn !== null) releaseServerFrame(document);
   }, [boot, signedIn]);
 
   if (!boot || signedIn === null) return <p aria-busy="true" className="site-loading" />;
@@ -319,8 +321,14 @@ function App() {
 }
 
 applyDesign(document);
-const style = document.createElement('style');
-style.textContent = siteStyles + overlayStyles;
-document.head.append(style);
+// The built page carries the styles in its head (vite.config.ts, so the server's first paint is laid out); the
+// development server's page does not.
+if (!document.getElementById(SITE_STYLE_ID)) {
+  const style = Object.assign(document.createElement('style'), { id: SITE_STYLE_ID });
+  style.textContent = siteStyles + overlayStyles;
+  document.head.append(style);
+}
+// First, before anything loads: the server's content of this page becomes the client's (hydrated, not redrawn).
+takeOverServerPage(document, readLocation().canonical);
 const container = document.getElementById('app');
 if (container) createRoot(container).render(<App />);

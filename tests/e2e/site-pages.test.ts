@@ -86,6 +86,8 @@ describe('home and betting routes', () => {
     await page.locator('.site-home-coupon [data-widget-slot="coupon"]').waitFor();
     // The theme toggle repaints the widgets at once, without a reload (the shared state's overlayTheme).
     const slip = page.locator('.site-home-coupon [data-widget-slot="coupon"] .bf-root');
+    // Home's sections mount their widgets as they near the screen (docs/content-and-seo.md "Client takeover").
+    await page.locator('[data-home-section="cyber"]').scrollIntoViewIfNeeded();
     const line = page.locator('[data-home-section="cyber"] [data-widget-slot="line"] .bf-themed').first();
     await expect.poll(() => slip.getAttribute('data-theme')).toBe('light');
     await page.locator('[data-testid="theme-toggle"]').click();

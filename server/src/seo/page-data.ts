@@ -3,6 +3,7 @@
  * the server writes into the site's HTML so that a crawler without JavaScript gets them in the first response.
  */
 import { isRtl } from '@betframe/sdk/i18n';
+import type { SsrPage } from '@betframe/sdk/seo';
 import { escapeHtml, jsonForScript } from './html';
 import type { PageModel } from './page-model';
 import { languageIsoCodes, type SeoLanguage, seoLanguages } from './paths';
@@ -74,8 +75,13 @@ export function headTags(data: SeoPageData, jsonLd: readonly Record<string, unkn
 
 /**
  * The site's built index.html with the page's language, head tags and main content. The content sits in
- * `<main id="ssr-main">` before the app's root; the client removes it when its own page is on screen. `data`: the
- * answer the client's page would fetch (`#ssr-data`, read by the site's blog page instead of calling).
+ * `<main id="ssr-main">` before the app's root (on a taken-over page `<div id="ssr-main">` in the frame's `<main>`:
+ * the site moves that element into its own main, where a second `<main>` would not belong). `data`: the answer the client's page would fetch (`#ssr-data`,
+ * read by the site's blog page instead of calling). `view`: the tree the content was rendered from (`#ssr-page`),
+ * which the site hydrates `#ssr-main` with and keeps as its page's content (docs/content-and-seo.md "Client
+ * takeover"); such a page is laid out as the site lays it out — `banner` (the cookie consent, when the visitor has
+ * not chosen), the header's place kept, the content in the layout's main column — so nothing moves when the
+ * client's shell arrives around it.
  */
 export function renderSiteHtml(
   template: string,
@@ -83,16 +89,22 @@ export function renderSiteHtml(
   head: string,
   main: string,
   data?: { path: string; value: unknown },
+  view?: SsrPage,
+  banner = '',
 ): string {
   const dir = isRtl(lang) ? 'rtl' : 'ltr';
   let html = template.replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${dir}">`);
   html = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => head)
     : html.replace(/<\/head>/i, () => `${head}</head>`);
+  const content = view
+    ? `<div id="ssr-frame" class="site-ssr-frame">${banner}<div class="site-header-reserve"></div><div class="site-layout" data-slip="on"><main><div id="ssr-main" data-ssr="" class="site-ssr">${main}</div></main></div></div>` +
+      `<script type="application/json" id="ssr-page">${jsonForScript(view)}</script>`
+    : `<main id="ssr-main" data-ssr="">${main}</main>`;
   return html.replace(
     /<div id="app"><\/div>/i,
     () =>
-      `<main id="ssr-main" data-ssr="">${main}</main>` +
+      content +
       (data
         ? `<script type="application/json" id="ssr-data" data-path="${escapeHtml(data.path)}">${jsonForScript(data.value)}</script>`
         : '') +

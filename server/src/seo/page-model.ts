@@ -3,13 +3,15 @@
  * feed, the information pages, the blog): the title, description and robots rule, the page's heading and main content as
  * HTML, and its JSON-LD (`Organization` everywhere, `SportsEvent` for a game, `WebPage` for an information page, `Blog`/`Article` for the blog — `blog-pages.ts`).
  */
+
+import { el, type SsrNode } from '@betframe/sdk/seo';
 import type { BlogLibrary } from '../blog';
 import type { InformationLibrary, UssdOperation } from '../content';
 import { kindOf } from '../content';
 import type { FeedProvider, GameDef } from '../feed';
 import { nameIn } from '../feed';
 import type { Translate } from '../translations';
-import { escapeHtml } from './html';
+import { escapeHtml, toHtml } from './html';
 import { champPath, gamePath, languageIsoCodes, type SeoLanguage, sportPath } from './paths';
 
 export interface PageContext {
@@ -34,6 +36,8 @@ export interface PageModel {
   robots: string;
   /** The page's main content (escaped HTML), headed by `heading`. */
   main: string;
+  /** The tree `main` was rendered from, on the pages the site hydrates (`#ssr-page`; `@betframe/sdk/seo`). */
+  view?: SsrNode[];
   jsonLd: Record<string, unknown>[];
   /** The blog's RSS feed (a `<link rel="alternate" type="application/rss+xml">`), on blog pages. */
   rss?: string;
@@ -60,17 +64,28 @@ const dateOf = (lang: SeoLanguage, time: number) =>
 
 export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
-function gameList(ctx: PageContext, games: GameDef[]): string {
+/** A page the site hydrates: its HTML is rendered from the tree it embeds. */
+const viewed = (view: SsrNode[]) => ({ main: toHtml(view), view });
+
+const linkItem = (href: string, text: string) => el('li', {}, el('a', { href }, text));
+
+function gameList(ctx: PageContext, games: GameDef[]): SsrNode[] {
   const upcoming = games
     .filter((g) => !g.cancelled && ctx.feed.result(g.id) === undefined)
     .sort((a, b) => a.startAt - b.startAt || a.id - b.id)
     .slice(0, MAX_GAMES);
-  if (upcoming.length === 0) return '';
+  if (upcoming.length === 0) return [];
   const items = upcoming.map((g) => {
     const name = `${nameIn(g.home.name, ctx.lang)} — ${nameIn(g.away.name, ctx.lang)}`;
-    return `<li>${link(gamePath(ctx.lang, g.sport.id, g.champ.id, g.id), name)} <time datetime="${new Date(g.startAt).toISOString()}">${escapeHtml(dateOf(ctx.lang, g.startAt))}</time></li>`;
+    return el(
+      'li',
+      {},
+      el('a', { href: gamePath(ctx.lang, g.sport.id, g.champ.id, g.id) }, name),
+      ' ',
+      el('time', { datetime: new Date(g.startAt).toISOString() }, dateOf(ctx.lang, g.startAt)),
+    );
   });
-  return `<h2>${escapeHtml(ctx.t('seo.games'))}</h2><ul>${items.join('')}</ul>`;
+  return [el('h2', {}, ctx.t('seo.games')), el('ul', { cls: 'site-ssr-games' }, ...items)];
 }
 
 export function notFound(ctx: PageContext): PageModel {
@@ -88,17 +103,19 @@ export function notFound(ctx: PageContext): PageModel {
 
 export function homePage(ctx: PageContext): PageModel {
   const heading = ctx.t('site_home_title');
-  const sports = ctx.feed
-    .sports()
-    .map((s) => `<li>${link(sportPath(ctx.lang, s.id), nameIn(s.name, ctx.lang))}</li>`)
-    .join('');
+  const sports = ctx.feed.sports().map((s) => linkItem(sportPath(ctx.lang, s.id), nameIn(s.name, ctx.lang)));
   return {
     found: true,
     title: ctx.t('seo.home_title', { site: ctx.site }),
     heading,
     description: ctx.t('seo.home_description', { site: ctx.site }),
     robots: INDEX,
-    main: `<h1>${escapeHtml(heading)}</h1><h2>${escapeHtml(ctx.t('seo.sports'))}</h2><ul>${sports}</ul>${gameList(ctx, ctx.feed.games())}`,
+    ...viewed([
+      el('h1', {}, heading),
+      el('h2', {}, ctx.t('seo.sports')),
+      el('ul', { cls: 'site-ssr-chips' }, ...sports),
+      ...gameList(ctx, ctx.feed.games()),
+    ]),
     jsonLd: [
       organization(ctx),
       { '@context': 'https://schema.org', '@type': 'WebSite', name: ctx.site, url: `${ctx.origin}/${ctx.lang}` },
@@ -112,21 +129,21 @@ export function sportPage(ctx: PageContext, sportId: number): PageModel {
   const name = nameIn(def.name, ctx.lang);
   const champs = ctx.feed
     .champs(sportId)
-    .map((c) => `<li>${link(champPath(ctx.lang, sportId, c.id), nameIn(c.name, ctx.lang))}</li>`)
-    .join('');
+    .map((c) => linkItem(champPath(ctx.lang, sportId, c.id), nameIn(c.name, ctx.lang)));
   return {
     found: true,
     title: ctx.t('seo.sport_title', { sport: name, site: ctx.site }),
     heading: name,
     description: ctx.t('seo.sport_description', { sport: name, site: ctx.site }),
     robots: INDEX,
-    main:
-      `<h1>${escapeHtml(name)}</h1>` +
-      (champs ? `<h2>${escapeHtml(ctx.t('seo.champs'))}</h2><ul>${champs}</ul>` : '') +
-      gameList(
+    ...viewed([
+      el('h1', {}, name),
+      ...(champs.length > 0 ? [el('h2', {}, ctx.t('seo.champs')), el('ul', { cls: 'site-ssr-chips' }, ...champs)] : []),
+      ...gameList(
         ctx,
         ctx.feed.games().filter((g) => g.sport.id === sportId),
       ),
+    ]),
     jsonLd: [organization(ctx)],
   };
 }
@@ -142,12 +159,14 @@ export function champPage(ctx: PageContext, sportId: number, champId: number): P
     heading: name,
     description: ctx.t('seo.champ_description', { champ: name, sport: sportName, site: ctx.site }),
     robots: INDEX,
-    main:
-      `<h1>${escapeHtml(name)}</h1><p>${link(sportPath(ctx.lang, sportId), sportName)}</p>` +
-      gameList(
+    ...viewed([
+      el('h1', {}, name),
+      el('p', {}, el('a', { href: sportPath(ctx.lang, sportId) }, sportName)),
+      ...gameList(
         ctx,
         ctx.feed.games().filter((g) => g.champ.id === champId),
       ),
+    ]),
     jsonLd: [organization(ctx)],
   };
 }
@@ -195,11 +214,18 @@ export function gamePage(ctx: PageContext, sportId: number, champId: number, gam
       site: ctx.site,
     }),
     robots: INDEX,
-    main:
-      `<h1>${escapeHtml(heading)}</h1>` +
-      `<p>${link(champPath(ctx.lang, sportId, champId), champName)} · ${link(sportPath(ctx.lang, sportId), sportName)}</p>` +
-      `<p><time datetime="${event.startDate}">${escapeHtml(ctx.t('seo.starts', { date }))}</time></p>` +
-      (status ? `<p>${escapeHtml(status)}</p>` : ''),
+    ...viewed([
+      el('h1', {}, heading),
+      el(
+        'p',
+        {},
+        el('a', { href: champPath(ctx.lang, sportId, champId) }, champName),
+        ' · ',
+        el('a', { href: sportPath(ctx.lang, sportId) }, sportName),
+      ),
+      el('p', {}, el('time', { datetime: event.startDate }, ctx.t('seo.starts', { date }))),
+      ...(status ? [el('p', {}, status)] : []),
+    ]),
     jsonLd: [organization(ctx), event],
   };
 }

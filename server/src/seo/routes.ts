@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { analyticsPaths } from '@betframe/sdk/analytics';
 import type { SiteConfig } from '@betframe/sdk/config';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { gameFrameSource } from '../app/security-headers';
 import { cacheControl, siteFraming } from '../app/static-files';
 import type { AppDeps, AppEnv, RouteModule } from '../app/types';
@@ -23,6 +24,7 @@ import { blogLibraryOf } from '../blog';
 import { informationKinds, informationLibraryOf } from '../content';
 import { feedServiceOf } from '../feed';
 import { textsIn } from '../translations';
+import { CONSENT_COOKIE, cookieBannerHtml, serverBannerWanted } from './cookie-banner';
 import { describePage } from './describe-page';
 import { headTags, pageDataOf, renderSiteHtml } from './page-data';
 import type { PageModel } from './page-model';
@@ -133,7 +135,7 @@ export const seoRoutes: RouteModule = (app, deps) => {
     if (html === undefined) return next();
     const partner = partnerOf(c.req.query('partner'));
     const origin = originOf(c);
-    const { model, rest, site } = await describe(deps, origin, c.req.path, lang, partner);
+    const { model, rest, site, config } = await describe(deps, origin, c.req.path, lang, partner);
     const ref = pageRefOf(rest);
     if (ref.kind === 'information' && ref.page === 'rulesframe')
       return c.html(rulesFrameHtml(model, lang, `${origin}/${lang}/information/rules`), 200, {
@@ -141,7 +143,15 @@ export const seoRoutes: RouteModule = (app, deps) => {
         ...(await siteFraming(deps, c.req.query('partner'))),
       });
     const data = pageDataOf(model, { origin, lang, rest, site });
-    return c.html(renderSiteHtml(html, lang, headTags(data, model.jsonLd, model.rss), model.main, model.ssrData), 200, {
+    const view = model.view ? { path: new URL(data.customCanonical).pathname, main: model.view } : undefined;
+    const head = headTags(data, model.jsonLd, model.rss);
+    const bannerWanted = serverBannerWanted({
+      cookie: getCookie(c, CONSENT_COOKIE),
+      storeId: c.req.query('storeId'),
+      flag: config.flags.show_cookie_consent,
+    });
+    const banner = view && bannerWanted ? cookieBannerHtml(await textsIn(lang), lang) : '';
+    return c.html(renderSiteHtml(html, lang, head, model.main, model.ssrData, view, banner), 200, {
       'Cache-Control': cacheControl.revalidate,
       // The casino's games open in a frame on the game origin.
       ...(await siteFraming(deps, c.req.query('partner'), gameFrameSource(deps, c.req.url))),

@@ -17,7 +17,7 @@ import {
   userConfigData,
 } from '@betframe/sdk/bonuses';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { siteHttp } from '../http/site-http';
 import { ModalHost } from '../modals/modal-host';
 import { createModalManager } from '../modals/modal-manager';

@@ -3,11 +3,11 @@
  * flow, so it never covers what the player wants to click and is the first thing a keyboard or screen reader
  * meets. It asks until the player chooses; the choice and its time are kept in the browser.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SiteLanguage } from '../routing/normalize-path';
 import { pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
-import { CookieLevel, type CookieLevelValue, readConsent, saveConsent } from './cookie-consent';
+import { CookieLevel, type CookieLevelValue, readConsent, saveConsent, shareConsentWithServer } from './cookie-consent';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -23,9 +23,14 @@ export function CookieBanner({
   onChosen?: (level: CookieLevelValue) => void;
 }) {
   const [open, setOpen] = useState(() => readConsent(storage) === null);
+  // A choice made before the cookie existed reaches the server from the next page on.
+  useEffect(() => {
+    const made = readConsent(storage);
+    if (made) shareConsentWithServer(document, made);
+  }, [storage]);
   if (!open) return null;
   const choose = (level: CookieLevelValue) => {
-    saveConsent(storage, level);
+    shareConsentWithServer(document, saveConsent(storage, level));
     setOpen(false);
     onChosen?.(level);
     // The banner leaves; focus goes to the page rather than getting lost on <body>.

@@ -4,11 +4,11 @@
  * Answers are checked with zod; as SPEC §7 says, a failing links or questions call gives an empty list. The query
  * names are the SEO service's own (`language`, not the feed's `lng`), so the paths carry them as written.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { siteHttp } from '../http/site-http';
 
 const pageValue = z.object({ kind: z.string(), title: z.string(), content: z.string() });
-const seoContentBody = z.object({ success: z.boolean(), value: pageValue.nullable(), error: z.string().nullable() });
+const seoContentBody = z.object({ success: z.boolean(), value: z.nullable(pageValue), error: z.nullable(z.string()) });
 export type InformationContent = z.infer<typeof pageValue>;
 
 export type ContentResult = { kind: 'page'; page: InformationContent } | { kind: 'not-found' } | { kind: 'error' };
@@ -33,7 +33,7 @@ const linksBody = z.object({
           title: z.string(),
           path: z.string(),
           /** SPEC §2 information sections: rules, games, partners (absent: shown ungrouped). */
-          section: z.string().optional(),
+          section: z.optional(z.string()),
         }),
       ),
     }),

@@ -8,6 +8,7 @@ import type { BetframeApi } from '@betframe/sdk/loader';
 import { bettingPage } from '../routing/betting-pages';
 import type { SiteLanguage } from '../routing/normalize-path';
 import { type BettingRouteName, pathOf } from '../routing/routes';
+import { ServerContent } from '../ssr/ssr-view';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
 import { ExpressDayList } from './express-day';
@@ -32,7 +33,9 @@ export function BettingRoutePage(props: {
   const heading = t(page.title);
   return (
     <section data-testid="betting-page" data-route={name} data-kind={page.kind}>
-      <h1>{heading}</h1>
+      <ServerContent>
+        <h1>{heading}</h1>
+      </ServerContent>
       {page.kind === 'line' && (
         // A new route is a new widget: the line reads its narrowing props when it mounts.
         <WidgetSlot

@@ -8,6 +8,7 @@ import type { BetframeApi } from '@betframe/sdk/loader';
 import { GlobalEventBlock, hasGlobalEvent } from '../promotions/global-event';
 import { homeSectionView } from '../routing/home-sections';
 import type { SiteLanguage } from '../routing/normalize-path';
+import { ServerContent } from '../ssr/ssr-view';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
 
@@ -27,10 +28,12 @@ export function HomePage(props: {
   return (
     <section data-testid="home-page" data-section={props.only}>
       {!props.only && (
-        <div className="site-home-intro">
-          <h1>{t('site_home_title')}</h1>
-          <p>{t('site_home_text')}</p>
-        </div>
+        <ServerContent>
+          <div className="site-home-intro">
+            <h1>{t('site_home_title')}</h1>
+            <p>{t('site_home_text')}</p>
+          </div>
+        </ServerContent>
       )}
       {!props.only && hasGlobalEvent(config) && <GlobalEventBlock lang={lang} t={t} config={config} api={api} />}
       {views.map(({ section, view }) => {
@@ -40,7 +43,13 @@ export function HomePage(props: {
             <Heading id={id}>{t(view.title)}</Heading>
             {view.kind === 'line' ? (
               <>
-                <WidgetSlot api={api} name="line" props={{ ...view.props, title: false }} label={t(view.title)} />
+                <WidgetSlot
+                  api={api}
+                  name="line"
+                  props={{ ...view.props, title: false }}
+                  label={t(view.title)}
+                  whenVisible
+                />
                 <a href={view.more.href}>{t(view.more.label)}</a>
               </>
             ) : (
@@ -69,6 +78,7 @@ export function HomePage(props: {
                 name="casino"
                 props={{ view: 'section', section }}
                 label={t(`casino_section_${section}`)}
+                whenVisible
               />
             </section>
           );

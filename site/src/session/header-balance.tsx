@@ -11,7 +11,7 @@ import { subscribeBets } from '@betframe/sdk/feed';
 import { formatMoney } from '@betframe/sdk/format';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Select } from '../../../widgets/src/runtime/ui/select';
 import { siteHttp } from '../http/site-http';
 import type { SiteLanguage } from '../routing/normalize-path';
@@ -19,7 +19,7 @@ import { pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
 
 const accountSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   money: z.number(),
   currencyIso: z.string(),
   isActive: z.boolean(),

@@ -4,10 +4,10 @@
  */
 import { accountPaths } from '@betframe/sdk/account';
 import { officePaths } from '@betframe/sdk/office';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { siteHttp } from '../http/site-http';
 
-const tokenBody = z.object({ data: z.object({ token: z.string().min(1) }) });
+const tokenBody = z.object({ data: z.object({ token: z.string().check(z.minLength(1)) }) });
 
 /** The player's user token, or null for a guest. */
 export async function fetchUserToken(): Promise<string | null> {

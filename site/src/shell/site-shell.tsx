@@ -27,6 +27,7 @@ import { SportsMenu } from '../sports-menu/sports-menu';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
 import type { FontSize } from './font-size';
+import { breakpoints } from './layout-styles';
 import { NAVIGATE_EVENT, navigate } from './navigation';
 import { BottomActions, ServiceActions, SlipButton, useCouponCount } from './quick-actions';
 import { RouteModal } from './route-modal';
@@ -74,6 +75,8 @@ export interface SiteShellProps {
   geo?: Geo;
 }
 
+const desktop = () => window.matchMedia?.(`(min-width: ${breakpoints.desktop}px)`);
+
 /** The drawer (sports menu) and the raised slip close when the page changes. */
 function useClosedOnNavigation(close: () => void) {
   useEffect(() => {
@@ -115,6 +118,20 @@ export function SiteShell(props: SiteShellProps) {
     setSlipOpen(false);
   });
   useClosedOnNavigation(closeAll);
+  // Below desktop the sports menu is a closed drawer: its feed calls and list wait until it is first opened or the
+  // screen grows to the desktop column (docs/content-and-seo.md "Page speed"), then it stays.
+  const [menuShown, setMenuShown] = useState(() => desktop()?.matches !== false);
+  useEffect(() => {
+    if (menuOpen) setMenuShown(true);
+  }, [menuOpen]);
+  useEffect(() => {
+    const query = desktop();
+    const grown = () => {
+      if (query?.matches) setMenuShown(true);
+    };
+    query?.addEventListener('change', grown);
+    return () => query?.removeEventListener('change', grown);
+  }, []);
   // The button that raised the slip (a badge, a shortcut): focus returns to it when the slip closes.
   const slipOpener = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -195,7 +212,7 @@ export function SiteShell(props: SiteShellProps) {
             className="site-drawer-close"
             onClick={() => setMenuOpen(false)}
           />
-          <SportsMenu t={t} lang={lang} partner={props.partner ?? 1} path={path} />
+          {menuShown && <SportsMenu t={t} lang={lang} partner={props.partner ?? 1} path={path} />}
           <SiteSettings
             t={t}
             lang={lang}

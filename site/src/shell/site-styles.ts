@@ -105,7 +105,28 @@ main h1:first-child { margin-block-start: 0; }
 .site-cookie-banner .site-modal-actions { margin: 0; }
 `;
 
-export const siteStyles = baseStyles + layoutStyles;
+/** The id of the `<style>` with `siteStyles` and `overlayStyles` (the built page has it in its head). */
+export const SITE_STYLE_ID = 'site-styles';
+
+/**
+ * The server-rendered content (docs/content-and-seo.md "Client takeover"): before the shell arrives it sits in the
+ * server's frame — the header's place kept, the layout's main column — exactly where the page puts it after.
+ */
+const serverContentStyles = `
+.site-header-reserve { block-size: 61px; border-block-end: 1px solid var(--line); background: var(--bf-color-surface); }
+.site-ssr-chips { display: flex; flex-wrap: wrap; gap: var(--bf-space-2); list-style: none; padding: 0; margin: 0; }
+.site-ssr-chips a { display: inline-block; padding: var(--bf-space-1) var(--bf-space-3); border: 1px solid var(--line);
+  border-radius: var(--bf-radius-pill); text-decoration: none; }
+.site-ssr-games { padding-inline-start: var(--bf-space-4); margin: 0; }
+.site-ssr-games time { color: var(--muted); font-size: var(--bf-font-size-sm); }
+/* Widgets keep their place while they load (a deferred one until it nears the screen): a page's line fills the
+   screen below the header, a home section's a block of its own, so their arrival moves nothing on screen. */
+[data-testid="betting-page"] > [data-widget-slot="line"] { display: block; min-block-size: calc(100dvh - var(--site-header-h)); }
+.site-home-section > [data-widget-slot] { display: block; min-block-size: 320px; }
+@media (min-width: 1200px) { .site-header-reserve { block-size: 57px; } .site-ssr-frame .site-layout > main { grid-column: 2; } }
+`;
+
+export const siteStyles = baseStyles + layoutStyles + serverContentStyles;
 
 export const overlayStyles = `
 /* Modals are the kit's Dialog (widgets/src/runtime/ui/dialog.tsx); the sign-in and registration forms get room. */
