@@ -97,7 +97,6 @@ export type GetCouponRequest = z.output<typeof getCouponRequestSchema>;
 const ignored = z.optional(z.unknown());
 const listedBetFields = {
   notWait: ignored,
-  promo: ignored,
   isPowerBet: ignored,
   transformEventKind: ignored,
   withLobby: ignored,
@@ -143,10 +142,10 @@ export const makeBetRequestSchema = z.strictObject({
   /**
    * A bet promotion (docs/bonuses.md "Freebets and insurance"): the player's freebet or insurance to use
    * (`userIdBonus`, the name SPEC §7 gives the bonus in GetAvance), or a promo code that grants one (`promo`, SPEC
-   * §7 MakeBetWeb). At most one of the two.
+   * §7 MakeBetWeb). At most one of the two. An empty `promo` (what a client sends with no code) is no code.
    */
   userIdBonus: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  promo: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
+  promo: z.optional(z.string().check(z.trim(), z.maxLength(32))),
 });
 export type MakeBetRequest = z.output<typeof makeBetRequestSchema>;
 

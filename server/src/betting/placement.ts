@@ -266,8 +266,9 @@ export class Placement {
     currencyId: number,
     partner: number,
   ): Promise<PromotionAsk | undefined> {
-    if (req.userIdBonus === undefined && req.promo === undefined) return undefined;
-    if (req.userIdBonus !== undefined && req.promo !== undefined)
+    const promo = req.promo || undefined;
+    if (req.userIdBonus === undefined && promo === undefined) return undefined;
+    if (req.userIdBonus !== undefined && promo !== undefined)
       throw ApiError.validation({ promo: ['either promo or userIdBonus'] });
     if (req.isAutoBet === true || req.avanceBet === true)
       throw ApiError.badRequest('promotion_not_combinable', 'A bet promotion is not used on an autobet or advance');
@@ -276,7 +277,7 @@ export class Placement {
       currencyId,
       partner,
       at: new Date(this.o.provider.now()),
-      ...(req.userIdBonus !== undefined ? { bonusId: req.userIdBonus } : { code: req.promo as string }),
+      ...(req.userIdBonus !== undefined ? { bonusId: req.userIdBonus } : { code: promo as string }),
     };
   }
 
