@@ -9,6 +9,7 @@ export * from './login';
 export * from './password';
 export * from './password-encoding';
 export * from './paths';
+export * from './pay-and-play';
 export * from './profile';
 export * from './registration';
 export * from './security-questions';

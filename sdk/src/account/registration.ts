@@ -9,8 +9,19 @@ import {
   promoCodeSchema,
 } from './fields';
 
-/** SPEC §3 registration types and the SPEC §2 variants short and full-v1 (docs/site.md). */
-export const registrationTypes = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg', 'full_v1_reg'] as const;
+/**
+ * SPEC §3 registration types and the SPEC §2 variants short, full-v1 and pay-and-play (docs/site.md,
+ * docs/api-accounts.md).
+ */
+export const registrationTypes = [
+  'fast_reg',
+  'phone_reg',
+  'full_reg',
+  'soc_reg',
+  'short_reg',
+  'full_v1_reg',
+  'pay_and_play_reg',
+] as const;
 export type RegistrationType = (typeof registrationTypes)[number];
 
 /** SPEC §5 user name: letters, apostrophes, grave accents, spaces and hyphens. */

@@ -74,10 +74,19 @@ export const casinoHomeSections = ['popular', 'new'] as const;
 
 export const captchaTypes = ['google', 'custom', 'hunt', 'puzzle', 'hcaptcha', 'disabled'] as const;
 /**
- * SPEC §3 registration types, plus the two variants of SPEC §2 "Other screens": `short_reg` (e-mail or phone,
- * password, currency) and `full_v1_reg` (the full form with personal data). docs/site.md describes each form.
+ * SPEC §3 registration types, plus the variants of SPEC §2 "Other screens": `short_reg` (e-mail or phone,
+ * password, currency), `full_v1_reg` (the full form with personal data) and `pay_and_play_reg` (a deposit through
+ * the bank first; the account comes from the identity the bank returns). docs/site.md describes each form.
  */
-export const registrationTypes = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg', 'full_v1_reg'] as const;
+export const registrationTypes = [
+  'fast_reg',
+  'phone_reg',
+  'full_reg',
+  'soc_reg',
+  'short_reg',
+  'full_v1_reg',
+  'pay_and_play_reg',
+] as const;
 
 export const bettingTaxSchema = z.object({
   type: int(0),
@@ -195,6 +204,7 @@ export const siteConfigSchema = z.object({
         'currency',
         'promoCode',
       ],
+      pay_and_play_reg: ['amount', 'currency', 'country', 'promoCode'],
     }),
     agreements: strs(['regRules', 'regPolitics']),
     paymentsShown: int(15),

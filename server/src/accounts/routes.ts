@@ -3,6 +3,7 @@ import type { RouteModule } from '../app/types';
 import { authServiceOf, crossOriginGuard } from '../auth';
 import { captchaVerifiers, DevCaptcha, registerCaptchaRoutes } from '../captcha';
 import { createOutboxSender, type MessageSender, registerDevOutbox } from '../messaging';
+import { SandboxPaymentProvider } from '../payments';
 import {
   DEV_CLIENT_ID,
   DEV_CLIENT_SECRET,
@@ -18,6 +19,8 @@ import { registerEmailLinkRoutes } from './email-link-routes';
 import { registerLoginRoutes } from './login-routes';
 import { OneTimeCodes } from './one-time-codes';
 import { registerPasswordRoutes } from './password-routes';
+import { registerPayAndPlayRoutes } from './pay-and-play';
+import { registerSandboxBank } from './pay-and-play-bank';
 import { registerRegistrationRoutes } from './registration-routes';
 import { registerSecurityQuestionRoutes } from './security-question-routes';
 import { registerSessionRoutes } from './session-routes';
@@ -112,6 +115,10 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
     registerSocialRoutes(app, ctx);
     registerCaptchaRoutes(app, captcha);
     if (!production) {
+      // Pay-and-play registration needs a bank; the sandbox bank is the one there is (docs/api-accounts.md).
+      const bank = new SandboxPaymentProvider(deps.secret);
+      registerPayAndPlayRoutes(app, ctx, bank);
+      registerSandboxBank(app, db, bank, deps.secret);
       registerDevOutbox(app, db, deps.secret);
       registerDevIdentityProvider(app, db, deps.secret, now);
     }
