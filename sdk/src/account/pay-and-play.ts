@@ -9,19 +9,22 @@ import { agreementSchema, idSchema, promoCodeSchema } from './fields';
 /** A local path on this site the bank sends the player back to. */
 const returnToSchema = z.string().check(z.maxLength(512), z.regex(/^\/(?![/\\])[^\s]*$/, 'local_path_required'));
 
+/** A deposit amount in major units as typed or sent: more than zero, at most two decimals, at most 10 000 000. */
+export const payAndPlayAmountSchema = z
+  .pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value) => String(value).trim()),
+  )
+  .check(
+    z.refine(
+      (text) => /^\d{1,8}(\.\d{1,2})?$/.test(text) && Number(text) > 0 && Number(text) <= 10_000_000,
+      'invalid_amount',
+    ),
+  );
+
 /** POST /web-api/registration/pay-and-play — starts a payment at the bank; nobody is registered yet. */
 export const payAndPlayStartRequest = z.strictObject({
-  amount: z
-    .pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value).trim()),
-    )
-    .check(
-      z.refine(
-        (text) => /^\d{1,8}(\.\d{1,2})?$/.test(text) && Number(text) > 0 && Number(text) <= 10_000_000,
-        'invalid_amount',
-      ),
-    ),
+  amount: payAndPlayAmountSchema,
   currency_id: idSchema,
   country_id: idSchema,
   promo_code: z.optional(promoCodeSchema),

@@ -15,6 +15,7 @@ import { trackStep } from '../runtime/analytics';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
+import { PayAndPlayForm, payAndPlayResult } from './pay-and-play';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
 import { socialResult, useSocialProviders } from './social';
@@ -41,6 +42,7 @@ function Registration() {
   const loadedProviders = useSocialProviders(runtime.origin, config.auth.socialProviders);
   const providers = loadedProviders ?? [];
   const [social] = useState(() => socialResult(window.location));
+  const [payAndPlay] = useState(() => payAndPlayResult(window.location));
   const types = formTypesOf(config).filter((type) => type !== 'soc_reg' || providers.length > 0);
   const [mode, setMode] = useState<Mode>(() =>
     socialResult(window.location).twoFactorToken ? 'login' : (modeOf(props.mode) ?? 'login'),
@@ -124,7 +126,7 @@ function Registration() {
   else if (player || welcome)
     body = (
       <p className="bf-ok" role="status" data-testid="registration-done">
-        {done ? t('reg_welcome') : t('reg_signed_in')}
+        {done ? t('reg_welcome') : payAndPlay.done ? t('reg_pnp_done') : t('reg_signed_in')}
       </p>
     );
   else
@@ -170,18 +172,22 @@ function Registration() {
                 />
               )}
               <TabPanel idBase="bf-reg-type" id={type}>
-                <RegisterForm
-                  key={type}
-                  client={client}
-                  t={t}
-                  config={config}
-                  lang={options.lang}
-                  type={type}
-                  runCaptcha={captcha.run}
-                  onRegistered={registered}
-                  origin={runtime.origin}
-                  providers={providers}
-                />
+                {type === 'pay_and_play_reg' ? (
+                  <PayAndPlayForm t={t} config={config} lang={options.lang} origin={runtime.origin} />
+                ) : (
+                  <RegisterForm
+                    key={type}
+                    client={client}
+                    t={t}
+                    config={config}
+                    lang={options.lang}
+                    type={type}
+                    runCaptcha={captcha.run}
+                    onRegistered={registered}
+                    origin={runtime.origin}
+                    providers={providers}
+                  />
+                )}
               </TabPanel>
             </>
           )}
@@ -198,6 +204,11 @@ function Registration() {
         {social.error && !player && (
           <p className="bf-error" role="alert" data-testid="social-error">
             {t(social.error)}
+          </p>
+        )}
+        {payAndPlay.error && !player && (
+          <p className="bf-error" role="alert" data-testid="pay-and-play-error">
+            {t(payAndPlay.error)}
           </p>
         )}
         {body}

@@ -20,8 +20,23 @@ import { messageText, ruleError } from '../runtime/accounts/form-parts';
 /** A login as typed (phone, e-mail or login): present. Sign-in and the password reset check it. */
 export const loginSchema = z.string().check(z.trim(), z.minLength(1, 'required'));
 
-export type FormType = 'fast_reg' | 'phone_reg' | 'full_reg' | 'soc_reg' | 'short_reg' | 'full_v1_reg';
-const formTypes: readonly string[] = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg', 'full_v1_reg'];
+export type FormType =
+  | 'fast_reg'
+  | 'phone_reg'
+  | 'full_reg'
+  | 'soc_reg'
+  | 'short_reg'
+  | 'full_v1_reg'
+  | 'pay_and_play_reg';
+const formTypes: readonly string[] = [
+  'fast_reg',
+  'phone_reg',
+  'full_reg',
+  'soc_reg',
+  'short_reg',
+  'full_v1_reg',
+  'pay_and_play_reg',
+];
 
 /** The registration types this widget shows, in the configured order. */
 export function formTypesOf(config: SiteConfig): FormType[] {
@@ -38,6 +53,7 @@ export function fieldOrderOf(config: SiteConfig, type: FormType): string[] {
     soc_reg: ['country', 'currency'],
     short_reg: ['login', 'password', 'currency'],
     full_v1_reg: ['name', 'surname', 'birthDate', 'email', 'password', 'password_confirmation', 'country', 'currency'],
+    pay_and_play_reg: ['amount', 'currency', 'country'],
   };
   const order = [...configured];
   for (const field of required[type]) if (!order.includes(field)) order.push(field);
