@@ -87,7 +87,7 @@ export const bankIdentity = z.object({
 });
 const callbackSchema = bankIdentity.extend({
   attempt: z.coerce.number().int().positive().max(2_147_483_647),
-  reference: z.string().regex(/^[A-Za-z0-9-]{6,64}$/),
+  reference: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
   outcome: z.enum(['approved', 'cancelled']),
   amount_minor: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   signature: z.string().max(128),
