@@ -4,6 +4,7 @@
  */
 export * from './captcha';
 export * from './contact-change';
+export * from './custom-registration';
 export * from './fields';
 export * from './login';
 export * from './password';

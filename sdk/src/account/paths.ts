@@ -11,6 +11,7 @@ export const accountPaths = {
   registrationFullV1: '/web-api/registration/full-v1',
   registrationActivate: '/web-api/registration/activate',
   registrationPayAndPlay: '/web-api/registration/pay-and-play',
+  registrationCustom: '/web-api/registration/custom',
   registrationPayAndPlayCallback: '/web-api/registration/pay-and-play/callback',
   socialProviders: '/web-api/social/providers',
   /** GET /web-api/social/{provider}/start — a browser navigation, answered with a redirect. */

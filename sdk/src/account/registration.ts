@@ -21,6 +21,7 @@ export const registrationTypes = [
   'short_reg',
   'full_v1_reg',
   'pay_and_play_reg',
+  'custom_reg',
 ] as const;
 export type RegistrationType = (typeof registrationTypes)[number];
 
@@ -32,7 +33,7 @@ export const personNameSchema = z
 export const requiredPersonNameSchema = z.pipe(personNameSchema, z.string().check(z.minLength(1, 'required')));
 
 /** Fields every registration carries: the first currency account, the country, agreements, promo code. */
-const registrationCommon = {
+export const registrationCommon = {
   currency_id: idSchema,
   country_id: idSchema,
   promo_code: z.optional(promoCodeSchema),

@@ -15,6 +15,7 @@ import {
 } from '../social';
 import { registerContactChangeRoutes } from './contact-change-routes';
 import type { AccountsContext, FirstAccountOpener } from './context';
+import { registerCustomRegistration } from './custom-registration';
 import { registerEmailLinkRoutes } from './email-link-routes';
 import { registerLoginRoutes } from './login-routes';
 import { OneTimeCodes } from './one-time-codes';
@@ -105,6 +106,7 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
     for (const path of signInPaths) app.use(path, crossOriginGuard(trusted, { onlyWithSessionCookie: false }));
 
     registerRegistrationRoutes(app, ctx);
+    registerCustomRegistration(app, ctx);
     registerLoginRoutes(app, ctx);
     registerEmailLinkRoutes(app, ctx);
     registerSessionRoutes(app, ctx);
