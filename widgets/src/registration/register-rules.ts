@@ -27,7 +27,8 @@ export type FormType =
   | 'soc_reg'
   | 'short_reg'
   | 'full_v1_reg'
-  | 'pay_and_play_reg';
+  | 'pay_and_play_reg'
+  | 'custom_reg';
 const formTypes: readonly string[] = [
   'fast_reg',
   'phone_reg',
@@ -36,6 +37,7 @@ const formTypes: readonly string[] = [
   'short_reg',
   'full_v1_reg',
   'pay_and_play_reg',
+  'custom_reg',
 ];
 
 /** The registration types this widget shows, in the configured order. */
@@ -54,6 +56,8 @@ export function fieldOrderOf(config: SiteConfig, type: FormType): string[] {
     short_reg: ['login', 'password', 'currency'],
     full_v1_reg: ['name', 'surname', 'birthDate', 'email', 'password', 'password_confirmation', 'country', 'currency'],
     pay_and_play_reg: ['amount', 'currency', 'country'],
+    // The configured list is the form (its names are checked when the configuration is read).
+    custom_reg: ['country', 'currency'],
   };
   const order = [...configured];
   for (const field of required[type]) if (!order.includes(field)) order.push(field);
@@ -80,11 +84,11 @@ export function fieldRule(
       return { schema: passwordSchema, optional: false };
     case 'name':
     case 'surname':
-      return type === 'full_v1_reg'
+      return type === 'full_v1_reg' || type === 'custom_reg'
         ? { schema: requiredPersonNameSchema, optional: false }
         : { schema: personNameSchema, optional: true };
     case 'birthDate':
-      return { schema: adultBirthDateSchema(minAge), optional: type !== 'full_v1_reg' };
+      return { schema: adultBirthDateSchema(minAge), optional: type !== 'full_v1_reg' && type !== 'custom_reg' };
     case 'promoCode':
       return { schema: promoCodeSchema, optional: true };
     default:

@@ -13,6 +13,7 @@ import type { AppT } from '../runtime';
 import type { AccountsClient, CommonRegistration } from '../runtime/accounts/accounts-client';
 import { Field, failureText, fieldTexts, inputProps } from '../runtime/accounts/form-parts';
 import { Checkbox } from '../runtime/ui/choice';
+import { customRegistrationBody, registerCustom } from './custom-registration';
 import { RegisterField } from './register-fields';
 import { type FormType, fieldOrderOf, type Values, validateRegistration, wireFields } from './register-rules';
 import type { SignedIn } from './sign-in';
@@ -152,6 +153,16 @@ export function RegisterForm({
       setBusy(false);
       if (!result.ok) return fail(result);
       return onRegistered({ kind: 'activation' });
+    }
+    if (type === 'custom_reg') {
+      const result = await registerCustom(
+        origin,
+        customRegistrationBody(order, values, common()),
+        captcha || undefined,
+      );
+      setBusy(false);
+      if (!result.ok) return fail(result);
+      return onRegistered({ kind: 'signed-in', player: result.data, login: result.data.login });
     }
     if (type === 'short_reg') {
       const result = await client.registerShort(common(), values.login.trim(), values.password, captcha || undefined);
