@@ -15,13 +15,15 @@ import { trackStep } from '../runtime/analytics';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
-import { PayAndPlayForm, payAndPlayResult } from './pay-and-play';
+import { payAndPlayResult } from './pay-and-play-result';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
 import { socialResult, useSocialProviders } from './social';
 import { welcomeKindOf } from './welcome-kind';
 
 // The welcome dialog (and the kit's Dialog with it) arrives with the first registration that shows it.
+// The pay-and-play form arrives when its tab opens (the registration widget's size budget).
+const PayAndPlayForm = lazy(() => import('./pay-and-play').then((m) => ({ default: m.PayAndPlayForm })));
 const WelcomeModal = lazy(() => import('./welcome-modal').then((m) => ({ default: m.WelcomeModal })));
 
 export const AUTH_FORM_EVENT = 'betframe:auth-form';
@@ -173,7 +175,9 @@ function Registration() {
               )}
               <TabPanel idBase="bf-reg-type" id={type}>
                 {type === 'pay_and_play_reg' ? (
-                  <PayAndPlayForm t={t} config={config} lang={options.lang} origin={runtime.origin} />
+                  <Suspense fallback={null}>
+                    <PayAndPlayForm t={t} config={config} lang={options.lang} origin={runtime.origin} />
+                  </Suspense>
                 ) : (
                   <RegisterForm
                     key={type}

@@ -4,7 +4,8 @@ import { createTranslate, translationCatalogue } from '@betframe/sdk/i18n';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PayAndPlayForm, payAndPlayResult, type startPayAndPlay } from './pay-and-play';
+import { PayAndPlayForm, type startPayAndPlay } from './pay-and-play';
+import { payAndPlayResult } from './pay-and-play-result';
 import { formTypesOf } from './register-rules';
 
 const textsIn = (lang: string) =>

@@ -9,7 +9,6 @@ import {
   accountPaths,
   type PayAndPlayStartData,
   payAndPlayAmountSchema,
-  payAndPlayErrors,
   payAndPlayStartData,
 } from '@betframe/sdk/account';
 import type { SiteConfig } from '@betframe/sdk/config';
@@ -23,14 +22,6 @@ import { Checkbox } from '../runtime/ui/choice';
 import { RegisterField } from './register-fields';
 import { fieldOrderOf, type Values, validateRegistration } from './register-rules';
 import { currentReturnPath, goToProvider } from './social';
-
-/** What the page address says about a pay-and-play registration that just came back from the bank. */
-export function payAndPlayResult(location: Location): { done: boolean; error?: string } {
-  const search = new URLSearchParams(location.search);
-  const error = search.get('pay_and_play_error');
-  const known = (payAndPlayErrors as readonly string[]).includes(error ?? '') ? error : error ? 'refused' : null;
-  return { done: search.get('pay_and_play') === 'done', ...(known ? { error: `reg_pnp_error_${known}` } : {}) };
-}
 
 /** Starts the payment at the bank: the bank page's address, or the failure as a value. */
 export async function startPayAndPlay(

@@ -12,7 +12,7 @@ import {
   requiredPersonNameSchema,
   shortLoginSchema,
 } from '@betframe/sdk/account';
-import type { SiteConfig } from '@betframe/sdk/config';
+import { type RegistrationType, registrationTypes, type SiteConfig } from '@betframe/sdk/config';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import { messageText, ruleError } from '../runtime/accounts/form-parts';
@@ -20,25 +20,9 @@ import { messageText, ruleError } from '../runtime/accounts/form-parts';
 /** A login as typed (phone, e-mail or login): present. Sign-in and the password reset check it. */
 export const loginSchema = z.string().check(z.trim(), z.minLength(1, 'required'));
 
-export type FormType =
-  | 'fast_reg'
-  | 'phone_reg'
-  | 'full_reg'
-  | 'soc_reg'
-  | 'short_reg'
-  | 'full_v1_reg'
-  | 'pay_and_play_reg'
-  | 'custom_reg';
-const formTypes: readonly string[] = [
-  'fast_reg',
-  'phone_reg',
-  'full_reg',
-  'soc_reg',
-  'short_reg',
-  'full_v1_reg',
-  'pay_and_play_reg',
-  'custom_reg',
-];
+/** Every registration type of the configuration has its form here (`soc_reg`: the provider buttons). */
+export type FormType = RegistrationType;
+const formTypes: readonly string[] = registrationTypes;
 
 /** The registration types this widget shows, in the configured order. */
 export function formTypesOf(config: SiteConfig): FormType[] {

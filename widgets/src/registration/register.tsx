@@ -13,7 +13,6 @@ import type { AppT } from '../runtime';
 import type { AccountsClient, CommonRegistration } from '../runtime/accounts/accounts-client';
 import { Field, failureText, fieldTexts, inputProps } from '../runtime/accounts/form-parts';
 import { Checkbox } from '../runtime/ui/choice';
-import { customRegistrationBody, registerCustom } from './custom-registration';
 import { RegisterField } from './register-fields';
 import { type FormType, fieldOrderOf, type Values, validateRegistration, wireFields } from './register-rules';
 import type { SignedIn } from './sign-in';
@@ -155,6 +154,8 @@ export function RegisterForm({
       return onRegistered({ kind: 'activation' });
     }
     if (type === 'custom_reg') {
+      // Its call arrives with the first custom registration (the widget's size budget).
+      const { customRegistrationBody, registerCustom } = await import('./custom-registration');
       const result = await registerCustom(
         origin,
         customRegistrationBody(order, values, common()),
