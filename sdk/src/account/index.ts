@@ -4,11 +4,13 @@
  */
 export * from './captcha';
 export * from './contact-change';
+export * from './custom-registration';
 export * from './fields';
 export * from './login';
 export * from './password';
 export * from './password-encoding';
 export * from './paths';
+export * from './pay-and-play';
 export * from './profile';
 export * from './registration';
 export * from './security-questions';

@@ -10,6 +10,9 @@ export const accountPaths = {
   registrationShort: '/web-api/registration/short',
   registrationFullV1: '/web-api/registration/full-v1',
   registrationActivate: '/web-api/registration/activate',
+  registrationPayAndPlay: '/web-api/registration/pay-and-play',
+  registrationCustom: '/web-api/registration/custom',
+  registrationPayAndPlayCallback: '/web-api/registration/pay-and-play/callback',
   socialProviders: '/web-api/social/providers',
   /** GET /web-api/social/{provider}/start — a browser navigation, answered with a redirect. */
   socialStart: (provider: string) => `/web-api/social/${encodeURIComponent(provider)}/start`,

@@ -9,8 +9,20 @@ import {
   promoCodeSchema,
 } from './fields';
 
-/** SPEC §3 registration types and the SPEC §2 variants short and full-v1 (docs/site.md). */
-export const registrationTypes = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg', 'full_v1_reg'] as const;
+/**
+ * SPEC §3 registration types and the SPEC §2 variants short, full-v1 and pay-and-play (docs/site.md,
+ * docs/api-accounts.md).
+ */
+export const registrationTypes = [
+  'fast_reg',
+  'phone_reg',
+  'full_reg',
+  'soc_reg',
+  'short_reg',
+  'full_v1_reg',
+  'pay_and_play_reg',
+  'custom_reg',
+] as const;
 export type RegistrationType = (typeof registrationTypes)[number];
 
 /** SPEC §5 user name: letters, apostrophes, grave accents, spaces and hyphens. */
@@ -21,7 +33,7 @@ export const personNameSchema = z
 export const requiredPersonNameSchema = z.pipe(personNameSchema, z.string().check(z.minLength(1, 'required')));
 
 /** Fields every registration carries: the first currency account, the country, agreements, promo code. */
-const registrationCommon = {
+export const registrationCommon = {
   currency_id: idSchema,
   country_id: idSchema,
   promo_code: z.optional(promoCodeSchema),

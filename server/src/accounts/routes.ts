@@ -3,6 +3,7 @@ import type { RouteModule } from '../app/types';
 import { authServiceOf, crossOriginGuard } from '../auth';
 import { captchaVerifiers, DevCaptcha, registerCaptchaRoutes } from '../captcha';
 import { createOutboxSender, type MessageSender, registerDevOutbox } from '../messaging';
+import { SandboxPaymentProvider } from '../payments';
 import {
   DEV_CLIENT_ID,
   DEV_CLIENT_SECRET,
@@ -14,10 +15,13 @@ import {
 } from '../social';
 import { registerContactChangeRoutes } from './contact-change-routes';
 import type { AccountsContext, FirstAccountOpener } from './context';
+import { registerCustomRegistration } from './custom-registration';
 import { registerEmailLinkRoutes } from './email-link-routes';
 import { registerLoginRoutes } from './login-routes';
 import { OneTimeCodes } from './one-time-codes';
 import { registerPasswordRoutes } from './password-routes';
+import { registerPayAndPlayRoutes } from './pay-and-play';
+import { registerSandboxBank } from './pay-and-play-bank';
 import { registerRegistrationRoutes } from './registration-routes';
 import { registerSecurityQuestionRoutes } from './security-question-routes';
 import { registerSessionRoutes } from './session-routes';
@@ -102,6 +106,7 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
     for (const path of signInPaths) app.use(path, crossOriginGuard(trusted, { onlyWithSessionCookie: false }));
 
     registerRegistrationRoutes(app, ctx);
+    registerCustomRegistration(app, ctx);
     registerLoginRoutes(app, ctx);
     registerEmailLinkRoutes(app, ctx);
     registerSessionRoutes(app, ctx);
@@ -112,6 +117,10 @@ export function accountsRoutesWith(options: AccountsOptions = {}): RouteModule {
     registerSocialRoutes(app, ctx);
     registerCaptchaRoutes(app, captcha);
     if (!production) {
+      // Pay-and-play registration needs a bank; the sandbox bank is the one there is (docs/api-accounts.md).
+      const bank = new SandboxPaymentProvider(deps.secret);
+      registerPayAndPlayRoutes(app, ctx, bank);
+      registerSandboxBank(app, db, bank, deps.secret);
       registerDevOutbox(app, db, deps.secret);
       registerDevIdentityProvider(app, db, deps.secret, now);
     }

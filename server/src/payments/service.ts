@@ -85,7 +85,7 @@ const bankReference = (id: number) =>
 const voucherCode = () => Array.from({ length: 12 }, () => String(randomInt(10))).join('');
 
 export async function createDeposit(
-  db: Db,
+  db: Executor,
   input: AccountChoice & {
     amountMinor: number;
     provider: string;
@@ -168,7 +168,7 @@ async function leavePending(
 
 /** Applies a provider's decision on a deposit; a decision on an already decided deposit changes nothing. */
 export async function decideDeposit(
-  db: Db,
+  db: Executor,
   paymentId: number,
   outcome: PaymentOutcome,
   at: Date,

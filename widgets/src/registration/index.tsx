@@ -15,12 +15,15 @@ import { trackStep } from '../runtime/analytics';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
+import { payAndPlayResult } from './pay-and-play-result';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
 import { type SignedIn, SignInForm } from './sign-in';
 import { socialResult, useSocialProviders } from './social';
 import { welcomeKindOf } from './welcome-kind';
 
 // The welcome dialog (and the kit's Dialog with it) arrives with the first registration that shows it.
+// The pay-and-play form arrives when its tab opens (the registration widget's size budget).
+const PayAndPlayForm = lazy(() => import('./pay-and-play').then((m) => ({ default: m.PayAndPlayForm })));
 const WelcomeModal = lazy(() => import('./welcome-modal').then((m) => ({ default: m.WelcomeModal })));
 
 export const AUTH_FORM_EVENT = 'betframe:auth-form';
@@ -41,6 +44,7 @@ function Registration() {
   const loadedProviders = useSocialProviders(runtime.origin, config.auth.socialProviders);
   const providers = loadedProviders ?? [];
   const [social] = useState(() => socialResult(window.location));
+  const [payAndPlay] = useState(() => payAndPlayResult(window.location));
   const types = formTypesOf(config).filter((type) => type !== 'soc_reg' || providers.length > 0);
   const [mode, setMode] = useState<Mode>(() =>
     socialResult(window.location).twoFactorToken ? 'login' : (modeOf(props.mode) ?? 'login'),
@@ -129,7 +133,7 @@ function Registration() {
   else if (player || welcome)
     body = (
       <p className="bf-ok" role="status" data-testid="registration-done">
-        {done ? t('reg_welcome') : t('reg_signed_in')}
+        {done ? t('reg_welcome') : payAndPlay.done ? t('reg_pnp_done') : t('reg_signed_in')}
       </p>
     );
   else
@@ -175,18 +179,24 @@ function Registration() {
                 />
               )}
               <TabPanel idBase="bf-reg-type" id={type}>
-                <RegisterForm
-                  key={type}
-                  client={client}
-                  t={t}
-                  config={config}
-                  lang={options.lang}
-                  type={type}
-                  runCaptcha={captcha.run}
-                  onRegistered={registered}
-                  origin={runtime.origin}
-                  providers={providers}
-                />
+                {type === 'pay_and_play_reg' ? (
+                  <Suspense fallback={null}>
+                    <PayAndPlayForm t={t} config={config} lang={options.lang} origin={runtime.origin} />
+                  </Suspense>
+                ) : (
+                  <RegisterForm
+                    key={type}
+                    client={client}
+                    t={t}
+                    config={config}
+                    lang={options.lang}
+                    type={type}
+                    runCaptcha={captcha.run}
+                    onRegistered={registered}
+                    origin={runtime.origin}
+                    providers={providers}
+                  />
+                )}
               </TabPanel>
             </>
           )}
@@ -203,6 +213,11 @@ function Registration() {
         {social.error && !player && (
           <p className="bf-error" role="alert" data-testid="social-error">
             {t(social.error)}
+          </p>
+        )}
+        {payAndPlay.error && !player && (
+          <p className="bf-error" role="alert" data-testid="pay-and-play-error">
+            {t(payAndPlay.error)}
           </p>
         )}
         {body}

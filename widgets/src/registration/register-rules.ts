@@ -12,7 +12,7 @@ import {
   requiredPersonNameSchema,
   shortLoginSchema,
 } from '@betframe/sdk/account';
-import type { SiteConfig } from '@betframe/sdk/config';
+import { type RegistrationType, registrationTypes, type SiteConfig } from '@betframe/sdk/config';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import { messageText, ruleError } from '../runtime/accounts/form-parts';
@@ -20,8 +20,9 @@ import { messageText, ruleError } from '../runtime/accounts/form-parts';
 /** A login as typed (phone, e-mail or login): present. Sign-in and the password reset check it. */
 export const loginSchema = z.string().check(z.trim(), z.minLength(1, 'required'));
 
-export type FormType = 'fast_reg' | 'phone_reg' | 'full_reg' | 'soc_reg' | 'short_reg' | 'full_v1_reg';
-const formTypes: readonly string[] = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg', 'full_v1_reg'];
+/** Every registration type of the configuration has its form here (`soc_reg`: the provider buttons). */
+export type FormType = RegistrationType;
+const formTypes: readonly string[] = registrationTypes;
 
 /** The registration types this widget shows, in the configured order. */
 export function formTypesOf(config: SiteConfig): FormType[] {
@@ -38,6 +39,9 @@ export function fieldOrderOf(config: SiteConfig, type: FormType): string[] {
     soc_reg: ['country', 'currency'],
     short_reg: ['login', 'password', 'currency'],
     full_v1_reg: ['name', 'surname', 'birthDate', 'email', 'password', 'password_confirmation', 'country', 'currency'],
+    pay_and_play_reg: ['amount', 'currency', 'country'],
+    // The configured list is the form (its names are checked when the configuration is read).
+    custom_reg: ['country', 'currency'],
   };
   const order = [...configured];
   for (const field of required[type]) if (!order.includes(field)) order.push(field);
@@ -64,11 +68,11 @@ export function fieldRule(
       return { schema: passwordSchema, optional: false };
     case 'name':
     case 'surname':
-      return type === 'full_v1_reg'
+      return type === 'full_v1_reg' || type === 'custom_reg'
         ? { schema: requiredPersonNameSchema, optional: false }
         : { schema: personNameSchema, optional: true };
     case 'birthDate':
-      return { schema: adultBirthDateSchema(minAge), optional: type !== 'full_v1_reg' };
+      return { schema: adultBirthDateSchema(minAge), optional: type !== 'full_v1_reg' && type !== 'custom_reg' };
     case 'promoCode':
       return { schema: promoCodeSchema, optional: true };
     default:

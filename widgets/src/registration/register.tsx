@@ -153,6 +153,18 @@ export function RegisterForm({
       if (!result.ok) return fail(result);
       return onRegistered({ kind: 'activation' });
     }
+    if (type === 'custom_reg') {
+      // Its call arrives with the first custom registration (the widget's size budget).
+      const { customRegistrationBody, registerCustom } = await import('./custom-registration');
+      const result = await registerCustom(
+        origin,
+        customRegistrationBody(order, values, common()),
+        captcha || undefined,
+      );
+      setBusy(false);
+      if (!result.ok) return fail(result);
+      return onRegistered({ kind: 'signed-in', player: result.data, login: result.data.login });
+    }
     if (type === 'short_reg') {
       const result = await client.registerShort(common(), values.login.trim(), values.password, captcha || undefined);
       setBusy(false);

@@ -56,6 +56,8 @@ export function currentReturnPath(location: Location): string {
   const params = new URLSearchParams(location.search);
   params.delete('social_error');
   params.delete('email_link_error');
+  params.delete('pay_and_play');
+  params.delete('pay_and_play_error');
   const query = params.toString();
   const path = `${location.pathname}${query ? `?${query}` : ''}`;
   return path.startsWith('//') ? '/' : path;
