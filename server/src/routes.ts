@@ -27,6 +27,7 @@ import { betsMailRoutes, leftMenuRoutes } from './office';
 import { operationsRoutes } from './operations';
 import { paymentRoutesWith } from './payments';
 import { profileRoutes, regionsRoutes } from './profile';
+import { promotionsRoutes } from './promotions';
 import { pwaRoutes } from './pwa';
 import { referralRoutes } from './referral';
 import { seoRoutes } from './seo';
@@ -108,4 +109,5 @@ export const routeModules: RouteModule[] = [
   totoRoutes,
   referralRoutes,
   loyaltyRoutes,
+  promotionsRoutes,
 ];

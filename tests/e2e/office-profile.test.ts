@@ -2,7 +2,8 @@
  * The office's profile, messages and settings in Chromium against the real server (one server and browser for
  * the file, one player through it): a profile edit (a new login), a message sent from the sandbox operator desk
  * showing unread in the office within 2 s and then read, and football disallowed in the settings — gone from
- * that player's feed and a football bet refused with the coded reason.
+ * that player's feed and a football bet refused with the coded reason. Then the profile, settings, messages and
+ * promotions screens visited in ru, en, kk and ar: no untranslated text key, right to left in Arabic.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,4 +114,34 @@ describe('office: profile, messages, settings', () => {
     expect(answer.status).toBe(403);
     expect(answer.body.errors[0].code).toBe('sport_disallowed');
   }, 60_000);
+
+  for (const lang of ['ru', 'en', 'kk', 'ar'] as const) {
+    it(`the profile, settings, messages and promotions screens in ${lang}`, async () => {
+      for (const [path, screenId] of [
+        ['profile', 'profile'],
+        ['settings', 'settings'],
+        ['messages', 'messages'],
+        ['promotions', 'promotions'],
+      ] as const) {
+        await page.goto(`${world.server.origin}/${lang}/office/${path}`);
+        const screen = page.locator(`[data-testid="office-${screenId}"]`);
+        await screen.waitFor();
+        const dir = lang === 'ar' ? 'rtl' : 'ltr';
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
+        expect(await page.locator('div.bf-root[data-widget="office"]').getAttribute('dir')).toBe(dir);
+        expect(await page.locator('[data-screen][aria-selected="true"]').getAttribute('data-screen')).toBe(screenId);
+        await expect.poll(async () => (await screen.textContent())?.trim().length ?? 0).toBeGreaterThan(10);
+        expect(await screen.textContent()).not.toMatch(/office_[a-z_]+|\{\{/);
+        expect(await page.locator('[data-testid="office-sidebar"]').textContent()).not.toMatch(/office_[a-z_]+/);
+      }
+      // Partner 1 runs bring a friend: the promotions list it, with a link the keyboard reaches.
+      const friend = page.locator('[data-testid="promotion"][data-kind="referral"] a');
+      expect(await friend.getAttribute('href')).toBe(`/${lang}/office/bring-a-friend`);
+      await friend.focus();
+      // The widget may render in a shadow root: its own active element is the one to ask.
+      expect(await friend.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el)).toBe(
+        true,
+      );
+    }, 60_000);
+  }
 });

@@ -57,6 +57,7 @@ const officeScreens: Record<string, string> = {
   officePoints: 'points',
   officeGifts: 'gifts',
   officeSpecialOffers: 'offers',
+  officePromotions: 'promotions',
   officeCasino: 'casino',
   officeTournaments: 'tournaments',
   officeToto: 'toto',

@@ -193,6 +193,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officePoints', path: '/office/points', access: 'player' },
   { name: 'officeGifts', path: '/office/bonus-gifts', access: 'player' },
   { name: 'officeSpecialOffers', path: '/office/special-offers', access: 'player' },
+  { name: 'officePromotions', path: '/office/promotions', access: 'player' },
   { name: 'officeCasino', path: '/office/casino', access: 'player' },
   { name: 'officeTournaments', path: '/office/tournaments', access: 'player' },
   { name: 'officeToto', path: '/office/toto', access: 'player' },

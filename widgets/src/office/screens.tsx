@@ -70,6 +70,9 @@ const CashbackScreen = lazy(() => import('./loyalty/cashback-screen').then((m) =
 const PointsScreen = lazy(() => import('./loyalty/points-screen').then((m) => ({ default: m.PointsScreen })));
 const GiftsScreen = lazy(() => import('./loyalty/gifts-screen').then((m) => ({ default: m.GiftsScreen })));
 const OffersScreen = lazy(() => import('./loyalty/offers-screen').then((m) => ({ default: m.OffersScreen })));
+const PromotionsScreen = lazy(() =>
+  import('./promotions/promotions-screen').then((m) => ({ default: m.PromotionsScreen })),
+);
 
 interface ScreenEntry {
   id: string;
@@ -96,6 +99,7 @@ const entries = [
   { id: 'points', rows: 4, render: (c) => <PointsScreen client={c.client} t={c.t} lang={c.lang} onBalanceChange={c.reload} /> },
   { id: 'gifts', rows: 3, render: (c) => <GiftsScreen client={c.client} t={c.t} lang={c.lang} /> },
   { id: 'offers', rows: 3, render: (c) => <OffersScreen client={c.client} t={c.t} lang={c.lang} /> },
+  { id: 'promotions', rows: 3, render: (c) => <PromotionsScreen client={c.client} t={c.t} lang={c.lang} /> },
   { id: 'security', rows: 4, render: (c) => <SecurityScreen client={c.client} t={c.t} lang={c.lang} runCaptcha={c.runCaptcha} /> },
   { id: 'limits', rows: 4, render: (c) => <LimitsScreen origin={c.origin} token={c.token} lang={c.lang} t={c.t} /> },
   { id: 'identification', rows: 4, render: (c) => <IdentificationScreen client={c.client} partner={c.partner} t={c.t} /> },

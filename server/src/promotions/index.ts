@@ -1,0 +1,1 @@
+export { promotionsRoutes, promotionsRoutesWith } from './routes';
