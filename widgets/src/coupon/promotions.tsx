@@ -54,7 +54,7 @@ export default function Promotions({ origin, token, store, view, f }: PromotionP
   const label = (p: BetPromotionWire) =>
     p.mechanic === 'freebet'
       ? t('coupon_freebet', { amount: money(p.amount) })
-      : t(p.mechanic === 'boost' ? 'coupon_boost' : 'coupon_insurance', {
+      : t(p.mechanic === 'boost' ? 'coupon_promo_boost' : 'coupon_insurance', {
           percent: String(p.percent ?? 0),
           amount: money(p.amount),
         });
