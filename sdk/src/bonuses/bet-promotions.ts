@@ -9,12 +9,12 @@ export { betPromotionPaths } from './bet-promotion-paths';
 export const betPromotion = z.object({
   /** The player bonus id: the bet call's `userIdBonus`. */
   id: z.number().check(z.int()),
-  /** SPEC §3 bonus kind (6 freebet, 8 insurance, 14 risk-free). */
+  /** SPEC §3 bonus kind (6 freebet, 8 insurance, 13 boost, 14 risk-free). */
   type: z.number().check(z.int()),
-  mechanic: z.enum(['freebet', 'insurance']),
-  /** A freebet's stake, or an insurance's largest refund (major units of `currencyIso`). */
+  mechanic: z.enum(['freebet', 'insurance', 'boost']),
+  /** A freebet's stake, an insurance's largest refund or a boost's largest extra (major units of `currencyIso`). */
   amount: z.number(),
-  /** An insurance's refund percent of a lost stake. */
+  /** An insurance's refund percent of a lost stake; a boost's extra percent of the winnings. */
   percent: z.optional(z.number()),
   currencyIso: z.string(),
   expirationDate: z.string(),

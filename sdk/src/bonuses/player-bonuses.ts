@@ -40,7 +40,7 @@ export const playerBonus = z.object({
   /** The largest stake while it is wagered, major units (null: no cap). */
   maxStake: z.nullable(z.number()),
   /** How it works: a wagered bonus, a freebet or an insurance (absent from older answers: wagering). */
-  mechanic: z.optional(z.enum(['wagering', 'freebet', 'insurance'])),
+  mechanic: z.optional(z.enum(['wagering', 'freebet', 'insurance', 'boost'])),
 });
 export type PlayerBonusWire = z.infer<typeof playerBonus>;
 

@@ -13,6 +13,7 @@ import type { BetStatus } from '@betframe/sdk/feed';
 import {
   bonusReturnTarget,
   bonusShareOf,
+  boostExtraOf,
   closeIfEmptied,
   recordWager,
   refundInsurance,
@@ -118,8 +119,18 @@ export class Settlement {
       if (!lostEarly && results.some((r) => r === undefined)) return false;
       const settled = selections.map((s) => ({ coefficient: s.coef, result: (s.result ?? 'loss') as SelectionResult }));
       const won = lostEarly ? 0 : Math.floor(settleCoupon(kind, settled, row.stake_minor) + 1e-6);
-      // Express boost (placement recorded the percent): part of the payout, paid by the house in this posting.
-      const boost = Math.floor(expressBoostAmount(won, row.stake_minor, row.boost_percent) + 1e-6);
+      // Express boost (placement recorded the percent) and a boost promotion the bet used (bonuses/): part of the
+      // payout, paid by the house in this posting.
+      const freebet = row.freebet_minor > 0 && row.promo_bonus_id !== null;
+      const promoBoost =
+        row.promo_bonus_id !== null && !freebet
+          ? await boostExtraOf(trx, {
+              bonusId: Number(row.promo_bonus_id),
+              returnMinor: won,
+              stakeMinor: row.stake_minor,
+            })
+          : 0;
+      const boost = Math.floor(expressBoostAmount(won, row.stake_minor, row.boost_percent) + 1e-6) + promoBoost;
       const payout = won + boost;
       const allRefunded = !lostEarly && settled.every((s) => s.result === 'refund');
       const digits = await this.book.digitsOf(row.currency_id);
@@ -135,7 +146,6 @@ export class Settlement {
       const at = new Date(this.o.provider.now());
       // A freebet or insurance (bonuses/bet-promotions.ts): a void bet gives it back; a freebet bet's stake was the
       // freebet's, so a void one returns it to the fund and a won one pays the winnings without it.
-      const freebet = row.freebet_minor > 0 && row.promo_bonus_id !== null;
       if (allRefunded && row.promo_bonus_id !== null)
         await releasePromotion(trx, { bonusId: Number(row.promo_bonus_id), at });
       if (freebet && allRefunded) {

@@ -1,7 +1,7 @@
 /**
  * Bet promotions through the real bet routes, table-driven per kind (freebet 6, insurance 8 refunding real money,
- * risk-free 14 refunding as a bonus): the trigger (a promo code), the credit (available, no money moved), the use
- * in a bet, settlement won / lost / void, expiry, the coupon-rule refusal; a promo code in the slip with its
+ * risk-free 14 refunding as a bonus, boost 13 raising a won bet's winnings): the trigger (a promo code), the credit (available, no money moved), the use
+ * in a bet, settlement won / lost / void, used once only, expiry, the coupon-rule refusal; a promo code in the slip with its
  * refusals; a freebet used by two bets at once is used once. The ledger and the bonus books reconcile after each.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,20 +19,39 @@ let h: BettingHarness;
 const at = new Date(FEED_START);
 
 const KINDS = [
-  { name: 'freebet', kind: 6, rule: { freebet: { minOdds: 1.01, minLegs: 1 } }, amountMinor: 10_00 },
+  {
+    name: 'freebet',
+    kind: 6,
+    mechanic: 'freebet',
+    rule: { freebet: { minOdds: 1.01, minLegs: 1 } },
+    amountMinor: 10_00,
+  },
   {
     name: 'insurance (money)',
     kind: 8,
+    mechanic: 'insurance',
     rule: { insurance: { minOdds: 1.01, minLegs: 1, percent: 50, capMinor: 20_00 } },
     amountMinor: 20_00,
   },
   {
     name: 'risk-free (bonus)',
     kind: 14,
+    mechanic: 'insurance',
     rule: { insurance: { minOdds: 1.01, minLegs: 1, percent: 100, capMinor: 30_00, refundOffer: 'rf-refund' } },
     amountMinor: 30_00,
   },
+  {
+    name: 'boost',
+    kind: 13,
+    mechanic: 'boost',
+    rule: { boost: { minOdds: 1.01, minLegs: 1, percent: 20, capMinor: 4_00 } },
+    amountMinor: 4_00,
+  },
 ] as const;
+
+/** What a won bet's boost adds: the percent of its winnings (return − stake), up to the cap. */
+const boostOf = (k: (typeof KINDS)[number], payout: number, stake: number): number =>
+  'boost' in k.rule ? Math.min(k.rule.boost.capMinor, Math.floor(((payout - stake) * k.rule.boost.percent) / 100)) : 0;
 
 const rulesOf = (k: (typeof KINDS)[number], minLegs = 1) => {
   const [key, rule] = Object.entries(k.rule)[0] as [string, Record<string, unknown>];
@@ -138,6 +157,12 @@ describe('createOffer accepts the bet-promotion kinds with their mechanics', () 
     await expect(createOffer(db, { code: 'x1', kind: 0, rules: freebet, at })).rejects.toThrow(BonusOfferError);
     await expect(createOffer(db, { code: 'x2', kind: 8, rules: freebet, at })).rejects.toThrow(BonusOfferError);
     await expect(createOffer(db, { code: 'x3', kind: 7, rules: freebet, at })).rejects.toThrow(BonusOfferError);
+    await expect(createOffer(db, { code: 'x5', kind: 13, rules: freebet, at })).rejects.toThrow(BonusOfferError);
+    await expect(createOffer(db, { code: 'x6', kind: 9, rules: freebet, at })).rejects.toThrow(BonusOfferError);
+    const boost = rulesOf(KINDS[3]);
+    await expect(createOffer(db, { code: 'x7', kind: 8, rules: boost, at })).rejects.toThrow(BonusOfferError);
+    const both = { ...boost, freebet: { minOdds: 1.01, minLegs: 1 } };
+    await expect(createOffer(db, { code: 'x8', kind: 13, rules: both, at })).rejects.toThrow();
     const wagered = { ...freebet, wagerMultiple: 3 };
     await expect(createOffer(db, { code: 'x4', kind: 6, rules: wagered, at })).rejects.toThrow();
   });
@@ -149,7 +174,7 @@ describe.each(KINDS.map((k, i) => ({ ...k, base: 9100 + i * 100 })))('$name (kin
   it('a promo code grants it: available for bets, nothing on any account', async () => {
     const user = k.base + 1;
     const granted = await activate(user, `CODE${k.kind}`);
-    expect(granted).toMatchObject({ kind: k.kind, status: 'active', mechanic: isFreebet ? 'freebet' : 'insurance' });
+    expect(granted).toMatchObject({ kind: k.kind, status: 'active', mechanic: k.mechanic });
     const available = await betPromotionsOf(h.database.db, { userId: user, currencyId: 1, at });
     expect(available.map((p) => [p.bonusId, p.amountMinor])).toEqual([[granted.id, k.amountMinor]]);
     expect(await holdings(user)).toEqual({ money: 0, bonus: 0 });
@@ -170,15 +195,22 @@ describe.each(KINDS.map((k, i) => ({ ...k, base: 9100 + i * 100 })))('$name (kin
       stake_minor: stake,
     });
     await settle(game);
-    const payout = Math.floor(stake * placed.coef + 1e-6);
-    // A won freebet pays the winnings without the stake; a won insured bet pays as any bet, no refund.
+    const won = Math.floor(stake * placed.coef + 1e-6);
+    const extra = boostOf(k, won, stake);
+    const payout = won + extra;
+    // A won freebet pays the winnings without the stake; a won insured bet pays as any bet, no refund; a boosted
+    // bet pays its boost on top, from the house, in the same settlement posting.
+    expect(extra > 0).toBe(k.kind === 13);
     expect((await holdings(user)).money).toBe(isFreebet ? 100_00 + payout - stake : 75_00 + payout);
-    expect(await betRow(`${k.kind}-won`)).toMatchObject({
-      status: 'won',
-      payout_minor: isFreebet ? payout - stake : payout,
-    });
+    const settled = await betRow(`${k.kind}-won`);
+    expect(settled).toMatchObject({ status: 'won', payout_minor: isFreebet ? payout - stake : payout });
+    expect(settled.boost_minor).toBe(extra);
     const [after] = await bonusesOf(h.database.db, user);
-    expect(after).toMatchObject({ status: 'used', betId: Number((await betRow(`${k.kind}-won`)).id) });
+    expect(after).toMatchObject({ status: 'used', betId: Number(settled.id) });
+    // Once only: the used promotion is not offered and a second bet naming it is refused.
+    expect(await betPromotionsOf(h.database.db, { userId: user, currencyId: 1, at })).toEqual([]);
+    const again = await bet(user, h.upcoming(1, 2), 1, `${k.kind}-won-again`, { userIdBonus: promo.id });
+    expect([again.res.status, again.code]).toEqual([400, 'promotion_not_found']);
   });
 
   it('used on a lost bet: a freebet pays nothing, an insurance refunds its share once', async () => {

@@ -8,7 +8,9 @@
  *   bets_open → promo_fund, the freebet available again until its expiry);
  * - an **insurance** covers a real-money bet: when it is lost, `percent` of its stake (up to the cap) is refunded —
  *   `insurance_refund` promo_fund → money account, or the `refundOffer`'s bonus granted on that amount — once
- *   (the posting's reference and the grant's source are `insurance:<id>`).
+ *   (the posting's reference and the grant's source are `insurance:<id>`);
+ * - a **boost** raises a won bet's winnings by its percent (up to the cap): the extra is part of that bet's
+ *   `bet_settle` posting, paid by the house like the express boost (`boostExtraOf`).
  *
  * Lock order: the promotion's row is locked after the bet's (a new bet at placement, the bet row at settlement)
  * and before any balance.
@@ -17,14 +19,22 @@ import { type Executor, type Trx, withTransaction } from '../db';
 import { openPlayerAccount, postTransaction, postTransfer, promoPostingKinds, systemAccounts } from '../wallet';
 import { grantBonus, offerByCode } from './engine';
 import { activatePromoCode, normalizeCode, type PromoRefusal } from './promo-codes';
-import { type BonusRules, bonusAmountMinor, bonusRulesSchema, couponRefusal, mechanicOf } from './rules';
+import {
+  type BonusRules,
+  bonusAmountMinor,
+  bonusRulesSchema,
+  boostExtraMinor,
+  couponRefusal,
+  mechanicOf,
+  promotionCouponRule,
+} from './rules';
 import './tables';
 
 export interface BetPromotion {
   bonusId: number;
   kind: number;
-  mechanic: 'freebet' | 'insurance';
-  /** A freebet's stake; an insurance's largest refund. */
+  mechanic: 'freebet' | 'insurance' | 'boost';
+  /** A freebet's stake; an insurance's largest refund; a boost's largest extra winnings. */
   amountMinor: number;
   expiresAt: Date;
   rules: BonusRules;
@@ -54,6 +64,9 @@ interface PromotionRow {
   rules: unknown;
 }
 
+/** An insurance's largest refund or a boost's largest extra. */
+const capOf = (rules: BonusRules): number => rules.insurance?.capMinor ?? rules.boost?.capMinor ?? 0;
+
 function toPromotion(row: PromotionRow): BetPromotion | undefined {
   const rules = bonusRulesSchema.parse(row.rules);
   const mechanic = mechanicOf(rules);
@@ -62,7 +75,7 @@ function toPromotion(row: PromotionRow): BetPromotion | undefined {
     bonusId: Number(row.id),
     kind: row.kind,
     mechanic,
-    amountMinor: mechanic === 'freebet' ? Number(row.amount_minor) : (rules.insurance?.capMinor ?? 0),
+    amountMinor: mechanic === 'freebet' ? Number(row.amount_minor) : capOf(rules),
     expiresAt: new Date(row.expires_at),
     rules,
   };
@@ -129,11 +142,11 @@ export async function previewPromotion(
     const rules = found.rules;
     promotion = {
       mechanic,
-      amountMinor: mechanic === 'freebet' ? bonusAmountMinor(rules, 0) : (rules.insurance?.capMinor ?? 0),
+      amountMinor: mechanic === 'freebet' ? bonusAmountMinor(rules, 0) : capOf(rules),
       rules,
     };
   }
-  const rule = promotion.rules.freebet ?? promotion.rules.insurance;
+  const rule = promotionCouponRule(promotion.rules);
   const refusal = rule ? couponRefusal(rule, coupon) : undefined;
   if (refusal) throw new PromotionRefusedError(refusal);
   return promotion;
@@ -280,4 +293,23 @@ export async function refundInsurance(
     });
     return refund;
   });
+}
+
+/**
+ * What the boost a won bet used adds to its payout (`percent` of the winnings, up to the cap); 0 when the bet used
+ * no boost. Read in the bet's settlement transaction; the house pays it in the same `bet_settle` posting.
+ */
+export async function boostExtraOf(
+  ex: Executor,
+  input: { bonusId: number; returnMinor: number; stakeMinor: number },
+): Promise<number> {
+  const row = await ex
+    .selectFrom('player_bonuses as b')
+    .innerJoin('bonus_offers as o', 'o.id', 'b.offer_id')
+    .select(['o.rules'])
+    .where('b.id', '=', input.bonusId)
+    .where('b.mechanic', '=', 'boost')
+    .executeTakeFirst();
+  if (!row) return 0;
+  return boostExtraMinor(bonusRulesSchema.parse(row.rules), input.returnMinor, input.stakeMinor);
 }

@@ -59,7 +59,7 @@ export interface PlayerBonus {
   closedAt: Date | null;
   maxStakeMinor: number | null;
   /** How it works (rules.ts `mechanicOf`), and the bet a freebet staked or an insurance covers. */
-  mechanic: 'wagering' | 'freebet' | 'insurance';
+  mechanic: 'wagering' | 'freebet' | 'insurance' | 'boost';
   betId: number | null;
 }
 

@@ -1,6 +1,7 @@
 export {
   type BetPromotion,
   betPromotionsOf,
+  boostExtraOf,
   claimPromotion,
   type PromotionAsk,
   PromotionRefusedError,

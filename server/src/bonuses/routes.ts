@@ -28,6 +28,7 @@ import { idSchema, toMajorNumber } from '../wallet';
 import { betPromotionsOf } from './bet-promotions';
 import { bonusesOf, expireDue, type PlayerBonus, refuseBonus } from './engine';
 import { firstDepositAnswer, requestLanguage, userConfigAnswer } from './first-deposit';
+import { promotionCouponRule } from './rules';
 import '../platform/tables';
 
 const ok = <T>(c: AppContext, data: T) => {
@@ -123,13 +124,14 @@ export const bonusesRoutes: RouteModule = (app, deps) => {
     const major = (minor: number) => toMajorNumber(minor, currency.minor_digits);
     const items = (await betPromotionsOf(db, { userId: user.id, currencyId: player.currency_id, at: now() })).map(
       (p) => {
-        const rule = p.rules.freebet ?? p.rules.insurance;
+        const rule = promotionCouponRule(p.rules);
+        const percent = p.rules.insurance?.percent ?? p.rules.boost?.percent;
         return {
           id: p.bonusId,
           type: p.kind,
           mechanic: p.mechanic,
           amount: major(p.amountMinor),
-          ...(p.rules.insurance ? { percent: p.rules.insurance.percent } : {}),
+          ...(percent !== undefined ? { percent } : {}),
           currencyIso: currency.code,
           expirationDate: p.expiresAt.toISOString(),
           minOdds: rule?.minOdds ?? 1,

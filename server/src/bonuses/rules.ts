@@ -27,8 +27,8 @@ export const BONUS_KIND = {
 } as const;
 
 /**
- * The wagering kinds: each a bonus on the bonus account, wagered to convert. Freebets and insurance (risk-free) are
- * bet promotions (`BET_PROMOTION_KINDS`); the others of the SPEC's list (cashback, boost, lost first bet,
+ * The wagering kinds: each a bonus on the bonus account, wagered to convert. Freebets, insurance (risk-free) and
+ * boosts are bet promotions (`BET_PROMOTION_KINDS`); the others of the SPEC's list (cashback, lost first bet,
  * distribution of profits) need mechanics of their own and are refused by `createOffer` until they have them.
  */
 export const WAGERING_KINDS: ReadonlySet<number> = new Set([
@@ -43,10 +43,11 @@ export const WAGERING_KINDS: ReadonlySet<number> = new Set([
 ]);
 
 /** The bet-promotion kinds and the rule each needs (`freebet` or `insurance`, see `mechanicOf`). */
-export const BET_PROMOTION_KINDS: ReadonlyMap<number, 'freebet' | 'insurance'> = new Map([
+export const BET_PROMOTION_KINDS: ReadonlyMap<number, Exclude<BonusMechanic, 'wagering'>> = new Map([
   [BONUS_KIND.freebet, 'freebet'],
   [BONUS_KIND.insurance, 'insurance'],
   [BONUS_KIND.riskFree, 'insurance'],
+  [BONUS_KIND.boost, 'boost'],
 ]);
 
 const minor = z.number().int().positive().max(1_000_000_000_00);
@@ -109,17 +110,37 @@ export const bonusRulesSchema = z
         refundOffer: z.optional(z.string().min(1).max(64)),
       }),
     ),
+    /**
+     * A boost: a won bet the player boosts with it is paid `percent` more of its winnings (the return minus the
+     * stake), up to `capMinor`, by the house in the bet's settlement.
+     */
+    boost: z.optional(
+      z.strictObject({ ...couponRule.shape, percent: z.number().positive().max(1000), capMinor: minor }),
+    ),
   })
   .superRefine((rules, ctx) => {
-    if (rules.freebet && rules.insurance) ctx.addIssue({ code: 'custom', message: 'freebet or insurance, not both' });
-    if ((rules.freebet || rules.insurance) && (rules.wagerMultiple !== 0 || rules.sport || rules.casino))
+    const promotions = [rules.freebet, rules.insurance, rules.boost].filter(Boolean).length;
+    if (promotions > 1) ctx.addIssue({ code: 'custom', message: 'one of freebet, insurance or boost' });
+    if (promotions > 0 && (rules.wagerMultiple !== 0 || rules.sport || rules.casino))
       ctx.addIssue({ code: 'custom', message: 'a bet promotion has no wagering (wagerMultiple 0, no sport/casino)' });
   });
 
-/** How a grant of these rules works: a wagering bonus, a freebet or an insurance (the engine reads no kind). */
-export type BonusMechanic = 'wagering' | 'freebet' | 'insurance';
+/** How a grant of these rules works: a wagering bonus, a freebet, an insurance or a boost (no kind is read). */
+export type BonusMechanic = 'wagering' | 'freebet' | 'insurance' | 'boost';
 export function mechanicOf(rules: BonusRules): BonusMechanic {
-  return rules.freebet ? 'freebet' : rules.insurance ? 'insurance' : 'wagering';
+  return rules.freebet ? 'freebet' : rules.insurance ? 'insurance' : rules.boost ? 'boost' : 'wagering';
+}
+
+/** The coupon rule of a bet promotion's rules (undefined for a wagering bonus). */
+export function promotionCouponRule(rules: BonusRules): z.infer<typeof couponRule> | undefined {
+  return rules.freebet ?? rules.insurance ?? rules.boost;
+}
+
+/** What a boost adds to a won bet: `percent` of its winnings (return − stake), up to the cap; 0 when none. */
+export function boostExtraMinor(rules: BonusRules, returnMinor: number, stakeMinor: number): number {
+  const boost = rules.boost;
+  if (!boost || returnMinor <= stakeMinor) return 0;
+  return Math.min(boost.capMinor, Math.floor(((returnMinor - stakeMinor) * boost.percent) / 100));
 }
 
 /** Whether an offer of `kind` with these rules has mechanics the engine runs. */

@@ -32,7 +32,7 @@ export interface PlayerBonusesTable {
   expires_at: Date;
   closed_at: Date | null;
   /** Migration 0504: how the grant works (from the offer's rules) and the bet a freebet or insurance serves. */
-  mechanic: Generated<'wagering' | 'freebet' | 'insurance'>;
+  mechanic: Generated<'wagering' | 'freebet' | 'insurance' | 'boost'>;
   bet_id: Generated<number | null>;
 }
 

@@ -7,6 +7,7 @@ export {
   payDueCashback,
   weekStartOf,
 } from './cashback';
+export { demoFreebetReward, seedDemoRewards } from './demo';
 export {
   earnedPointsOf,
   earnPoints,

@@ -10,7 +10,7 @@
  * spends before it grants).
  */
 import { sql } from 'kysely';
-import { BONUS_KIND, grantBonus, offerByCode, type PlayerBonus } from '../bonuses';
+import { grantBonus, offerByCode, type PlayerBonus } from '../bonuses';
 import { type Executor, withTransaction } from '../db';
 import {
   balanceOf,
@@ -190,7 +190,8 @@ class ExchangeRefused extends Error {
 /**
  * Exchanges points for a reward's bonus: the points leave the account (the ledger's balance lock: simultaneous
  * exchanges never spend more than the balance) and the offer is granted in the same transaction, or neither.
- * A freebet (kind 6) is not granted here: the engine grants wagering bonuses only.
+ * A reward may be any offer the engine grants: a wagering bonus, or a freebet (it does not take the one active
+ * bonus's place, so a freebet is bought beside an active bonus).
  */
 export async function exchangePoints(
   ex: Executor,
@@ -204,7 +205,6 @@ export async function exchangePoints(
     .executeTakeFirst();
   const offer = reward ? await offerByCode(ex, reward.offer_code) : undefined;
   if (!reward || !offer?.active) return { exchanged: false, reason: 'unknown_reward' };
-  if (offer.kind === BONUS_KIND.freebet) return { exchanged: false, reason: 'not_grantable' };
   const account = await pointsAccountOf(ex, input.userId);
   if (account === undefined) return { exchanged: false, reason: 'insufficient_points' };
   try {

@@ -11,6 +11,7 @@ import { type Clock, dateOf, systemClock } from '../clock';
 import type { Database, Db } from '../db';
 import { withTransaction } from '../db';
 import { lockKeys, runExclusive } from '../db/exclusive';
+import { seedDemoRewards } from '../loyalty';
 import { openFirstAccount, openPlayerAccount, postTransfer, systemAccounts } from '../wallet';
 
 export const demoGrant = { currencyId: 1, amountMinor: 100_000, points: 100 } as const;
@@ -31,6 +32,8 @@ async function seed(db: Db, logger: Logger, options: { passwordCost?: 'test'; cl
   }
   // The demo freebet and its promo code (bonuses/demo.ts).
   await seedDemoBonuses(db, dateOf(options.clock ?? systemClock));
+  // The reward of points for a freebet (loyalty/demo.ts).
+  await seedDemoRewards(db, dateOf(options.clock ?? systemClock));
   const { TEST_SCRYPT_COST } = await import('../auth/password-hash');
   const ids = await seedDemoPlayers(db, {
     openFirstAccount,

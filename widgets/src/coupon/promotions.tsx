@@ -1,7 +1,7 @@
 /**
  * The slip's bet promotions (docs/bonuses.md "Freebets and insurance"), a lazy chunk (promotion-entry.tsx): the
  * player chooses real money, one of their freebets (its amount becomes the stake; a win pays the winnings
- * without the stake) or an insurance (a lost stake is partly refunded) — those the coupon's odds and legs do not
+ * without the stake), an insurance (a lost stake is partly refunded) or a boost (a win pays more) — those the coupon's odds and legs do not
  * meet are shown disabled — or enters a promo code sent with the bet (`promo`). The choice goes into the slip
  * store (`promotion`), which the placement sends as `userIdBonus` or `promo`; the bet's refusals are worded by
  * the slip's error line (`coupon_error_promo…`).
@@ -54,7 +54,10 @@ export default function Promotions({ origin, token, store, view, f }: PromotionP
   const label = (p: BetPromotionWire) =>
     p.mechanic === 'freebet'
       ? t('coupon_freebet', { amount: money(p.amount) })
-      : t('coupon_insurance', { percent: String(p.percent ?? 0), amount: money(p.amount) });
+      : t(p.mechanic === 'boost' ? 'coupon_promo_boost' : 'coupon_insurance', {
+          percent: String(p.percent ?? 0),
+          amount: money(p.amount),
+        });
   return (
     <div data-testid="coupon-promotions">
       {items.length > 0 ? (

@@ -26,7 +26,7 @@ export function bonusCalls(client: OfficeClient) {
 export type BonusCalls = ReturnType<typeof bonusCalls>;
 
 /** The kinds the engine grants today (rules.ts WAGERING_KINDS and BET_PROMOTION_KINDS) have a name; others a general one. */
-const namedKinds = new Set([0, 1, 3, 4, 6, 8, 10, 11, 14, 15, 16]);
+const namedKinds = new Set([0, 1, 3, 4, 6, 8, 10, 11, 13, 14, 15, 16]);
 
 /** The text key naming a bonus kind (SPEC §3 kind number). */
 export const kindKey = (kind: number) =>

@@ -77,8 +77,8 @@ export function BonusesScreen({ client, t, lang, onBalanceChange }: Props) {
                   {t('office_bonus_refuse')}
                 </Button>
               </div>
-              {bonus.mechanic === 'freebet' || bonus.mechanic === 'insurance' ? (
-                // A freebet or insurance is not wagered: it is chosen in the bet slip (docs/bonuses.md).
+              {bonus.mechanic !== undefined && bonus.mechanic !== 'wagering' ? (
+                // A freebet, insurance or boost is not wagered: it is chosen in the bet slip (docs/bonuses.md).
                 <p className="bf-bonus-meta" data-testid="bonus-use-in-slip">
                   {t('office_bonus_use_in_slip')}
                 </p>

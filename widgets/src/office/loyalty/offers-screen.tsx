@@ -56,7 +56,7 @@ export function OffersScreen({ client, t, lang }: Props) {
       const what =
         o.amount === null
           ? t(kindKey(o.bonusKind))
-          : t('office_loyalty_reward', {
+          : t(o.wagerMultiple > 0 ? 'office_loyalty_reward' : 'office_loyalty_reward_plain', {
               kind: t(kindKey(o.bonusKind)),
               amount: money(o.amount),
               wager: o.wagerMultiple,

@@ -63,7 +63,7 @@ export function PointsScreen({ client, t, lang, onBalanceChange }: Props) {
   const what = (r: RewardWire) =>
     r.amount === null
       ? t(kindKey(r.kind))
-      : t('office_loyalty_reward', {
+      : t(r.wagerMultiple > 0 ? 'office_loyalty_reward' : 'office_loyalty_reward_plain', {
           kind: t(kindKey(r.kind)),
           amount: formatMoney(r.amount, r.currencyIso, lang),
           wager: r.wagerMultiple,
