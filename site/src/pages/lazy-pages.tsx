@@ -23,7 +23,7 @@ function ChunkFailed({ t }: { t: SiteT }) {
 }
 
 /** A page component loaded on first render from `load` (a dynamic import), falling back to `ChunkFailed`. */
-function lazyPage<P extends { t: SiteT }>(load: () => Promise<ComponentType<P>>) {
+export function lazyPage<P extends { t: SiteT }>(load: () => Promise<ComponentType<P>>) {
   return lazy(() =>
     load().then(
       (page) => ({ default: page }),
