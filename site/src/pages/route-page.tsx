@@ -12,25 +12,29 @@ import type { ReactNode } from 'react';
 import type { InformationLink } from '../content/content-client';
 import type { EmbeddedChrome } from '../embedded/embedded-chrome';
 import type { InstallPrompt } from '../embedded/install-prompt';
-import { BlockAppealPage, BlockPage } from '../geo/block-pages';
 import { openWhileRestricted } from '../geo/geo-client';
 import { GlobalEventBlock, hasGlobalEvent } from '../promotions/global-event';
-import { PartnerProgrammePage } from '../promotions/partner-programme-page';
-import { AppInstallPage } from '../pwa/install-page';
 import { isHomeSection } from '../routing/home-sections';
 import type { SiteLanguage } from '../routing/normalize-path';
 import { isBettingRoute, type MatchedRoute, RETURN_URL_KEY } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
 import { BettingRoutePage } from './betting-page';
-import { BlogPage } from './blog-page';
-import { CasinoPage } from './casino-page';
 import { HomePage } from './home-page';
-import { InformationPage } from './information-page';
+import {
+  AppInstallPage,
+  BlockAppealPage,
+  BlockPage,
+  BlogPage,
+  CasinoPage,
+  InformationPage,
+  LazyPage,
+  PartnerProgrammePage,
+  TotoDrawPage,
+  TotoDrawsPage,
+  TournamentsPage,
+} from './lazy-pages';
 import { NotFound } from './not-found';
-import { TotoDrawPage } from './toto/toto-draw-page';
-import { TotoDrawsPage } from './toto/toto-draws-page';
-import { TournamentsPage } from './tournaments-page';
 
 const officeScreens: Record<string, string> = {
   office: 'account',
@@ -69,7 +73,13 @@ export interface RoutePage {
   betting: boolean;
 }
 
-export function routePage({
+/** The page for a route; pages other than the betting screens arrive as chunks of their own (`lazy-pages.tsx`). */
+export function routePage(args: Parameters<typeof pickPage>[0]): RoutePage {
+  const shown = pickPage(args);
+  return shown.betting ? shown : { ...shown, page: <LazyPage t={args.t}>{shown.page}</LazyPage> };
+}
+
+function pickPage({
   match,
   lang,
   t,

@@ -27,6 +27,8 @@ export { FavoritesContext, OpenGameContext } from './row-parts';
 
 /** Height of the list's own scroll box (px; the frame around the widget is sized to its content). */
 export const LIST_HEIGHT = 600;
+/** Items (championship headers and games) the list's first render draws: about a phone's first screen of it. */
+const FIRST_SLICE = 6;
 
 export function useStoreVersion(subscribe: (listener: () => void) => () => void): number {
   const [version, setVersion] = useState(0);
@@ -178,7 +180,17 @@ export function GameList({
     [store, listVersion, only],
   );
   const offsets = useMemo(() => offsetsOf(items), [items]);
-  const [start, end] = windowOf(offsets, top, height);
+  const [start, windowEnd] = windowOf(offsets, top, height);
+  // The first render draws a phone's first screenful of the window; the rest follows in a task of its own, so
+  // the list's arrival is not one long task on a slow phone (docs/content-and-seo.md "Page speed").
+  const [firstSlice, setFirstSlice] = useState(true);
+  const end = firstSlice ? Math.min(windowEnd, start + FIRST_SLICE) : windowEnd;
+  const cut = end < windowEnd;
+  useEffect(() => {
+    if (!cut) return;
+    const timer = setTimeout(() => setFirstSlice(false), 0);
+    return () => clearTimeout(timer);
+  }, [cut]);
   const frame = useRef(0);
   return (
     <div

@@ -1,0 +1,50 @@
+/**
+ * The site's pages that are not betting screens, each loaded on demand (its own chunk): the casino, tournaments,
+ * information (with the calculators and the self-exclusion panel), blog, toto, partner programme, app and block
+ * pages. The entry the home and game pages evaluate before they are interactive holds only the shell and the
+ * betting pages (docs/content-and-seo.md "Page speed"). `routePage` wraps each in `LazyPage`: the page's usual
+ * "loading" line while its chunk arrives; a chunk that cannot be fetched (offline, a replaced build) shows the
+ * page error with a reload instead of breaking the shell.
+ */
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Button } from '../../../widgets/src/runtime/ui/button';
+import type { SiteT } from '../texts/site-texts';
+
+/** What shows when a page's chunk could not be fetched; reloading fetches the current build's chunks. */
+function ChunkFailed({ t }: { t: SiteT }) {
+  return (
+    <section className="site-narrow">
+      <p role="alert">{t('site_info_error')}</p>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
+        {t('retry')}
+      </Button>
+    </section>
+  );
+}
+
+/** A page component loaded on first render from `load` (a dynamic import), falling back to `ChunkFailed`. */
+export function lazyPage<P extends { t: SiteT }>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    load().then(
+      (page) => ({ default: page }),
+      () => ({ default: ChunkFailed as ComponentType<P> }),
+    ),
+  );
+}
+
+export function LazyPage({ t, children }: { t: SiteT; children: ReactNode }) {
+  return <Suspense fallback={<p aria-busy="true">{t('site_info_loading')}</p>}>{children}</Suspense>;
+}
+
+export const CasinoPage = lazyPage(() => import('./casino-page').then((m) => m.CasinoPage));
+export const TournamentsPage = lazyPage(() => import('./tournaments-page').then((m) => m.TournamentsPage));
+export const InformationPage = lazyPage(() => import('./information-page').then((m) => m.InformationPage));
+export const BlogPage = lazyPage(() => import('./blog-page').then((m) => m.BlogPage));
+export const TotoDrawPage = lazyPage(() => import('./toto/toto-draw-page').then((m) => m.TotoDrawPage));
+export const TotoDrawsPage = lazyPage(() => import('./toto/toto-draws-page').then((m) => m.TotoDrawsPage));
+export const PartnerProgrammePage = lazyPage(() =>
+  import('../promotions/partner-programme-page').then((m) => m.PartnerProgrammePage),
+);
+export const AppInstallPage = lazyPage(() => import('../pwa/install-page').then((m) => m.AppInstallPage));
+export const BlockPage = lazyPage(() => import('../geo/block-pages').then((m) => m.BlockPage));
+export const BlockAppealPage = lazyPage(() => import('../geo/block-pages').then((m) => m.BlockAppealPage));

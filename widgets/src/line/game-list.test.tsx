@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+/**
+ * The game list's first render draws a first screenful (six items: a championship header and five games) and the
+ * rest of its window in a later task, so a long list does not arrive as one long task.
+ */
+import { oddsFormatForView } from '@betframe/sdk/format';
+import { act } from 'preact/test-utils';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type MountedTestWidget, mountTestWidget, type Sportsbook, startSportsbook } from '../../test/betting-harness';
+import { makeGame } from '../../test/feed-games';
+import { defineWidget } from '../runtime';
+import { GameList } from './index';
+import { createLiveStore } from './live-store';
+
+let book: Sportsbook;
+let mounted: MountedTestWidget | undefined;
+beforeAll(async () => {
+  book = await startSportsbook();
+});
+afterAll(() => book.close());
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+
+function mount(count: number): MountedTestWidget {
+  const store = createLiveStore({ schedule: () => {} });
+  store.reset(Array.from({ length: count }, (_, i) => makeGame(i + 1)));
+  const widget = defineWidget({
+    name: 'line',
+    Component: () => <GameList store={store} format={oddsFormatForView(0)} />,
+  });
+  mounted = mountTestWidget(widget, book.origin);
+  return mounted;
+}
+
+const rows = (m: MountedTestWidget) => m.root.querySelectorAll('[data-testid="event-row"]').length;
+const nextTask = () => act(async () => new Promise((done) => setTimeout(done, 0)));
+
+describe('game list slices', () => {
+  it('draws the first screenful first, the rest of the window in the next task', async () => {
+    const m = mount(30);
+    expect(rows(m)).toBe(5);
+    await nextTask();
+    // The 600 px window (a header and eight games reach 580 px, a ninth starts in it) and four more below.
+    expect(rows(m)).toBe(13);
+  });
+
+  it('a list no longer than the first slice is drawn whole at once', () => {
+    const m = mount(4);
+    expect(rows(m)).toBe(4);
+  });
+});
