@@ -13,8 +13,6 @@ export const feedPaths = {
   expressDay: (feed: FeedName) => `/service-api/${feed}/GetExpressDayZip`,
   /** A sport page: its championships with their games (main-line for the line, live-feed for live). */
   sportSection: (section: 'main-line' | 'live-feed') => `/service-api/${section}/sportSection`,
-  /** Finished games of a day with their scores (`results.ts`). */
-  results: '/service-api/results/GetChampsResultsZip',
   favorites: '/service-api/Favorite',
   favoriteGamesEdit: '/service-api/Favorite/Games',
   favoriteMigrate: '/service-api/Favorite/migrate/Games',

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod/mini';
 
+/** The call's path (here rather than in `feedPaths`, which every widget that bets carries). */
+export const resultsPath = '/service-api/results/GetChampsResultsZip';
+
 const pair = z.tuple([z.number(), z.number()]);
 const int = () => z.coerce.number().check(z.int(), z.minimum(0));
 

@@ -4,7 +4,13 @@
  * (`GET /service-api/results/GetChampsResultsZip`, docs/feed-and-betting.md "Results"). Read from the provider's
  * history (`finishedBetween`): the simulator rebuilds any past day from its seed, nothing is stored.
  */
-import { type ResultChamp, type ResultsAnswer, type ResultsQuery, resultsQuerySchema } from '@betframe/sdk/feed';
+import {
+  type ResultChamp,
+  type ResultsAnswer,
+  type ResultsQuery,
+  resultsPath,
+  resultsQuerySchema,
+} from '@betframe/sdk/feed';
 import type { Context, Hono } from 'hono';
 import { ApiError } from '../app/errors';
 import type { AppEnv } from '../app/types';
@@ -78,7 +84,7 @@ export function registerResultsRoutes(
   provider: () => FeedProvider,
   cached: (c: Context<AppEnv>, build: () => unknown) => Response,
 ): void {
-  app.get('/service-api/results/GetChampsResultsZip', (c) =>
+  app.get(resultsPath, (c) =>
     cached(c, () => {
       const q = readQuery(c, resultsQuerySchema);
       const p = provider();

@@ -5,10 +5,10 @@
  * The day is picked with the kit's date field or the previous / next day buttons; "Show more" loads the next page.
  */
 import {
-  feedPaths,
   type ResultChamp,
   type ResultGame,
   type ResultsAnswer,
+  resultsPath,
   resultsResponseSchema,
 } from '@betframe/sdk/feed';
 import { useEffect, useState } from 'react';
@@ -57,7 +57,7 @@ export function ResultsPage({ lang, t, sport, champ, date: initialDate }: Result
 
   const load = (page: number) =>
     siteHttp.request({
-      path: feedPaths.results,
+      path: resultsPath,
       query: {
         lng: lang,
         count: PAGE,
