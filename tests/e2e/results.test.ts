@@ -74,6 +74,7 @@ describe('results', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.locator('[data-testid="results"]').textContent()).toContain('النتيجة النهائية');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: 'test-results/results-ar-390.png' });
     await page.close();
   }, 120_000);
 });
