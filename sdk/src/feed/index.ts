@@ -13,5 +13,6 @@ export * from './params';
 export * from './paths';
 export * from './push';
 export * from './push-client';
+export * from './results';
 export * from './tennis-points';
 export * from './web-push';

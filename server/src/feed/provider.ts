@@ -56,6 +56,8 @@ export interface FeedProvider {
   /** Games that are live, about to start (within `aheadMs`) or finished and not yet official: what push watches. */
   activeGames(aheadMs: number): GameDef[];
   game(id: number): GameDef | undefined;
+  /** Games that started in [from, to) (unix ms) and whose result is official (status 2): the results' history. */
+  finishedBetween(from: number, to: number): GameDef[];
   view(game: GameDef): GameView;
   /** The official result of a settled (2) or cancelled (4) game; undefined before. */
   result(id: number): FinalResult | undefined;

@@ -32,6 +32,7 @@ import {
   selectGames,
   sportsWithGames,
 } from './queries';
+import { registerResultsRoutes } from './results';
 import { type FeedService, feedServiceOf } from './service';
 import './tables';
 
@@ -238,6 +239,7 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
     }
 
     registerFavoriteRoutes(app, deps, provider);
+    registerResultsRoutes(app, provider, cached);
 
     app.get('/service-api/feed-push', (c) => {
       const q = readQuery(c, pushQuerySchema);

@@ -108,6 +108,15 @@ export class Simulator implements FeedProvider {
     );
   }
 
+  finishedBetween(from: number, to: number): GameDef[] {
+    const now = this.now();
+    // Past the longest match (and the settle delay) a game is surely over: no play-out needed to know it.
+    const surelyOver = now - (LONGEST_MATCH / this.speed) * 1000 - this.settleDelayMs;
+    return gamesBetween(this.seed, from, Math.min(to, now)).filter(
+      (g) => !g.cancelled && (g.startAt < surelyOver || now >= this.endOf(g) + this.settleDelayMs),
+    );
+  }
+
   /** Real time the game ends (ms). */
   endOf(game: GameDef): number {
     return game.startAt + (this.timeline(game).end / this.speed) * 1000;

@@ -12,6 +12,7 @@ import { ServerContent } from '../ssr/ssr-view';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
 import { ExpressDayList } from './express-day';
+import { ResultsPage } from './results-page';
 
 export function BettingRoutePage(props: {
   name: BettingRouteName;
@@ -47,6 +48,16 @@ export function BettingRoutePage(props: {
         />
       )}
       {page.kind === 'express-day' && <ExpressDayList lang={lang} t={t} api={props.api} config={props.config} />}
+      {page.kind === 'results' && (
+        <ResultsPage
+          key={`${page.sport ?? ''}:${page.champ ?? ''}`}
+          lang={lang}
+          t={t}
+          {...(page.sport !== undefined ? { sport: page.sport } : {})}
+          {...(page.champ !== undefined ? { champ: page.champ } : {})}
+          {...(page.date !== undefined ? { date: page.date } : {})}
+        />
+      )}
       {page.kind === 'statistics' && (
         <iframe className="site-statistics" src={page.frame} title={heading} data-testid="team-statistics" />
       )}

@@ -2,8 +2,8 @@
  * What each betting route of SPEC §2 shows. Most are the line widget with the props that narrow it (sport,
  * championship, an opened game, live, the cyber sports, a search, the favourites); the team pages show the
  * statistics frame's team page; sections whose events the feed does not carry (bets on your own, marble,
- * UFC, politics, cricket, results) show a translated "no events in this section now" page with a way back to
- * the line. docs/site.md lists the whole table.
+ * UFC, politics, cricket) show a translated "no events in this section now" page with a way back to
+ * the line. Results show the finished games of a day (pages/results-page.tsx). docs/site.md lists the whole table.
  */
 import type { BettingRouteName } from './routes';
 
@@ -24,7 +24,9 @@ export type BettingPage =
   | { kind: 'statistics'; title: string; frame: string }
   | { kind: 'empty'; title: string }
   /** The express of the day (pages/express-day.tsx): the day's expresses, one tap into the slip. */
-  | { kind: 'express-day'; title: string };
+  | { kind: 'express-day'; title: string }
+  /** Results (pages/results-page.tsx): finished games of a day (`?date=YYYY-MM-DD`), of one championship or all. */
+  | { kind: 'results'; title: string; sport?: number; champ?: number; date?: string };
 
 /** The section a title key names: `site_section_<section>` in the app dictionary. */
 const title = (section: string) => `site_section_${section}`;
@@ -117,8 +119,18 @@ export function bettingPage({ name, params, lang, search, cyberSportIds }: Betti
     case 'teamGame':
       return line('team');
     case 'bettingChampResults':
-    case 'bettingChampResultsChamp':
-      return empty('results');
+    case 'bettingChampResultsChamp': {
+      const sport = num(params.sportId);
+      const champ = num(params.champId);
+      const date = search.get('date') ?? '';
+      return {
+        kind: 'results',
+        title: title('results'),
+        ...(sport !== undefined ? { sport } : {}),
+        ...(champ !== undefined ? { champ } : {}),
+        ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),
+      };
+    }
     case 'bettingBetsonyourSection':
     case 'bettingBetsonyourGame':
       return empty('betsonyour');

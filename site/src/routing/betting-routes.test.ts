@@ -58,7 +58,7 @@ describe('betting routes of SPEC §2', () => {
     expect(matchRoute('/team/1/77/5', 'en')?.route.name).toBe('teamGame');
   });
 
-  it('every betting route renders something real: the line, the statistics frame or the empty section', () => {
+  it('every betting route renders something real: the line, the statistics frame, results or the empty section', () => {
     for (const name of bettingRouteNames) {
       const page = bettingPage({
         name,
@@ -68,7 +68,7 @@ describe('betting routes of SPEC §2', () => {
         cyberSportIds: [85, 144, 89],
       });
       expect(page.title, name).toMatch(/^site_section_[a-z_]+$/);
-      expect(['line', 'statistics', 'empty', 'express-day']).toContain(page.kind);
+      expect(['line', 'statistics', 'empty', 'express-day', 'results']).toContain(page.kind);
     }
   });
 });
@@ -111,9 +111,20 @@ describe('what a betting route shows', () => {
     });
   });
 
-  it('sections the feed has no events for say so (UFC, politics, marble, cricket, results)', () => {
-    for (const name of ['ufc', 'politics', 'bettingMarbleSection', 'cricketGame', 'bettingChampResults'] as const)
+  it('sections the feed has no events for say so (UFC, politics, marble, cricket)', () => {
+    for (const name of ['ufc', 'politics', 'bettingMarbleSection', 'cricketGame'] as const)
       expect(show(name).kind, name).toBe('empty');
+  });
+
+  it('results show a day of finished games, of one championship when the route names it', () => {
+    expect(show('bettingChampResults')).toEqual({ kind: 'results', title: 'site_section_results' });
+    expect(show('bettingChampResultsChamp', { sportId: '1', champId: '12' })).toMatchObject({
+      kind: 'results',
+      sport: 1,
+      champ: 12,
+    });
+    expect(show('bettingChampResults', {}, 'date=2026-11-20')).toMatchObject({ date: '2026-11-20' });
+    expect(show('bettingChampResults', {}, 'date=soon')).not.toHaveProperty('date');
   });
 });
 
