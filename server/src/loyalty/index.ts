@@ -17,3 +17,4 @@ export {
   rewardsOf,
 } from './points';
 export { loyaltyRoutes } from './routes';
+export { promoStoreRoutes } from './store-routes';
