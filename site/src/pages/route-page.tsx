@@ -28,6 +28,7 @@ import { CasinoPage } from './casino-page';
 import { HomePage } from './home-page';
 import { InformationPage } from './information-page';
 import { NotFound } from './not-found';
+import { PromoStorePage } from './promo-store/promo-store-page';
 import { TotoDrawPage } from './toto/toto-draw-page';
 import { TotoDrawsPage } from './toto/toto-draws-page';
 import { TournamentsPage } from './tournaments-page';
@@ -148,6 +149,7 @@ export function routePage({
     };
   if (name === 'casino' || name === 'casinoGame' || name === 'casinoFairness')
     return { betting: false, page: <CasinoPage name={name} params={match.params} search={params} t={t} api={api} /> };
+  if (name === 'promoStore') return { betting: false, page: <PromoStorePage lang={lang} t={t} /> };
   if (name === 'tournaments' || name === 'tournament')
     return {
       betting: false,
