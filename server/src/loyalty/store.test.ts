@@ -88,6 +88,7 @@ describe('promo store', () => {
       ['sport_bonus_5', 'bonus', 500, null, 2],
       ['casino_bonus_10', 'bonus', 800, null, 2],
       ['tshirt', 'merchandise', 2000, 50, 1],
+      ['sticker', 'merchandise', 100, 1000, 1],
     ]);
     expect(data.items[3]?.name).toMatchObject({ en: 'Betframe T-shirt', ar: 'قميص Betframe' });
   });

@@ -34,4 +34,5 @@ insert into promo_store_items (code, name, kind, offer_code, price_points, stock
   ('freebet_10', '{"ru":"Фрибет 10","en":"Freebet 10","kk":"Фрибет 10","ar":"رهان مجاني 10"}', 'freebet', 'demo-freebet', 300, null, 3, 1),
   ('sport_bonus_5', '{"ru":"Спортивный бонус 5","en":"Sport bonus 5","kk":"Спорт бонусы 5","ar":"مكافأة رياضية 5"}', 'bonus', 'points_sport_5', 500, null, 2, 2),
   ('casino_bonus_10', '{"ru":"Бонус казино 10","en":"Casino bonus 10","kk":"Казино бонусы 10","ar":"مكافأة الكازينو 10"}', 'bonus', 'points_casino_10', 800, null, 2, 3),
-  ('tshirt', '{"ru":"Футболка Betframe","en":"Betframe T-shirt","kk":"Betframe футболкасы","ar":"قميص Betframe"}', 'merchandise', null, 2000, 50, 1, 4);
+  ('tshirt', '{"ru":"Футболка Betframe","en":"Betframe T-shirt","kk":"Betframe футболкасы","ar":"قميص Betframe"}', 'merchandise', null, 2000, 50, 1, 4),
+  ('sticker', '{"ru":"Наклейка Betframe","en":"Betframe sticker","kk":"Betframe жапсырмасы","ar":"ملصق Betframe"}', 'merchandise', null, 100, 1000, 1, 5);
