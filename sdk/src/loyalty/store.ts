@@ -48,6 +48,8 @@ export const promoStoreBuyRefusals = [
 export const promoPurchase = z.object({
   id: int,
   itemCode: z.string(),
+  /** The item's name in each site language. */
+  name: z.record(z.string(), z.string()),
   kind: z.enum(promoStoreKinds),
   points: int,
   bonusId: z.nullable(int),

@@ -138,6 +138,7 @@ describe('promo store', () => {
     expect(limited.status).toBe(409);
     expect(await limited.text()).toContain('limit_reached');
     const history = promoPurchasesData.parse(await dataOf(await get('/web-api/promo-store/purchases', p)));
+    expect(history.items[0]?.name).toMatchObject({ en: 'Betframe T-shirt' });
     expect(history.items.map((i) => [i.itemCode, i.points, i.status])).toEqual([
       ['tshirt', 2000, 'ordered'],
       ['freebet_10', 300, 'granted'],

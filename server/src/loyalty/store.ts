@@ -79,6 +79,8 @@ export type BuyRefusal =
 export interface Purchase {
   id: number;
   itemCode: string;
+  /** The item's name per site language. */
+  name: Record<string, string>;
   kind: PromoStoreKind;
   points: number;
   bonusId: number | null;
@@ -100,7 +102,7 @@ async function purchaseByRequest(ex: Executor, userId: number, requestId: string
   return ex
     .selectFrom('promo_store_purchases as p')
     .innerJoin('promo_store_items as i', 'i.id', 'p.item_id')
-    .select(['p.id', 'i.code', 'i.kind', 'p.points', 'p.bonus_id', 'p.status', 'p.created_at'])
+    .select(['p.id', 'i.code', 'i.name', 'i.kind', 'p.points', 'p.bonus_id', 'p.status', 'p.created_at'])
     .where('p.user_id', '=', userId)
     .where('p.request_id', '=', requestId)
     .executeTakeFirst();
@@ -110,6 +112,7 @@ type PurchaseRow = NonNullable<Awaited<ReturnType<typeof purchaseByRequest>>>;
 const purchaseOf = (r: PurchaseRow): Purchase => ({
   id: Number(r.id),
   itemCode: r.code,
+  name: r.name,
   kind: r.kind,
   points: Number(r.points),
   bonusId: r.bonus_id === null ? null : Number(r.bonus_id),
@@ -185,7 +188,16 @@ export async function buyItem(
           .set({ stock: sql`stock - 1` as never })
           .where('id', '=', Number(item.id))
           .execute();
-      const purchase: Purchase = { id, itemCode: item.code, kind: item.kind, points, bonusId, status, at: input.at };
+      const purchase: Purchase = {
+        id,
+        itemCode: item.code,
+        name: item.name,
+        kind: item.kind,
+        points,
+        bonusId,
+        status,
+        at: input.at,
+      };
       return { bought: true, purchase, balance: await balanceOf(trx, account), replay: false } as const;
     });
   } catch (err) {
@@ -200,7 +212,7 @@ export async function purchasesOf(ex: Executor, userId: number, limit = 100): Pr
   const rows = await ex
     .selectFrom('promo_store_purchases as p')
     .innerJoin('promo_store_items as i', 'i.id', 'p.item_id')
-    .select(['p.id', 'i.code', 'i.kind', 'p.points', 'p.bonus_id', 'p.status', 'p.created_at'])
+    .select(['p.id', 'i.code', 'i.name', 'i.kind', 'p.points', 'p.bonus_id', 'p.status', 'p.created_at'])
     .where('p.user_id', '=', userId)
     .orderBy('p.id', 'desc')
     .limit(limit)

@@ -36,6 +36,7 @@ const store = {
 const purchase = {
   id: 5,
   itemCode: 'freebet_10',
+  name: { ...name, en: 'Freebet 10' },
   kind: 'freebet',
   points: 300,
   bonusId: 9,
@@ -128,6 +129,7 @@ describe('the promo bonus page', () => {
       expect(document.activeElement).toBe(tab('purchases'));
       const row = root.querySelector('[data-testid="promo-store-purchases"] [data-item="freebet_10"]');
       expect(row?.textContent).toContain(t('promo_store_status_granted'));
+      expect(row?.querySelector('strong')?.textContent).toBe(lang === 'en' ? 'Freebet 10' : name[lang]);
       await act(() => {
         tab('purchases')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
       });

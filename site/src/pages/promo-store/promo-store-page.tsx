@@ -147,7 +147,7 @@ function PurchasesTab({ lang, t }: { lang: SiteLanguage; t: SiteT }) {
     <ul className="site-ps-list" data-testid="promo-store-purchases">
       {items.map((p) => (
         <li key={p.id} className="site-ps-card" data-item={p.itemCode} data-status={p.status}>
-          <strong>{p.itemCode}</strong>
+          <strong>{itemName({ name: p.name, code: p.itemCode }, lang)}</strong>
           <p className="site-ps-muted">
             {t(`promo_store_kind_${p.kind}`)} · {t('promo_store_price', { points: p.points })} ·{' '}
             {t(`promo_store_status_${p.status}`)} · {formatDate(new Date(p.at), { locale: lang }, 'date')}
