@@ -21,7 +21,7 @@ import { fastForwardRoutes, feedRoutes } from './feed';
 import { gameSubscriptionRoutes } from './game-subscriptions';
 import { inboxRoutes } from './inbox';
 import { checkStake, explainStake, limitsDeskColumns, limitsRoutes } from './limits';
-import { loyaltyRoutes } from './loyalty';
+import { loyaltyRoutes, promoStoreRoutes } from './loyalty';
 import { mailingRoutes } from './mailing';
 import { betsMailRoutes, leftMenuRoutes } from './office';
 import { operationsRoutes } from './operations';
@@ -110,4 +110,5 @@ export const routeModules: RouteModule[] = [
   referralRoutes,
   loyaltyRoutes,
   promotionsRoutes,
+  promoStoreRoutes,
 ];

@@ -148,3 +148,4 @@ export type SpecialOffer = z.infer<typeof specialOffer>;
 
 export const offersData = z.object({ currencyIso: z.string(), items: z.array(specialOffer) });
 export type OffersData = z.infer<typeof offersData>;
+export * from './store';

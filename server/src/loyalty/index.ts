@@ -18,3 +18,4 @@ export {
   rewardsOf,
 } from './points';
 export { loyaltyRoutes } from './routes';
+export { promoStoreRoutes } from './store-routes';

@@ -34,7 +34,7 @@ export function pointsFor(stakeMinor: number, digits: number, rate: number): num
   return Math.floor(toMajorNumber(stakeMinor, digits) * rate + 1e-9);
 }
 
-async function pointsAccountOf(ex: Executor, userId: number): Promise<number | undefined> {
+export async function pointsAccountOf(ex: Executor, userId: number): Promise<number | undefined> {
   const row = await ex
     .selectFrom('ledger_accounts')
     .select('id')
@@ -132,9 +132,28 @@ export async function pointsHistory(ex: Executor, userId: number, limit = 50): P
     id: Number(r.id),
     kind: r.kind === pointsPostingKinds.earn ? 'earn' : r.kind === pointsPostingKinds.exchange ? 'exchange' : 'other',
     points: Number(r.amount_minor),
-    reference: (r.reference ?? '').replace(/^points:/, '').replace(/^points-exchange:\d+:/, ''),
+    reference: (r.reference ?? '').replace(/^points:/, '').replace(/^points-(exchange|store):\d+:/, ''),
     at: new Date(r.created_at),
   }));
+}
+
+/**
+ * Spends points: the points account → loyalty_points (`points_exchange`), inside the caller's transaction; the
+ * ledger's balance lock refuses more than the balance (InsufficientFundsError). The one spending path: the rewards
+ * exchange and the promo store (store.ts) both post through it.
+ */
+export async function spendPoints(
+  trx: Executor,
+  input: { account: number; points: number; reference: string; at: Date },
+): Promise<void> {
+  await postTransfer(trx, {
+    from: input.account,
+    to: { system: systemAccounts.loyaltyPoints, currencyId: POINTS_CURRENCY },
+    amountMinor: input.points,
+    kind: pointsPostingKinds.exchange,
+    reference: input.reference,
+    at: input.at,
+  });
 }
 
 export interface Reward {
@@ -211,11 +230,9 @@ export async function exchangePoints(
     return await withTransaction(ex, async (trx) => {
       const next = await sql<{ id: number }>`select nextval('loyalty_exchanges_id_seq') as id`.execute(trx);
       const id = Number(next.rows[0]?.id);
-      await postTransfer(trx, {
-        from: account,
-        to: { system: systemAccounts.loyaltyPoints, currencyId: POINTS_CURRENCY },
-        amountMinor: Number(reward.points_cost),
-        kind: pointsPostingKinds.exchange,
+      await spendPoints(trx, {
+        account,
+        points: Number(reward.points_cost),
         reference: `points-exchange:${id}:${reward.code}`,
         at: input.at,
       });

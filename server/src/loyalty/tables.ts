@@ -52,6 +52,33 @@ export interface LoyaltyExchangesTable {
   created_at: Date;
 }
 
+export type PromoStoreKind = 'bonus' | 'freebet' | 'merchandise';
+export type PromoPurchaseStatus = 'granted' | 'ordered' | 'delivered' | 'cancelled';
+
+export interface PromoStoreItemsTable {
+  id: Generated<number>;
+  code: string;
+  name: ColumnType<Record<string, string>, string, string>;
+  kind: PromoStoreKind;
+  offer_code: string | null;
+  price_points: Int8;
+  stock: Int8 | null;
+  per_player_limit: number | null;
+  active: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface PromoStorePurchasesTable {
+  id: Generated<number>;
+  user_id: Int8;
+  item_id: Int8;
+  request_id: string;
+  points: Int8;
+  bonus_id: Int8 | null;
+  status: PromoPurchaseStatus;
+  created_at: Date;
+}
+
 declare module '../db' {
   interface Tables {
     cashback_levels: CashbackLevelsTable;
@@ -59,5 +86,7 @@ declare module '../db' {
     loyalty_earn_rates: LoyaltyEarnRatesTable;
     loyalty_rewards: LoyaltyRewardsTable;
     loyalty_exchanges: LoyaltyExchangesTable;
+    promo_store_items: PromoStoreItemsTable;
+    promo_store_purchases: PromoStorePurchasesTable;
   }
 }

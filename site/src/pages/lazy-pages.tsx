@@ -1,7 +1,7 @@
 /**
  * The site's pages that are not betting screens, each loaded on demand (its own chunk): the casino, tournaments,
- * information (with the calculators and the self-exclusion panel), blog, toto, partner programme, app and block
- * pages. The entry the home and game pages evaluate before they are interactive holds only the shell and the
+ * information (with the calculators and the self-exclusion panel), blog, toto, the promo store, partner programme,
+ * app and block pages. The entry the home and game pages evaluate before they are interactive holds only the shell and the
  * betting pages (docs/content-and-seo.md "Page speed"). `routePage` wraps each in `LazyPage`: the page's usual
  * "loading" line while its chunk arrives; a chunk that cannot be fetched (offline, a replaced build) shows the
  * page error with a reload instead of breaking the shell.
@@ -37,6 +37,7 @@ export function LazyPage({ t, children }: { t: SiteT; children: ReactNode }) {
 }
 
 export const CasinoPage = lazyPage(() => import('./casino-page').then((m) => m.CasinoPage));
+export const PromoStorePage = lazyPage(() => import('./promo-store/promo-store-page').then((m) => m.PromoStorePage));
 export const TournamentsPage = lazyPage(() => import('./tournaments-page').then((m) => m.TournamentsPage));
 export const InformationPage = lazyPage(() => import('./information-page').then((m) => m.InformationPage));
 export const BlogPage = lazyPage(() => import('./blog-page').then((m) => m.BlogPage));

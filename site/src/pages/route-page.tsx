@@ -30,6 +30,7 @@ import {
   InformationPage,
   LazyPage,
   PartnerProgrammePage,
+  PromoStorePage,
   TotoDrawPage,
   TotoDrawsPage,
   TournamentsPage,
@@ -159,6 +160,7 @@ function pickPage({
     };
   if (name === 'casino' || name === 'casinoGame' || name === 'casinoFairness')
     return { betting: false, page: <CasinoPage name={name} params={match.params} search={params} t={t} api={api} /> };
+  if (name === 'promoStore') return { betting: false, page: <PromoStorePage lang={lang} t={t} /> };
   if (name === 'tournaments' || name === 'tournament')
     return {
       betting: false,

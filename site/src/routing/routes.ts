@@ -205,6 +205,8 @@ export const routes: readonly RouteDefinition[] = [
   // Issue 21: tournaments (the path is ours; SPEC §2 names the screen only).
   { name: 'tournaments', path: '/tournaments', access: 'any' },
   { name: 'tournament', path: '/tournaments/:tournamentId', access: 'any' },
+  // Issue 21: the promo bonus page with its tabs, the promo store first (the path is ours; SPEC §2 names the screen).
+  { name: 'promoStore', path: '/promo-store', access: 'player' },
   { name: 'toto', path: '/toto/:drawId', access: 'any' },
   { name: 'totoDraws', path: '/toto/draws/:drawStatus/:page', access: 'any' },
   { name: 'totoRundown', path: '/toto/rundown/:rundownNumber', access: 'any' },

@@ -83,6 +83,11 @@ export function PointsScreen({ client, t, lang, onBalanceChange }: Props) {
         <p className="bf-loyalty-meta">
           {t('office_loyalty_rates', { sport: data.rates.sport, casino: data.rates.casino })}
         </p>
+        <p>
+          <a href={`/${lang}/promo-store`} data-testid="points-promo-store">
+            {t('promo_store_office_link')}
+          </a>
+        </p>
       </div>
 
       <h3>{t('office_loyalty_rewards')}</h3>
