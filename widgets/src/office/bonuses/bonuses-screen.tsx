@@ -3,15 +3,16 @@
  * (wagered of required, percent, expiry), refusal after a confirmation that the bonus money is forfeited, and the
  * history of completed and forfeited bonuses. The server does the wagering; this screen only reads and refuses.
  */
-import type { PlayerBonusesData, PlayerBonusWire } from '@betframe/sdk/bonuses';
+import type { PlayerBonusWire } from '@betframe/sdk/bonuses';
 import { formatDate, formatMoney } from '@betframe/sdk/format';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AppT } from '../../runtime';
 import { Button } from '../../runtime/ui/button';
 import { Dialog } from '../../runtime/ui/dialog';
 import { EmptyState, ErrorState, SkeletonList } from '../../runtime/ui/states';
 import type { OfficeClient } from '../office-client';
 import { refusal } from '../profile/form-status';
+import { useOfficeLoad } from '../use-office-load';
 import { bonusCalls, kindKey } from './bonus-client';
 import { bonusStyle } from './bonus-styles';
 
@@ -25,20 +26,10 @@ interface Props {
 
 export function BonusesScreen({ client, t, lang, onBalanceChange }: Props) {
   const calls = useMemo(() => bonusCalls(client), [client]);
-  const [data, setData] = useState<PlayerBonusesData | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data, setData, failed, reload: load } = useOfficeLoad(() => calls.list(), [calls]);
   const [pending, setPending] = useState<PlayerBonusWire | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const load = useCallback(async () => {
-    setFailed(false);
-    const result = await calls.list();
-    if (result.ok) setData(result.data);
-    else setFailed(true);
-  }, [calls]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const money = (bonus: PlayerBonusWire, amount: number) => formatMoney(amount, bonus.currencyIso, lang);
   const date = (iso: string) => formatDate(new Date(iso), { locale: lang }, 'date');

@@ -6,11 +6,11 @@
  */
 
 import { formatDate, formatMoney } from '@betframe/sdk/format';
-import type { CashbackData } from '@betframe/sdk/loyalty';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AppT } from '../../runtime';
 import { EmptyState, ErrorState, SkeletonList } from '../../runtime/ui/states';
 import type { OfficeClient } from '../office-client';
+import { useOfficeLoad } from '../use-office-load';
 import { loyaltyCalls } from './loyalty-client';
 import { loyaltyStyle, progressFill } from './loyalty-styles';
 
@@ -22,17 +22,7 @@ interface Props {
 
 export function CashbackScreen({ client, t, lang }: Props) {
   const calls = useMemo(() => loyaltyCalls(client), [client]);
-  const [data, setData] = useState<CashbackData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
-    setFailed(false);
-    const result = await calls.cashback();
-    if (result.ok) setData(result.data);
-    else setFailed(true);
-  }, [calls]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data, failed, reload: load } = useOfficeLoad(() => calls.cashback(), [calls]);
 
   if (failed) return <ErrorState text={t('office_loyalty_load_failed')} onRetry={() => void load()} />;
   if (!data) return <SkeletonList rows={3} />;

@@ -4,12 +4,12 @@
  * while active and how it ended. Read only: an active gift is wagered or refused on the bonuses screen.
  */
 import { formatDate, formatMoney } from '@betframe/sdk/format';
-import { type GiftsData, giftsData, giftsPath } from '@betframe/sdk/loyalty';
-import { useCallback, useEffect, useState } from 'react';
+import { giftsData, giftsPath } from '@betframe/sdk/loyalty';
 import type { AppT } from '../../runtime';
 import { EmptyState, ErrorState, SkeletonList } from '../../runtime/ui/states';
 import { kindKey } from '../bonuses/bonus-client';
 import type { OfficeClient } from '../office-client';
+import { useOfficeLoad } from '../use-office-load';
 import { loyaltyStyle, progressFill } from './loyalty-styles';
 
 interface Props {
@@ -19,17 +19,11 @@ interface Props {
 }
 
 export function GiftsScreen({ client, t, lang }: Props) {
-  const [data, setData] = useState<GiftsData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
-    setFailed(false);
-    const result = await client.call(giftsPath, giftsData, { method: 'GET' });
-    if (result.ok) setData(result.data);
-    else setFailed(true);
-  }, [client]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    data,
+    failed,
+    reload: load,
+  } = useOfficeLoad(() => client.call(giftsPath, giftsData, { method: 'GET' }), [client]);
 
   if (failed) return <ErrorState text={t('office_loyalty_load_failed')} onRetry={() => void load()} />;
   if (!data) return <SkeletonList rows={3} />;

@@ -5,12 +5,12 @@
  * Read only: a deposit, an exchange and the cashback live on their own screens.
  */
 import { formatMoney, formatNumber } from '@betframe/sdk/format';
-import { type OffersData, offersData, offersPath, type SpecialOffer } from '@betframe/sdk/loyalty';
-import { useCallback, useEffect, useState } from 'react';
+import { offersData, offersPath, type SpecialOffer } from '@betframe/sdk/loyalty';
 import type { AppT } from '../../runtime';
 import { EmptyState, ErrorState, SkeletonList } from '../../runtime/ui/states';
 import { kindKey } from '../bonuses/bonus-client';
 import type { OfficeClient } from '../office-client';
+import { useOfficeLoad } from '../use-office-load';
 import { loyaltyStyle, progressFill } from './loyalty-styles';
 
 interface Props {
@@ -20,17 +20,11 @@ interface Props {
 }
 
 export function OffersScreen({ client, t, lang }: Props) {
-  const [data, setData] = useState<OffersData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
-    setFailed(false);
-    const result = await client.call(offersPath, offersData, { method: 'GET' });
-    if (result.ok) setData(result.data);
-    else setFailed(true);
-  }, [client]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    data,
+    failed,
+    reload: load,
+  } = useOfficeLoad(() => client.call(offersPath, offersData, { method: 'GET' }), [client]);
 
   if (failed) return <ErrorState text={t('office_loyalty_load_failed')} onRetry={() => void load()} />;
   if (!data) return <SkeletonList rows={3} />;

@@ -5,8 +5,8 @@
  * the bonus; this screen reads and asks.
  */
 import { formatDate, formatMoney } from '@betframe/sdk/format';
-import type { PointsData, RewardWire } from '@betframe/sdk/loyalty';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { RewardWire } from '@betframe/sdk/loyalty';
+import { useMemo, useState } from 'react';
 import type { AppT } from '../../runtime';
 import { Button } from '../../runtime/ui/button';
 import { Dialog } from '../../runtime/ui/dialog';
@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, SkeletonList } from '../../runtime/ui/states';
 import { kindKey } from '../bonuses/bonus-client';
 import type { OfficeClient } from '../office-client';
 import { refusal } from '../profile/form-status';
+import { useOfficeLoad } from '../use-office-load';
 import { loyaltyCalls } from './loyalty-client';
 import { loyaltyStyle, progressFill } from './loyalty-styles';
 
@@ -27,20 +28,10 @@ interface Props {
 
 export function PointsScreen({ client, t, lang, onBalanceChange }: Props) {
   const calls = useMemo(() => loyaltyCalls(client), [client]);
-  const [data, setData] = useState<PointsData | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data, failed, reload: load } = useOfficeLoad(() => calls.points(), [calls]);
   const [pending, setPending] = useState<RewardWire | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const load = useCallback(async () => {
-    setFailed(false);
-    const result = await calls.points();
-    if (result.ok) setData(result.data);
-    else setFailed(true);
-  }, [calls]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const exchange = async () => {
     if (!pending) return;

@@ -6,12 +6,12 @@
  * the player's level. Read only: taking part happens on each promotion's own page. Native links: keyboard complete.
  */
 import { formatDate, formatNumber } from '@betframe/sdk/format';
-import { type PromotionItem, type PromotionsData, promotionsData, promotionsPath } from '@betframe/sdk/promotions';
-import { useCallback, useEffect, useState } from 'react';
+import { type PromotionItem, promotionsData, promotionsPath } from '@betframe/sdk/promotions';
 import type { AppT } from '../../runtime';
 import { EmptyState, ErrorState, SkeletonList } from '../../runtime/ui/states';
 import { loyaltyStyle } from '../loyalty/loyalty-styles';
 import type { OfficeClient } from '../office-client';
+import { useOfficeLoad } from '../use-office-load';
 
 interface Props {
   client: OfficeClient;
@@ -98,17 +98,11 @@ function cardOf(p: PromotionItem, t: AppT, lang: string): Card {
 }
 
 export function PromotionsScreen({ client, t, lang }: Props) {
-  const [data, setData] = useState<PromotionsData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
-    setFailed(false);
-    const result = await client.call(promotionsPath, promotionsData, { method: 'GET' });
-    if (result.ok) setData(result.data);
-    else setFailed(true);
-  }, [client]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    data,
+    failed,
+    reload: load,
+  } = useOfficeLoad(() => client.call(promotionsPath, promotionsData, { method: 'GET' }), [client]);
 
   if (failed) return <ErrorState text={t('office_promotions_load_failed')} onRetry={() => void load()} />;
   if (!data) return <SkeletonList rows={3} />;
