@@ -8,6 +8,7 @@ export {
   weekStartOf,
 } from './cashback';
 export { demoFreebetReward, seedDemoRewards } from './demo';
+export { type OfferItem, specialOffersOf } from './offers';
 export {
   earnedPointsOf,
   earnPoints,
