@@ -205,7 +205,7 @@ export async function setOrderStatus(
       .where('p.id', '=', input.id)
       .forUpdate() // both rows: the order, then its item (a purchase locks the item before the points account)
       .executeTakeFirst();
-    if (!order || order.kind !== 'merchandise') return 'not_found';
+    if (order?.kind !== 'merchandise') return 'not_found';
     if (order.status === input.status) return 'unchanged';
     if (order.status !== 'ordered') return 'closed';
     await trx.updateTable('promo_store_purchases').set({ status: input.status }).where('id', '=', input.id).execute();
