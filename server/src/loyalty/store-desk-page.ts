@@ -12,7 +12,8 @@ export const storeDesk = '/sandbox/operator/promo-store';
 const nav =
   `<nav><a href="${storeDesk}">Promo store</a> · <a href="/sandbox/operator/bonuses">Bonuses</a> · ` +
   '<a href="/sandbox/operator">Withdrawals</a> · <a href="/sandbox/operator/kyc">Verification</a> · ' +
-  '<a href="/sandbox/operator/players">Players</a> · <a href="/sandbox/operator/messages">Messages</a></nav>';
+  '<a href="/sandbox/operator/players">Players</a> · <a href="/sandbox/operator/tournaments">Tournaments</a> · ' +
+  '<a href="/sandbox/operator/messages">Messages</a></nav>';
 const style =
   '<style>html body{max-width:70rem}input,select{font:inherit;box-sizing:border-box;width:100%;max-width:30rem;padding:.3rem}' +
   'form.block{display:block;margin:1rem 0;padding:1rem;border:1px solid #ccc}form.block button{display:block;margin-top:1rem}' +
