@@ -21,7 +21,7 @@ import { fastForwardRoutes, feedRoutes } from './feed';
 import { gameSubscriptionRoutes } from './game-subscriptions';
 import { inboxRoutes } from './inbox';
 import { checkStake, explainStake, limitsDeskColumns, limitsRoutes } from './limits';
-import { loyaltyRoutes, promoStoreRoutes } from './loyalty';
+import { loyaltyRoutes, promoStoreRoutes, storeDeskRoutes } from './loyalty';
 import { mailingRoutes } from './mailing';
 import { betsMailRoutes, leftMenuRoutes } from './office';
 import { operationsRoutes } from './operations';
@@ -73,6 +73,7 @@ export const routeModules: RouteModule[] = [
   bonusesRoutes,
   promoCodeRoutes,
   bonusDeskRoutes,
+  storeDeskRoutes,
   walletRoutes,
   paymentRoutesWith({ withdrawalGate: verifiedWithdrawalGate, depositBonus: firstDepositBonusHook }),
   statisticsRoutes,

@@ -130,14 +130,16 @@ const params = z.object({ id: idSchema });
 
 type DeskForm = NonNullable<DeskForms['form']>;
 
-const sameOrigin: MiddlewareHandler = async (c, next) => {
+/** The desk's posts come from its own pages only (also used by the promo store desk). */
+export const sameOrigin: MiddlewareHandler = async (c, next) => {
   const origin = c.req.header('origin');
   if (c.req.method === 'POST' && origin && origin !== new URL(c.req.url).origin)
     throw ApiError.forbidden('Cross-origin operator request');
   return next();
 };
 
-const wantsHtml = (c: AppContext) => {
+/** A browser's page load or form post (HTML answers) rather than a client asking for JSON. */
+export const wantsHtml = (c: AppContext) => {
   const accepts = c.req.header('accept') ?? '';
   return accepts.includes('text/html') && !accepts.includes('application/json');
 };

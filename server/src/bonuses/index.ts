@@ -13,7 +13,8 @@ export {
 } from './bet-promotions';
 export { demoFreebet, seedDemoBonuses } from './demo';
 export { firstDepositBonusHook } from './deposit-bonus';
-export { bonusDeskRoutes } from './desk';
+export { bonusDeskRoutes, sameOrigin as deskSameOrigin, wantsHtml } from './desk';
+export { errorList as deskErrorList } from './desk-page';
 export {
   type BonusOffer,
   BonusOfferError,

@@ -19,4 +19,5 @@ export {
   rewardsOf,
 } from './points';
 export { loyaltyRoutes } from './routes';
+export { storeDeskRoutes } from './store-desk';
 export { promoStoreRoutes } from './store-routes';

@@ -5,6 +5,8 @@
  *
  * - `points_earn`     loyalty_points (system) → the player's points account, once per settled stake (`points:<ref>`)
  * - `points_exchange` the points account → loyalty_points, with the reward's bonus granted in the same transaction
+ * - `points_refund`   loyalty_points → the points account: a spending given back (a cancelled promo store order),
+ *                     under the spending's own reference, so once
  *
  * Lock order: the points account before any other balance (settlement earns before its own posting; an exchange
  * spends before it grants).
@@ -25,7 +27,11 @@ import '../bonuses/tables';
 
 /** The points currency (wallet migration 0002: PTS, 0 minor digits). */
 export const POINTS_CURRENCY = 9999;
-export const pointsPostingKinds = { earn: 'points_earn', exchange: 'points_exchange' } as const;
+export const pointsPostingKinds = {
+  earn: 'points_earn',
+  exchange: 'points_exchange',
+  refund: 'points_refund',
+} as const;
 
 export type StakeProduct = 'sport' | 'casino';
 
@@ -151,6 +157,24 @@ export async function spendPoints(
     to: { system: systemAccounts.loyaltyPoints, currencyId: POINTS_CURRENCY },
     amountMinor: input.points,
     kind: pointsPostingKinds.exchange,
+    reference: input.reference,
+    at: input.at,
+  });
+}
+
+/**
+ * Gives back what `spendPoints` took under `reference` (loyalty_points → the points account, `points_refund`, the
+ * same reference): the ledger's unique (kind, reference) makes it happen at most once.
+ */
+export async function refundPoints(
+  trx: Executor,
+  input: { account: number; points: number; reference: string; at: Date },
+): Promise<void> {
+  await postTransfer(trx, {
+    from: { system: systemAccounts.loyaltyPoints, currencyId: POINTS_CURRENCY },
+    to: input.account,
+    amountMinor: input.points,
+    kind: pointsPostingKinds.refund,
     reference: input.reference,
     at: input.at,
   });

@@ -390,7 +390,7 @@ export function createPaymentRoutes(
       return c.html(
         page(
           'Sandbox operator',
-          `<nav><a href="/sandbox/operator/kyc">Verification</a> · <a href="/sandbox/operator/players">Players</a> · <a href="/sandbox/operator/appeals">Block appeals</a> · <a href="/sandbox/operator/bonuses">Bonuses</a></nav><h1>Pending withdrawals</h1>${rows ? `<table><tr><th>request</th><th>player</th><th>amount</th><th></th></tr>${rows}</table>` : '<p>None.</p>'}`,
+          `<nav><a href="/sandbox/operator/kyc">Verification</a> · <a href="/sandbox/operator/players">Players</a> · <a href="/sandbox/operator/appeals">Block appeals</a> · <a href="/sandbox/operator/bonuses">Bonuses</a> · <a href="/sandbox/operator/promo-store">Promo store</a></nav><h1>Pending withdrawals</h1>${rows ? `<table><tr><th>request</th><th>player</th><th>amount</th><th></th></tr>${rows}</table>` : '<p>None.</p>'}`,
         ),
       );
     });

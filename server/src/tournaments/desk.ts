@@ -115,7 +115,7 @@ export const tournamentsDeskRoutes: RouteModule = (app, deps) => {
     return c.html(
       sandboxPage(
         'Tournaments',
-        `<nav><a href="/sandbox/operator">Withdrawals</a> · <a href="/sandbox/operator/players">Players</a></nav><h1>Tournaments</h1>` +
+        `<nav><a href="/sandbox/operator">Withdrawals</a> · <a href="/sandbox/operator/players">Players</a> · <a href="/sandbox/operator/promo-store">Promo store</a></nav><h1>Tournaments</h1>` +
           `<p>App clock: ${when(at)} UTC. Money prizes are in major units (${escapeHtml(formatMinorUnits(50000))} = 500).</p>` +
           (body
             ? `<table><tr><th>code</th><th>name</th><th>product</th><th>period</th><th>state</th><th>players</th><th>rules</th><th>prizes</th></tr>${body}</table>`
