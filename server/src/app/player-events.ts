@@ -31,6 +31,19 @@ const RECONNECT_MS = 1000;
 export class PlayerEvents {
   private readonly listeners = new Map<number, Set<PlayerEventListener>>();
   private publisher: ((userId: number, value: number) => void) | undefined;
+  private markReady: () => void = () => undefined;
+  /**
+   * Settles once this process hears the channel (at once without a shared database; after LISTEN with one): a
+   * notice published before that is not heard here, which a caller that must hear the first one awaits.
+   */
+  readonly ready = new Promise<void>((resolve) => {
+    this.markReady = resolve;
+  });
+
+  /** The relay is listening (or there is none to wait for). */
+  listening(): void {
+    this.markReady();
+  }
 
   publishWith(publisher: ((userId: number, value: number) => void) | undefined): void {
     this.publisher = publisher;
@@ -99,7 +112,10 @@ export function playerEventsOf(deps: AppDeps, channel: string): PlayerEvents {
  */
 export function relayPlayerEvents(database: Database, channel: string, events: PlayerEvents, log: Logger): () => void {
   const open = database.dedicatedClient;
-  if (database.kind !== 'postgres' || !open) return () => {};
+  if (database.kind !== 'postgres' || !open) {
+    events.listening();
+    return () => {};
+  }
   let client: pg.Client | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -128,6 +144,7 @@ export function relayPlayerEvents(database: Database, channel: string, events: P
     try {
       await c.connect();
       await c.query(`listen ${channel}`);
+      events.listening();
     } catch (err) {
       retry(err);
     }

@@ -5,7 +5,7 @@ import {
   savedGameSubscriptionResponseSchema,
 } from '@betframe/sdk/feed';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { playerEventsOf } from '../app/player-events';
 import { ManualClock } from '../clock';
 import { cardsOf, createFeedService, type GameDef, provideFeedService, type SimulatedFeed } from '../feed';
@@ -154,7 +154,10 @@ describe('notices of a followed game', () => {
     await post(gameSubscriptionPaths.save, { gameId: game.id, events: [1, 2, 3, 4] }, me);
     await post(gameSubscriptionPaths.save, { gameId: game.id, events: [2] }, goalsOnly);
     const heard: number[] = [];
-    const stop = playerEventsOf(server.deps, GAME_NOTICE_CHANNEL).on(me, (id) => heard.push(id));
+    const notices = playerEventsOf(server.deps, GAME_NOTICE_CHANNEL);
+    // On PostgreSQL the channel is a LISTEN of its own: the first notice must not come before it.
+    await notices.ready;
+    const stop = notices.on(me, (id) => heard.push(id));
     const sweeper = gameSubscriptionsOf(server.deps).sweeper;
     expect(await sweeper.sweep()).toBe(0); // the first look sets the baseline
     const end = feed.provider.endOf(game);
@@ -165,13 +168,15 @@ describe('notices of a followed game', () => {
       clock.advance(20_000);
       await sweeper.sweep();
     }
-    stop();
     const rows = await server.database.db
       .selectFrom('game_notices')
       .selectAll()
       .where('user_id', '=', me)
       .orderBy('id')
       .execute();
+    // Through PostgreSQL the last notices are on their way a moment after the sweep that made them.
+    await vi.waitFor(() => expect(heard).toEqual(rows.map((r) => Number(r.id))));
+    stop();
     const events = rows.map((r) => Number(r.event));
     const tl = feed.provider.timeline(game);
     const final = tl.events.at(-1)?.score.total ?? [0, 0];
