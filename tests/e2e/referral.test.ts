@@ -107,19 +107,21 @@ describe('partner programme and global event', () => {
     }
   }, 120_000);
 
-  it('promotes the global event on the home page with its championship’s games; a price goes to the slip', async () => {
+  it('promotes the global event on the home page; its page has the championship’s games; a price goes to the slip', async () => {
     const page = await open(1280, 900);
     await page.goto(`${world.server.origin}/en`);
     const block = page.locator('[data-testid="global-event"]');
     await block.waitFor();
     expect(await block.locator('h2').textContent()).toBe('The big football weekend');
     expect(await block.locator('[data-testid="global-event-start"]').textContent()).toMatch(/^First game: /);
-    const price = block.locator('button[data-outcome-id]').first();
+    expect(await seriousViolations(page)).toEqual([]);
+    await block.locator('a[href="/en/global-event"]').click();
+    await page.waitForURL((url) => url.pathname === '/en/global-event');
+    const alone = page.locator('[data-testid="global-event"]');
+    expect(await alone.locator('h1').textContent()).toBe('The big football weekend');
+    const price = alone.locator('button[data-outcome-id]').first();
     await price.waitFor({ timeout: 60_000 });
     await price.click();
     await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true');
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(`${world.server.origin}/en/global-event`);
-    expect(await page.locator('[data-testid="global-event"] h1').textContent()).toBe('The big football weekend');
   }, 120_000);
 });

@@ -1,8 +1,9 @@
 /**
  * The global event (SPEC §2: id, name, champion id, first game start; config `globalEvent`, docs/promotions.md):
- * a promoted block with the event's name in the page's language, when its first game starts, and its
- * championship's games from the feed (the line widget on that championship, picks going to the bet slip). On the
- * home page above the sections, and alone at `/{lang}/global-event` with the name as the page's heading.
+ * a promoted block with the event's name in the page's language and when its first game starts. On the home page
+ * above the sections it links to its page; alone at `/{lang}/global-event` (the name as the page's heading) it adds
+ * the championship's games from the feed (the line widget on that championship, picks going to the bet slip). Not
+ * on the home page: a browser holds six connections to a host, and every line widget keeps a push stream open.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import { formatDate } from '@betframe/sdk/format';
@@ -69,12 +70,14 @@ export function GlobalEventBlock({
           })}
         </p>
       )}
-      <WidgetSlot
-        api={api}
-        name="line"
-        props={{ mode: 'line', sport: event.sportId, champ: event.champId, title: false }}
-        label={name}
-      />
+      {alone && (
+        <WidgetSlot
+          api={api}
+          name="line"
+          props={{ mode: 'line', sport: event.sportId, champ: event.champId, title: false }}
+          label={name}
+        />
+      )}
     </section>
   );
 }

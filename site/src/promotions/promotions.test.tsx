@@ -84,7 +84,7 @@ describe('the global event', () => {
     expect(globalEventOf(siteConfigSchema.parse({ promo: { globalEvent: { id: 'x' } } }))).toBeNull();
   });
 
-  it('promotes the event with its first game and its championship’s games from the line widget', async () => {
+  it('promotes the event with its first game on the home page, and its championship’s games on its own page', async () => {
     const { api, mounted } = loader();
     const config = siteConfigSchema.parse({ promo: { globalEvent: event } });
     const block = mount(<GlobalEventBlock lang="en" t={createTranslate(en)} config={config} api={api} />);
@@ -93,6 +93,11 @@ describe('the global event', () => {
     expect(root?.querySelector('h2')?.textContent).toBe('The big football weekend');
     expect(block.querySelector('[data-testid="global-event-start"]')?.textContent).toMatch(/^First game: .*2026/);
     expect(block.querySelector('a[href="/en/global-event"]')).not.toBeNull();
+    // The games are on the event's own page: the home page keeps its push streams for its own line.
+    expect(mounted).toEqual([]);
+    const alone = mount(<GlobalEventBlock lang="en" t={createTranslate(en)} config={config} api={api} alone />);
+    await act(async () => undefined);
+    expect(alone.querySelector('h1')?.textContent).toBe('The big football weekend');
     expect(mounted).toEqual([
       { name: 'line', props: expect.objectContaining({ mode: 'line', sport: 1, champ: 101, title: false }) },
     ]);
