@@ -176,6 +176,8 @@ describe('pay-and-play registration', () => {
   it('refuses an under-age identity, without an account or money', async () => {
     const player = server.player();
     const { attemptId } = await begin(player);
+    // The accounts server dates sign-ins and registrations by the real clock (`ctx.now`, as sign-in does), so the
+    // age is measured against the same one here; 17 years back is under age on any date.
     const young = new Date();
     young.setUTCFullYear(young.getUTCFullYear() - 17);
     const person = `SBX${nextPerson++}`;
