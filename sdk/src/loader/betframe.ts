@@ -5,8 +5,7 @@
  * it. Everything else is in the host chunk (host-contract.ts), imported on first need — a `mount`, a
  * `data-betframe-widget` element present or added later, a `login`.
  */
-import { type Cleanup, cleanup, listen } from './cleanup';
-import { isPatch, type Plain } from './guards';
+import { defaults, isPatch, type Plain, SESSION } from './guards';
 import type { BetframeApi, HostModule, InitOptions, LoaderError, LoaderErrorCode } from './host-contract';
 import { createHub, hubListener } from './hub';
 import { skeletonHeight } from './skeleton';
@@ -22,7 +21,8 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
   const unavailable = 'This widget could not be loaded';
   let opts: InitOptions = {};
   let page = Array.from(crypto.getRandomValues(new Uint8Array(21)), (b) => (b % 36).toString(36)).join('');
-  let global: Cleanup | undefined;
+  /** Set while started: undoes what `start` set up (the window listener, the observer). */
+  let global: (() => void) | undefined;
   let chunk: Promise<HostModule> | undefined;
   let loaded: HostModule | undefined;
   let generation = 0;
@@ -72,14 +72,14 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
 
   const start = () => {
     if (global) return;
-    global = cleanup();
-    const c = global;
-    listen(
-      c,
-      win,
-      'message',
-      hubListener(hub, (w, o) => (frames.has(w) && o === origin()) || !!opts.allowedOrigins?.includes(o)),
-    );
+    const shared = hubListener(hub, (w, o) => (frames.has(w) && o === origin()) || !!opts.allowedOrigins?.includes(o));
+    const listener = (e: MessageEvent) => {
+      shared(e);
+      // A site framed from an allowed origin asks for the player session (session/handover.ts): the host chunk
+      // answers and checks everything again; here only what decides whether to load it.
+      if (e.data?.ns === SESSION && opts.allowedOrigins?.includes(e.origin)) host().then((h) => h.session(e), report);
+    };
+    win.addEventListener('message', listener);
     // Until the host chunk is here, only watch for widget elements; it then mounts them and watches itself.
     const waiting = () => {
       // Only an empty element is held: not one with the partner's own content, nor one showing the failure text.
@@ -90,7 +90,10 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
     };
     const observer = new MutationObserver(() => loaded || waiting());
     observer.observe(doc, { childList: true, subtree: true });
-    c.add(() => observer.disconnect());
+    global = () => {
+      win.removeEventListener('message', listener);
+      observer.disconnect();
+    };
     if (loaded) loaded.observe(doc);
     else waiting();
   };
@@ -141,7 +144,8 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
       listeners.set(event, set.add(cb));
       return () => void set.delete(cb);
     },
-    getState: () => hub.get(page),
+    // Every key of CONTRACTS §4: what was set over the defaults (a fresh coupon list each time).
+    getState: () => ({ ...defaults, couponOutcomes: [], ...hub.get(page) }),
     setState(patch) {
       if (!isPatch(patch)) throw new TypeError('Betframe: bad state patch');
       hub.set(page, patch);
@@ -151,7 +155,7 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
     destroy() {
       generation++;
       loaded?.destroy();
-      global?.run();
+      global?.();
       global = undefined;
       hub.clear();
       frames.clear();

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { namespaces } from '../protocol/envelope';
-import { sharedStateMessageSchema, sharedStateSchema } from '../protocol/shared-state';
-import { isPatch, isSharedMessage, SHARED } from './guards';
+import { sharedStateDefaults, sharedStateMessageSchema, sharedStateSchema } from '../protocol/shared-state';
+import { defaults, isPatch, isSharedMessage, SESSION, SHARED } from './guards';
 
 const store = 'abcdefghijklmnopqrstu';
 
@@ -54,8 +54,14 @@ const patchLike = fc.dictionary(
 );
 
 describe('loader guards', () => {
-  it('use the namespace of the protocol', () => {
+  it('use the namespaces of the protocol', () => {
     expect(SHARED).toBe(namespaces.sharedState);
+    expect(SESSION).toBe(namespaces.session);
+  });
+
+  it('know the default of every key of the shared state, as the protocol does (the coupon list added per call)', () => {
+    expect({ ...defaults, couponOutcomes: [] }).toEqual(sharedStateDefaults);
+    expect(isPatch(defaults)).toBe(true);
   });
 
   it('accept a patch exactly when the zod schema does (20,000 generated patches)', () => {

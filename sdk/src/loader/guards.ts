@@ -5,6 +5,8 @@
  */
 
 export const SHARED = 'betframe:shared-state';
+/** The session handover's namespace (sdk/src/session/handover.ts): the loader only passes these on. */
+export const SESSION = 'betframe:session';
 
 export type Plain = Record<string, unknown>;
 
@@ -37,10 +39,20 @@ const rules: Record<string, (v: unknown) => boolean> = {
   singleBottomNavItem: short,
   couponOutcomes: (v) => Array.isArray(v) && v.length <= 50 && v.every(outcome),
 };
+
+/**
+ * Every key's default, what `Betframe.getState()` answers for a key nobody has set: the same as
+ * `sharedStateDefaults` (protocol/shared-state-defaults.ts; guards.test.ts checks they agree), made here from the
+ * key list the rules already carry, because the loader's 2 KB cannot hold the object written out.
+ */
+export const defaults: Plain = { routePath: '/', overlayTheme: null, singleBottomNavItem: null };
 for (const key of 'headerHidden bottomNavigationHidden microFrontendModalOpen bottomActionsVisible betsHistoryTypeFilterVisible consultantAvailable canInstallPwa quickCouponClickable anyModalOpen'.split(
   ' ',
-))
+)) {
   rules[key] = flag;
+  // Every flag is off until set, but for the bet slip shortcut, which is usable until the parent says otherwise.
+  defaults[key] = key === 'quickCouponClickable';
+}
 
 export const isPatch = (p: unknown): p is Plain =>
   isPlain(p) && Object.keys(p).every((k) => Object.hasOwn(rules, k) && (p[k] === undefined || rules[k]?.(p[k])));

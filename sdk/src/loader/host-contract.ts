@@ -34,7 +34,7 @@ export type LoaderErrorCode =
   | 'invalid_props'
   /** An auto-mounted element could not be mounted (event only; its cause is the message). */
   | 'mount_failed'
-  /** The partner's `onTokenRefresh` threw or rejected (event only). */
+  /** The partner's `onTokenRefresh` threw or rejected (event only; the player is then signed out: `logout`). */
   | 'token_refresh_failed'
   /** `handle.destroy()` or `Betframe.destroy()` came before the widget was ready. */
   | 'destroyed';
@@ -59,11 +59,17 @@ export interface LoaderErrorEvent {
 export interface InitOptions extends WidgetOptionsInput {
   /** The sportsbook origin; defaults to the origin the loader was served from. */
   origin?: string;
-  /** Further origins whose windows may join the shared state (e.g. a statistics frame the partner embeds). */
+  /**
+   * Further origins whose windows may join the shared state (e.g. a statistics frame the partner embeds) and ask
+   * for the player session (a framed site: `betframe:session`, sdk/src/session/handover.ts).
+   */
   allowedOrigins?: string[];
   /** A player token the partner obtained itself (session handover). */
   token?: string;
-  /** Called when a widget needs a fresh partner token; resolves to the new token. */
+  /**
+   * Called before a partner token expires, when a widget or a framed site asks (once for all who ask at once);
+   * resolves to the new token. When it throws or rejects, the player is signed out everywhere.
+   */
   onTokenRefresh?: () => string | Promise<string>;
   /** Load timeout in ms before a widget shows its error (default 15000). */
   timeout?: number;
@@ -121,6 +127,8 @@ export interface HostModule {
   observe(root: Document): void;
   login(token: string): void;
   logout(): void;
+  /** A `betframe:session` message from a window of an allowed origin: a framed site asks for the session. */
+  session(event: MessageEvent): void;
   destroy(): void;
 }
 

@@ -26,6 +26,7 @@ import type {
 } from './host-contract';
 import { mountFrame } from './iframe-mount';
 import { mountShadow, type WidgetView } from './inline-mount';
+import { createSiteSessions } from './site-sessions';
 import type { SlotText } from './skeleton';
 import { createSlot } from './slot';
 
@@ -74,6 +75,7 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
   const setSession = (next: PlayerSession | null, except?: Mounted) => {
     session = next;
     share(except);
+    sites.share();
     emit(next ? 'login' : 'logout', next ? { userId: next.userId } : {});
   };
   const login = (token: string) => {
@@ -81,6 +83,36 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
     if (!parsed.success) throw new TypeError('Betframe.login: the token must be a non-empty string');
     setSession({ token, userId: userIdOfToken(token), source: 'partner' });
   };
+  let refreshing: Promise<void> | undefined;
+  /**
+   * The heartbeat of a partner session: a widget or a framed site asks before the token expires, the partner's
+   * `onTokenRefresh` answers (one call however many ask at once), and the fresh token goes to everyone. When it
+   * fails the player is signed out everywhere at once (`error` token_refresh_failed, then `logout`), rather than
+   * each widget failing call by call on a dead token.
+   */
+  const refreshPartner = () =>
+    (refreshing ??= (async () => {
+      const refresh = bridge.options().onTokenRefresh;
+      if (!refresh || session?.source !== 'partner') return;
+      try {
+        login(await refresh());
+      } catch (error) {
+        emit('error', {
+          widget: null,
+          code: 'token_refresh_failed' satisfies LoaderErrorCode,
+          message: error instanceof Error ? error.message : String(error),
+        });
+        setSession(null);
+      }
+    })().finally(() => {
+      refreshing = undefined;
+    }));
+  const sites = createSiteSessions({
+    allowed: () => bridge.options().allowedOrigins ?? [],
+    token: () => session?.token ?? null,
+    refresh: refreshPartner,
+    logout: () => session && setSession(null),
+  });
 
   /** `held`: the loader's placeholder in the target (skeleton.ts), adopted as the slot so the layout stays put. */
   const create = (name: string, options: MountOptions, held?: HTMLElement): [WidgetHandle, Promise<WidgetHandle>] => {
@@ -205,17 +237,7 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
       } else if (event === 'logout') {
         if (session) setSession(null, entry);
       } else if (event === 'session:refresh') {
-        const refresh = bridge.options().onTokenRefresh;
-        if (!refresh || session?.source !== 'partner') return;
-        Promise.resolve()
-          .then(refresh)
-          .then(login)
-          .catch((error: unknown) =>
-            signal('error', {
-              code: 'token_refresh_failed' satisfies LoaderErrorCode,
-              message: error instanceof Error ? error.message : String(error),
-            }),
-          );
+        void refreshPartner();
       } else if (event in passThroughEventSchemas) {
         const parsed = passThroughEventSchemas[event as keyof typeof passThroughEventSchemas].safeParse(data);
         if (!parsed.success) return;
@@ -297,12 +319,14 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
     logout() {
       if (session) setSession(null);
     },
+    session: (event) => sites.receive(event),
     destroy() {
       for (const m of [...mounted]) m.handle.destroy();
       autos.clear();
       watching?.run();
       watching = undefined;
       session = null;
+      sites.clear();
     },
   };
 };

@@ -1,3 +1,11 @@
+export {
+  type SessionAsk,
+  type SessionGive,
+  sessionAsk,
+  sessionAskSchema,
+  sessionGive,
+  sessionGiveSchema,
+} from './handover';
 export { type PlayerSession, refreshAheadMs, refreshDelay, sessionSchema, userIdOfToken } from './session';
 export { requestStorageAccessIfNeeded } from './storage-access';
 export { createWidgetSession, type SessionReporter, type SessionState, type WidgetSession } from './store';
