@@ -64,6 +64,17 @@ loader.onload = () => {
     Betframe.setState({ singleBottomNavItem: e.target.value || null }),
   );
   $('go').addEventListener('click', () => Betframe.setState({ routePath: $('route-path').value }));
-  window.siteParent = { setState: (patch) => Betframe.setState(patch), getState: () => Betframe.getState() };
+  // The player session (docs/embedding.md "The session in a framed site"): across sites the browser withholds
+  // the sportsbook's cookie from the frame, so a partner that signs players in itself hands the operator's token
+  // over, and the framed site asks the loader for it. `refresh` is the partner's way to a fresh token (its own
+  // backend), called before the token expires; when it fails the player is signed out everywhere.
+  Betframe.on('login', ({ userId }) => ($('player').textContent = String(userId)));
+  Betframe.on('logout', () => ($('player').textContent = ''));
+  window.siteParent = {
+    setState: (patch) => Betframe.setState(patch),
+    getState: () => Betframe.getState(),
+    login: (token, refresh) => Betframe.init({ token, onTokenRefresh: refresh }),
+    logout: () => Betframe.logout(),
+  };
 };
 document.head.append(loader);

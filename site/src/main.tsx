@@ -15,8 +15,10 @@ import {
 import { type EmbeddedChrome, embeddedChromeOf, standaloneChrome } from './embedded/embedded-chrome';
 import { captureInstallPrompt } from './embedded/install-prompt';
 import { joinParentState, parentOriginOf } from './embedded/parent-link';
+import { linkParentSession, type ParentSession } from './embedded/parent-session';
 import { routeSyncStep } from './embedded/route-sync';
 import { fetchGeo } from './geo/geo-client';
+import { setHandedOverSession } from './http/site-http';
 import { watchForUpdates } from './pwa/service-worker-client';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { locatePath, type SiteLanguage } from './routing/normalize-path';
@@ -180,9 +182,24 @@ function App() {
       });
       api.on('logout', () => {
         setSignedIn(false);
-        void signOut();
+        // A session the partner page handed over ends there too (and so in its other widgets).
+        void signOut().finally(() => parentSession?.logout());
       });
       setSignedIn(token !== null);
+      // Framed by a partner on another site: no session cookie here, so the partner page hands the session over.
+      const parentSession: ParentSession | null = linkParentSession({
+        self: window,
+        parent: window.parent,
+        parentOrigin: parentOriginOf(document),
+        allowedOrigins: config.partner.allowedOrigins,
+        onSession(handed) {
+          const refresh = () => (parentSession as ParentSession).refresh();
+          setHandedOverSession(handed, refresh);
+          if (handed) api.init({ token: handed, onTokenRefresh: refresh });
+          else api.logout();
+          setSignedIn(handed !== null);
+        },
+      });
       setBoot({ config, t, api, links, questions, geo });
       setParentStore(
         joinParentState({

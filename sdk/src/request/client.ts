@@ -32,6 +32,12 @@ export interface HttpClientOptions {
   defaults?: RequestDefaults;
   /** Most cached results kept at once. Default 200. */
   cacheLimit?: number;
+  /**
+   * Whether a call that does not say `auth` goes as the player all the same (`x-auth` from `tokens`, with the 401
+   * refetch and retry), asked at each call. For a page whose session is a token handed to it rather than a cookie:
+   * the site framed on another site, where the browser withholds the cookie (site/src/http/site-http.ts).
+   */
+  authByDefault?: () => boolean;
 }
 
 export interface HttpClient {
@@ -214,9 +220,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   }
 
   async function request<S extends ResponseSchema | undefined = undefined>(
-    call: RequestOptions<S>,
+    asked: RequestOptions<S>,
   ): Promise<Result<S extends ResponseSchema ? SchemaOutput<S> : unknown>> {
     type T = S extends ResponseSchema ? SchemaOutput<S> : unknown;
+    const call = asked.auth === undefined && options.authByDefault?.() ? { ...asked, auth: true } : asked;
     const prepared = prepare(baseUrl, call, defaults);
     const ttl = call.cache?.ttl ?? 0;
     if (ttl > 0 && prepared.key !== undefined) {
