@@ -6,6 +6,7 @@
  */
 import { expect } from '@esm-bundle/chai';
 import { eventually, frameOrigin, sleep, waitFor } from '../../test/embedding-frames';
+import { sharedStateDefaults } from '../protocol/shared-state-defaults';
 import { createBetframe } from './betframe';
 import { frameSandbox } from './host';
 import type { BetframeApi, LoaderError, WidgetHandle, WidgetName } from './host-contract';
@@ -236,6 +237,8 @@ describe('Betframe loader', () => {
 
   it('shares state: setState reaches the frames, a frame’s change reaches getState and the state event', async () => {
     const seen = recorder(api, ['state']);
+    // Before any change, every key of CONTRACTS §4 with its default, from the loader itself.
+    expect(api.getState()).to.deep.equal(sharedStateDefaults);
     const [a, b] = await Promise.all([
       api.mount('line', { target: container() }),
       api.mount('coupon', { target: container() }),
@@ -299,8 +302,8 @@ describe('Betframe loader', () => {
     await sleep(50);
     expect((await stateIn(couponA)).couponOutcomes).to.deep.equal([a]);
     expect((await stateIn(lineB)).couponOutcomes).to.deep.equal([b]);
-    // The page's own store (getState) is a third one, untouched by either group.
-    expect(api.getState()).to.deep.equal({});
+    // The page's own store (getState) is a third one, untouched by either group: every key at its default.
+    expect(api.getState()).to.deep.equal(sharedStateDefaults);
   });
 
   it('keeps a reloaded frame in the shared state: it handshakes again and its updates count', async () => {
