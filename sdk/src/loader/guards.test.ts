@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { namespaces } from '../protocol/envelope';
 import { sharedStateDefaults, sharedStateMessageSchema, sharedStateSchema } from '../protocol/shared-state';
+import { sessionNamespace } from '../session/handover';
 import { defaults, isPatch, isSharedMessage, SESSION, SHARED } from './guards';
 
 const store = 'abcdefghijklmnopqrstu';
@@ -56,7 +57,7 @@ const patchLike = fc.dictionary(
 describe('loader guards', () => {
   it('use the namespaces of the protocol', () => {
     expect(SHARED).toBe(namespaces.sharedState);
-    expect(SESSION).toBe(namespaces.session);
+    expect(SESSION).toBe(sessionNamespace);
   });
 
   it('know the default of every key of the shared state, as the protocol does (the coupon list added per call)', () => {

@@ -13,8 +13,6 @@ export const namespaces = {
   statistic: 'betframe:statistic',
   /** A casino game frame to the page that opened it (widgets/src/casino/frame-messages.ts). */
   casino: 'betframe:casino',
-  /** A framed site and the partner page that hands it the player session (sdk/src/session/handover.ts). */
-  session: 'betframe:session',
 } as const;
 
 export type Namespace = (typeof namespaces)[keyof typeof namespaces];

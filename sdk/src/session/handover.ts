@@ -17,9 +17,16 @@
  * drop what does not parse here, without answering.
  */
 import * as z from 'zod/mini';
-import { namespaces, protocolVersion } from '../protocol/envelope';
+import { protocolVersion } from '../protocol/envelope';
 
-const base = { ns: z.literal(namespaces.session), v: z.literal(protocolVersion) };
+/**
+ * The namespace, beside `namespaces` of protocol/envelope.ts rather than in it: that object goes whole into every
+ * widget bundle, and the coupon's has no byte to spare (size-budgets.json); only the site and the host chunk need
+ * this one.
+ */
+export const sessionNamespace = 'betframe:session';
+
+const base = { ns: z.literal(sessionNamespace), v: z.literal(protocolVersion) };
 
 /** What a framed site asks of the partner page. */
 export const sessionAskSchema = z.strictObject({ ...base, type: z.enum(['request', 'refresh', 'logout']) });
@@ -34,13 +41,13 @@ export const sessionGiveSchema = z.strictObject({
 export type SessionGive = z.infer<typeof sessionGiveSchema>;
 
 export const sessionAsk = (type: SessionAsk['type']): SessionAsk => ({
-  ns: namespaces.session,
+  ns: sessionNamespace,
   v: protocolVersion,
   type,
 });
 
 export const sessionGive = (token: string | null): SessionGive => ({
-  ns: namespaces.session,
+  ns: sessionNamespace,
   v: protocolVersion,
   type: 'session',
   token,

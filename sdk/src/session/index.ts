@@ -5,6 +5,7 @@ export {
   sessionAskSchema,
   sessionGive,
   sessionGiveSchema,
+  sessionNamespace,
 } from './handover';
 export { type PlayerSession, refreshAheadMs, refreshDelay, sessionSchema, userIdOfToken } from './session';
 export { requestStorageAccessIfNeeded } from './storage-access';
