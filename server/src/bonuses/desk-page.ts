@@ -11,7 +11,7 @@ import { BONUS_KIND } from './rules';
 export const bonusDesk = '/sandbox/operator/bonuses';
 
 const nav =
-  `<nav><a href="${bonusDesk}">Bonuses</a> · <a href="/sandbox/operator/promo-store">Promo store</a> · ` +
+  `<nav><a href="${bonusDesk}">Bonuses</a> · <a href="${bonusDesk}/pools">Profit pools</a> · <a href="/sandbox/operator/promo-store">Promo store</a> · ` +
   '<a href="/sandbox/operator">Withdrawals</a> · ' +
   '<a href="/sandbox/operator/kyc">Verification</a> · <a href="/sandbox/operator/players">Players</a> · ' +
   '<a href="/sandbox/operator/consultant">Consultant</a> · <a href="/sandbox/operator/messages">Messages</a></nav>';
