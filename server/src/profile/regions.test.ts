@@ -1,5 +1,5 @@
 /**
- * The region lists beyond Kazakhstan (regions-central-asia.ts): each country's ISO 3166-2 first-level count, names in
+ * The region lists beyond Kazakhstan (regions-cis.ts: UZ, KG, TJ, TM, BY): each country's ISO 3166-2 first-level count, names in
  * ru/en/kk/ar (none empty, none left in another script where the language has its own), ids unique and fixed, each
  * region's towns with its centre first; through the routes: the lists in four languages, the towns of a region, and
  * the account edit keeping an Uzbek player's region and refusing a Kyrgyz one.
@@ -16,6 +16,8 @@ const COUNTRIES = [
   { code: 'UZ', regions: 14, capital: ['Tashkent', 'Ташкент', 'Ташкент', 'طشقند'] },
   { code: 'KG', regions: 9, capital: ['Bishkek', 'Бишкек', 'Бішкек', 'بشكيك'] },
   { code: 'TJ', regions: 5, capital: ['Dushanbe', 'Душанбе', 'Душанбе', 'دوشنبه'] },
+  { code: 'TM', regions: 6, capital: ['Ashgabat', 'Ашхабад', 'Ашхабад', 'عشق آباد'] },
+  { code: 'BY', regions: 7, capital: ['Minsk', 'Минск', 'Минск', 'منسك'] },
 ] as const;
 const LANGS = ['en', 'ru', 'kk', 'ar'] as const;
 const SCRIPT: Record<(typeof LANGS)[number], RegExp> = {

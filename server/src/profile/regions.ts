@@ -3,8 +3,8 @@
  *   GET /web-api/office/regions?country_id=&lng= → { success, data: [{ id, name }] } — `[]` for a country without
  *       a list (the account edit then keeps the city as text only)
  *   GET /web-api/office/cities?region_id=&lng=   → { success, data: [{ id, name }] } — 404 for an unknown region
- * Public (registration may use them too). Lists kept: Kazakhstan (regions-kz.ts), Uzbekistan, Kyrgyzstan and
- * Tajikistan (regions-central-asia.ts); every other country answers `[]`. Names in the asked language: ru, kk and
+ * Public (registration may use them too). Lists kept: Kazakhstan (regions-kz.ts), Uzbekistan, Kyrgyzstan,
+ * Tajikistan, Turkmenistan and Belarus (regions-cis.ts); every other country answers `[]`. Names in the asked language: ru, kk and
  * ar have their own (ar where the list has it: not yet Kazakhstan's), others English; sorted by that language's
  * collation.
  */
@@ -13,7 +13,7 @@ import { citiesQuery, officePaths, type Place, regionsQuery } from '@betframe/sd
 import { ApiError } from '../app/errors';
 import type { RouteModule } from '../app/types';
 import { readQuery } from '../app/validation';
-import { KG_REGIONS, TJ_REGIONS, UZ_REGIONS } from './regions-central-asia';
+import { BY_REGIONS, KG_REGIONS, TJ_REGIONS, TM_REGIONS, UZ_REGIONS } from './regions-cis';
 import { KZ_REGIONS, type PlaceNames, type RegionEntry } from './regions-kz';
 
 const LISTS: ReadonlyMap<number, readonly RegionEntry[]> = new Map([
@@ -21,6 +21,8 @@ const LISTS: ReadonlyMap<number, readonly RegionEntry[]> = new Map([
   [countryIdFromCode('UZ'), UZ_REGIONS],
   [countryIdFromCode('KG'), KG_REGIONS],
   [countryIdFromCode('TJ'), TJ_REGIONS],
+  [countryIdFromCode('TM'), TM_REGIONS],
+  [countryIdFromCode('BY'), BY_REGIONS],
 ]);
 
 /** The countries that have a regions list (by country id). */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The account edit's region and town for a player outside Kazakhstan (Uzbekistan, server/src/profile/
- * regions-central-asia.ts), in ru/en/kk/ar: the lists are asked in the page's language, their names shown as the
+ * regions-cis.ts), in ru/en/kk/ar: the lists are asked in the page's language, their names shown as the
  * server gives them, the chosen region's towns offered, the region saved as a number, no text key left raw.
  */
 import { accountPaths } from '@betframe/sdk/account';
@@ -20,7 +20,7 @@ const SAMARKAND = UZ * 100 + 9;
 const textsOf = (lang: string) =>
   createTranslate(Object.assign({}, ...Object.values(translationCatalogue()[lang] ?? {}).map((d) => d.messages)));
 
-// What the server answers (regions-central-asia.ts), per language.
+// What the server answers (regions-cis.ts), per language.
 const NAMES: Record<string, { regions: [string, string]; towns: [string, string] }> = {
   en: { regions: ['Samarkand Region', 'Tashkent'], towns: ['Samarkand', 'Kattakurgan'] },
   ru: { regions: ['Самаркандская область', 'Ташкент'], towns: ['Самарканд', 'Каттакурган'] },

@@ -1,8 +1,9 @@
 /**
  * The first-level subdivisions (ISO 3166-2) of Uzbekistan (UZ: 12 regions, the Republic of Karakalpakstan and the
- * city of Tashkent), Kyrgyzstan (KG: 7 regions and the cities of Bishkek and Osh) and Tajikistan (TJ: 2 regions,
- * Gorno-Badakhshan, the districts of republican subordination and Dushanbe), with their centres and main towns —
- * the operator's neighbouring markets. Each name is [English, Russian, Kazakh, Arabic]; the first town of a region is
+ * city of Tashkent), Kyrgyzstan (KG: 7 regions and the cities of Bishkek and Osh), Tajikistan (TJ: 2 regions,
+ * Gorno-Badakhshan, the districts of republican subordination and Dushanbe), Turkmenistan (TM: 5 regions and
+ * Ashgabat) and Belarus (BY: 6 regions and Minsk), with their centres and main towns — the operator's neighbouring
+ * markets. Minsk Region's centre is the city of Minsk, a region of its own, so its first town is its largest. Each name is [English, Russian, Kazakh, Arabic]; the first town of a region is
  * its centre. Ids as in regions-kz.ts: the country's id × 100 + the number here (the ISO code in the comment), a town
  * the region's id × 100 + its number; never renumber, only append.
  */
@@ -46,4 +47,25 @@ export const TJ_REGIONS: readonly RegionEntry[] = [
   /* TJ-KT */ { number: 3, names: ['Khatlon Region', 'Хатлонская область', 'Хатлон облысы', 'ولاية ختلان'], towns: [['Bokhtar', 'Бохтар', 'Бохтар', 'بختر'], ['Kulob', 'Куляб', 'Күлаб', 'كولاب']] },
   /* TJ-RA */ { number: 4, names: ['Districts of Republican Subordination', 'Районы республиканского подчинения', 'Республикалық бағыныстағы аудандар', 'المناطق التابعة للجمهورية'], towns: [['Vahdat', 'Вахдат', 'Вахдат', 'وحدت'], ['Tursunzoda', 'Турсунзаде', 'Тұрсынзаде', 'تورسونزاده'], ['Hisor', 'Гиссар', 'Гиссар', 'حصار']] },
   /* TJ-SU */ { number: 5, names: ['Sughd Region', 'Согдийская область', 'Соғды облысы', 'ولاية صغد'], towns: [['Khujand', 'Худжанд', 'Хұджанд', 'خجند'], ['Istaravshan', 'Истаравшан', 'Истаравшан', 'استروشن'], ['Isfara', 'Исфара', 'Исфара', 'إسفرة']] },
+];
+
+// biome-ignore format: one region a line keeps the table readable
+export const TM_REGIONS: readonly RegionEntry[] = [
+  /* TM-A */ { number: 1, names: ['Ahal Region', 'Ахалский велаят', 'Ахал уәлаяты', 'ولاية أخال'], towns: [['Arkadag', 'Аркадаг', 'Арқадағ', 'أركاداغ'], ['Anau', 'Анау', 'Анау', 'أناو'], ['Tejen', 'Теджен', 'Тежен', 'تجن']] },
+  /* TM-B */ { number: 2, names: ['Balkan Region', 'Балканский велаят', 'Балқан уәлаяты', 'ولاية بلقان'], towns: [['Balkanabat', 'Балканабад', 'Балқанабат', 'بلقان آباد'], ['Turkmenbashi', 'Туркменбаши', 'Түрікменбашы', 'تركمان باشي']] },
+  /* TM-D */ { number: 3, names: ['Dashoguz Region', 'Дашогузский велаят', 'Дашогуз уәлаяты', 'ولاية داشوغوز'], towns: [['Dashoguz', 'Дашогуз', 'Дашогуз', 'داشوغوز']] },
+  /* TM-L */ { number: 4, names: ['Lebap Region', 'Лебапский велаят', 'Лебап уәлаяты', 'ولاية لباب'], towns: [['Turkmenabat', 'Туркменабад', 'Түрікменабат', 'تركمان آباد']] },
+  /* TM-M */ { number: 5, names: ['Mary Region', 'Марыйский велаят', 'Мары уәлаяты', 'ولاية ماري'], towns: [['Mary', 'Мары', 'Мары', 'ماري'], ['Bayramaly', 'Байрамали', 'Байрамәли', 'بيرام علي']] },
+  /* TM-S */ { number: 6, names: ['Ashgabat', 'Ашхабад', 'Ашхабад', 'عشق آباد'], towns: [['Ashgabat', 'Ашхабад', 'Ашхабад', 'عشق آباد']] },
+];
+
+// biome-ignore format: one region a line keeps the table readable
+export const BY_REGIONS: readonly RegionEntry[] = [
+  /* BY-BR */ { number: 1, names: ['Brest Region', 'Брестская область', 'Брест облысы', 'منطقة بريست'], towns: [['Brest', 'Брест', 'Брест', 'بريست'], ['Baranovichi', 'Барановичи', 'Барановичи', 'بارانوفيتشي'], ['Pinsk', 'Пинск', 'Пинск', 'بينسك']] },
+  /* BY-HM */ { number: 2, names: ['Minsk', 'Минск', 'Минск', 'منسك'], towns: [['Minsk', 'Минск', 'Минск', 'منسك']] },
+  /* BY-HO */ { number: 3, names: ['Gomel Region', 'Гомельская область', 'Гомель облысы', 'منطقة غوميل'], towns: [['Gomel', 'Гомель', 'Гомель', 'غوميل'], ['Mozyr', 'Мозырь', 'Мозырь', 'موزير'], ['Zhlobin', 'Жлобин', 'Жлобин', 'جلوبين']] },
+  /* BY-HR */ { number: 4, names: ['Grodno Region', 'Гродненская область', 'Гродно облысы', 'منطقة غرودنو'], towns: [['Grodno', 'Гродно', 'Гродно', 'غرودنو'], ['Lida', 'Лида', 'Лида', 'ليدا']] },
+  /* BY-MA */ { number: 5, names: ['Mogilev Region', 'Могилёвская область', 'Могилёв облысы', 'منطقة موغيليف'], towns: [['Mogilev', 'Могилёв', 'Могилёв', 'موغيليف'], ['Bobruisk', 'Бобруйск', 'Бобруйск', 'بوبرويسك']] },
+  /* BY-MI */ { number: 6, names: ['Minsk Region', 'Минская область', 'Минск облысы', 'منطقة منسك'], towns: [['Barysaw', 'Борисов', 'Борисов', 'باريساو'], ['Soligorsk', 'Солигорск', 'Солигорск', 'سوليغورسك'], ['Molodechno', 'Молодечно', 'Молодечно', 'مولوديتشنو']] },
+  /* BY-VI */ { number: 7, names: ['Vitebsk Region', 'Витебская область', 'Витебск облысы', 'منطقة فيتيبسك'], towns: [['Vitebsk', 'Витебск', 'Витебск', 'فيتيبسك'], ['Orsha', 'Орша', 'Орша', 'أورشا'], ['Polotsk', 'Полоцк', 'Полоцк', 'بولوتسك']] },
 ];
