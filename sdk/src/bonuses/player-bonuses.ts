@@ -36,11 +36,41 @@ export const playerBonus = z.object({
   currencyIso: z.string(),
   /** `used`: a freebet or insurance serving a bet (docs/bonuses.md "Freebets and insurance"). */
   status: z.enum(['active', 'used', 'completed', 'forfeited']),
-  closedReason: z.nullable(z.enum(['wagered', 'expired', 'refused', 'emptied'])),
+  /** `covered`: a coverage's bets all counted; `paid` / `not_qualified`: a profit pool's period closed. */
+  closedReason: z.nullable(z.enum(['wagered', 'expired', 'refused', 'emptied', 'covered', 'paid', 'not_qualified'])),
   /** The largest stake while it is wagered, major units (null: no cap). */
   maxStake: z.nullable(z.number()),
-  /** How it works: a wagered bonus, a freebet or an insurance (absent from older answers: wagering). */
-  mechanic: z.optional(z.enum(['wagering', 'freebet', 'insurance', 'boost'])),
+  /**
+   * How it works: a wagered bonus, a slip promotion (freebet, insurance, boost), a coverage of the first bets (lost
+   * first bet 5, first bets cashback 7) or a profit pool (distribution of profits 9). Absent from older answers:
+   * wagering.
+   */
+  mechanic: z.optional(z.enum(['wagering', 'freebet', 'insurance', 'boost', 'coverage', 'pool'])),
+  /** A coverage's progress: bets counted of `bets`, their net loss so far, the refund's percent and cap, and paid. */
+  coverage: z.optional(
+    z.object({
+      bets: int,
+      counted: int,
+      netLoss: z.number(),
+      refundPercent: z.number(),
+      cap: z.number(),
+      paid: z.number(),
+    }),
+  ),
+  /**
+   * A profit pool's progress: the player's turnover in the open period (from `periodStart`), the turnover needed to
+   * share, the house profit's percent shared, the pool's cap, and the share paid once closed.
+   */
+  pool: z.optional(
+    z.object({
+      turnover: z.number(),
+      minTurnover: z.number(),
+      profitPercent: z.number(),
+      cap: z.number(),
+      periodStart: z.string(),
+      paid: z.number(),
+    }),
+  ),
 });
 export type PlayerBonusWire = z.infer<typeof playerBonus>;
 

@@ -15,6 +15,7 @@ import {
   bonusShareOf,
   boostExtraOf,
   closeIfEmptied,
+  coverSettledBet,
   recordWager,
   refundInsurance,
   releasePromotion,
@@ -212,6 +213,20 @@ export class Settlement {
           bonusId: Number(row.promo_bonus_id),
           // The real money staked: a part paid with bonus money is not refunded as real money.
           paidMinor: row.stake_minor + row.stake_tax_minor - row.bonus_paid_minor,
+          at,
+        });
+      // A won or lost real-money bet without a promotion counts toward the player's lost-first-bet or first-bets
+      // cashback bonus (bonuses/coverage.ts), which refunds once its last bet is counted.
+      if (status !== 'refund' && !freebet && row.promo_bonus_id === null)
+        await coverSettledBet(trx, {
+          userId: Number(row.user_id),
+          currencyId: cur,
+          betId: Number(row.id),
+          placedAt: new Date(row.created_at),
+          odds: row.coef,
+          legOdds: selections.map((s) => s.coef),
+          stakeMinor: row.stake_minor + row.stake_tax_minor - row.bonus_paid_minor,
+          returnMinor: credit - bonusShare,
           at,
         });
       await repayAdvance(trx, {

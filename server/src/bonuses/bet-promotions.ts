@@ -27,6 +27,8 @@ import {
   couponRefusal,
   mechanicOf,
   promotionCouponRule,
+  SLIP_MECHANICS,
+  type SlipMechanic,
 } from './rules';
 import './tables';
 
@@ -70,11 +72,11 @@ const capOf = (rules: BonusRules): number => rules.insurance?.capMinor ?? rules.
 function toPromotion(row: PromotionRow): BetPromotion | undefined {
   const rules = bonusRulesSchema.parse(row.rules);
   const mechanic = mechanicOf(rules);
-  if (mechanic === 'wagering') return undefined;
+  if (!SLIP_MECHANICS.has(mechanic)) return undefined;
   return {
     bonusId: Number(row.id),
     kind: row.kind,
-    mechanic,
+    mechanic: mechanic as SlipMechanic,
     amountMinor: mechanic === 'freebet' ? Number(row.amount_minor) : capOf(rules),
     expiresAt: new Date(row.expires_at),
     rules,
@@ -89,7 +91,7 @@ function promotionQuery(ex: Executor, userId: number, currencyId: number, at: Da
     .where('b.user_id', '=', userId)
     .where('b.currency_id', '=', currencyId)
     .where('b.status', '=', 'active')
-    .where('b.mechanic', '<>', 'wagering')
+    .where('b.mechanic', 'in', [...SLIP_MECHANICS] as SlipMechanic[])
     .where('b.expires_at', '>', at);
 }
 
@@ -138,10 +140,10 @@ export async function previewPromotion(
     if (!offer) throw new PromotionRefusedError('promo_unknown_code');
     const found = await offerByCode(ex, offer.code);
     const mechanic = found ? mechanicOf(found.rules) : 'wagering';
-    if (!found || mechanic === 'wagering') throw new PromotionRefusedError('promo_not_for_bets');
+    if (!found || !SLIP_MECHANICS.has(mechanic)) throw new PromotionRefusedError('promo_not_for_bets');
     const rules = found.rules;
     promotion = {
-      mechanic,
+      mechanic: mechanic as SlipMechanic,
       amountMinor: mechanic === 'freebet' ? bonusAmountMinor(rules, 0) : capOf(rules),
       rules,
     };

@@ -11,7 +11,7 @@ import { BONUS_KIND } from './rules';
 export const bonusDesk = '/sandbox/operator/bonuses';
 
 const nav =
-  `<nav><a href="${bonusDesk}">Bonuses</a> · <a href="/sandbox/operator/promo-store">Promo store</a> · ` +
+  `<nav><a href="${bonusDesk}">Bonuses</a> · <a href="${bonusDesk}/pools">Profit pools</a> · <a href="/sandbox/operator/promo-store">Promo store</a> · ` +
   '<a href="/sandbox/operator">Withdrawals</a> · ' +
   '<a href="/sandbox/operator/kyc">Verification</a> · <a href="/sandbox/operator/players">Players</a> · ' +
   '<a href="/sandbox/operator/consultant">Consultant</a> · <a href="/sandbox/operator/messages">Messages</a></nav>';
@@ -105,7 +105,7 @@ export function deskHome(offers: DeskOffer[], codes: DeskPromoCode[], forms: Des
     `<form class="block" method="post" action="${bonusDesk}/offers/create"><h3>New offer</h3>${forms.form === 'offer' ? errorList(forms.errors) : ''}` +
     field('code', 'Code', offerValues('code'), 'required maxlength="40"', 'offer-code') +
     `<label for="kind">Kind</label><select id="kind" name="kind">${kindOptions}</select>` +
-    `<label for="rules">Rules (JSON: trigger, amount, wagerMultiple, sport, casino, maxStakeMinor, expiryDays; docs/bonuses.md)</label>` +
+    `<label for="rules">Rules (JSON: trigger, amount, wagerMultiple, sport, casino, maxStakeMinor, expiryDays, or one of freebet, insurance, boost, coverage, pool; docs/bonuses.md)</label>` +
     `<textarea id="rules" name="rules" rows="6" required placeholder="${escapeHtml(exampleRules)}">${escapeHtml(offerValues('rules'))}</textarea>` +
     '<button type="submit">Add the offer</button></form>' +
     `<h2>Promo codes</h2>${codes.length ? `<table><tr><th>code</th><th>offer</th><th>uses</th><th>players</th><th>per player</th><th>dates (UTC)</th><th>countries</th><th>partners</th></tr>${codeRows(codes)}</table>` : '<p>None yet.</p>'}` +

@@ -34,6 +34,7 @@ import {
   updateOffer,
 } from './desk-store';
 import { BonusOfferError, bonusesOf, createOffer, expireDue } from './engine';
+import { poolDeskRoutes } from './pool-desk';
 import { createPromoCode } from './promo-codes';
 import { bonusRulesSchema } from './rules';
 
@@ -42,7 +43,7 @@ const blank = (value: unknown) => (typeof value === 'string' && value.trim() ===
 const whole = (min: number, max: number) => z.preprocess(blank, z.optional(z.coerce.number().int().min(min).max(max)));
 
 /** `2026-12-01`, `2026-12-01T10:00` (UTC) or a full ISO instant. */
-const utcInstant = z.preprocess(
+export const utcInstant = z.preprocess(
   blank,
   z.optional(
     z
@@ -248,6 +249,8 @@ export const bonusDeskRoutes: RouteModule = (app, deps: AppDeps) => {
     if (wantsHtml(c)) return home(c, { notice: `Promo code ${p.code} added.` });
     return c.json({ success: true, data: { id, code: p.code } });
   });
+
+  poolDeskRoutes(app, db, now, utcInstant, wantsHtml);
 
   app.get(`${bonusDesk}/players`, (c) => {
     const { id } = readQuery(c, params);

@@ -27,7 +27,7 @@ import {
   wagerRequiredMinor,
 } from './rules';
 import { activeBonusOf } from './stakes';
-import type { BonusCloseReason, PlayerBonusStatus } from './tables';
+import type { BonusCloseReason, BonusMechanicName, PlayerBonusStatus } from './tables';
 import './tables';
 
 export interface BonusOffer {
@@ -59,8 +59,11 @@ export interface PlayerBonus {
   closedAt: Date | null;
   maxStakeMinor: number | null;
   /** How it works (rules.ts `mechanicOf`), and the bet a freebet staked or an insurance covers. */
-  mechanic: 'wagering' | 'freebet' | 'insurance' | 'boost';
+  mechanic: BonusMechanicName;
   betId: number | null;
+  /** What a coverage refund or a pool share paid when it closed. */
+  paidMinor: number;
+  rules: BonusRules;
 }
 
 export class BonusOfferError extends Error {}
@@ -388,34 +391,46 @@ async function bonusRows(ex: Executor, where: { id?: number; userId?: number }):
       'b.closed_at',
       'b.mechanic',
       'b.bet_id',
+      'b.paid_minor',
     ])
     .orderBy('b.id', 'desc');
   if (where.id !== undefined) query = query.where('b.id', '=', where.id);
   if (where.userId !== undefined) query = query.where('b.user_id', '=', where.userId);
   const rows = await query.execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    userId: Number(r.user_id),
-    offerId: Number(r.offer_id),
-    offerCode: r.code,
-    kind: r.kind,
-    currencyId: r.currency_id,
-    accountId: Number(r.account_id),
-    amountMinor: r.amount_minor,
-    // A bet promotion's money is its grant while it is unused (the bonus account's balance is the wagering bonus's).
-    balanceMinor: r.status !== 'active' ? 0 : r.mechanic === 'wagering' ? r.balance_minor : r.amount_minor,
-    wagerRequiredMinor: r.wager_required_minor,
-    wageredMinor: r.wagered_minor,
-    percent: progressPercent(r.wagered_minor, r.wager_required_minor),
-    status: r.status,
-    closedReason: r.closed_reason,
-    createdAt: new Date(r.created_at),
-    expiresAt: new Date(r.expires_at),
-    closedAt: r.closed_at ? new Date(r.closed_at) : null,
-    maxStakeMinor: bonusRulesSchema.parse(r.rules).maxStakeMinor ?? null,
-    mechanic: r.mechanic,
-    betId: r.bet_id === null ? null : Number(r.bet_id),
-  }));
+  return rows.map((r) => {
+    const rules = bonusRulesSchema.parse(r.rules);
+    return {
+      id: Number(r.id),
+      userId: Number(r.user_id),
+      offerId: Number(r.offer_id),
+      offerCode: r.code,
+      kind: r.kind,
+      currencyId: r.currency_id,
+      accountId: Number(r.account_id),
+      amountMinor: r.amount_minor,
+      // A slip promotion's money is its grant while it is unused (the bonus account's balance is the wagering
+      // bonus's); a coverage or a pool holds none until it pays.
+      balanceMinor:
+        r.status !== 'active' || r.mechanic === 'coverage' || r.mechanic === 'pool'
+          ? 0
+          : r.mechanic === 'wagering'
+            ? r.balance_minor
+            : r.amount_minor,
+      wagerRequiredMinor: r.wager_required_minor,
+      wageredMinor: r.wagered_minor,
+      percent: progressPercent(r.wagered_minor, r.wager_required_minor),
+      status: r.status,
+      closedReason: r.closed_reason,
+      createdAt: new Date(r.created_at),
+      expiresAt: new Date(r.expires_at),
+      closedAt: r.closed_at ? new Date(r.closed_at) : null,
+      maxStakeMinor: rules.maxStakeMinor ?? null,
+      mechanic: r.mechanic,
+      betId: r.bet_id === null ? null : Number(r.bet_id),
+      paidMinor: Number(r.paid_minor),
+      rules,
+    };
+  });
 }
 
 export async function bonusById(ex: Executor, id: number): Promise<PlayerBonus | undefined> {

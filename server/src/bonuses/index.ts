@@ -11,6 +11,7 @@ export {
   releasePromotion,
   returnFreebetStake,
 } from './bet-promotions';
+export { coverSettledBet } from './coverage';
 export { demoFreebet, seedDemoBonuses } from './demo';
 export { firstDepositBonusHook } from './deposit-bonus';
 export { bonusDeskRoutes, sameOrigin as deskSameOrigin, wantsHtml } from './desk';

@@ -28,6 +28,7 @@ import { idSchema, toMajorNumber } from '../wallet';
 import { betPromotionsOf } from './bet-promotions';
 import { bonusesOf, expireDue, type PlayerBonus, refuseBonus } from './engine';
 import { firstDepositAnswer, requestLanguage, userConfigAnswer } from './first-deposit';
+import { bonusProgress } from './progress';
 import { promotionCouponRule } from './rules';
 import '../platform/tables';
 
@@ -40,12 +41,16 @@ const configOf = (c: AppContext, deps: AppDeps) => deps.siteConfig.get({ partner
 
 const refuseBody = z.strictObject({ bonus_id: idSchema });
 
-async function playerBonuses(ex: Executor, userId: number) {
+async function playerBonuses(ex: Executor, userId: number, at: Date) {
   const bonuses = await bonusesOf(ex, userId);
   const currencies = await ex.selectFrom('currencies').select(['id', 'code', 'minor_digits']).execute();
+  const progress = await bonusProgress(ex, bonuses, at);
   const wire = (b: PlayerBonus): PlayerBonusWire => {
     const currency = currencies.find((c) => c.id === b.currencyId);
     const major = (minor: number) => toMajorNumber(minor, currency?.minor_digits ?? 2);
+    const more = progress.get(b.id);
+    const coverage = more?.coverage;
+    const pool = more?.pool;
     return {
       id: b.id,
       idBonus: b.offerId,
@@ -56,7 +61,7 @@ async function playerBonuses(ex: Executor, userId: number) {
       current: major(b.wageredMinor),
       required: major(b.wagerRequiredMinor),
       isClosed: b.status !== 'active',
-      percent: b.percent,
+      percent: more ? more.percent : b.percent,
       amount: major(b.amountMinor),
       money: major(b.balanceMinor),
       expirationDate: b.expiresAt.toISOString(),
@@ -65,6 +70,30 @@ async function playerBonuses(ex: Executor, userId: number) {
       closedReason: b.closedReason,
       maxStake: b.maxStakeMinor === null ? null : major(b.maxStakeMinor),
       mechanic: b.mechanic,
+      ...(coverage
+        ? {
+            coverage: {
+              bets: coverage.bets,
+              counted: coverage.counted,
+              netLoss: major(coverage.netLossMinor),
+              refundPercent: coverage.refundPercent,
+              cap: major(coverage.capMinor),
+              paid: major(b.paidMinor),
+            },
+          }
+        : {}),
+      ...(pool
+        ? {
+            pool: {
+              turnover: major(pool.turnoverMinor),
+              minTurnover: major(pool.minTurnoverMinor),
+              profitPercent: pool.profitPercent,
+              cap: major(pool.capMinor),
+              periodStart: pool.periodStart.toISOString(),
+              paid: major(b.paidMinor),
+            },
+          }
+        : {}),
     };
   };
   return playerBonusesData.parse({
@@ -109,7 +138,7 @@ export const bonusesRoutes: RouteModule = (app, deps) => {
     const user = await requireUser(c, deps);
     // What is due goes first, so the list never shows an expired bonus as active.
     await expireDue(db, now());
-    return ok(c, await playerBonuses(db, user.id));
+    return ok(c, await playerBonuses(db, user.id, now()));
   });
 
   app.get(betPromotionPaths.list, async (c) => {
@@ -149,6 +178,6 @@ export const bonusesRoutes: RouteModule = (app, deps) => {
     await expireDue(db, now());
     if (!(await refuseBonus(db, { userId: user.id, bonusId: input.bonus_id, at: now() })))
       throw ApiError.notFound('No such active bonus');
-    return ok(c, await playerBonuses(db, user.id));
+    return ok(c, await playerBonuses(db, user.id, now()));
   });
 };

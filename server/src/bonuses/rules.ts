@@ -43,12 +43,27 @@ export const WAGERING_KINDS: ReadonlySet<number> = new Set([
 ]);
 
 /** The bet-promotion kinds and the rule each needs (`freebet` or `insurance`, see `mechanicOf`). */
-export const BET_PROMOTION_KINDS: ReadonlyMap<number, Exclude<BonusMechanic, 'wagering'>> = new Map([
+export const BET_PROMOTION_KINDS: ReadonlyMap<number, SlipMechanic> = new Map([
   [BONUS_KIND.freebet, 'freebet'],
   [BONUS_KIND.insurance, 'insurance'],
   [BONUS_KIND.riskFree, 'insurance'],
   [BONUS_KIND.boost, 'boost'],
 ]);
+
+/**
+ * The kinds that work without the slip (docs/bonuses.md): lost first bet 5 and first bets cashback 7 cover the first
+ * bets settled after the grant (`coverage`; kind 5 covers exactly one), distribution of profits 9 takes part in a
+ * profit pool (`pool`).
+ */
+export const SETTLED_KINDS: ReadonlyMap<number, 'coverage' | 'pool'> = new Map([
+  [BONUS_KIND.lostFirstBet, 'coverage'],
+  [BONUS_KIND.firstBetsCashback, 'coverage'],
+  [BONUS_KIND.distributionOfProfits, 'pool'],
+]);
+
+/** The mechanics chosen in the bet slip (a grant serving one bet). */
+export type SlipMechanic = 'freebet' | 'insurance' | 'boost';
+export const SLIP_MECHANICS: ReadonlySet<BonusMechanic> = new Set(['freebet', 'insurance', 'boost']);
 
 const minor = z.number().int().positive().max(1_000_000_000_00);
 const categoryName = (key: string) => key.replace(/^casino_/, '');
@@ -117,18 +132,49 @@ export const bonusRulesSchema = z
     boost: z.optional(
       z.strictObject({ ...couponRule.shape, percent: z.number().positive().max(1000), capMinor: minor }),
     ),
+    /**
+     * Coverage (lost first bet, first bets cashback): the first `bets` real-money sport bets settled after the grant
+     * (coupons meeting the coupon rule; no freebet or other promotion on them) are counted; when the last is, `percent`
+     * of their net loss (real stakes − what came back) up to `capMinor` is refunded — as real money, or as the
+     * `refundOffer`'s grant on that amount (a wagering bonus, or a freebet whose amount is a percent of it).
+     */
+    coverage: z.optional(
+      z.strictObject({
+        ...couponRule.shape,
+        bets: z.number().int().min(1).max(20),
+        percent: z.number().positive().max(100),
+        capMinor: minor,
+        refundOffer: z.optional(z.string().min(1).max(64)),
+      }),
+    ),
+    /**
+     * A profit pool (distribution of profits): when the operator closes a period, `percent` of the house's net gaming
+     * profit over it (positive only, up to `capMinor`) is shared among the holders whose real-money turnover in the
+     * period reached `minTurnoverMinor`, pro rata to that turnover.
+     */
+    pool: z.optional(
+      z.strictObject({
+        percent: z.number().positive().max(100),
+        capMinor: minor,
+        minTurnoverMinor: z.number().int().min(0).max(1_000_000_000_00),
+      }),
+    ),
   })
   .superRefine((rules, ctx) => {
-    const promotions = [rules.freebet, rules.insurance, rules.boost].filter(Boolean).length;
-    if (promotions > 1) ctx.addIssue({ code: 'custom', message: 'one of freebet, insurance or boost' });
+    const promotions = [rules.freebet, rules.insurance, rules.boost, rules.coverage, rules.pool].filter(Boolean).length;
+    if (promotions > 1) ctx.addIssue({ code: 'custom', message: 'one of freebet, insurance, boost, coverage or pool' });
     if (promotions > 0 && (rules.wagerMultiple !== 0 || rules.sport || rules.casino))
       ctx.addIssue({ code: 'custom', message: 'a bet promotion has no wagering (wagerMultiple 0, no sport/casino)' });
   });
 
-/** How a grant of these rules works: a wagering bonus, a freebet, an insurance or a boost (no kind is read). */
-export type BonusMechanic = 'wagering' | 'freebet' | 'insurance' | 'boost';
+/** How a grant of these rules works: wagering, a slip promotion, a coverage or a profit pool (no kind is read). */
+export type BonusMechanic = 'wagering' | SlipMechanic | 'coverage' | 'pool';
 export function mechanicOf(rules: BonusRules): BonusMechanic {
-  return rules.freebet ? 'freebet' : rules.insurance ? 'insurance' : rules.boost ? 'boost' : 'wagering';
+  if (rules.freebet) return 'freebet';
+  if (rules.insurance) return 'insurance';
+  if (rules.boost) return 'boost';
+  if (rules.coverage) return 'coverage';
+  return rules.pool ? 'pool' : 'wagering';
 }
 
 /** The coupon rule of a bet promotion's rules (undefined for a wagering bonus). */
@@ -146,7 +192,30 @@ export function boostExtraMinor(rules: BonusRules, returnMinor: number, stakeMin
 /** Whether an offer of `kind` with these rules has mechanics the engine runs. */
 export function kindFitsRules(kind: number, rules: BonusRules): boolean {
   const mechanic = mechanicOf(rules);
-  return mechanic === 'wagering' ? WAGERING_KINDS.has(kind) : BET_PROMOTION_KINDS.get(kind) === mechanic;
+  if (mechanic === 'wagering') return WAGERING_KINDS.has(kind);
+  // The lost first bet covers one bet; first bets cashback any number.
+  if (kind === BONUS_KIND.lostFirstBet && rules.coverage?.bets !== 1) return false;
+  return (BET_PROMOTION_KINDS.get(kind) ?? SETTLED_KINDS.get(kind)) === mechanic;
+}
+
+/** A coverage's refund for the net loss of its counted bets: `percent` of a positive loss, up to the cap. */
+export function coverageRefundMinor(rules: BonusRules, netLossMinor: number): number {
+  const coverage = rules.coverage;
+  if (!coverage || netLossMinor <= 0) return 0;
+  return Math.min(coverage.capMinor, Math.floor((netLossMinor * coverage.percent) / 100 + 1e-9));
+}
+
+/** A player's pool share: the pool pro rata to their turnover among the qualifying turnover (rounded down). */
+export function poolShareMinor(poolMinor: number, turnoverMinor: number, totalTurnoverMinor: number): number {
+  if (poolMinor <= 0 || totalTurnoverMinor <= 0) return 0;
+  return Number((BigInt(poolMinor) * BigInt(turnoverMinor)) / BigInt(totalTurnoverMinor));
+}
+
+/** The pool of a period: the rules' percent of a positive net gaming profit, up to the cap. */
+export function poolOfProfitMinor(rules: BonusRules, profitMinor: number): number {
+  const pool = rules.pool;
+  if (!pool || profitMinor <= 0) return 0;
+  return Math.min(pool.capMinor, Math.floor((profitMinor * pool.percent) / 100 + 1e-9));
 }
 
 /** Why a coupon may not use a bet promotion with these coupon rules (undefined: it may). */

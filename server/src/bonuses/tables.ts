@@ -4,7 +4,8 @@ type Int8 = ColumnType<number, number, number>;
 type Json = ColumnType<unknown, string, string>;
 
 export type PlayerBonusStatus = 'active' | 'used' | 'completed' | 'forfeited';
-export type BonusCloseReason = 'wagered' | 'expired' | 'refused' | 'emptied';
+export type BonusCloseReason = 'wagered' | 'expired' | 'refused' | 'emptied' | 'covered' | 'paid' | 'not_qualified';
+export type BonusMechanicName = 'wagering' | 'freebet' | 'insurance' | 'boost' | 'coverage' | 'pool';
 
 export interface BonusOffersTable {
   id: Generated<number>;
@@ -32,8 +33,34 @@ export interface PlayerBonusesTable {
   expires_at: Date;
   closed_at: Date | null;
   /** Migration 0504: how the grant works (from the offer's rules) and the bet a freebet or insurance serves. */
-  mechanic: Generated<'wagering' | 'freebet' | 'insurance' | 'boost'>;
+  mechanic: Generated<BonusMechanicName>;
   bet_id: Generated<number | null>;
+  /** Migration 0506: what a coverage refund or a pool share paid when it closed. */
+  paid_minor: Generated<number>;
+}
+
+/** Migration 0506: the bets a coverage bonus counted (each bet once). */
+export interface BonusCoveredBetsTable {
+  bonus_id: Int8;
+  bet_id: Int8;
+  stake_minor: Int8;
+  return_minor: Int8;
+  created_at: Date;
+}
+
+/** Migration 0506: a closed profit-pool period. */
+export interface ProfitPoolsTable {
+  id: Generated<number>;
+  offer_id: Int8;
+  currency_id: number;
+  starts_at: Date;
+  ends_at: Date;
+  profit_minor: Int8;
+  pool_minor: Int8;
+  turnover_minor: Int8;
+  players: number;
+  paid_minor: Int8;
+  closed_at: Date;
 }
 
 export interface BonusWagersTable {
@@ -73,5 +100,7 @@ declare module '../db' {
     bonus_wagers: BonusWagersTable;
     promo_codes: PromoCodesTable;
     promo_activations: PromoActivationsTable;
+    bonus_covered_bets: BonusCoveredBetsTable;
+    profit_pools: ProfitPoolsTable;
   }
 }

@@ -5,7 +5,8 @@
  * country's id (KZ = 286, `countryIdFromCode`) × 100 + its number here, a town the region's id × 100 + its number;
  * never renumber, only append.
  */
-export type PlaceNames = readonly [en: string, ru: string, kk: string];
+/** English, Russian, Kazakh and, where the list has it, Arabic (else the English name is shown in Arabic). */
+export type PlaceNames = readonly [en: string, ru: string, kk: string, ar?: string];
 export interface RegionEntry {
   readonly number: number;
   readonly names: PlaceNames;

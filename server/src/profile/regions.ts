@@ -3,20 +3,33 @@
  *   GET /web-api/office/regions?country_id=&lng= → { success, data: [{ id, name }] } — `[]` for a country without
  *       a list (the account edit then keeps the city as text only)
  *   GET /web-api/office/cities?region_id=&lng=   → { success, data: [{ id, name }] } — 404 for an unknown region
- * Public (registration may use them too). Names in the asked language: ru and kk have their own, others English;
- * sorted by that language's collation.
+ * Public (registration may use them too). Lists kept: Kazakhstan (regions-kz.ts), Uzbekistan, Kyrgyzstan,
+ * Tajikistan, Turkmenistan and Belarus (regions-cis.ts); every other country answers `[]`. Names in the asked language: ru, kk and
+ * ar have their own (ar where the list has it: not yet Kazakhstan's), others English; sorted by that language's
+ * collation.
  */
 import { countryIdFromCode } from '@betframe/sdk/dictionaries';
 import { citiesQuery, officePaths, type Place, regionsQuery } from '@betframe/sdk/office';
 import { ApiError } from '../app/errors';
 import type { RouteModule } from '../app/types';
 import { readQuery } from '../app/validation';
+import { BY_REGIONS, KG_REGIONS, TJ_REGIONS, TM_REGIONS, UZ_REGIONS } from './regions-cis';
 import { KZ_REGIONS, type PlaceNames, type RegionEntry } from './regions-kz';
 
-const LISTS: ReadonlyMap<number, readonly RegionEntry[]> = new Map([[countryIdFromCode('KZ'), KZ_REGIONS]]);
+const LISTS: ReadonlyMap<number, readonly RegionEntry[]> = new Map([
+  [countryIdFromCode('KZ'), KZ_REGIONS],
+  [countryIdFromCode('UZ'), UZ_REGIONS],
+  [countryIdFromCode('KG'), KG_REGIONS],
+  [countryIdFromCode('TJ'), TJ_REGIONS],
+  [countryIdFromCode('TM'), TM_REGIONS],
+  [countryIdFromCode('BY'), BY_REGIONS],
+]);
+
+/** The countries that have a regions list (by country id). */
+export const countriesWithRegions = (): number[] => [...LISTS.keys()];
 
 const nameIn = (names: PlaceNames, lang: string | undefined): string =>
-  lang === 'ru' ? names[1] : lang === 'kk' ? names[2] : names[0];
+  lang === 'ru' ? names[1] : lang === 'kk' ? names[2] : lang === 'ar' ? (names[3] ?? names[0]) : names[0];
 
 function sorted(places: Place[], lang: string | undefined): Place[] {
   const collator = new Intl.Collator(lang && /^[a-z]{2}$/.test(lang) ? lang : 'en');

@@ -17,12 +17,16 @@ export const bonusPostingKinds = {
 
 /**
  * The postings of bet promotions (bonuses/bet-promotions.ts): a freebet's stake comes from `promo_fund` and goes
- * back to it when its bet is void; an insurance refund is paid from it. No other posting touches `promo_fund`.
+ * back to it when its bet is void; an insurance refund is paid from it; so are a coverage refund (lost first bet,
+ * first bets cashback: bonuses/coverage.ts) and a profit-pool share (bonuses/pools.ts). No other posting touches
+ * `promo_fund`.
  */
 export const promoPostingKinds = {
   freebetStake: 'freebet_stake',
   freebetReturn: 'freebet_return',
   insuranceRefund: 'insurance_refund',
+  coverageRefund: 'coverage_refund',
+  profitShare: 'profit_share',
 } as const;
 
 export const systemAccounts = {

@@ -25,7 +25,8 @@ export interface ReconcileReport {
   /**
    * Bonus money that left the bonus rules: a transaction taking from a bonus account and paying a money account
    * other than `bonus_convert`, or one touching `bonus_fund` other than `bonus_grant` / `bonus_forfeit`; one
-   * touching `promo_fund` other than `freebet_stake` / `freebet_return` / `insurance_refund`, or a freebet posting
+   * touching `promo_fund` other than `freebet_stake` / `freebet_return` / `insurance_refund` / `coverage_refund` /
+   * `profit_share`, or a freebet posting
    * touching a player account (a freebet stakes no player money and its return goes back to the fund).
    */
   bonusLeaks: Array<{ transactionId: number; kind: string }>;
@@ -82,7 +83,8 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
         and exists (select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
                     where e.transaction_id = t.id and a.kind = 'system' and a.system_code = ${systemAccounts.bonusFund}))
        or (t.kind not in (${promoPostingKinds.freebetStake}, ${promoPostingKinds.freebetReturn},
-                          ${promoPostingKinds.insuranceRefund})
+                          ${promoPostingKinds.insuranceRefund}, ${promoPostingKinds.coverageRefund},
+                          ${promoPostingKinds.profitShare})
         and exists (select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
                     where e.transaction_id = t.id and a.kind = 'system' and a.system_code = ${systemAccounts.promoFund}))
        or (t.kind in (${promoPostingKinds.freebetStake}, ${promoPostingKinds.freebetReturn})

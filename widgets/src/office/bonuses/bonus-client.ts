@@ -25,8 +25,8 @@ export function bonusCalls(client: OfficeClient) {
 
 export type BonusCalls = ReturnType<typeof bonusCalls>;
 
-/** The kinds the engine grants today (rules.ts WAGERING_KINDS and BET_PROMOTION_KINDS) have a name; others a general one. */
-const namedKinds = new Set([0, 1, 3, 4, 6, 8, 10, 11, 13, 14, 15, 16]);
+/** The kinds the engine grants (rules.ts WAGERING_KINDS, BET_PROMOTION_KINDS, SETTLED_KINDS) have a name; others a general one. */
+const namedKinds = new Set([0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16]);
 
 /** The text key naming a bonus kind (SPEC §3 kind number). */
 export const kindKey = (kind: number) =>

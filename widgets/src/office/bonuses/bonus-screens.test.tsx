@@ -190,3 +190,79 @@ describe('four languages', () => {
     });
   }
 });
+
+describe('coverage and profit-pool bonuses (kinds 5, 7, 9)', () => {
+  const coverage = bonus({
+    id: 21,
+    type: 7,
+    mechanic: 'coverage',
+    money: 0,
+    percent: 33,
+    coverage: { bets: 3, counted: 1, netLoss: 25, refundPercent: 50, cap: 30, paid: 0 },
+  });
+  const pool = bonus({
+    id: 22,
+    type: 9,
+    mechanic: 'pool',
+    money: 0,
+    percent: 60,
+    pool: {
+      turnover: 12,
+      minTurnover: 20,
+      profitPercent: 10,
+      cap: 100,
+      periodStart: '2026-11-20T00:00:00.000Z',
+      paid: 0,
+    },
+  });
+  const paid = bonus({
+    id: 23,
+    type: 5,
+    mechanic: 'coverage',
+    status: 'completed',
+    closedReason: 'covered',
+    isClosed: true,
+    money: 0,
+    percent: 100,
+    coverage: { bets: 1, counted: 1, netLoss: 25, refundPercent: 100, cap: 50, paid: 25 },
+  });
+  const server = () =>
+    fakeOfficeClient({ [playerBonusPaths.list]: () => ok({ active: [coverage, pool], history: [paid] }) });
+
+  for (const lang of ['ru', 'en', 'kk', 'ar']) {
+    it(`shows their progress and terms in ${lang}, and what a closed one paid`, async () => {
+      const t = textsOf(lang);
+      const view = await mount(<BonusesScreen client={server().client} t={t} lang={lang} />, lang);
+      const bars = await waitFor(() => {
+        const found = view.querySelectorAll('[data-testid="bonus-progress"]');
+        return found.length === 2 ? [...found] : null;
+      });
+      expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['33', '60']);
+      const money = (n: number) => formatMoney(n, 'EUR', lang);
+      const texts = [...view.querySelectorAll('[data-testid="bonus-progress-text"]')].map((p) => p.textContent);
+      expect(texts).toEqual([
+        t('office_bonus_cov_progress', { counted: 1, bets: 3, loss: money(25) }),
+        t('office_bonus_pool_progress', {
+          turnover: money(12),
+          required: money(20),
+          date: formatDate(new Date('2026-11-20T00:00:00.000Z'), { locale: lang }, 'date'),
+        }),
+      ]);
+      const terms = [...view.querySelectorAll('[data-testid="bonus-terms"]')].map((p) => p.textContent);
+      expect(terms).toEqual([
+        t('office_bonus_cov_terms', { percent: 50, cap: money(30) }),
+        t('office_bonus_pool_terms', { percent: 10, cap: money(100) }),
+      ]);
+      // Neither is chosen in the slip nor holds bonus money.
+      expect(view.querySelector('[data-testid="bonus-use-in-slip"]')).toBeNull();
+      expect(view.querySelector('[data-testid="bonus-money"]')).toBeNull();
+      expect(view.querySelector('[data-testid="bonus-history-amount"]')?.textContent).toBe(
+        t('office_bonus_paid', { amount: money(25) }),
+      );
+      expect(view.textContent).toContain(t('office_bonus_kind_7'));
+      expect(view.textContent).toContain(t('office_bonus_kind_9'));
+      expect(view.textContent).toContain(t('office_bonus_closed_covered'));
+      expect(view.textContent).not.toMatch(/office_[a-z_0-9]+/);
+    });
+  }
+});

@@ -15,6 +15,7 @@ import { refusal } from '../profile/form-status';
 import { useOfficeLoad } from '../use-office-load';
 import { bonusCalls, kindKey } from './bonus-client';
 import { bonusStyle } from './bonus-styles';
+import { paidOf, SettledProgress } from './settled-progress';
 
 interface Props {
   client: OfficeClient;
@@ -63,12 +64,15 @@ export function BonusesScreen({ client, t, lang, onBalanceChange }: Props) {
             <li key={bonus.id} className="bf-bonus-card" data-testid="bonus-card" data-bonus={bonus.id}>
               <div className="bf-bonus-head">
                 <strong className="bf-grow">{t(kindKey(bonus.type))}</strong>
-                <span data-testid="bonus-money">{money(bonus, bonus.money)}</span>
+                {!bonus.coverage && !bonus.pool && <span data-testid="bonus-money">{money(bonus, bonus.money)}</span>}
                 <Button size="sm" variant="ghost" onClick={() => setPending(bonus)} data-testid="bonus-refuse">
                   {t('office_bonus_refuse')}
                 </Button>
               </div>
-              {bonus.mechanic !== undefined && bonus.mechanic !== 'wagering' ? (
+              {bonus.coverage || bonus.pool ? (
+                // Lost first bet, first bets cashback, distribution of profits: counted and paid by the server.
+                <SettledProgress bonus={bonus} t={t} money={(amount) => money(bonus, amount)} date={date} />
+              ) : bonus.mechanic !== undefined && bonus.mechanic !== 'wagering' ? (
                 // A freebet, insurance or boost is not wagered: it is chosen in the bet slip (docs/bonuses.md).
                 <p className="bf-bonus-meta" data-testid="bonus-use-in-slip">
                   {t('office_bonus_use_in_slip')}
@@ -126,7 +130,11 @@ export function BonusesScreen({ client, t, lang, onBalanceChange }: Props) {
             <li key={bonus.id} className="bf-bonus-card" data-status={bonus.status}>
               <div className="bf-bonus-head">
                 <strong className="bf-grow">{t(kindKey(bonus.type))}</strong>
-                <span>{money(bonus, bonus.amount)}</span>
+                <span data-testid="bonus-history-amount">
+                  {paidOf(bonus) !== undefined
+                    ? t('office_bonus_paid', { amount: money(bonus, paidOf(bonus) ?? 0) })
+                    : money(bonus, bonus.amount)}
+                </span>
               </div>
               <p className="bf-bonus-meta">
                 {t(`office_bonus_closed_${bonus.closedReason ?? bonus.status}`)} · {date(bonus.end)}
