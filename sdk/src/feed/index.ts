@@ -14,7 +14,7 @@ export * from './paths';
 export * from './push';
 export * from './push-client';
 export * from './push-mux';
-export * from './stream-registry';
 export * from './results';
+export * from './stream-registry';
 export * from './tennis-points';
 export * from './web-push';

@@ -5,7 +5,8 @@
  *
  * Subscribers register their `PushSubscription`; the multiplexer keeps the union of them as one query
  * (`unionOf`) and, a short moment after the union changes (so a page mounting three widgets opens one connection,
- * not three), (re)connects one stream for it. Each (re)connection starts with the server's snapshots for the whole
+ * not three), (re)connects one stream for it when the open one does not bring it already (`within`: a leaver or
+ * a newcomer the stream covers costs no reconnection). Each (re)connection starts with the server's snapshots for the whole
  * union, so everyone's state is whole again. Each delta goes to the subscribers whose own filter covers its game
  * (`covers`, the server's rule, judged on the game as last pushed). A subscriber that joins a stream already
  * covering it hears `onOpen` and the snapshots of its games from the multiplexer's copy at once.
@@ -13,7 +14,7 @@
 import { applyPushDelta } from './apply-delta';
 import type { Game } from './game';
 import type { PushDelta } from './push';
-import { type PushSubscription, pushUrl, type SseOptions, subscribePush } from './push-client';
+import { type PushSubscription, type SseOptions, subscribePush } from './push-client';
 import { onPage, streamKey } from './stream-registry';
 
 export interface FeedListener {
@@ -90,6 +91,26 @@ export function unionOf(subs: readonly PushSubscription[]): PushSubscription {
   return out;
 }
 
+const everything = (q: PushSubscription) => q.all === true || (!has(q.sports) && !has(q.champs) && !has(q.games));
+const subset = (a: number[] | undefined, b: number[] | undefined) => (a ?? []).every((id) => b?.includes(id));
+
+/**
+ * Whether the stream open for `current` already brings all that `wanted` asks for: then a newcomer or a leaver
+ * needs no reconnection (a narrower union keeps the wider stream until the next reconnection). A listed game
+ * counts as brought when `current` lists it or covers it as last pushed.
+ */
+export function within(wanted: PushSubscription, current: PushSubscription, games: ReadonlyMap<number, Game>): boolean {
+  if (wanted.line && !current.line) return false;
+  if (everything(wanted) && !everything(current)) return false;
+  const wide = everything(current);
+  if (!wide && !(subset(wanted.sports, current.sports) && subset(wanted.champs, current.champs))) return false;
+  for (const id of wanted.games ?? []) {
+    const game = games.get(id);
+    if (!current.games?.includes(id) && !(game && covers(current, game))) return false;
+  }
+  return current.full === true || (!wanted.full && subset(wanted.fullGames, current.fullGames));
+}
+
 interface Entry {
   sub: PushSubscription;
   listener: FeedListener;
@@ -100,7 +121,8 @@ interface Entry {
 interface Channel {
   origin: string;
   entries: Set<Entry>;
-  url?: string;
+  /** The query of the stream open now. */
+  union?: PushSubscription;
   stop?: () => void;
   open: boolean;
   /** Every game as last pushed: routes deltas by sport, championship and kind, and greets late subscribers. */
@@ -134,8 +156,8 @@ export function createFeedMux(options: FeedMuxOptions = {}): FeedMux {
       return;
     }
     const entries = [...channel.entries];
-    const url = pushUrl(unionOf(entries.map((e) => e.sub)), channel.origin);
-    if (url === channel.url) {
+    const union = unionOf(entries.map((e) => e.sub));
+    if (channel.union && within(union, channel.union, channel.games)) {
       // The stream covers the newcomers already: they hear that it is up and get their games from the copy.
       for (const entry of entries) {
         if (!entry.fresh) continue;
@@ -150,9 +172,8 @@ export function createFeedMux(options: FeedMuxOptions = {}): FeedMux {
     channel.stop?.();
     channel.open = false;
     channel.games.clear();
-    channel.url = url;
+    channel.union = union;
     for (const entry of entries) entry.fresh = false;
-    const union = unionOf(entries.map((e) => e.sub));
     channel.stop = subscribePush(union, {
       origin: channel.origin,
       ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -78,7 +78,11 @@ export class PushHub {
         'snapshot',
         JSON.stringify({
           type: 'snapshot',
-          game: presentView(view, sub.filter.lng, sub.filter.full === true || sub.filter.fullGames?.includes(g.id) === true),
+          game: presentView(
+            view,
+            sub.filter.lng,
+            sub.filter.full === true || sub.filter.fullGames?.includes(g.id) === true,
+          ),
         } satisfies PushDelta),
       );
     }
