@@ -84,15 +84,12 @@ describe('streams: a budget per tab', () => {
     const game = await liveGame();
     const outcome = game.markets[0]?.outcomes[0];
     if (!outcome) throw new Error('no outcome');
-    await page.evaluate(
-      (pick) => localStorage.setItem('betframe:coupon', JSON.stringify([pick])),
-      {
-        id: `${game.id}:${outcome.type}:${outcome.param}`,
-        gameId: game.id,
-        label: `${game.team1.name} — ${game.team2.name}`,
-        coefficient: outcome.coef,
-      },
-    );
+    await page.evaluate((pick) => localStorage.setItem('betframe:coupon', JSON.stringify([pick])), {
+      id: `${game.id}:${outcome.type}:${outcome.param}`,
+      gameId: game.id,
+      label: `${game.team1.name} — ${game.team2.name}`,
+      coefficient: outcome.coef,
+    });
 
     await page.goto(`${world.server.origin}/en`);
     await page.locator('[data-testid="home-page"]').waitFor();
