@@ -240,4 +240,33 @@ describe('createFeedMux', () => {
     await vi.waitFor(() => expect(server.requests).toHaveLength(3));
     expect(en.opened()).toBe(2);
   });
+
+  it("a subscriber's throw is reported and keeps neither the delta from the others nor the stream", async () => {
+    const server = feedServer();
+    const timer = manualSchedule();
+    const reported: unknown[] = [];
+    const mux = createFeedMux({
+      fetch: server.fetchMock as typeof fetch,
+      schedule: timer.schedule,
+      report: (e) => void reported.push(e),
+    });
+    const calm = recorder();
+    mux.subscribe(
+      '',
+      { games: [1] },
+      {
+        onDelta: () => {
+          throw new Error('a widget bug');
+        },
+      },
+    );
+    mux.subscribe('', { games: [1] }, calm.listener);
+    timer.flush();
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    server.latest().write({ type: 'snapshot', game: game(1) });
+    server.latest().write(odds(1, 1.7));
+    await vi.waitFor(() => expect(calm.ids()).toEqual(['snapshot:1', 'odds:1']));
+    expect(reported).toHaveLength(2);
+    expect(server.requests).toHaveLength(1);
+  });
 });

@@ -30,6 +30,8 @@ export interface FeedMuxOptions {
   retryMs?: number;
   /** Runs the union's (re)connection a moment later (default a 20 ms timer; tests run it by hand). */
   schedule?(run: () => void): void;
+  /** Hears a subscriber's throw (default: thrown again in a later task). */
+  report?(error: unknown): void;
 }
 
 export interface FeedMux {
@@ -130,7 +132,13 @@ interface Channel {
   scheduled: boolean;
 }
 
-function route(channel: Channel, delta: PushDelta): void {
+/** A subscriber's throw, reported on its own in a later task (as an uncaught error). */
+const rethrowLater = (error: unknown) =>
+  void setTimeout(() => {
+    throw error;
+  });
+
+function route(channel: Channel, delta: PushDelta, safely: (call: () => void) => void): void {
   const id = delta.type === 'snapshot' ? delta.game.id : delta.gameId;
   const before = channel.games.get(id);
   const game = delta.type === 'snapshot' ? delta.game : before ? applyPushDelta(before, delta) : undefined;
@@ -139,7 +147,7 @@ function route(channel: Channel, delta: PushDelta): void {
   for (const entry of [...channel.entries]) {
     if (entry.fresh) continue;
     // A game the stream has no snapshot of (it became active since) reaches only those who listed it.
-    if (game ? covers(entry.sub, game) : entry.sub.games?.includes(id)) entry.listener.onDelta(delta);
+    if (game ? covers(entry.sub, game) : entry.sub.games?.includes(id)) safely(() => entry.listener.onDelta(delta));
   }
 }
 
@@ -147,6 +155,15 @@ function route(channel: Channel, delta: PushDelta): void {
 export function createFeedMux(options: FeedMuxOptions = {}): FeedMux {
   const channels = new Map<string, Channel>();
   const schedule = options.schedule ?? ((run: () => void) => void setTimeout(run, 20));
+  const report = options.report ?? rethrowLater;
+  /** Calls one subscriber: its throw neither keeps the delta from the others nor drops the shared stream. */
+  const safely = (call: () => void) => {
+    try {
+      call();
+    } catch (error) {
+      report(error);
+    }
+  };
 
   const settle = (key: string, channel: Channel) => {
     channel.scheduled = false;
@@ -163,9 +180,9 @@ export function createFeedMux(options: FeedMuxOptions = {}): FeedMux {
         if (!entry.fresh) continue;
         entry.fresh = false;
         if (!channel.open) continue;
-        entry.listener.onOpen?.();
+        safely(() => entry.listener.onOpen?.());
         for (const game of channel.games.values())
-          if (covers(entry.sub, game)) entry.listener.onDelta({ type: 'snapshot', game });
+          if (covers(entry.sub, game)) safely(() => entry.listener.onDelta({ type: 'snapshot', game }));
       }
       return;
     }
@@ -178,17 +195,17 @@ export function createFeedMux(options: FeedMuxOptions = {}): FeedMux {
       origin: channel.origin,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.retryMs !== undefined ? { retryMs: options.retryMs } : {}),
-      onDelta: (delta) => route(channel, delta),
+      onDelta: (delta) => route(channel, delta, safely),
       onOpen: () => {
         channel.open = true;
         // A new connection sends every snapshot again.
         channel.games.clear();
-        for (const entry of [...channel.entries]) if (!entry.fresh) entry.listener.onOpen?.();
+        for (const entry of [...channel.entries]) if (!entry.fresh) safely(() => entry.listener.onOpen?.());
       },
       onError: (error) => {
         channel.open = false;
         channel.games.clear();
-        for (const entry of [...channel.entries]) if (!entry.fresh) entry.listener.onError?.(error);
+        for (const entry of [...channel.entries]) if (!entry.fresh) safely(() => entry.listener.onError?.(error));
       },
     } satisfies SseOptions & { onDelta(delta: PushDelta): void });
   };
