@@ -66,6 +66,12 @@ const plainFetchMs = (page: Page) =>
     return performance.now() - started;
   });
 
+/**
+ * A starved request waits until some stream closes, which on these pages is never; a free one answers in
+ * milliseconds. The bound leaves room for a loaded 2-core CI machine.
+ */
+const PROMPT_MS = 10_000;
+
 /** Lets the page open what it opens (widgets mount, the slip's lazy stream, the union settles). */
 const settle = (page: Page) => page.waitForTimeout(2500);
 
@@ -78,7 +84,7 @@ describe('streams: a budget per tab', () => {
     });
     const streams = countStreams(context);
     const page = await context.newPage();
-    await page.goto(`${world.server.origin}/en/login`);
+    await page.goto(`${world.server.origin}/en/login`, { timeout: 90_000 });
     await signIn(page, 'demo', 'Demo-Pass-1');
     await page.locator('[data-testid="header-balance"]').waitFor();
     const game = await liveGame();
@@ -91,19 +97,19 @@ describe('streams: a budget per tab', () => {
       coefficient: outcome.coef,
     });
 
-    await page.goto(`${world.server.origin}/en`);
+    await page.goto(`${world.server.origin}/en`, { timeout: 90_000 });
     await page.locator('[data-testid="home-page"]').waitFor();
     await settle(page);
     expect(streams.of(page), 'home').toBeLessThanOrEqual(2);
-    expect(await plainFetchMs(page)).toBeLessThan(3000);
+    expect(await plainFetchMs(page)).toBeLessThan(PROMPT_MS);
 
-    await page.goto(`${world.server.origin}/en/line/${game.sportId}/${game.champId}/${game.id}`);
+    await page.goto(`${world.server.origin}/en/line/${game.sportId}/${game.champId}/${game.id}`, { timeout: 90_000 });
     await page.locator(`[data-testid="game-view"][data-game-id="${game.id}"]`).waitFor({ timeout: 60_000 });
     await settle(page);
     expect(streams.of(page), 'the game page').toBeLessThanOrEqual(2);
-    expect(await plainFetchMs(page)).toBeLessThan(3000);
+    expect(await plainFetchMs(page)).toBeLessThan(PROMPT_MS);
 
-    await page.goto(`${world.server.origin}/en/live/multi`);
+    await page.goto(`${world.server.origin}/en/live/multi`, { timeout: 90_000 });
     await page.locator('[data-coupon-tab="slip"]').waitFor({ timeout: 60_000 });
     await page.locator(`[data-outcome-id="${game.id}:${outcome.type}:${outcome.param}"]`).first().waitFor();
     await settle(page);
@@ -113,13 +119,13 @@ describe('streams: a budget per tab', () => {
 
     // A second tab of the same player: its own two at most; both tabs still answer plain requests at once.
     const second = await context.newPage();
-    await second.goto(`${world.server.origin}/en/line/${game.sportId}/${game.champId}/${game.id}`);
+    await second.goto(`${world.server.origin}/en/line/${game.sportId}/${game.champId}/${game.id}`, { timeout: 90_000 });
     await second.locator(`[data-testid="game-view"][data-game-id="${game.id}"]`).waitFor({ timeout: 60_000 });
     await settle(second);
     expect(streams.of(second), 'the second tab').toBeLessThanOrEqual(2);
     expect(streams.total()).toBeLessThanOrEqual(4);
-    expect(await plainFetchMs(page)).toBeLessThan(3000);
-    expect(await plainFetchMs(second)).toBeLessThan(3000);
+    expect(await plainFetchMs(page)).toBeLessThan(PROMPT_MS);
+    expect(await plainFetchMs(second)).toBeLessThan(PROMPT_MS);
     await context.close();
   }, 240_000);
 });
