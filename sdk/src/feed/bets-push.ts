@@ -10,6 +10,7 @@ import { betSchema } from './coupon';
 import { type GamePushEvent, gamePushEventSchema } from './game-subscriptions';
 import { feedPaths } from './paths';
 import { type SseOptions, subscribeSse } from './push-client';
+import { isPageOrigin, onPage, streamKey } from './stream-registry';
 
 export const betPushEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bet'), bet: betSchema }),
@@ -51,6 +52,8 @@ export function betsPushUrl(origin = '', lng?: string): string {
 interface SharedStream {
   subscribers: Set<BetsPushOptions>;
   stop: () => void;
+  /** Sent at every (re)connection; the newest token a subscriber brought. */
+  headers: Record<string, string>;
   /** Connected now: a subscriber joining then hears `onOpen` at once, as it would have. */
   open?: boolean;
   /** The last balance and unread count, replayed to a subscriber that joins a running stream. */
@@ -59,9 +62,9 @@ interface SharedStream {
 }
 
 /**
- * One stream per player and language in a bundle, however many screens follow it: a browser keeps about six
- * connections per host, and a page whose header, slip, office and inbox each held a stream starved its own
- * requests. A subscriber with its own `fetch` (tests) gets a stream of its own.
+ * One stream per player and language on the page, however many screens and bundles follow it: a browser keeps
+ * about six connections per host, and a page whose header, slip, office and inbox each held a stream starved its
+ * own requests. A subscriber with its own `fetch` (tests) gets a stream of its own.
  */
 const shared = new Map<string, SharedStream>();
 
@@ -98,22 +101,35 @@ function dispatch(stream: SharedStream, data: string): void {
 
 /** Starts following the player's bets and balance; the returned function stops it. */
 export function subscribeBets(options: BetsPushOptions): () => void {
-  const url = betsPushUrl(options.origin, options.lng);
-  const headers: Record<string, string> = options.token ? { 'x-auth': `Bearer ${options.token}` } : {};
   if (options.fetch) {
-    const own: SharedStream = { subscribers: new Set([options]), stop: () => undefined };
-    return subscribeSse(url, headers, (data) => dispatch(own, data), options);
+    const own: SharedStream = { subscribers: new Set([options]), stop: () => undefined, headers: {} };
+    const headers: Record<string, string> = options.token ? { 'x-auth': `Bearer ${options.token}` } : {};
+    return subscribeSse(betsPushUrl(options.origin, options.lng), headers, (data) => dispatch(own, data), options);
   }
-  const key = `${url} ${options.token ?? ''}`;
+  return onPage('bets', subscribeShared)(options);
+}
+
+/**
+ * One stream per player and language on the page, for every bundle (stream-registry.ts). On the page's own origin
+ * the session cookie and the site's token name the same player, so screens with and without a token share the
+ * stream, which sends the newest token it was given; on another origin each token has a stream of its own.
+ */
+function subscribeShared(options: BetsPushOptions): () => void {
+  const url = betsPushUrl(options.origin, options.lng);
+  const own = isPageOrigin(url);
+  const key = own ? streamKey(url) : `${streamKey(url)} ${options.token ?? ''}`;
   let stream = shared.get(key);
   if (stream) {
     const joined = stream;
     joined.subscribers.add(options);
+    // The stream reads its headers at every (re)connection: a fresher token serves the next one.
+    if (options.token) joined.headers['x-auth'] = `Bearer ${options.token}`;
     if (joined.open) options.onOpen?.();
     if (joined.balance) options.onEvent(joined.balance);
     if (joined.messages) options.onMessages?.(joined.messages);
   } else {
-    const created: SharedStream = { subscribers: new Set([options]), stop: () => undefined };
+    const headers: Record<string, string> = options.token ? { 'x-auth': `Bearer ${options.token}` } : {};
+    const created: SharedStream = { subscribers: new Set([options]), stop: () => undefined, headers };
     created.stop = subscribeSse(url, headers, (data) => dispatch(created, data), {
       ...(options.retryMs !== undefined ? { retryMs: options.retryMs } : {}),
       onOpen: () => {

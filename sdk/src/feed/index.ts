@@ -13,6 +13,8 @@ export * from './params';
 export * from './paths';
 export * from './push';
 export * from './push-client';
+export * from './push-mux';
 export * from './results';
+export * from './stream-registry';
 export * from './tennis-points';
 export * from './web-push';

@@ -78,5 +78,9 @@ export const pushQuerySchema = z.object({
   line: z._default(bool(), false),
   /** Snapshots carry every market of the game, not only its main ones (the coupon and the game page follow any outcome). */
   full: z._default(bool(), false),
+  /** Full snapshots for these games only (a page's union of subscriptions, sdk/src/feed/push-mux.ts). */
+  fullGames: z.optional(idList),
+  /** Every game (live; with `line` also the line) besides the listed ones: the union of an unfiltered subscription. */
+  all: z._default(bool(), false),
 });
 export type PushQuery = z.output<typeof pushQuerySchema>;

@@ -15,6 +15,10 @@ export interface PushSubscription {
   line?: boolean;
   /** Snapshots with every market of the game (odds deltas always cover every outcome). */
   full?: boolean;
+  /** Full snapshots for these games only (the page's union: the slip follows every market, the lists do not). */
+  fullGames?: number[];
+  /** Every game of the chosen kinds besides the listed ones (the page's union of an unfiltered and filtered one). */
+  all?: boolean;
   lng?: string;
 }
 
@@ -48,6 +52,8 @@ export function pushUrl(sub: PushSubscription, origin = ''): string {
   add('games', ids(sub.games));
   if (sub.line) params.set('line', 'true');
   if (sub.full) params.set('full', 'true');
+  add('fullGames', ids(sub.fullGames));
+  if (sub.all) params.set('all', 'true');
   if (sub.lng && sub.lng !== 'ru') params.set('lng', sub.lng);
   const query = params.toString();
   return `${origin}${feedPaths.push}${query ? `?${query}` : ''}`;

@@ -17,7 +17,8 @@ interface Seen {
 }
 
 export interface PushSubscriber {
-  filter: Pick<PushQuery, 'sports' | 'games' | 'champs' | 'line' | 'lng'> & { full?: boolean };
+  filter: Pick<PushQuery, 'sports' | 'games' | 'champs' | 'line' | 'lng'> &
+    Partial<Pick<PushQuery, 'full' | 'fullGames' | 'all'>>;
   /** Receives the SSE event name and its JSON data. */
   send(event: string, data: string): void;
   /**
@@ -77,7 +78,11 @@ export class PushHub {
         'snapshot',
         JSON.stringify({
           type: 'snapshot',
-          game: presentView(view, sub.filter.lng, sub.filter.full === true),
+          game: presentView(
+            view,
+            sub.filter.lng,
+            sub.filter.full === true || sub.filter.fullGames?.includes(g.id) === true,
+          ),
         } satisfies PushDelta),
       );
     }
@@ -190,6 +195,7 @@ function covers(sub: PushSubscriber, g: GameDef, view: GameView): boolean {
   const f = sub.filter;
   if (f.games?.includes(g.id)) return true;
   if (view.kind !== 1 && !f.line) return false;
+  if (f.all) return true;
   const bySport = f.sports && f.sports.length > 0;
   const byChamp = f.champs && f.champs.length > 0;
   const byGame = f.games && f.games.length > 0;

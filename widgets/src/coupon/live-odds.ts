@@ -1,10 +1,10 @@
 /**
- * The coupon kept current by the feed push stream instead of polling: it follows the games of its outcomes
- * (`subscribePush` of @betframe/sdk/feed, the same client the line uses), keeps each game whole with
+ * The coupon kept current by the feed push stream instead of polling: it follows the games of its outcomes on the
+ * page's one feed stream (`subscribeFeed`, shared with the line; loaded when the slip holds an event), keeps each game whole with
  * `applyPushDelta` from its snapshot on, and turns the game into the coupon's per-outcome state (coefficient,
  * suspended, finished). While the stream is down the coupon falls back to a slow UpdateCoupon refresh.
  */
-import { applyPushDelta, type CouponEventState, type Game, type PushDelta, subscribePush } from '@betframe/sdk/feed';
+import { applyPushDelta, type CouponEventState, type Game, type PushDelta } from '@betframe/sdk/feed';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { eventOf, stateKey } from './slip';
@@ -90,20 +90,26 @@ export function useCouponPush(
       games.set(id, next);
       applyRef.current(next);
     };
-    const stop = subscribePush(
-      { games: gameKey.split(',').map(Number), line: true, full: true, lng: lang },
-      {
+    let live = true;
+    let stop = () => {};
+    void import('../runtime/feed-push').then(({ subscribeFeed }) => {
+      if (!live) return;
+      stop = subscribeFeed(
         origin,
-        onDelta,
-        onOpen: () => setUp(true),
-        onError: () => {
-          // What was pushed goes stale while the stream is down: UpdateCoupon answers rule until the next snapshots.
-          games.clear();
-          setUp(false);
+        { games: gameKey.split(',').map(Number), full: true, lng: lang },
+        {
+          onDelta,
+          onOpen: () => setUp(true),
+          onError: () => {
+            // What was pushed goes stale while the stream is down: UpdateCoupon answers rule until the next snapshots.
+            games.clear();
+            setUp(false);
+          },
         },
-      },
-    );
+      );
+    });
     return () => {
+      live = false;
       stop();
       setUp(false);
     };

@@ -5,7 +5,7 @@
  * line the page does not show), the statistics link (the statistics frame as a modal or a window, SPEC §2,
  * loaded on demand: `statistics-link.ts`) and the upcoming games of the same teams.
  */
-import { applyPushDelta, type FeedName, type Game, subscribePush } from '@betframe/sdk/feed';
+import { applyPushDelta, type FeedName, type Game, subscribeFeed } from '@betframe/sdk/feed';
 import { formatDate, type OddsFormat } from '@betframe/sdk/format';
 import type { StatisticHandle } from '@betframe/sdk/statistic';
 import { useEffect, useRef, useState } from 'react';
@@ -96,10 +96,10 @@ export function GameView({
             }
           });
       };
-      stop = subscribePush(
+      stop = subscribeFeed(
+        origin,
         { games: [id], line: g.kind === 3, lng: options.lang },
         {
-          origin,
           onDelta: (delta) => {
             observeClocks(pageTicker, delta);
             const current = latest.current;

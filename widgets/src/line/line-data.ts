@@ -3,7 +3,7 @@
  * country), the player's favourites, and the games of the query, first page at once, then followed on the push
  * stream (a live sport by sport, anything else by game ids).
  */
-import { type Champ, subscribePush } from '@betframe/sdk/feed';
+import { type Champ, subscribeFeed } from '@betframe/sdk/feed';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useRuntime, useSession } from '../runtime';
@@ -110,12 +110,13 @@ export function useGames(
       setState(store.ids().length > 0 ? 'ready' : 'empty');
       const ids = store.ids();
       if (ids.length === 0) return;
-      stop = subscribePush(
+      // The page's one feed stream (push-mux.ts), shared with the other widgets and the slip.
+      stop = subscribeFeed(
+        origin,
         mode === 'live' && !query
           ? { ...(sport ? { sports: [sport] } : {}), lng: options.lang }
           : { games: ids.slice(0, PUSH_GAMES_LIMIT), line: true, lng: options.lang },
         {
-          origin,
           onDelta: (delta) => {
             observeClocks(pageTicker, delta);
             store.push(delta);
