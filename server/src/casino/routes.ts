@@ -231,6 +231,10 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       const { roundId } = await readBody(c, roundIdSchema);
       return ok(c, await casino.crash.cashOut(await playerFor(c, gameOf('crash'), demoFlag(c)), roundId));
     });
+    app.post(casinoPaths.crashResult, async (c) => {
+      const { roundId } = await readBody(c, roundIdSchema);
+      return ok(c, await casino.crash.result(await playerFor(c, gameOf('crash'), demoFlag(c)), roundId));
+    });
     app.get(casinoPaths.crashState, async (c) => ok(c, await casino.crash.stateOf(await casino.crash.current())));
     app.get(casinoPaths.crashStream, (c) =>
       streamSSE(c, (stream) =>

@@ -182,6 +182,7 @@ function fakeTransport(calls: Calls, overrides: Partial<Transport> = {}): Transp
     ),
     crashState: record('crashState', () => ok(crashRound('betting'))),
     crashCashOut: record('crashCashOut', () => ok(answer('crash', { multiplier: 1.5, payout: 1.5 }))),
+    crashResult: record('crashResult', () => ok(answer('crash', { multiplier: 1.5, payout: 1.5, balance: 1000.5 }))),
     crashStream: record('crashStream', () => () => undefined),
     fairness: record('fairness', () => ok(fairness)),
     setClientSeed: record('setClientSeed', (clientSeed) => {
@@ -386,6 +387,39 @@ describe('game screens', () => {
     act(() => push(crashRound('crashed', { crashPoint: 3.21, serverSeed: 'revealed' })));
     await waitFor(() => $(el, 'crash-point'));
     expect($(el, 'crash-point')?.textContent).toBe('×3.21');
+  });
+
+  it('crash: an automatic cash-out is paid at the crash — the result call brings the payout and the balance', async () => {
+    const calls: Calls = [];
+    const told: FrameMessage[] = [];
+    let push: (round: CrashRound) => void = () => undefined;
+    const el = mount(
+      'crash',
+      fakeTransport(calls, {
+        crashStream: (onRound) => {
+          push = onRound;
+          return () => undefined;
+        },
+      }),
+      told,
+    );
+    await waitFor(() => $(el, 'crash-play') && !$(el, 'crash-play')?.hasAttribute('disabled'));
+    click($(el, 'crash')?.querySelector('[role="switch"]'));
+    typeInto(await waitFor(() => el.querySelector<HTMLInputElement>('[data-testid="crash-auto"]')), '1.5');
+    click($(el, 'crash-play'));
+    await waitFor(() => $(el, 'crash')?.getAttribute('data-bet') === 'open');
+    // Running past the target: the button says the bet is cashed out at it, no click needed (or possible).
+    act(() => push(crashRound('running', { launchAt: new Date(Date.now() - 8000).toISOString() })));
+    await waitFor(() => $(el, 'crash-cashout')?.textContent?.includes('1.5'));
+    expect($(el, 'crash-cashout')?.hasAttribute('disabled')).toBe(true);
+    expect(calls.some((c) => c.call === 'crashResult')).toBe(false);
+    act(() => push(crashRound('crashed', { crashPoint: 3.21, serverSeed: 'revealed' })));
+    await waitFor(() => $(el, 'crash')?.getAttribute('data-bet') === 'settled');
+    expect(calls.find((c) => c.call === 'crashResult')?.args).toEqual([1]);
+    expect(calls.some((c) => c.call === 'crashCashOut')).toBe(false);
+    expect($(el, 'game-balance')?.textContent).toContain('1,000.50');
+    expect(told.at(-2)).toMatchObject({ type: 'balance', amount: 1000.5 });
+    expect($(el, 'game-announce')?.textContent).toContain('×1.5');
   });
 
   it('fairness panel: shows the commitment and nonce, saves a client seed, rotates and reveals the seed in use', async () => {
