@@ -51,8 +51,14 @@ describe('lobby and game details', () => {
     const az = await call('GET', '/service-api/casino/lobby?sort=name&count=2&page=2');
     expect(((az.body.data?.games ?? []) as unknown as { name: string }[]).map((g) => g.name)).toEqual([
       'Dice',
-      'European Roulette',
+      'European roulette',
     ]);
+    // Names in the player's language (the game's own screen says the same), found by it or by the English one.
+    const arabic = await call('GET', '/service-api/casino/lobby?lng=ar&search=%D8%A7%D9%84%D9%86%D8%B1%D8%AF');
+    expect(arabic.body.data?.games).toMatchObject([{ slug: 'dice', name: 'النرد' }]);
+    const english = await call('GET', '/service-api/casino/lobby?lng=ru&search=mines');
+    expect(english.body.data?.games).toMatchObject([{ slug: 'mines', name: 'Мины' }]);
+    expect((await call('GET', '/service-api/casino/games/9001?lng=kk')).body.data).toMatchObject({ name: 'Сүйек' });
     expect((await call('GET', '/service-api/casino/lobby?provider=5')).body.data?.total).toBe(0);
     expect((await call('GET', '/service-api/casino/games/9001')).body.data).toMatchObject({ slug: 'dice', rtp: 0.99 });
     const rules = (await call('GET', '/service-api/casino/games/blackjack?lng=ar')).body.data?.rules;

@@ -136,7 +136,7 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       if (!game) throw ApiError.notFound('No such game');
       const t = await textsOf(c, 'en');
       return ok(c, {
-        ...lobbyGame(game),
+        ...lobbyGame(game, t),
         rules: t(`casino_rules_${game.slug}`),
         paytable: paytableOf(game),
         currency: 'account',
@@ -255,9 +255,11 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
     app.get(casinoPaths.history, async (c) => {
       const { page } = readQuery(c, z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }));
       const user = await requireUser(c, deps);
-      return ok(c, await historyPage(db, playerOwner(user.id), page, deps.clock.now()));
+      return ok(c, await historyPage(db, playerOwner(user.id), page, deps.clock.now(), await textsOf(c, 'en')));
     });
-    app.get(casinoPaths.lastWinners, async (c) => ok(c, await lastWinners(db, readQuery(c, lastWinnersQuerySchema))));
+    app.get(casinoPaths.lastWinners, async (c) =>
+      ok(c, await lastWinners(db, readQuery(c, lastWinnersQuerySchema), await textsOf(c, 'en'))),
+    );
     app.get(casinoPaths.favourites, async (c) =>
       ok(c, { gameIds: await favourites(db, (await requireUser(c, deps)).id) }),
     );
