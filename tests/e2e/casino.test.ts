@@ -58,8 +58,10 @@ describe('casino', () => {
   it('a guest opens the lobby, filters, searches, and plays dice and mines in demo', async () => {
     const page = await world.browser.newPage();
     // The home page's casino sections (SPEC "casino sections"; the configuration's default: popular, new).
-    await page.goto(`${world.server.origin}/en/`);
+    await page.goto(`${world.server.origin}/en`, { waitUntil: 'domcontentloaded' });
     for (const section of ['popular', 'new']) {
+      // Mounted once scrolled into view, like a player reaching it.
+      await page.locator(`[data-home-casino="${section}"]`).scrollIntoViewIfNeeded();
       await page.locator(`[data-home-casino="${section}"] [data-testid="casino-tile"]`).first().waitFor();
     }
     await page.goto(`${world.server.origin}/en/casino`);
