@@ -138,14 +138,12 @@ describe('casino', () => {
     page.on('request', (request) => asked.push(request.url()));
     await page.locator('[data-testid="casino-verify"]').click();
     await page.locator('[data-testid="casino-verify-row"]').nth(9).waitFor();
-    const rows = await page
-      .locator('[data-testid="casino-verify-row"]')
-      .evaluateAll((els) =>
-        els.map((el) => ({
-          nonce: Number(el.getAttribute('data-nonce')),
-          multiplier: Number(el.getAttribute('data-multiplier')),
-        })),
-      );
+    const rows = await page.locator('[data-testid="casino-verify-row"]').evaluateAll((els) =>
+      els.map((el) => ({
+        nonce: Number(el.getAttribute('data-nonce')),
+        multiplier: Number(el.getAttribute('data-multiplier')),
+      })),
+    );
     expect(rows).toEqual(played.map((r) => ({ nonce: r.fairness.nonce, multiplier: r.multiplier })));
     expect(await page.locator('[data-testid="casino-verify-result"]').textContent()).toContain(
       first.fairness.serverSeedHash,
