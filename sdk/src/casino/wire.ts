@@ -23,6 +23,7 @@ export const casinoPaths = {
   crashState: '/web-api/casino/originals/crash/state',
   crashStream: '/web-api/casino/originals/crash/stream',
   crashCashOut: '/web-api/casino/originals/crash/cashout',
+  crashResult: '/web-api/casino/originals/crash/result',
   favourites: '/web-api/casino/favourites',
   recent: '/web-api/casino/recent',
   wallet: (call: string) => `/provider-api/v1/wallet/${call}`,

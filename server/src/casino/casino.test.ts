@@ -5,6 +5,7 @@
 import {
   type BlackjackState,
   type CrashRound,
+  crashCashOut,
   type MinesState,
   minePositions,
   roundFloats,
@@ -50,8 +51,14 @@ describe('lobby and game details', () => {
     const az = await call('GET', '/service-api/casino/lobby?sort=name&count=2&page=2');
     expect(((az.body.data?.games ?? []) as unknown as { name: string }[]).map((g) => g.name)).toEqual([
       'Dice',
-      'European Roulette',
+      'European roulette',
     ]);
+    // Names in the player's language (the game's own screen says the same), found by it or by the English one.
+    const arabic = await call('GET', '/service-api/casino/lobby?lng=ar&search=%D8%A7%D9%84%D9%86%D8%B1%D8%AF');
+    expect(arabic.body.data?.games).toMatchObject([{ slug: 'dice', name: 'النرد' }]);
+    const english = await call('GET', '/service-api/casino/lobby?lng=ru&search=mines');
+    expect(english.body.data?.games).toMatchObject([{ slug: 'mines', name: 'Мины' }]);
+    expect((await call('GET', '/service-api/casino/games/9001?lng=kk')).body.data).toMatchObject({ name: 'Сүйек' });
     expect((await call('GET', '/service-api/casino/lobby?provider=5')).body.data?.total).toBe(0);
     expect((await call('GET', '/service-api/casino/games/9001')).body.data).toMatchObject({ slug: 'dice', rtp: 0.99 });
     const rules = (await call('GET', '/service-api/casino/games/blackjack?lng=ar')).body.data?.rules;
@@ -257,6 +264,66 @@ describe('crash', () => {
         )
       ).multiplier,
     ).toBe(crashPoint);
+  });
+});
+
+describe('crash auto cash-out', () => {
+  it('pays the target when the round reaches it, else nothing; the result call answers once the round crashed', async () => {
+    const crash = casinoServiceOf(server.deps).crash;
+    clock.advance(200_000);
+    const row = await crash.current();
+    const a = await fundedPlayer(server, 10_000);
+    const b = await fundedPlayer(server, 10_000);
+    // A reaches its target whatever the crash point above 1.00; B's target is beyond this round's crash point.
+    const betA = await call(
+      'POST',
+      '/web-api/casino/originals/crash/play',
+      { amount: 10, params: { autoCashOut: 1.01 } },
+      as(a.userId),
+    );
+    const farTarget = Math.min(10_000, Math.floor(row.crash_point * 100 + 1) / 100);
+    const betB = await call(
+      'POST',
+      '/web-api/casino/originals/crash/play',
+      { amount: 10, params: { autoCashOut: farTarget } },
+      as(b.userId),
+    );
+    expect(
+      codeOf(
+        await call(
+          'POST',
+          '/web-api/casino/originals/crash/result',
+          { roundId: betA.body.data?.roundId },
+          as(a.userId),
+        ),
+      ),
+    ).toBe('not_crashed');
+    clock.set(row.crash_at.getTime());
+    const resultA = await call(
+      'POST',
+      '/web-api/casino/originals/crash/result',
+      { roundId: betA.body.data?.roundId },
+      as(a.userId),
+    );
+    const won = row.crash_point >= 1.01;
+    expect(resultA.body.data).toMatchObject({ finished: true, multiplier: won ? 1.01 : 0, payout: won ? 10.1 : 0 });
+    expect(await balanceOf(server.database.db, a.accountId)).toBe(won ? 10_010 : 9_000);
+    expect(resultA.body.data?.balance).toBe(won ? 100.1 : 90);
+    // The sweep finds nothing left to pay twice; B lost its stake.
+    await casinoServiceOf(server.deps).sweepCrash();
+    const resultB = await call(
+      'POST',
+      '/web-api/casino/originals/crash/result',
+      { roundId: betB.body.data?.roundId },
+      as(b.userId),
+    );
+    const paidB = crashCashOut(row.crash_point, farTarget);
+    expect(resultB.body.data).toMatchObject({ finished: true, multiplier: paidB });
+    expect(await balanceOf(server.database.db, a.accountId)).toBe(won ? 10_010 : 9_000);
+    expect(await balanceOf(server.database.db, b.accountId)).toBe(9_000 + Math.floor(1_000 * paidB + 1e-6));
+    expect((await reconcile(server.database.db)).ok).toBe(true);
+    // Past the round's pause: the next test watches a new round from its betting phase.
+    clock.set(row.ends_at.getTime());
   });
 });
 

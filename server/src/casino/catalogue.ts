@@ -60,11 +60,22 @@ export function gameBySlug(slug: string): CatalogueGame | undefined {
   return ORIGINAL_GAMES.find((g) => g.slug === slug);
 }
 
-export function lobbyGame(game: CatalogueGame): LobbyGame {
+/**
+ * A game's name in the asked language: an in-house game's is the text `casino_game_<slug>` (the game's own screen
+ * shows the same); the catalogue's English name when there are no texts or no such text.
+ */
+export function gameName(game: CatalogueGame, t?: Translate): string {
+  if (!t) return game.name;
+  const key = `casino_game_${game.slug}`;
+  const text = t(key);
+  return text === key ? game.name : text;
+}
+
+export function lobbyGame(game: CatalogueGame, t?: Translate): LobbyGame {
   return {
     id: game.id,
     slug: game.slug,
-    name: game.name,
+    name: gameName(game, t),
     providerId: STUDIO_PROVIDER.id,
     categoryIds: game.categoryIds,
     image: `gradient:${game.art.from},${game.art.to};motif:${game.art.motif}`,
@@ -83,16 +94,21 @@ const providerName = (id: number): string =>
 
 const folded = (text: string): string => text.toLocaleLowerCase('en').normalize('NFKD').replace(/\p{M}/gu, '');
 
-const orders: Record<(typeof CASINO_SORTS)[number], (a: CatalogueGame, b: CatalogueGame) => number> = {
-  popular: (a, b) => b.popularity - a.popularity,
-  new: (a, b) => b.released - a.released,
-  name: (a, b) => a.name.localeCompare(b.name, 'en'),
-};
+const orders: Record<(typeof CASINO_SORTS)[number], (t: Translate) => (a: CatalogueGame, b: CatalogueGame) => number> =
+  {
+    popular: () => (a, b) => b.popularity - a.popularity,
+    new: () => (a, b) => b.released - a.released,
+    name: (t) => (a, b) => gameName(a, t).localeCompare(gameName(b, t), 'en'),
+  };
 
 /** The lobby: counts per category and provider (over the search), the filtered, sorted page, and the total. */
 export function lobbyOf(query: LobbyQuery, t: Translate, games: readonly CatalogueGame[] = ORIGINAL_GAMES): Lobby {
   const search = query.search ? folded(query.search.trim()) : '';
-  const searched = games.filter((g) => !search || folded(g.name).includes(search) || g.slug.includes(search));
+  // In the player's language, in English (the catalogue's names) or by slug.
+  const searched = games.filter(
+    (g) =>
+      !search || folded(gameName(g, t)).includes(search) || folded(g.name).includes(search) || g.slug.includes(search),
+  );
   const categories = CASINO_CATEGORIES.map((c) => ({
     id: c.id,
     name: t(c.key),
@@ -105,12 +121,12 @@ export function lobbyOf(query: LobbyQuery, t: Translate, games: readonly Catalog
   const filtered = searched
     .filter((g) => query.category === undefined || g.categoryIds.includes(query.category))
     .filter(() => query.provider === undefined || query.provider === STUDIO_PROVIDER.id)
-    .sort(orders[query.sort]);
+    .sort(orders[query.sort](t));
   const start = (query.page - 1) * query.count;
   return {
     categories,
     providers,
-    games: filtered.slice(start, start + query.count).map(lobbyGame),
+    games: filtered.slice(start, start + query.count).map((g) => lobbyGame(g, t)),
     total: filtered.length,
   };
 }

@@ -159,6 +159,22 @@ export function createCrash(options: CrashOptions) {
     return rounds.answer(closed.round, closed.balanceMinor, player.digits, closed.round.state);
   }
 
+  /**
+   * A bet's result once its round has crashed (the game shows an automatic cash-out or a loss, and its balance):
+   * settled now when the sweep has not come to it yet; 409 `not_crashed` while the round still runs.
+   */
+  async function result(player: Player, roundId: number): Promise<RoundAnswer> {
+    let round = await rounds.load(roundId, player, 'crash');
+    if (round.status === 'open') {
+      const row = await roundOf(round.crash_round_id as number);
+      if (options.now() < row.crash_at.getTime())
+        throw new ApiError(409, 'not_crashed', 'The round has not crashed yet');
+      await settle(player, round, row);
+      round = await rounds.load(roundId, player, 'crash');
+    }
+    return rounds.answer(round, await rounds.balance(player, round), player.digits, round.state);
+  }
+
   /** Settles a bet of a crashed round: its auto cash-out when the round reached it, else a loss. */
   async function settle(player: Player, round: RoundRow, row: Row): Promise<void> {
     const auto = (round.params as { autoCashOut?: number }).autoCashOut;
@@ -179,7 +195,7 @@ export function createCrash(options: CrashOptions) {
       });
   }
 
-  return { current, stateOf, bet, cashOut, settle, roundOf };
+  return { current, stateOf, bet, cashOut, result, settle, roundOf };
 }
 
 export type Crash = ReturnType<typeof createCrash>;

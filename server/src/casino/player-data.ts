@@ -2,15 +2,22 @@
 import { HISTORY_PAGE, type HistoryRound, type LastWinner } from '@betframe/sdk/casino';
 import { sql } from 'kysely';
 import type { Executor } from '../db';
+import type { Translate } from '../translations';
 import { toMajorNumber } from '../wallet';
-import { gameById } from './catalogue';
+import { gameById, gameName } from './catalogue';
 import { revealedSeeds } from './seeds';
+
+const nameOf = (gameId: number, t?: Translate): string | undefined => {
+  const game = gameById(gameId);
+  return game && gameName(game, t);
+};
 
 export async function historyPage(
   ex: Executor,
   owner: string,
   page: number,
   now: number,
+  t?: Translate,
 ): Promise<{ rounds: HistoryRound[]; page: number; total: number }> {
   const rows = await ex
     .selectFrom('casino_rounds as r')
@@ -63,7 +70,7 @@ export async function historyPage(
         roundId: r.id,
         game: r.game,
         gameId: r.game_id,
-        gameName: gameById(r.game_id)?.name ?? r.game,
+        gameName: nameOf(r.game_id, t) ?? r.game,
         stake: toMajorNumber(r.stake_minor, digits),
         payout: toMajorNumber(r.payout_minor, digits),
         multiplier: r.multiplier,
@@ -92,6 +99,7 @@ export function maskName(name: string): string {
 export async function lastWinners(
   ex: Executor,
   query: { curIso?: string; refId?: number; limit: number },
+  t?: Translate,
 ): Promise<LastWinner[]> {
   let select = ex
     .selectFrom('casino_rounds as r')
@@ -105,7 +113,7 @@ export async function lastWinners(
   const rows = await select.orderBy('r.closed_at', 'desc').limit(query.limit).execute();
   return rows.map((r) => ({
     gameId: r.game_id,
-    gameName: gameById(r.game_id)?.name ?? String(r.game_id),
+    gameName: nameOf(r.game_id, t) ?? String(r.game_id),
     playerName: maskName(r.name || r.login),
     amount: toMajorNumber(r.payout_minor, r.minor_digits ?? 2),
     currency: r.currency,

@@ -136,7 +136,7 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       if (!game) throw ApiError.notFound('No such game');
       const t = await textsOf(c, 'en');
       return ok(c, {
-        ...lobbyGame(game),
+        ...lobbyGame(game, t),
         rules: t(`casino_rules_${game.slug}`),
         paytable: paytableOf(game),
         currency: 'account',
@@ -231,6 +231,10 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
       const { roundId } = await readBody(c, roundIdSchema);
       return ok(c, await casino.crash.cashOut(await playerFor(c, gameOf('crash'), demoFlag(c)), roundId));
     });
+    app.post(casinoPaths.crashResult, async (c) => {
+      const { roundId } = await readBody(c, roundIdSchema);
+      return ok(c, await casino.crash.result(await playerFor(c, gameOf('crash'), demoFlag(c)), roundId));
+    });
     app.get(casinoPaths.crashState, async (c) => ok(c, await casino.crash.stateOf(await casino.crash.current())));
     app.get(casinoPaths.crashStream, (c) =>
       streamSSE(c, (stream) =>
@@ -251,9 +255,11 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
     app.get(casinoPaths.history, async (c) => {
       const { page } = readQuery(c, z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }));
       const user = await requireUser(c, deps);
-      return ok(c, await historyPage(db, playerOwner(user.id), page, deps.clock.now()));
+      return ok(c, await historyPage(db, playerOwner(user.id), page, deps.clock.now(), await textsOf(c, 'en')));
     });
-    app.get(casinoPaths.lastWinners, async (c) => ok(c, await lastWinners(db, readQuery(c, lastWinnersQuerySchema))));
+    app.get(casinoPaths.lastWinners, async (c) =>
+      ok(c, await lastWinners(db, readQuery(c, lastWinnersQuerySchema), await textsOf(c, 'en'))),
+    );
     app.get(casinoPaths.favourites, async (c) =>
       ok(c, { gameIds: await favourites(db, (await requireUser(c, deps)).id) }),
     );

@@ -118,9 +118,23 @@ export function Verifier({ t, prefill = {} }: { t: Translate; lang: string; pref
         onChange={setGame}
         name="game"
       />
-      <TextField label={t('casino_server_seed')} value={serverSeed} onValue={setServerSeed} name="serverSeed" />
-      <TextField label={t('casino_server_seed_hash')} value={hash} onValue={setHash} name="serverSeedHash" />
-      <TextField label={t('casino_client_seed')} value={clientSeed} onValue={setClientSeed} name="clientSeed" />
+      {/* Seeds, hashes and JSON read left to right in every language (right to left, JSON's quotes and braces
+          would be reordered on the screen). */}
+      <TextField
+        label={t('casino_server_seed')}
+        value={serverSeed}
+        onValue={setServerSeed}
+        name="serverSeed"
+        dir="ltr"
+      />
+      <TextField label={t('casino_server_seed_hash')} value={hash} onValue={setHash} name="serverSeedHash" dir="ltr" />
+      <TextField
+        label={t('casino_client_seed')}
+        value={clientSeed}
+        onValue={setClientSeed}
+        name="clientSeed"
+        dir="ltr"
+      />
       <NumberField
         label={t('casino_nonce')}
         value={String(nonce)}
@@ -144,6 +158,7 @@ export function Verifier({ t, prefill = {} }: { t: Translate; lang: string; pref
         value={params}
         onValue={setParams}
         name="params"
+        dir="ltr"
       />
       <Button variant="primary" onClick={() => void run()} busy={busy} data-testid="casino-verify">
         {t('casino_verify')}

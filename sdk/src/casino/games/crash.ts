@@ -45,7 +45,8 @@ export function crashTargetError(target: number): 'invalid_target' | undefined {
   return Number.isFinite(target) &&
     target >= CRASH_MIN_TARGET &&
     target <= CRASH_MAX &&
-    Math.round(target * 100) === target * 100
+    // Two decimals, read through binary floating point: 1.1 × 100 is 110.00000000000001.
+    Math.abs(Math.round(target * 100) - target * 100) < 1e-6
     ? undefined
     : 'invalid_target';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actBlackjack, type BlackjackState, blackjackReturn, type Card, dealBlackjack, handTotal } from './blackjack';
 import { blackjackBestAction, blackjackRtp, dealerOutcomes } from './blackjack-strategy';
-import { CRASH_MAX, crashMultiplierAt, crashPoint, crashRtp, crashTimeOf } from './crash';
+import { CRASH_MAX, crashMultiplierAt, crashPoint, crashRtp, crashTargetError, crashTimeOf } from './crash';
 import { DICE_OUTCOMES, diceMultiplier, diceParamsError, diceRoll, diceRtp, diceWinningRolls, playDice } from './dice';
 import { minePositions, minesMultiplier, minesOrder, minesRtp, playMines, revealMine } from './mines';
 import { PLINKO_RISKS, playPlinko, plinkoPaytable, plinkoRtp } from './plinko';
@@ -62,6 +62,16 @@ describe('crash', () => {
       expect(crashPoint(threshold + 1e-12)).toBeGreaterThanOrEqual(m);
       expect(crashPoint(threshold - 1e-9)).toBeLessThan(m);
       expect(crashRtp(m)).toBeCloseTo(0.99, 12);
+    }
+  });
+
+  it('takes every automatic cash-out of two decimals from 1.01 to 10,000, and no other', () => {
+    // Every two-decimal target, including those binary floating point cannot hold exactly (1.1, 1.13, 4.35 …).
+    const refused: number[] = [];
+    for (let cents = 101; cents <= 1_000_000; cents += 1) if (crashTargetError(cents / 100)) refused.push(cents / 100);
+    expect(refused).toEqual([]);
+    for (const bad of [1, 1.001, 2.345, 10_000.01, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(crashTargetError(bad)).toBe('invalid_target');
     }
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Balance on every gambling screen (UKGC RTS 14, issue 18): the game's bar shows the balance the session opened
- * with before any round (it was blank until the first round settled, and the site header is hidden in full screen).
+ * with before any round (it was blank until the first round settled, and the site header is hidden in full screen);
+ * and the sound starts off.
  */
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
@@ -47,6 +48,12 @@ describe('the game bar', () => {
   it("shows the session's opening balance before the first round", () => {
     const bar = mount(1000).querySelector('[data-testid="game-balance"]');
     expect(bar?.textContent).toContain('1,000.00');
+  });
+
+  it('starts with the sound off (issue 17): the switch is unchecked until the player turns it on', () => {
+    const sound = mount(1000).querySelector('[role="switch"]');
+    expect(sound?.textContent).toContain('casino_sound');
+    expect(sound?.getAttribute('aria-checked')).toBe('false');
   });
 
   it('stays empty (no made-up figure) when the session carried none', () => {

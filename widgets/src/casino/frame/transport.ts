@@ -49,6 +49,8 @@ export function createTransport(boot: Play, origin: string) {
     blackjackAction: (roundId: number, action: string) => step(casinoPaths.blackjackAction, { roundId, action }),
     crashState: (): Promise<CallResult<CrashRound>> => call(casinoPaths.crashState, crashRoundSchema),
     crashCashOut: (roundId: number) => step(casinoPaths.crashCashOut, { roundId }),
+    /** A bet's result once its round crashed: an automatic cash-out or a loss, with the balance after it. */
+    crashResult: (roundId: number) => step(casinoPaths.crashResult, { roundId }),
     /** Follows the shared crash round (the push stream); the returned function stops. */
     crashStream: (onRound: (round: CrashRound) => void): (() => void) =>
       subscribeSse(

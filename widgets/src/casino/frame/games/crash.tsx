@@ -16,7 +16,11 @@ interface Bet {
   roundId: number;
   betRound: number;
   stake: number;
+  /** The automatic cash-out target the bet was placed with. */
+  auto: number | null;
   cashedOut: number | null;
+  /** Its result is in: a manual cash-out, or the server's answer once the round crashed. */
+  settled: boolean;
 }
 
 /** The crash round of the stream and the state call, with the offset of the server's clock from ours. */
@@ -67,7 +71,27 @@ export default function Crash() {
   const target = Number(autoTarget.replace(',', '.'));
   const targetInvalid = auto && crashTargetError(target) !== undefined;
   const phase = round?.phase;
+  const crashed = phase === 'crashed';
+  const big = crashed ? (round?.crashPoint ?? shown) : phase === 'running' ? shown : 1;
   const myBet = bet && round && bet.betRound === round.roundId ? bet : null;
+  // An automatic cash-out or a loss is decided by the server at the crash: ask for the result once the bet's round
+  // has crashed (or a later round is already shown), so the balance and the result follow without a cash-out click.
+  const due =
+    bet !== null && !bet.settled && round !== null && (round.roundId > bet.betRound || round.phase === 'crashed');
+  useEffect(() => {
+    if (!due || !bet) return;
+    let live = true;
+    transport.crashResult(bet.roundId).then((result) => {
+      if (!live || !result.ok) return;
+      setBet({ ...bet, settled: true, cashedOut: result.data.multiplier > 0 ? result.data.multiplier : null });
+      settle(result.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [due, bet, transport, settle]);
+  // The live multiplier has passed the bet's automatic cash-out: the server pays it at the crash.
+  const autoReached = myBet?.auto != null && phase !== 'betting' && big >= myBet.auto;
 
   const place = async () => {
     if (!round || targetInvalid) return;
@@ -75,7 +99,14 @@ export default function Crash() {
     const result = await transport.play('crash', stake, auto ? { autoCashOut: target } : {});
     setBusy(false);
     if (!result.ok) return fail(result.code);
-    setBet({ roundId: result.data.roundId, betRound: round.roundId, stake: result.data.stake, cashedOut: null });
+    setBet({
+      roundId: result.data.roundId,
+      betRound: round.roundId,
+      stake: result.data.stake,
+      auto: auto ? target : null,
+      cashedOut: null,
+      settled: false,
+    });
     settle(result.data);
   };
   const cashOut = async () => {
@@ -84,14 +115,17 @@ export default function Crash() {
     const result = await transport.crashCashOut(myBet.roundId);
     setBusy(false);
     if (!result.ok) return fail(result.code);
-    setBet({ ...myBet, cashedOut: result.data.multiplier });
+    setBet({ ...myBet, cashedOut: result.data.multiplier, settled: true });
     settle(result.data);
   };
 
-  const crashed = phase === 'crashed';
-  const big = crashed ? (round?.crashPoint ?? shown) : phase === 'running' ? shown : 1;
   return (
-    <section className="bf-game-board" aria-label={t('casino_game_crash')} data-testid="crash">
+    <section
+      className="bf-game-board"
+      aria-label={t('casino_game_crash')}
+      data-testid="crash"
+      data-bet={bet ? (bet.settled ? 'settled' : 'open') : undefined}
+    >
       <p
         className="bf-game-big"
         data-tone={crashed ? 'lose' : myBet?.cashedOut ? 'win' : undefined}
@@ -128,12 +162,15 @@ export default function Crash() {
             block
             onClick={() => void cashOut()}
             busy={busy}
-            disabled={phase !== 'running' || myBet.cashedOut !== null}
+            disabled={phase !== 'running' || myBet.cashedOut !== null || autoReached}
             data-testid="crash-cashout"
+            data-cashed={myBet.cashedOut ?? undefined}
           >
             {myBet.cashedOut !== null
               ? t('casino_cashed_out', { multiplier: times(myBet.cashedOut) })
-              : t('casino_cash_out')}
+              : autoReached && myBet.auto !== null
+                ? t('casino_cashed_out', { multiplier: times(myBet.auto) })
+                : t('casino_cash_out')}
           </Button>
         </>
       ) : (
