@@ -1,3 +1,4 @@
+import type { BuilderParams } from './builder';
 import type { Name } from './names';
 import type { Rng } from './random';
 import type { GameDef } from './world';
@@ -62,6 +63,8 @@ export interface SportModel {
   play(game: GameDef, rng: Rng): Timeline;
   price(game: GameDef, live: LiveContext | undefined): PricedOutcome[];
   periodName(period: number): Name;
+  /** The bet builder's parameters of the game now (builder.ts); only models the builder can price have it. */
+  builder?(game: GameDef, live: LiveContext | undefined): BuilderParams;
 }
 
 export function addPair(a: Pair, b: Pair): Pair {
