@@ -18,6 +18,7 @@ afterAll(async () => {
   await h?.close();
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever the API answered and assert on it.
 const attributes = async (res: Response) => ((await res.json()) as { data: { attributes: any } }).data.attributes;
 
 /** The legs that win (or, with `lose`, that lose) in the game's played-out result: 1X2 and the 2.5 total. */
