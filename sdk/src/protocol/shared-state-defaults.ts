@@ -18,4 +18,5 @@ export const sharedStateDefaults: SharedState = {
   anyModalOpen: false,
   singleBottomNavItem: null,
   couponOutcomes: [],
+  builderSelection: null,
 };

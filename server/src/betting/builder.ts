@@ -29,7 +29,9 @@ import {
 import { EventsUnavailableError } from './errors';
 import { type EvaluatedEvent, evaluateEvent } from './evaluate';
 import type { Placement } from './placement';
-import type { PlaceResult } from './records';
+import type { BuilderTerms, PlaceResult } from './records';
+
+export type { BuilderTerms };
 
 export interface BuilderAssessment {
   evaluated: EvaluatedEvent[];
@@ -127,12 +129,6 @@ export async function placeBuilderBet(
       },
     },
   );
-}
-
-/** What placement needs to write a builder bet: its price and the row that keeps how it was priced. */
-export interface BuilderTerms {
-  coef: number;
-  record: (trx: Trx, betId: number) => Promise<void>;
 }
 
 export interface BuilderLegResult {

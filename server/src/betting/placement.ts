@@ -40,10 +40,16 @@ import {
 import { advanceQuoteMinor } from './advance-quote';
 import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
-import type { BuilderTerms } from './builder';
 import { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from './errors';
 import { type EvaluatedEvent, evaluateEvent, scoreKey } from './evaluate';
-import { type BetRow, bettingAccounts, type EngineOptions, type PlaceResult, type PlayerAccount } from './records';
+import {
+  type BetRow,
+  type BuilderTerms,
+  bettingAccounts,
+  type EngineOptions,
+  type PlaceResult,
+  type PlayerAccount,
+} from './records';
 
 export class Placement {
   constructor(

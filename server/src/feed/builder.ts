@@ -11,23 +11,11 @@
  */
 import type { BuilderRefusal } from '@betframe/sdk/feed';
 import { coefficientOf, type FinalResult, marketBase, PERIOD_STEP, settleOutcome, splitType, T } from './markets';
-import type { Pair } from './model';
-import { poissonPmf } from './models/poisson';
+import type { BuilderParams, Pair } from './model';
 
-/** What the builder prices a game from: kept with every builder bet (void legs are re-priced from it). */
-export interface BuilderParams {
-  /** The running period (1 before kick-off; in a break, the one that comes next) and the regulation periods. */
-  period: number;
-  periods: number;
-  /** Goals so far in the game and in the running period. */
-  score: Pair;
-  periodScore: Pair;
-  /** Expected goals of each side in the rest of the running period, and in the periods after it. */
-  now: Pair;
-  rest: Pair;
-  /** Draws go to a shootout: the home side's chance in it (winner markets 11/12); absent when a draw stands. */
-  shootout?: number;
-}
+export type { BuilderParams };
+
+import { poissonPmf } from './models/poisson';
 
 /** A game's builder now: the model's parameters and the book's margin. */
 export interface BuilderQuote {
