@@ -43,6 +43,8 @@ const AdvancePanel = lazy(() => import('./advance-panel'));
 const PromotionEntry = lazy(() => import('./promotion-entry'));
 // The ways to log in, for a guest who tried to bet.
 const GuestBox = lazy(() => import('./guest-box'));
+// A bet builder selection from a game page (builder-slip.tsx), when the shared state holds one.
+const BuilderSlip = lazy(() => import('./builder-slip'));
 const MyBets = lazy(() => import('./my-bets').then((m) => ({ default: m.MyBets })));
 const LimitRefusalMessage = lazy(() =>
   import('../runtime/limits/refusal-message').then((m) => ({ default: m.LimitRefusalMessage })),
@@ -105,9 +107,21 @@ function CouponBody({ t }: { t: BetT }) {
     else store.setState(act.balanceIs(event.balance));
   });
   const f = useFormatters(t);
-  if (!token) return <SlipPane t={t} store={store} token={token} f={f} />;
+  const builder = useShared((s) => s.builderSelection) ? (
+    <Suspense fallback={null}>
+      <BuilderSlip token={token} f={f} />
+    </Suspense>
+  ) : null;
+  if (!token)
+    return (
+      <>
+        {builder}
+        <SlipPane t={t} store={store} token={token} f={f} />
+      </>
+    );
   return (
     <>
+      {builder}
       <Tabs<Tab>
         label={t('coupon_tab_slip')}
         idBase="bf-coupon"
