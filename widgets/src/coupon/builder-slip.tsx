@@ -4,14 +4,16 @@
  * one builder bet (MakeBetWebBuilder) under the player's bet-change setting — a moved price is shown and taken
  * only when the player accepts it. docs/feed-and-betting.md "Bet builder".
  */
+import { formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format';
 import type { BuilderSelection } from '@betframe/sdk/protocol';
 import { useEffect, useState } from 'react';
-import { useRuntime, useShared } from '../runtime';
+import { useRuntime, useSession, useShared } from '../runtime';
 import { useBetChangePolicy } from '../runtime/betting/bet-change-policy';
 import { builderErrorKey, changedPriceOf, placeBuilder, priceBuilder } from '../runtime/betting/builder-api';
+import { useCoefficientView } from '../runtime/betting/theme';
 import { Button, IconButton } from '../runtime/ui/button';
 import { TextField } from '../runtime/ui/field';
-import type { Formatters } from './stake-panel';
+import type { Translate as BetT } from '../runtime/use-texts';
 
 type Status =
   | { name: 'idle' }
@@ -23,15 +25,23 @@ type Status =
 const newGuid = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-export default function BuilderSlip({ token, f }: { token: string | null; f: Formatters }) {
+export default function BuilderSlip({ t }: { t: BetT }) {
   const runtime = useRuntime();
   const { origin, options, shared, config } = runtime;
+  const token = useSession((s) => s.session?.token ?? null);
+  const [cfview] = useCoefficientView();
+  const currency =
+    config.currencies.find((c) => c.code === options.currency) ??
+    config.currencies.find((c) => c.id === config.defaultCurrencyId);
+  const f = {
+    money: (v: number) => formatMoney(v, currency?.code ?? 'RUB', options.lang),
+    odds: (v: number) => formatOdds(v, oddsFormatForView(cfview)),
+  };
   const selection = useShared((s) => s.builderSelection);
   const { policy } = useBetChangePolicy(origin, token, config.betting.betChangeConfirmation);
   const [stake, setStake] = useState('');
   const [status, setStatus] = useState<Status>({ name: 'idle' });
   const [guid, setGuid] = useState(newGuid);
-  const { t } = f;
   const summ = Number(stake.replace(',', '.'));
   const lang = options.lang;
 

@@ -55,10 +55,18 @@ function Coupon() {
   const theme = useTheme();
   const runtime = useRuntime();
   const token = useSession((s) => s.session?.token ?? null);
+  const builder = useShared((s) => s.builderSelection);
   useCouponPersistence();
   return (
     <div className="bf-themed" data-theme={theme}>
-      <Shell title={t?.('coupon_title')}>{t ? <CouponBody t={t} /> : <p className="bf-muted">…</p>}</Shell>
+      <Shell title={t?.('coupon_title')}>
+        {t && builder ? (
+          <Suspense fallback={null}>
+            <BuilderSlip t={t} />
+          </Suspense>
+        ) : null}
+        {t ? <CouponBody t={t} /> : <p className="bf-muted">…</p>}
+      </Shell>
       {t && token ? (
         <Suspense fallback={null}>
           <RealityCheck
@@ -107,21 +115,9 @@ function CouponBody({ t }: { t: BetT }) {
     else store.setState(act.balanceIs(event.balance));
   });
   const f = useFormatters(t);
-  const builder = useShared((s) => s.builderSelection) ? (
-    <Suspense fallback={null}>
-      <BuilderSlip token={token} f={f} />
-    </Suspense>
-  ) : null;
-  if (!token)
-    return (
-      <>
-        {builder}
-        <SlipPane t={t} store={store} token={token} f={f} />
-      </>
-    );
+  if (!token) return <SlipPane t={t} store={store} token={token} f={f} />;
   return (
     <>
-      {builder}
       <Tabs<Tab>
         label={t('coupon_tab_slip')}
         idBase="bf-coupon"
