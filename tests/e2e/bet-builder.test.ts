@@ -26,7 +26,7 @@ const builderBody = z.object({
   }),
 });
 const gameBody = z.object({ data: z.object({ attributes: z.object({ game: z.object({ champId: z.number() }) }) }) });
-const clockBody = z.object({ feedTime: z.number() });
+const clockBody = z.object({ data: z.object({ feedTime: z.string() }) });
 
 async function signedInPage(): Promise<Page> {
   const context = await world.browser.newContext();
@@ -44,7 +44,8 @@ async function signedInPage(): Promise<Page> {
 /** A football game of the line that starts in more than five minutes, with a home win and an over line. */
 async function builderGame() {
   const origin = world.server.origin;
-  const feedTime = clockBody.parse(await (await fetch(`${origin}/dev/feed/clock`)).json()).feedTime;
+  const clock = clockBody.parse(await (await fetch(`${origin}/dev/feed/clock`)).json());
+  const feedTime = Date.parse(clock.data.feedTime);
   const response = await fetch(`${origin}/service-api/LineFeed/betbuilder/events`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -109,7 +110,9 @@ describe('the bet builder', () => {
     await page.locator('[data-coupon-tab="bets"]').click();
     const row = page.locator(`[data-testid="my-bets"] li[data-bet-id="${betId}"]`);
     await row.waitFor({ timeout: 30_000 });
-    await expect.poll(() => row.getAttribute('data-status'), { timeout: 60_000, interval: 500 }).toMatch(/^(won|lost)$/);
+    await expect
+      .poll(() => row.getAttribute('data-status'), { timeout: 60_000, interval: 500 })
+      .toMatch(/^(won|lost)$/);
     expect(await row.textContent()).toContain('Bet builder');
     await page.context().close();
   }, 600_000);

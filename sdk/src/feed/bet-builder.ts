@@ -114,3 +114,26 @@ export const makeBetBuilderRequestSchema = z.strictObject({
   currencyId: z.optional(z.coerce.number().check(z.int())),
 });
 export type MakeBetBuilderRequest = z.output<typeof makeBetBuilderRequestSchema>;
+
+/**
+ * A builder selection on its way from a game page's builder tab to the slip (the browser keeps it, key
+ * `betframe:builder`): legs of one game and the combined price the player saw.
+ */
+export const builderSelectionSchema = z.strictObject({
+  gameId: z.int().check(z.minimum(1)),
+  gameName: z.string().check(z.maxLength(200)),
+  /** SPEC §3 feed kind of the game when chosen: live 1, line 3. */
+  kind: z.int().check(z.minimum(1), z.maximum(3)),
+  legs: z
+    .array(
+      z.strictObject({
+        type: z.int().check(z.minimum(1)),
+        param: z.number(),
+        label: z.string().check(z.maxLength(200)),
+        coefficient: z.number().check(z.minimum(1), z.maximum(100000)),
+      }),
+    )
+    .check(z.minLength(BUILDER_MIN_LEGS), z.maxLength(BUILDER_MAX_LEGS)),
+  coefficient: z.number().check(z.minimum(1), z.maximum(100000)),
+});
+export type BuilderSelection = z.output<typeof builderSelectionSchema>;

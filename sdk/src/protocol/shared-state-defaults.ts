@@ -18,5 +18,4 @@ export const sharedStateDefaults: SharedState = {
   anyModalOpen: false,
   singleBottomNavItem: null,
   couponOutcomes: [],
-  builderSelection: null,
 };

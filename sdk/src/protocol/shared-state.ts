@@ -1,6 +1,6 @@
 /**
  * The shared state of the embedded micro-frontend mode (SPEC §2 "Shared state keys", CONTRACTS §4) and its three
- * messages. `couponOutcomes` and `builderSelection` are our documented extensions (new optional keys): the outcomes a player picked, shared
+ * messages. `couponOutcomes` is our documented extension (new optional key): the outcomes a player picked, shared
  * so a pick in the line widget shows up in the coupon widget of the same page.
  */
 import * as z from 'zod/mini';
@@ -22,29 +22,6 @@ export const couponOutcomeSchema = z.strictObject({
 });
 export type CouponOutcome = z.infer<typeof couponOutcomeSchema>;
 
-/**
- * A bet builder selection on its way to the slip (our extension, like `couponOutcomes`): legs of one game the
- * line's builder tab chose, and the combined price the player saw (docs/feed-and-betting.md "Bet builder").
- */
-export const builderSelectionSchema = z.strictObject({
-  gameId: z.int().check(z.minimum(1)),
-  gameName: z.string().check(z.maxLength(200)),
-  /** SPEC §3 feed kind of the game when chosen: live 1, line 3. */
-  kind: z.int().check(z.minimum(1), z.maximum(3)),
-  legs: z
-    .array(
-      z.strictObject({
-        type: z.int().check(z.minimum(1)),
-        param: z.number(),
-        label: z.string().check(z.maxLength(200)),
-        coefficient: z.number().check(z.minimum(1), z.maximum(100000)),
-      }),
-    )
-    .check(z.minLength(2), z.maxLength(8)),
-  coefficient: z.number().check(z.minimum(1), z.maximum(100000)),
-});
-export type BuilderSelection = z.infer<typeof builderSelectionSchema>;
-
 const flag = z.optional(z.boolean());
 const shortText = z.optional(z.nullable(z.string().check(z.maxLength(64))));
 
@@ -62,7 +39,6 @@ export const sharedStateShape = {
   anyModalOpen: flag,
   singleBottomNavItem: shortText,
   couponOutcomes: z.optional(z.array(couponOutcomeSchema).check(z.maxLength(maxCouponOutcomes))),
-  builderSelection: z.optional(z.nullable(builderSelectionSchema)),
 };
 
 /** Every key is optional: a patch and the full state have the same shape; absent keys take the defaults below. */

@@ -1,15 +1,17 @@
 /**
- * The slip's bet builder part (a chunk of its own, loaded only when the shared state holds a `builderSelection`
- * from a game page's builder tab): the legs, the combined price kept current (UpdateCouponBuilder), the stake, and
+ * The slip's bet builder part (a chunk of its own, loaded after the slip's first paint; it shows nothing until a
+ * game page's builder tab hands it a selection, runtime/betting/builder-selection.ts): the legs, the combined price kept current (UpdateCouponBuilder), the stake, and
  * one builder bet (MakeBetWebBuilder) under the player's bet-change setting — a moved price is shown and taken
  * only when the player accepts it. docs/feed-and-betting.md "Bet builder".
  */
+
+import type { BuilderSelection } from '@betframe/sdk/feed';
 import { formatMoney, formatOdds, oddsFormatForView } from '@betframe/sdk/format';
-import type { BuilderSelection } from '@betframe/sdk/protocol';
 import { useEffect, useState } from 'react';
-import { useRuntime, useSession, useShared } from '../runtime';
+import { useRuntime, useSession } from '../runtime';
 import { useBetChangePolicy } from '../runtime/betting/bet-change-policy';
 import { builderErrorKey, changedPriceOf, placeBuilder, priceBuilder } from '../runtime/betting/builder-api';
+import { useBuilderSelection, writeBuilderSelection } from '../runtime/betting/builder-selection';
 import { useCoefficientView } from '../runtime/betting/theme';
 import { Button, IconButton } from '../runtime/ui/button';
 import { TextField } from '../runtime/ui/field';
@@ -27,7 +29,7 @@ const newGuid = () =>
 
 export default function BuilderSlip({ t }: { t: BetT }) {
   const runtime = useRuntime();
-  const { origin, options, shared, config } = runtime;
+  const { origin, options, config } = runtime;
   const token = useSession((s) => s.session?.token ?? null);
   const [cfview] = useCoefficientView();
   const currency =
@@ -37,7 +39,7 @@ export default function BuilderSlip({ t }: { t: BetT }) {
     money: (v: number) => formatMoney(v, currency?.code ?? 'RUB', options.lang),
     odds: (v: number) => formatOdds(v, oddsFormatForView(cfview)),
   };
-  const selection = useShared((s) => s.builderSelection);
+  const selection = useBuilderSelection();
   const { policy } = useBetChangePolicy(origin, token, config.betting.betChangeConfirmation);
   const [stake, setStake] = useState('');
   const [status, setStatus] = useState<Status>({ name: 'idle' });
@@ -63,7 +65,7 @@ export default function BuilderSlip({ t }: { t: BetT }) {
   }, [origin, lang, legsKey]);
 
   if (!selection) return null;
-  const patch = (next: BuilderSelection | null) => shared.getState().patch({ builderSelection: next });
+  const patch = (next: BuilderSelection | null) => writeBuilderSelection(next);
   const accept = (coef: number) => {
     patch({ ...selection, coefficient: coef });
     setStatus({ name: 'idle' });

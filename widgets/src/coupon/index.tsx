@@ -43,7 +43,7 @@ const AdvancePanel = lazy(() => import('./advance-panel'));
 const PromotionEntry = lazy(() => import('./promotion-entry'));
 // The ways to log in, for a guest who tried to bet.
 const GuestBox = lazy(() => import('./guest-box'));
-// A bet builder selection from a game page (builder-slip.tsx), when the shared state holds one.
+// A bet builder selection from a game page (builder-slip.tsx; nothing shown until there is one).
 const BuilderSlip = lazy(() => import('./builder-slip'));
 const MyBets = lazy(() => import('./my-bets').then((m) => ({ default: m.MyBets })));
 const LimitRefusalMessage = lazy(() =>
@@ -55,12 +55,11 @@ function Coupon() {
   const theme = useTheme();
   const runtime = useRuntime();
   const token = useSession((s) => s.session?.token ?? null);
-  const builder = useShared((s) => s.builderSelection);
   useCouponPersistence();
   return (
     <div className="bf-themed" data-theme={theme}>
       <Shell title={t?.('coupon_title')}>
-        {t && builder ? (
+        {t ? (
           <Suspense fallback={null}>
             <BuilderSlip t={t} />
           </Suspense>

@@ -3,13 +3,14 @@
  * call), the player's legs, their combined price from the server's model of the match (UpdateCouponBuilder, asked
  * again on every change) beside the product of their own prices, a refusal explained with its clashing legs
  * marked, and "Add to bet slip", which hands the selection to the slip through the shared state
- * (`builderSelection`; the coupon places it as one builder bet). docs/feed-and-betting.md "Bet builder".
+ * (runtime/betting/builder-selection.ts; the coupon places it as one builder bet). docs/feed-and-betting.md "Bet builder".
  */
 import type { BuilderCouponState, BuilderGame, Game } from '@betframe/sdk/feed';
 import { formatOdds, type OddsFormat } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
-import { useRuntime, useShared } from '../runtime';
+import { useRuntime } from '../runtime';
 import { builderErrorKey, fetchBuilderGame, priceBuilder } from '../runtime/betting/builder-api';
+import { useBuilderSelection, writeBuilderSelection } from '../runtime/betting/builder-selection';
 import { Button, IconButton } from '../runtime/ui/button';
 import { OddsButton } from '../runtime/ui/odds-button';
 import { EmptyState, ErrorState, SkeletonList } from '../runtime/ui/states';
@@ -27,8 +28,8 @@ const same = (a: Pick<Leg, 'type' | 'param'>, b: Pick<Leg, 'type' | 'param'>) =>
   a.type === b.type && a.param === b.param;
 
 export default function BetBuilder({ game, format, t }: { game: Game; format: OddsFormat; t: BetT }) {
-  const { origin, options, shared } = useRuntime();
-  const inSlip = useShared((s) => s.builderSelection);
+  const { origin, options } = useRuntime();
+  const inSlip = useBuilderSelection();
   const [data, setData] = useState<BuilderGame | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -82,9 +83,7 @@ export default function BetBuilder({ game, format, t }: { game: Game; format: Od
     legs.every((l) => inSlip.legs.some((x) => same(x, l)));
   const toSlip = () => {
     if (!price) return;
-    shared.getState().patch({
-      builderSelection: { gameId: game.id, gameName, kind: game.kind, legs, coefficient: price },
-    });
+    writeBuilderSelection({ gameId: game.id, gameName, kind: game.kind, legs, coefficient: price });
   };
 
   return (

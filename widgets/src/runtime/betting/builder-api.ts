@@ -6,12 +6,12 @@
 import {
   type BuilderCouponState,
   type BuilderGame,
+  type BuilderSelection,
   builderEventsResponseSchema,
   builderPaths,
   makeBetResponseSchema,
   updateCouponBuilderResponseSchema,
 } from '@betframe/sdk/feed';
-import type { BuilderSelection } from '@betframe/sdk/protocol';
 import { type CallResult, callResultOf } from '@betframe/sdk/request';
 import { httpFor, playerAuth } from '../http';
 
