@@ -55,7 +55,22 @@ export interface BuilderCells {
   p: Float64Array;
 }
 
+/** Cells by parameters: a game's parameters stand still before kick-off and between live moments, and a player
+ * adds legs one by one, so the cells and each leg's mask are made once and reused (a few hundred games at most). */
+const cellCache = new Map<string, BuilderCells>();
+const maskCache = new WeakMap<BuilderCells, Map<string, Uint8Array>>();
+
 export function builderCells(params: BuilderParams): BuilderCells {
+  const key = JSON.stringify(params);
+  const hit = cellCache.get(key);
+  if (hit) return hit;
+  const cells = makeCells(params);
+  if (cellCache.size >= 256) cellCache.clear();
+  cellCache.set(key, cells);
+  return cells;
+}
+
+function makeCells(params: BuilderParams): BuilderCells {
   const xh = poissonPmf(params.now[0], MAX_GOALS);
   const xa = poissonPmf(params.now[1], MAX_GOALS);
   const yh = poissonPmf(params.rest[0], MAX_GOALS);
@@ -96,7 +111,18 @@ export function builderCells(params: BuilderParams): BuilderCells {
 
 /** 1 where the leg wins in a cell, else 0. */
 export function legMask(cells: BuilderCells, leg: BuilderLeg): Uint8Array {
-  return Uint8Array.from(cells.results, (r) => (settleOutcome(leg.type, leg.param, r) === 'win' ? 1 : 0));
+  let masks = maskCache.get(cells);
+  if (!masks) {
+    masks = new Map();
+    maskCache.set(cells, masks);
+  }
+  const key = `${leg.type}:${leg.param}`;
+  let mask = masks.get(key);
+  if (!mask) {
+    mask = Uint8Array.from(cells.results, (r) => (settleOutcome(leg.type, leg.param, r) === 'win' ? 1 : 0));
+    masks.set(key, mask);
+  }
+  return mask;
 }
 
 /** The fair probability that every leg wins. */
