@@ -4,6 +4,7 @@
  */
 
 export * from './apply-delta';
+export * from './bet-builder';
 export * from './bets-push';
 export * from './coupon';
 export * from './favorites';

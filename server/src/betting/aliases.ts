@@ -23,6 +23,8 @@ const keyAliases: Record<string, string> = {
   OneClickBet: 'oneClickBet',
   IsExpressBoost: 'isExpressBoost',
   IsPowerBet: 'isPowerBet',
+  BuilderCoupon: 'builderCoupon',
+  IsNewBetBuilder: 'isNewBetBuilder',
   couponCode: 'couponCode',
 };
 

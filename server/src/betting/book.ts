@@ -3,7 +3,7 @@
  * bet by id or betGuid, the cash-out offer of an open bet, and a bet row as the wire `Bet`.
  */
 import { cashOutOffer, type SelectionResult } from '@betframe/sdk/betting';
-import type { Bet } from '@betframe/sdk/feed';
+import { type Bet, BUILDER_VID } from '@betframe/sdk/feed';
 import { ApiError } from '../app/errors';
 import type { Db, Trx } from '../db';
 import { nameIn } from '../feed';
@@ -101,6 +101,8 @@ export class BetBook {
     // A bet staked partly with bonus money is not sold: a sale would turn unwagered bonus into real money; nor is a
     // freebet bet (its stake was never the player's).
     if (row.bonus_paid_minor > 0 || row.freebet_minor > 0) return undefined;
+    // A bet builder bet is priced as a whole by the model (./builder.ts), not leg by leg: not offered for cash-out.
+    if (row.vid === BUILDER_VID) return undefined;
     const kind = kindOf(row);
     const sels = selections.map((s) => {
       if (s.result) return { placed: s.coef, result: s.result };

@@ -7,14 +7,17 @@
 import type {
   Bet,
   BetStatus,
+  BuilderRefusal,
   CashOutQuote,
   CouponEventInput,
+  MakeBetBuilderRequest,
   MakeBetRequest,
   SaleBetRequest,
 } from '@betframe/sdk/feed';
 import { advanceQuote } from './advance-quote';
 import { BetEvents } from './bet-events';
 import { BetBook } from './book';
+import { placeBuilderBet } from './builder';
 import { CashOut } from './cash-out';
 import { BetHistory } from './history';
 import { Placement } from './placement';
@@ -23,6 +26,7 @@ import type { BettingLimits } from './settings';
 import { Settlement } from './settlement';
 
 export { BetEvents } from './bet-events';
+export { assessBuilder, BuilderPriceChangedError, BuilderRefusedError } from './builder';
 export { AdvanceExceededError, CashOutChangedError, EventsUnavailableError, OddsChangedError } from './errors';
 export { requestHash } from './placement';
 export { type AdvanceQuote, bettingAccounts, type EngineOptions, type PlaceResult } from './records';
@@ -49,6 +53,17 @@ export class BettingEngine {
   /** Places one bet. Repeats of the same betGuid return the first result. */
   place(userId: number, req: MakeBetRequest, lang = 'ru', partner = 1): Promise<PlaceResult> {
     return this.placement.place(userId, req, lang, partner);
+  }
+
+  /** MakeBetWebBuilder: one bet on legs of one game at the builder's price (./builder.ts). */
+  placeBuilder(
+    userId: number,
+    req: MakeBetBuilderRequest,
+    lang: string,
+    partner: number,
+    explain: (code: BuilderRefusal) => string,
+  ): Promise<PlaceResult> {
+    return placeBuilderBet(this.o.provider, this.placement, userId, req, lang, partner, explain);
   }
 
   /** Several singles at once: one stake per event; GUIDs `betGuid#index`, each idempotent on its own. */

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import {
   acceptsOddsChange,
+  type BetKind,
   betKindFromVid,
   checkCouponShape,
   couponCoefficient,
@@ -41,7 +42,14 @@ import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
 import { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from './errors';
 import { type EvaluatedEvent, evaluateEvent, scoreKey } from './evaluate';
-import { type BetRow, bettingAccounts, type EngineOptions, type PlaceResult, type PlayerAccount } from './records';
+import {
+  type BetRow,
+  type BuilderTerms,
+  bettingAccounts,
+  type EngineOptions,
+  type PlaceResult,
+  type PlayerAccount,
+} from './records';
 
 export class Placement {
   constructor(
@@ -54,18 +62,29 @@ export class Placement {
     return this.o.db;
   }
 
-  /** Places one bet. Repeats of the same betGuid return the first result. */
-  async place(userId: number, req: MakeBetRequest, lang = 'ru', partner = 1): Promise<PlaceResult> {
+  /**
+   * Places one bet. Repeats of the same betGuid return the first result. A bet builder bet (./builder.ts) comes with
+   * its terms: one price for its legs of one game, and the row that records how it was priced.
+   */
+  async place(
+    userId: number,
+    req: MakeBetRequest,
+    lang = 'ru',
+    partner = 1,
+    builder?: BuilderTerms,
+  ): Promise<PlaceResult> {
     const { account, existing } = await this.book.accountAndBet(userId, req.betGuid);
     const hash = requestHash(req);
     if (existing) return this.repeat(existing, hash, account, lang);
 
-    const kind = betKindFromVid(req.vid, req.expressNum);
+    const kind: BetKind | undefined = builder ? { type: 'single' } : betKindFromVid(req.vid, req.expressNum);
     if (!kind) throw ApiError.badRequest('invalid_bet_type', 'Unknown bet type (vid/expressNum)');
-    const shape = checkCouponShape(
-      kind,
-      req.couponEvents.map((e) => e.gameId),
-    );
+    const shape = builder
+      ? undefined
+      : checkCouponShape(
+          kind,
+          req.couponEvents.map((e) => e.gameId),
+        );
     if (shape) throw ApiError.badRequest(shape, `The coupon does not fit the bet type: ${shape}`);
     const autobet = req.isAutoBet === true;
     if (autobet && (kind.type !== 'single' || !req.autoBetCf || req.autoBetCf <= 1)) {
@@ -91,7 +110,7 @@ export class Placement {
       throw new OddsChangedError(evaluated.map((e) => e.state));
     }
     const coefs = evaluated.map((e) => e.current as number);
-    const coupon = autobet ? (req.autoBetCf as number) : couponCoefficient(kind, coefs);
+    const coupon = autobet ? (req.autoBetCf as number) : builder ? builder.coef : couponCoefficient(kind, coefs);
 
     const settings = await this.o.settings();
     const digits = account.digits;
@@ -122,7 +141,7 @@ export class Placement {
 
     // Express boost: the percent the express qualifies for now, kept on the bet and paid at settlement.
     const boostPercent = kind.type === 'express' ? expressBoostPercent(settings.expressBoost, coefs) : 0;
-    const unboosted = Math.floor(potentialWin(kind, autobet ? [coupon] : coefs, stakeMinor));
+    const unboosted = Math.floor(potentialWin(kind, autobet || builder ? [coupon] : coefs, stakeMinor));
     const potentialMinor = unboosted + Math.floor(expressBoostAmount(unboosted, stakeMinor, boostPercent));
     const status: BetStatus = autobet ? 'pending' : 'open';
     // The bet is dated by the engine's clock (the feed's, which is the app's), the one history and limits read.
@@ -165,6 +184,7 @@ export class Placement {
         ).rows[0];
         if (!inserted) return undefined;
         const written = selections.map((x) => ({ ...x, bet_id: inserted.id }));
+        await builder?.record(trx, inserted.id);
         // Responsible gambling (limits/): time-out, exclusion, wager/loss/session limits, before any ledger lock.
         await assertMayStake(trx, { userId, currencyId: account.currencyId, amountMinor: paidMinor, at });
         const claimed = ask && (await claimPromotion(trx, { ...ask, at }, inserted.id));

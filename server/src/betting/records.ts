@@ -5,7 +5,7 @@
  */
 import { type BetKind, betKindFromVid } from '@betframe/sdk/betting';
 import type { Bet } from '@betframe/sdk/feed';
-import type { Db } from '../db';
+import type { Db, Trx } from '../db';
 import type { FeedProvider, WorldLink } from '../feed';
 import { systemAccounts } from '../wallet';
 import type { BettingLimits, BettingSettings } from './settings';
@@ -86,3 +86,9 @@ export interface AdvanceQuote {
 
 export const kindOf = (row: { vid: number; system_size: number | null }): BetKind =>
   betKindFromVid(row.vid, row.system_size ?? undefined) ?? { type: 'single' };
+
+/** What placement needs to write a builder bet: its price and the row that keeps how it was priced. */
+export interface BuilderTerms {
+  coef: number;
+  record: (trx: Trx, betId: number) => Promise<void>;
+}

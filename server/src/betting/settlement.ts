@@ -9,7 +9,7 @@ import {
   type SelectionResult,
   settleCoupon,
 } from '@betframe/sdk/betting';
-import type { BetStatus } from '@betframe/sdk/feed';
+import { type BetStatus, BUILDER_VID } from '@betframe/sdk/feed';
 import {
   bonusReturnTarget,
   bonusShareOf,
@@ -34,6 +34,7 @@ import {
 } from '../wallet';
 import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
+import { settleBuilderBet } from './builder';
 import { scoreKey } from './evaluate';
 import { type BetRow, bettingAccounts, type EngineOptions, kindOf } from './records';
 
@@ -116,9 +117,20 @@ export class Settlement {
         return true;
       }
       if (row.status !== 'open') return false;
-      const lostEarly = isCertainLoss(kind, results);
+      // A bet builder bet settles as one selection at its own price (./builder.ts).
+      const builder =
+        row.vid === BUILDER_VID
+          ? await settleBuilderBet(
+              trx,
+              row,
+              selections.map((s) => ({ type: s.outcome_type, param: s.param, coef: s.coef, result: s.result })),
+            )
+          : undefined;
+      const lostEarly = builder ? builder.result === 'loss' : isCertainLoss(kind, results);
       if (!lostEarly && results.some((r) => r === undefined)) return false;
-      const settled = selections.map((s) => ({ coefficient: s.coef, result: (s.result ?? 'loss') as SelectionResult }));
+      const settled = builder
+        ? [builder]
+        : selections.map((s) => ({ coefficient: s.coef, result: (s.result ?? 'loss') as SelectionResult }));
       const won = lostEarly ? 0 : Math.floor(settleCoupon(kind, settled, row.stake_minor) + 1e-6);
       // Express boost (placement recorded the percent) and a boost promotion the bet used (bonuses/): part of the
       // payout, paid by the house in this posting.

@@ -64,8 +64,17 @@ export interface CashOutQuotesTable {
   paid_minor: number | null;
 }
 
+/** A builder bet's pricing (migration 0240): the model's parameters and the margin at placement. */
+export interface BetBuildersTable {
+  bet_id: number;
+  params: unknown;
+  margin: number;
+  fair_p: number;
+}
+
 declare module '../db' {
   interface Tables {
+    bet_builders: BetBuildersTable;
     bets: BetsTable;
     bet_selections: BetSelectionsTable;
     bet_coupons: BetCouponsTable;

@@ -3,6 +3,15 @@
  * favourites and the live push hub.
  */
 
+export {
+  type BuilderLeg,
+  type BuilderParams,
+  type BuilderPrice,
+  type BuilderQuote,
+  builderCells,
+  isBuilderLeg,
+  priceBuilder,
+} from './builder';
 export { type Card, cardsOf, cardsShown } from './cards';
 export { nameIn, sports } from './catalogue';
 export { fastForwardRoutes } from './fast-forward';

@@ -62,8 +62,25 @@ export interface SportModel {
   play(game: GameDef, rng: Rng): Timeline;
   price(game: GameDef, live: LiveContext | undefined): PricedOutcome[];
   periodName(period: number): Name;
+  /** The bet builder's parameters of the game now (builder.ts); only models the builder can price have it. */
+  builder?(game: GameDef, live: LiveContext | undefined): BuilderParams;
 }
 
 export function addPair(a: Pair, b: Pair): Pair {
   return [a[0] + b[0], a[1] + b[1]];
+}
+
+/** What the builder prices a game from: kept with every builder bet (void legs are re-priced from it). */
+export interface BuilderParams {
+  /** The running period (1 before kick-off; in a break, the one that comes next) and the regulation periods. */
+  period: number;
+  periods: number;
+  /** Goals so far in the game and in the running period. */
+  score: Pair;
+  periodScore: Pair;
+  /** Expected goals of each side in the rest of the running period, and in the periods after it. */
+  now: Pair;
+  rest: Pair;
+  /** Draws go to a shootout: the home side's chance in it (winner markets 11/12); absent when a draw stands. */
+  shootout?: number;
 }

@@ -1,3 +1,4 @@
+import type { BuilderQuote } from './builder';
 import type { Name, SportDef } from './catalogue';
 import type { FinalResult } from './markets';
 import type { Score } from './model';
@@ -61,4 +62,6 @@ export interface FeedProvider {
   view(game: GameDef): GameView;
   /** The official result of a settled (2) or cancelled (4) game; undefined before. */
   result(id: number): FinalResult | undefined;
+  /** The bet builder's model of a game now (builder.ts); absent or undefined where the feed cannot price one. */
+  builder?(game: GameDef): BuilderQuote | undefined;
 }

@@ -6,6 +6,7 @@
  */
 
 import { type Clock, systemClock } from '../clock';
+import type { BuilderQuote } from './builder';
 import { type Name, type SportDef, sports } from './catalogue';
 import { coefficientOf, type FinalResult } from './markets';
 import type { LiveContext, Pair, Score, SportModel, Timeline } from './model';
@@ -260,6 +261,24 @@ export class Simulator implements FeedProvider {
     if (this.prices.size > 20_000) this.prices.clear();
     this.prices.set(cacheKey, out);
     return out;
+  }
+
+  /**
+   * The bet builder's model of a game now (builder.ts): before the start, or live with its markets open; only for
+   * sports whose model the builder prices (goal sports).
+   */
+  builder(game: GameDef): BuilderQuote | undefined {
+    const model = this.modelOf(game);
+    if (!model.builder || game.cancelled) return undefined;
+    const now = this.now();
+    if (now < game.startAt) return { params: model.builder(game, undefined), margin: this.margin };
+    const tl = this.timeline(game);
+    const elapsed = ((now - game.startAt) / 1000) * this.speed;
+    if (elapsed >= tl.end || this.isSuspended(tl, elapsed)) return undefined;
+    const pos = periodAt(tl, elapsed);
+    const score = scoreAt(tl, lastEventAt(tl, elapsed), false);
+    const live: LiveContext = { score, period: pos.period, periodProgress: pos.progress, inBreak: pos.inBreak };
+    return { params: model.builder(game, live), margin: this.margin };
   }
 
   /** The official result once the game is settled (status 2) or cancelled (status 4). */

@@ -43,6 +43,8 @@ const AdvancePanel = lazy(() => import('./advance-panel'));
 const PromotionEntry = lazy(() => import('./promotion-entry'));
 // The ways to log in, for a guest who tried to bet.
 const GuestBox = lazy(() => import('./guest-box'));
+// A bet builder selection from a game page (builder-slip.tsx; nothing shown until there is one).
+const BuilderSlip = lazy(() => import('./builder-slip'));
 const MyBets = lazy(() => import('./my-bets').then((m) => ({ default: m.MyBets })));
 const LimitRefusalMessage = lazy(() =>
   import('../runtime/limits/refusal-message').then((m) => ({ default: m.LimitRefusalMessage })),
@@ -56,7 +58,14 @@ function Coupon() {
   useCouponPersistence();
   return (
     <div className="bf-themed" data-theme={theme}>
-      <Shell title={t?.('coupon_title')}>{t ? <CouponBody t={t} /> : <p className="bf-muted">…</p>}</Shell>
+      <Shell title={t?.('coupon_title')}>
+        {t ? (
+          <Suspense fallback={null}>
+            <BuilderSlip t={t} />
+          </Suspense>
+        ) : null}
+        {t ? <CouponBody t={t} /> : <p className="bf-muted">…</p>}
+      </Shell>
       {t && token ? (
         <Suspense fallback={null}>
           <RealityCheck

@@ -8,12 +8,13 @@
 import { applyPushDelta, type FeedName, type Game, subscribeFeed } from '@betframe/sdk/feed';
 import { formatDate, type OddsFormat } from '@betframe/sdk/format';
 import type { StatisticHandle } from '@betframe/sdk/statistic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useProps, useRuntime } from '../runtime';
 import { toggleOutcome } from '../runtime/betting/outcomes';
 import { useTheme } from '../runtime/betting/theme';
 import { Button } from '../runtime/ui/button';
 import { EmptyState, SkeletonList } from '../runtime/ui/states';
+import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import type { Translate as BetT } from '../runtime/use-texts';
 import { fetchGame, fetchTeamGames } from './feed-api';
 import { FollowBell } from './follow-game';
@@ -23,6 +24,10 @@ import { MarketSections } from './market-sections';
 import { Scoreboard } from './scoreboard';
 import { openGameStatistics, statisticsPreference, statisticsQuery } from './statistics-link';
 import { pageTicker } from './ticker';
+
+// The bet builder tab (bet-builder.tsx) arrives when it opens; the sports whose model the builder prices.
+const BetBuilder = lazy(() => import('./bet-builder'));
+const BUILDER_SPORTS = new Set([1, 2, 85, 144]);
 
 /** A game's address on the sportsbook's site (SPEC §2 bettingMainGame), live or not. */
 export const gamePath = (g: Pick<Game, 'sportId' | 'champId' | 'id'>) => `/line/${g.sportId}/${g.champId}/${g.id}`;
@@ -51,6 +56,7 @@ export function GameView({
   const theme = useTheme();
   const [game, setGame] = useState<Game | null | undefined>(undefined);
   const [upcoming, setUpcoming] = useState<Game[]>([]);
+  const [tab, setTab] = useState<'markets' | 'builder'>('markets');
   const latest = useRef<Game | null | undefined>(game);
   latest.current = game;
   // Every game has its own address: a game the player opened here is reported to the host page (the site moves
@@ -189,7 +195,31 @@ export function GameView({
         </Button>
       </div>
       <Scoreboard game={game} t={t} dates={dates} />
-      <MarketSections game={game} format={format} t={t} onPick={(pick) => toggleOutcome(shared, pick)} />
+      {BUILDER_SPORTS.has(game.sportId) && game.status === 1 ? (
+        <>
+          <Tabs
+            label={t('builder_tab')}
+            idBase="bf-game"
+            items={[
+              { id: 'markets', label: t('builder_markets_tab') },
+              { id: 'builder', label: t('builder_tab') },
+            ]}
+            selected={tab}
+            onSelect={setTab}
+          />
+          <TabPanel idBase="bf-game" id={tab}>
+            {tab === 'builder' ? (
+              <Suspense fallback={<SkeletonList rows={4} height={44} />}>
+                <BetBuilder game={game} format={format} t={t} />
+              </Suspense>
+            ) : (
+              <MarketSections game={game} format={format} t={t} onPick={(pick) => toggleOutcome(shared, pick)} />
+            )}
+          </TabPanel>
+        </>
+      ) : (
+        <MarketSections game={game} format={format} t={t} onPick={(pick) => toggleOutcome(shared, pick)} />
+      )}
       {upcoming.length > 0 ? (
         <section data-testid="game-upcoming">
           <h3 className="bf-title">{t('line_upcoming')}</h3>

@@ -12,6 +12,7 @@ type Leg = Bet['selections'][number];
 /** "Single", "Accumulator", "System 2/3" (the coupon's own bet type names). */
 export function betTypeLabel(bet: Pick<Bet, 'vid' | 'expressNum' | 'selections'>, t: AppT): string {
   if (bet.vid === 2) return t('coupon_system_size', { k: bet.expressNum ?? 0, n: bet.selections.length });
+  if (bet.vid === 3) return t('builder_tab');
   return t(bet.vid === 1 ? 'coupon_express' : 'coupon_single');
 }
 

@@ -3,6 +3,7 @@
  * is the current score plus independent Poisson goals over the time left. Hockey draws after regulation go to a
  * shootout that decides the winner (1X2 and totals settle on regulation).
  */
+import type { BuilderParams } from '../builder';
 import { type Dist, distOf, handicapSet, handicaps, lineSet, scoreParam, T, totals, withPeriod } from '../markets';
 import type { LiveContext, Pair, PricedOutcome, SportModel, Timeline, TimelineEvent } from '../model';
 import { type PeriodWord, periodName } from '../names';
@@ -61,6 +62,9 @@ function rates(game: GameDef, cfg: GoalsConfig): Pair {
 }
 
 const MAX_GOALS = 12;
+
+/** The home side's chance to win a shootout. */
+const shootoutHome = (game: GameDef) => 0.5 + 0.2 * (game.home.rating - game.away.rating);
 
 /** Joint distribution of final goals from `start` with means `m`. */
 function joint(start: Pair, m: Pair): Array<{ h: number; a: number; p: number }> {
@@ -141,8 +145,23 @@ export function goalsModel(cfg: GoalsConfig): SportModel {
       }
       const end = (periods[periods.length - 1] as { end: number }).end;
       let winner: 0 | 1 | 2 = total[0] > total[1] ? 1 : total[0] < total[1] ? 2 : 0;
-      if (winner === 0 && cfg.shootout) winner = rng.chance(0.5 + 0.2 * (game.home.rating - game.away.rating)) ? 1 : 2;
+      if (winner === 0 && cfg.shootout) winner = rng.chance(shootoutHome(game)) ? 1 : 2;
       return { events, periods, end, winner };
+    },
+    builder(game: GameDef, live: LiveContext | undefined): BuilderParams {
+      const [mh, ma] = rates(game, cfg);
+      const period = live ? live.period : 1;
+      const now = (1 - (live ? live.periodProgress : 0)) / cfg.periods;
+      const later = Math.max(0, cfg.periods - period) / cfg.periods;
+      return {
+        period,
+        periods: cfg.periods,
+        score: live ? [...live.score.total] : [0, 0],
+        periodScore: [...(live?.score.periods[period - 1] ?? [0, 0])],
+        now: [mh * now, ma * now],
+        rest: [mh * later, ma * later],
+        ...(cfg.shootout ? { shootout: shootoutHome(game) } : {}),
+      };
     },
     price(game: GameDef, live: LiveContext | undefined): PricedOutcome[] {
       const [mh, ma] = rates(game, cfg);
@@ -163,7 +182,7 @@ export function goalsModel(cfg: GoalsConfig): SportModel {
       if (cfg.shootout) {
         const three = threeWay(cells);
         const draw = three[1]?.p ?? 0;
-        const s = 0.5 + 0.2 * (game.home.rating - game.away.rating);
+        const s = shootoutHome(game);
         out.push(
           { type: T.winner1, param: 0, p: (three[0]?.p ?? 0) + draw * s },
           { type: T.winner2, param: 0, p: (three[2]?.p ?? 0) + draw * (1 - s) },
