@@ -5,6 +5,7 @@
 
 export * from './apply-delta';
 export * from './bets-push';
+export * from './bids';
 export * from './coupon';
 export * from './favorites';
 export * from './game';

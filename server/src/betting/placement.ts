@@ -25,7 +25,7 @@ import {
   postFreebetStake,
   previewPromotion,
 } from '../bonuses';
-import { type Db, pgErrorCode, pgErrorCodes } from '../db';
+import { type Db, pgErrorCode, pgErrorCodes, type Trx } from '../db';
 import { assertMayStake } from '../limits';
 import {
   InsufficientFundsError,
@@ -43,6 +43,16 @@ import { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from '
 import { type EvaluatedEvent, evaluateEvent, scoreKey } from './evaluate';
 import { type BetRow, bettingAccounts, type EngineOptions, type PlaceResult, type PlayerAccount } from './records';
 
+/**
+ * A bid's acceptance (bids.ts): the single is placed at the agreed price, past the automatic limits a trader
+ * approved; `claim` runs in the placement's transaction after the bet is written and before its stake is taken —
+ * it closes the bid and releases its hold, or throws and nothing is placed.
+ */
+export interface BidClaim {
+  coef: number;
+  claim: (trx: Trx, betId: number) => Promise<void>;
+}
+
 export class Placement {
   constructor(
     private readonly o: EngineOptions,
@@ -55,7 +65,7 @@ export class Placement {
   }
 
   /** Places one bet. Repeats of the same betGuid return the first result. */
-  async place(userId: number, req: MakeBetRequest, lang = 'ru', partner = 1): Promise<PlaceResult> {
+  async place(userId: number, req: MakeBetRequest, lang = 'ru', partner = 1, bid?: BidClaim): Promise<PlaceResult> {
     const { account, existing } = await this.book.accountAndBet(userId, req.betGuid);
     const hash = requestHash(req);
     if (existing) return this.repeat(existing, hash, account, lang);
@@ -86,11 +96,12 @@ export class Placement {
     const policy = req.approvedBet ? 1 : req.checkCf;
     if (
       !autobet &&
+      !bid &&
       evaluated.some((e) => !acceptsOddsChange(policy, e.input.coef ?? (e.current as number), e.current as number))
     ) {
       throw new OddsChangedError(evaluated.map((e) => e.state));
     }
-    const coefs = evaluated.map((e) => e.current as number);
+    const coefs = bid ? [bid.coef] : evaluated.map((e) => e.current as number);
     const coupon = autobet ? (req.autoBetCf as number) : couponCoefficient(kind, coefs);
 
     const settings = await this.o.settings();
@@ -109,7 +120,7 @@ export class Placement {
     }
     const taxMinor = freebetMinor > 0 ? 0 : Math.round((paidMinor * settings.taxes.stakeTaxPercent) / 100);
     const stakeMinor = paidMinor - taxMinor;
-    await this.checkLimits(userId, account, evaluated, toMajorNumber(paidMinor, digits), currency.baseRate);
+    if (!bid) await this.checkLimits(userId, account, evaluated, toMajorNumber(paidMinor, digits), currency.baseRate);
     // While a bonus is wagered its rules may cap a stake (bonuses/): refused before any money moves.
     const activeBonus = await activeBonusOf(this.db, userId, account.currencyId);
     const cap = activeBonus?.maxStakeMinor;
@@ -134,7 +145,7 @@ export class Placement {
           game_id: e.input.gameId,
           outcome_type: e.input.type,
           param: e.input.param,
-          coef: e.current as number,
+          coef: coefs[idx] as number,
           result: null,
         }));
         // The bet and its selections in one statement. A concurrent duplicate got there first when nothing comes
@@ -165,6 +176,7 @@ export class Placement {
         ).rows[0];
         if (!inserted) return undefined;
         const written = selections.map((x) => ({ ...x, bet_id: inserted.id }));
+        if (bid) await bid.claim(trx, inserted.id);
         // Responsible gambling (limits/): time-out, exclusion, wager/loss/session limits, before any ledger lock.
         await assertMayStake(trx, { userId, currencyId: account.currencyId, amountMinor: paidMinor, at });
         const claimed = ask && (await claimPromotion(trx, { ...ask, at }, inserted.id));
@@ -338,8 +350,8 @@ export class Placement {
     };
   }
 
-  /** The stake limits per market and per player day, every sum read in one statement. */
-  private async checkLimits(
+  /** The stake limits per market and per player day, every sum read in one statement (a bid asks them too). */
+  async checkLimits(
     userId: number,
     account: PlayerAccount,
     evaluated: ReturnType<typeof evaluateEvent>[],
