@@ -43,6 +43,8 @@ const AdvancePanel = lazy(() => import('./advance-panel'));
 const PromotionEntry = lazy(() => import('./promotion-entry'));
 // The ways to log in, for a guest who tried to bet.
 const GuestBox = lazy(() => import('./guest-box'));
+// The bid (VIP) bet panel when a stake above the limit was refused, and while its request is shown.
+const BidPanel = lazy(() => import('./bid-panel'));
 const MyBets = lazy(() => import('./my-bets').then((m) => ({ default: m.MyBets })));
 const LimitRefusalMessage = lazy(() =>
   import('../runtime/limits/refusal-message').then((m) => ({ default: m.LimitRefusalMessage })),
@@ -151,6 +153,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
   const { shared, origin, options, config } = runtime;
   const slip = useStore(store);
   const outcomes = useShared((s) => s.couponOutcomes);
+  const [bidShown, showBid] = useState(false);
   const {
     policy,
     change: changePolicy,
@@ -235,6 +238,11 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
       {mustConfirm && phase.name === 'error' && phase.key === 'coupon_error_odds_changed' ? null : (
         <ErrorAlert phase={phase} t={t} f={f} />
       )}
+      {token && (bidShown || (phase.name === 'error' && phase.key === 'coupon_error_stake_above_limit')) ? (
+        <Suspense fallback={null}>
+          <BidPanel runtime={runtime} token={token} view={view} t={t} onShown={showBid} />
+        </Suspense>
+      ) : null}
       {phase.name === 'guest' ? (
         <Suspense fallback={null}>
           <GuestBox t={t} emit={runtime.emit} />
