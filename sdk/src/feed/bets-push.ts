@@ -88,8 +88,8 @@ function dispatch(stream: SharedStream, data: string): void {
   }
   // `{ type: 'tournament', tournament: id }` (tournamentPushEventSchema): checked by hand, so the slip's chunk,
   // which never listens for it, carries no schema for it.
+  // `{ type: 'bid', bid: id }` (bids.ts) the same way.
   const { type, tournament, bid } = json as { type?: unknown; tournament?: unknown; bid?: unknown };
-  // `{ type: 'bid', bid: id }` (bids.ts), checked by hand the same way.
   if (type === 'bid' && Number.isSafeInteger(bid) && (bid as number) > 0) {
     for (const s of stream.subscribers) s.onBid?.({ type, bid: bid as number });
     return;

@@ -2,23 +2,17 @@
  * Bid (VIP) bets and power bets (SPEC §3 `VIPBetSumm`, `IsPowerBet`; §7 `MakeBetBidWeb`): a single whose stake is
  * above the automatic limit goes to a trader instead of being refused. The stake is held while the trader decides;
  * the trader accepts, rejects or counter-offers a lower stake or price, which the player accepts or declines within
- * its time. Accepting places the bet through the ordinary placement (docs/feed-and-betting.md "Bid bets").
+ * its time. Accepting places the bet through the ordinary placement (docs/feed-and-betting.md "Bid bets"). The
+ * request body is bid-request.ts (apart, so the slip's bid chunk does not share the coupon schemas' module).
  */
 import { z } from 'zod/mini';
-import { makeBetRequestSchema } from './coupon';
 
-const money = z.coerce.number().check(z.positive());
-
-/**
- * `MakeBetBidWeb`: a MakeBetWeb body whose stake is `VIPBetSumm` (`summ` may repeat it). A single only (vid 0); no
- * autobet, advance or promotion.
- */
-export const makeBetBidRequestSchema = z.strictObject({
-  ...makeBetRequestSchema.shape,
-  summ: z.optional(money),
-  VIPBetSumm: money,
-});
-export type MakeBetBidRequest = z.output<typeof makeBetBidRequestSchema>;
+/** The bid calls (LiveBet/Secure, signed in); apart from `feedPaths`, so the slip's bid chunk needs nothing more. */
+export const bidPaths = {
+  make: '/service-api/LiveBet/Secure/MakeBetBidWeb',
+  list: '/service-api/LiveBet/Secure/GetBetBids',
+  answer: '/service-api/LiveBet/Secure/AnswerBetBid',
+} as const;
 
 /**
  * pending: the trader decides until `expiresAt`; countered: the player decides on `counterStake`/`counterCoef` until

@@ -5,6 +5,7 @@
 
 export * from './apply-delta';
 export * from './bets-push';
+export * from './bid-request';
 export * from './bids';
 export * from './coupon';
 export * from './favorites';

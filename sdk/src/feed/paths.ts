@@ -28,13 +28,4 @@ export const feedPaths = {
 
 export type FeedName = 'LineFeed' | 'LiveFeed';
 export type OpenCall = 'GetCoupon' | 'UpdateCoupon' | 'UpdateCouponMulti' | 'SaveCoupon' | 'GetAvance';
-export type SecureCall =
-  | 'MakeBetWeb'
-  | 'MakeBetWebMulti'
-  | 'SaleBet'
-  | 'GetCashOut'
-  | 'History'
-  | 'HistoryDetail'
-  | 'MakeBetBidWeb'
-  | 'GetBetBids'
-  | 'AnswerBetBid';
+export type SecureCall = 'MakeBetWeb' | 'MakeBetWebMulti' | 'SaleBet' | 'GetCashOut' | 'History' | 'HistoryDetail';

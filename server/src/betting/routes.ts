@@ -97,6 +97,7 @@ export function bettingServiceOf(deps: AppDeps, feed: FeedService = feedServiceO
       world: feed.world,
       settings: () => readSettings(deps.siteConfig),
       guard: sportGuardOf(deps),
+      ...(deps.bettingMaxStakePerMarket ? { limits: { maxStakePerMarket: deps.bettingMaxStakePerMarket } } : {}),
       onBid: (userId, bidId) => playerEventsOf(deps, playerChannels.bids).emit(userId, bidId),
     });
     service = { engine };

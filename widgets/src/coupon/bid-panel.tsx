@@ -4,7 +4,7 @@
  * request live — the player's push stream's `bid` notices read it again (`GetBetBids`), no stream of its own — and
  * answers a counter-offer within its time (`AnswerBetBid`). An accepted bid arrives as a bet like any other.
  */
-import { type BetBid, betBidResponseSchema, betBidsResponseSchema, feedPaths, wireEvents } from '@betframe/sdk/feed';
+import { type BetBid, betBidResponseSchema, betBidsResponseSchema, bidPaths } from '@betframe/sdk/feed';
 import { callResultOf, type ResponseSchema } from '@betframe/sdk/request';
 import { useState } from 'react';
 import type { WidgetRuntime } from '../runtime';
@@ -23,7 +23,13 @@ interface Props {
   onShown: (shown: boolean) => void;
 }
 
-function call<T>(runtime: WidgetRuntime, token: string, path: string, params: Record<string, unknown>, schema: ResponseSchema<T>) {
+function call<T>(
+  runtime: WidgetRuntime,
+  token: string,
+  path: string,
+  params: Record<string, unknown>,
+  schema: ResponseSchema<T>,
+) {
   return httpFor(runtime.origin)
     .request({
       path,
@@ -42,7 +48,7 @@ export default function BidPanel({ runtime, token, view, t, onShown }: Props) {
   const [failed, setFailed] = useState<string>();
   const lang = runtime.options.lang;
   const reload = (id: number) =>
-    void call(runtime, token, feedPaths.secure('GetBetBids'), {}, betBidsResponseSchema).then((r) => {
+    void call(runtime, token, bidPaths.list, {}, betBidsResponseSchema).then((r) => {
       const found = r.ok ? r.data.data.attributes.bids.find((b) => b.bidId === id) : undefined;
       if (found) setBid(found);
     });
@@ -59,8 +65,13 @@ export default function BidPanel({ runtime, token, view, t, onShown }: Props) {
     const r = await call(
       runtime,
       token,
-      feedPaths.secure('MakeBetBidWeb'),
-      { couponEvents: wireEvents(view.events), vid: 0, VIPBetSumm: view.stake, betGuid },
+      bidPaths.make,
+      {
+        couponEvents: view.events.map(({ gameId, type, param, coef }) => ({ gameId, type, param, coef })),
+        vid: 0,
+        VIPBetSumm: view.stake,
+        betGuid,
+      },
       betBidResponseSchema,
     );
     setBusy(false);
@@ -73,13 +84,7 @@ export default function BidPanel({ runtime, token, view, t, onShown }: Props) {
   const answer = async (accept: boolean) => {
     if (!bid) return;
     setBusy(true);
-    const r = await call(
-      runtime,
-      token,
-      feedPaths.secure('AnswerBetBid'),
-      { bidId: bid.bidId, accept },
-      betBidResponseSchema,
-    );
+    const r = await call(runtime, token, bidPaths.answer, { bidId: bid.bidId, accept }, betBidResponseSchema);
     setBusy(false);
     setFailed(r.ok ? undefined : 'bid_answer_failed');
     if (r.ok) setBid(r.data.data.attributes.bid);

@@ -5,7 +5,7 @@
  * limit and decision times and shows every request with how it ended.
  */
 import type { BetBid } from '@betframe/sdk/feed';
-import { feedPaths } from '@betframe/sdk/feed';
+import { bidPaths } from '@betframe/sdk/feed';
 import { formatMoney } from '@betframe/sdk/format';
 import { createTranslate, translationCatalogue } from '@betframe/sdk/i18n';
 import { act } from 'preact/test-utils';
@@ -58,9 +58,8 @@ const settle = async () => {
 
 async function show(lang: string, Screen: typeof ManagerBetsScreen) {
   const { client, calls } = fakeOfficeClient({
-    [feedPaths.secure('GetBetBids')]: () => ok(listing),
-    [feedPaths.secure('AnswerBetBid')]: (p) =>
-      ok({ data: { type: 'bet-bid', id: String(p?.bidId), attributes: { bid: bids[0] } } }),
+    [bidPaths.list]: () => ok(listing),
+    [bidPaths.answer]: (p) => ok({ data: { type: 'bet-bid', id: String(p?.bidId), attributes: { bid: bids[0] } } }),
   });
   container = document.body.appendChild(document.createElement('div'));
   container.dir = lang === 'ar' ? 'rtl' : 'ltr';
@@ -92,9 +91,9 @@ describe('bid bet screens', () => {
         (countered.querySelector('[data-testid="bid-accept"]') as HTMLButtonElement).click();
       });
       await settle();
-      const answer = calls.find((c) => c.path === feedPaths.secure('AnswerBetBid'));
+      const answer = calls.find((c) => c.path === bidPaths.answer);
       expect(answer?.params).toEqual({ bidId: 3, accept: true });
-      expect(calls.filter((c) => c.path === feedPaths.secure('GetBetBids')).length).toBe(2);
+      expect(calls.filter((c) => c.path === bidPaths.list).length).toBe(2);
     },
   );
 

@@ -6,7 +6,7 @@
  * - "powerbet" (`powerbet`): what a power bet is — the automatic limit above which a stake goes to a trader, the
  *   trader's and the player's decision times — and every request with how it ended.
  */
-import { type BetBids, betBidResponseSchema, betBidsResponseSchema, feedPaths } from '@betframe/sdk/feed';
+import { type BetBids, betBidResponseSchema, betBidsResponseSchema, bidPaths } from '@betframe/sdk/feed';
 import { formatMoney } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import type { AppT } from '../../runtime';
@@ -29,7 +29,7 @@ function useBids(client: OfficeClient, refresh: number) {
     let live = true;
     void attempt;
     client
-      .raw(feedPaths.secure('GetBetBids'), betBidsResponseSchema, {})
+      .raw(bidPaths.list, betBidsResponseSchema, {})
       .then((r) => live && setLoaded(r.ok ? r.data.data.attributes : 'error'));
     return () => {
       live = false;
@@ -47,7 +47,7 @@ export function ManagerBetsScreen({ client, t, lang, refresh }: Props) {
   const open = loaded.bids.filter((b) => b.status === 'pending' || b.status === 'countered');
   const answer = async (bidId: number, accept: boolean) => {
     setBusy(true);
-    const r = await client.raw(feedPaths.secure('AnswerBetBid'), betBidResponseSchema, { bidId, accept });
+    const r = await client.raw(bidPaths.answer, betBidResponseSchema, { bidId, accept });
     setBusy(false);
     setFailed(!r.ok);
     retry();
