@@ -250,7 +250,10 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
       {mustConfirm && phase.name === 'error' && phase.key === 'coupon_error_odds_changed' ? null : (
         <ErrorAlert phase={phase} t={t} f={f} />
       )}
-      {token && (bidShown || (phase.name === 'error' && phase.key === 'coupon_error_stake_above_limit')) ? (
+      {token &&
+      (bidShown ||
+        view.stakeProblem?.key === 'coupon_stake_max' ||
+        (phase.name === 'error' && phase.key === 'coupon_error_stake_above_limit')) ? (
         <Suspense fallback={null}>
           <BidPanel runtime={runtime} token={token} view={view} t={t} onShown={showBid} />
         </Suspense>
