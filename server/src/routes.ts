@@ -9,7 +9,7 @@ import { accountsRoutesWith } from './accounts';
 import { analyticsRoutes } from './analytics';
 import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
-import { bettingRoutes, builderRoutes } from './betting';
+import { bettingRoutes, bidDeskRoutes, builderRoutes } from './betting';
 import { blogRoutes } from './blog';
 import { bonusDeskRoutes, bonusesRoutes, firstDepositBonusHook, maxStakeRefusal, promoCodeRoutes } from './bonuses';
 import { type CasinoStakeCheck, casinoGamePageRoutes, casinoRoutesWith } from './casino';
@@ -82,6 +82,7 @@ export const routeModules: RouteModule[] = [
   feedRoutes,
   bettingRoutes,
   builderRoutes,
+  bidDeskRoutes,
   fastForwardRoutes,
   betsMailRoutes,
   translationRoutes,

@@ -97,7 +97,6 @@ export type GetCouponRequest = z.output<typeof getCouponRequestSchema>;
 const ignored = z.optional(z.unknown());
 const listedBetFields = {
   notWait: ignored,
-  isPowerBet: ignored,
   transformEventKind: ignored,
   withLobby: ignored,
   eventsIndexes: ignored,
@@ -136,6 +135,8 @@ export const makeBetRequestSchema = z.strictObject({
   /** Autobet: drop it if the score changes before it is placed. */
   dropOnScoreChange: bool,
   avanceBet: bool,
+  /** Power bet: a stake above the automatic limit becomes a bid for a trader (bids.ts) instead of a refusal. */
+  isPowerBet: bool,
   couponCode: z.optional(z.string()),
   live: bool,
   currencyId: z.optional(z.coerce.number().check(z.int())),
@@ -155,6 +156,7 @@ export const makeBetMultiRequestSchema = z.strictObject({
   couponEvents: events,
   summ: z.optional(money),
   groupsSumms: z.optional(z.array(money)),
+  isPowerBet: ignored,
   betGuid: z.string().check(z.minLength(8), z.maxLength(64)),
   checkCf: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
   approvedBet: bool,

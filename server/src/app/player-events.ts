@@ -14,7 +14,8 @@ import type { AppDeps } from './types';
  * The channels in use, each heard by the bets push: `inbox` carries the player's unread message count (inbox/),
  * `support` the support thread a consultant answered in (support/), `game_notice` the id of a notice of a game the
  * player follows (game-subscriptions/), `tournaments` the id of a tournament whose leaderboard moved (tournaments/),
- * `wallet` that the balance moved outside betting (a toto coupon bought or won, toto/; the value is unused).
+ * `wallet` that the balance moved outside betting (a toto coupon bought or won, toto/; the value is unused), `bids`
+ * the id of one of the player's bid bets that changed (betting/bids.ts).
  */
 export const playerChannels = {
   inbox: 'inbox',
@@ -22,6 +23,7 @@ export const playerChannels = {
   gameNotice: 'game_notice',
   tournaments: 'tournaments',
   wallet: 'wallet',
+  bids: 'bids',
 } as const;
 
 export type PlayerEventListener = (value: number) => void;

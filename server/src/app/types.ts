@@ -76,6 +76,8 @@ export interface AppDeps {
   operatorCredentials?: string;
   /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For names the client (./trusted-proxies.ts). */
   trustedProxies?: TrustedProxies;
+  /** `BETTING_MAX_STAKE_PER_MARKET`: the automatic stake limit per market (base currency; betting/settings.ts). */
+  bettingMaxStakePerMarket?: number;
   /** `REALITY_CHECK_MINUTE_MS`: one reality-check minute in ms (development and tests; 60 000 otherwise). */
   realityCheckMinuteMs?: number;
   /** `GEO_COUNTRY_HEADER`: the request header the edge sets to the visitor's country (verification/geo.ts). */

@@ -120,12 +120,14 @@ export async function placeBuilderBet(
     lang,
     partner,
     {
-      coef: price.coef,
-      record: async (trx: Trx, betId: number) => {
-        await trx
-          .insertInto('bet_builders')
-          .values({ bet_id: betId, params: JSON.stringify(params), margin, fair_p: price.p })
-          .execute();
+      builder: {
+        coef: price.coef,
+        record: async (trx: Trx, betId: number) => {
+          await trx
+            .insertInto('bet_builders')
+            .values({ bet_id: betId, params: JSON.stringify(params), margin, fair_p: price.p })
+            .execute();
+        },
       },
     },
   );

@@ -16,6 +16,7 @@ import type {
 } from '@betframe/sdk/feed';
 import { advanceQuote } from './advance-quote';
 import { BetEvents } from './bet-events';
+import { Bids } from './bids';
 import { BetBook } from './book';
 import { placeBuilderBet } from './builder';
 import { CashOut } from './cash-out';
@@ -26,6 +27,7 @@ import type { BettingLimits } from './settings';
 import { Settlement } from './settlement';
 
 export { BetEvents } from './bet-events';
+export { Bids, bidHeldAccount, bidPostingKinds, type DeskBid } from './bids';
 export { assessBuilder, BuilderPriceChangedError, BuilderRefusedError } from './builder';
 export { AdvanceExceededError, CashOutChangedError, EventsUnavailableError, OddsChangedError } from './errors';
 export { requestHash } from './placement';
@@ -40,6 +42,8 @@ export class BettingEngine {
   private readonly settlement: Settlement;
   private readonly cashOut: CashOut;
   private readonly bets: BetHistory;
+  /** Bid (VIP) bets and power bets: stakes above the automatic limit, decided by a trader (bids.ts). */
+  readonly bids: Bids;
 
   constructor(private readonly o: EngineOptions) {
     this.book = new BetBook(o);
@@ -48,6 +52,7 @@ export class BettingEngine {
     this.settlement = new Settlement(o, this.book, this.events);
     this.cashOut = new CashOut(o, this.book, this.events);
     this.bets = new BetHistory(o, this.book);
+    this.bids = new Bids(o, this.book, this.placement);
   }
 
   /** Places one bet. Repeats of the same betGuid return the first result. */

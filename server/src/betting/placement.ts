@@ -26,7 +26,7 @@ import {
   postFreebetStake,
   previewPromotion,
 } from '../bonuses';
-import { type Db, pgErrorCode, pgErrorCodes } from '../db';
+import { type Db, pgErrorCode, pgErrorCodes, type Trx } from '../db';
 import { assertMayStake } from '../limits';
 import {
   InsufficientFundsError,
@@ -51,6 +51,16 @@ import {
   type PlayerAccount,
 } from './records';
 
+/**
+ * A bid's acceptance (bids.ts): the single is placed at the agreed price, past the automatic limits a trader
+ * approved; `claim` runs in the placement's transaction after the bet is written and before its stake is taken —
+ * it closes the bid and releases its hold, or throws and nothing is placed.
+ */
+export interface BidClaim {
+  coef: number;
+  claim: (trx: Trx, betId: number) => Promise<void>;
+}
+
 export class Placement {
   constructor(
     private readonly o: EngineOptions,
@@ -64,15 +74,17 @@ export class Placement {
 
   /**
    * Places one bet. Repeats of the same betGuid return the first result. A bet builder bet (./builder.ts) comes with
-   * its terms: one price for its legs of one game, and the row that records how it was priced.
+   * its terms: one price for its legs of one game, and the row that records how it was priced; an accepted bid
+   * (./bids.ts) with its claim.
    */
   async place(
     userId: number,
     req: MakeBetRequest,
     lang = 'ru',
     partner = 1,
-    builder?: BuilderTerms,
+    terms: { builder?: BuilderTerms; bid?: BidClaim } = {},
   ): Promise<PlaceResult> {
+    const { builder, bid } = terms;
     const { account, existing } = await this.book.accountAndBet(userId, req.betGuid);
     const hash = requestHash(req);
     if (existing) return this.repeat(existing, hash, account, lang);
@@ -105,11 +117,12 @@ export class Placement {
     const policy = req.approvedBet ? 1 : req.checkCf;
     if (
       !autobet &&
+      !bid &&
       evaluated.some((e) => !acceptsOddsChange(policy, e.input.coef ?? (e.current as number), e.current as number))
     ) {
       throw new OddsChangedError(evaluated.map((e) => e.state));
     }
-    const coefs = evaluated.map((e) => e.current as number);
+    const coefs = bid ? [bid.coef] : evaluated.map((e) => e.current as number);
     const coupon = autobet ? (req.autoBetCf as number) : builder ? builder.coef : couponCoefficient(kind, coefs);
 
     const settings = await this.o.settings();
@@ -128,7 +141,7 @@ export class Placement {
     }
     const taxMinor = freebetMinor > 0 ? 0 : Math.round((paidMinor * settings.taxes.stakeTaxPercent) / 100);
     const stakeMinor = paidMinor - taxMinor;
-    await this.checkLimits(userId, account, evaluated, toMajorNumber(paidMinor, digits), currency.baseRate);
+    if (!bid) await this.checkLimits(userId, account, evaluated, toMajorNumber(paidMinor, digits), currency.baseRate);
     // While a bonus is wagered its rules may cap a stake (bonuses/): refused before any money moves.
     const activeBonus = await activeBonusOf(this.db, userId, account.currencyId);
     const cap = activeBonus?.maxStakeMinor;
@@ -153,7 +166,7 @@ export class Placement {
           game_id: e.input.gameId,
           outcome_type: e.input.type,
           param: e.input.param,
-          coef: e.current as number,
+          coef: coefs[idx] as number,
           result: null,
         }));
         // The bet and its selections in one statement. A concurrent duplicate got there first when nothing comes
@@ -185,6 +198,7 @@ export class Placement {
         if (!inserted) return undefined;
         const written = selections.map((x) => ({ ...x, bet_id: inserted.id }));
         await builder?.record(trx, inserted.id);
+        if (bid) await bid.claim(trx, inserted.id);
         // Responsible gambling (limits/): time-out, exclusion, wager/loss/session limits, before any ledger lock.
         await assertMayStake(trx, { userId, currencyId: account.currencyId, amountMinor: paidMinor, at });
         const claimed = ask && (await claimPromotion(trx, { ...ask, at }, inserted.id));
@@ -358,8 +372,8 @@ export class Placement {
     };
   }
 
-  /** The stake limits per market and per player day, every sum read in one statement. */
-  private async checkLimits(
+  /** The stake limits per market and per player day, every sum read in one statement (a bid asks them too). */
+  async checkLimits(
     userId: number,
     account: PlayerAccount,
     evaluated: ReturnType<typeof evaluateEvent>[],

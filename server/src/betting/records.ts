@@ -67,6 +67,8 @@ export interface EngineOptions {
   limits?: Partial<BettingLimits>;
   /** Refuses a player's coupon by its games (a sport the player disallowed) by throwing; before any money moves. */
   guard?: (userId: number, games: ReadonlyArray<{ sportId: number; live: boolean }>) => Promise<void>;
+  /** Hears that one of a player's bid bets changed (bids.ts), after the change is committed. */
+  onBid?: (userId: number, bidId: number) => void;
 }
 
 export interface PlaceResult {

@@ -1,6 +1,7 @@
 /**
  * LiveBet calls (SPEC §7): Open (coupon: GetCoupon, UpdateCoupon, UpdateCouponMulti, SaveCoupon, GetAvance) and
- * Secure (signed in: MakeBetWeb, MakeBetWebMulti, SaleBet, GetCashOut, History, HistoryDetail).
+ * Secure (signed in: MakeBetWeb, MakeBetWebMulti, SaleBet, GetCashOut, History, HistoryDetail; the bid bets'
+ * MakeBetBidWeb, GetBetBids, AnswerBetBid — bids.ts).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -15,7 +16,9 @@ import {
   potentialWin,
 } from '@betframe/sdk/betting';
 import {
+  answerBetBidRequestSchema,
   type BetPushEvent,
+  type BidPushEvent,
   type CouponState,
   type GamePushEvent,
   getAvanceRequestSchema,
@@ -23,6 +26,7 @@ import {
   historyDetailRequestSchema,
   historyRequestSchema,
   type MessagesPushEvent,
+  makeBetBidRequestSchema,
   makeBetMultiRequestSchema,
   makeBetRequestSchema,
   type SupportPushEvent,
@@ -51,6 +55,8 @@ import { GAME_NOTICE_CHANNEL, readNotice } from '../game-subscriptions';
 import { type Translate, textsIn } from '../translations';
 import { normaliseBetBody } from './aliases';
 import { relayBetEvents } from './bet-events-relay';
+import { bidDeskRoutesWith } from './bid-desk';
+import { Bids } from './bids';
 import { BettingEngine, CashOutChangedError, EventsUnavailableError, OddsChangedError } from './engine';
 import { evaluateEvent } from './evaluate';
 import { readSettings } from './settings';
@@ -91,6 +97,8 @@ export function bettingServiceOf(deps: AppDeps, feed: FeedService = feedServiceO
       world: feed.world,
       settings: () => readSettings(deps.siteConfig),
       guard: sportGuardOf(deps),
+      ...(deps.bettingMaxStakePerMarket ? { limits: { maxStakePerMarket: deps.bettingMaxStakePerMarket } } : {}),
+      onBid: (userId, bidId) => playerEventsOf(deps, playerChannels.bids).emit(userId, bidId),
     });
     service = { engine };
     services.set(deps, service);
@@ -105,7 +113,7 @@ export function bettingServiceOf(deps: AppDeps, feed: FeedService = feedServiceO
       const timer = setInterval(() => {
         if (running || !feed.world.isWriter()) return;
         running = true;
-        Promise.all([engine.processAutobets(), engine.settleDue()])
+        Promise.all([engine.processAutobets(), engine.settleDue(), engine.bids.expireDue()])
           .catch((err: unknown) => log.error({ err }, 'betting sweep failed'))
           .finally(() => {
             running = false;
@@ -225,7 +233,14 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const user = await requireUser(c, deps);
       const req = await readBody(c, lenient(makeBetRequestSchema));
       try {
-        const r = await engine().place(user.id, req, lng(c), partnerOf(c));
+        const r = await engine()
+          .place(user.id, req, lng(c), partnerOf(c))
+          .catch(async (error: unknown) => {
+            // A power bet: a stake above the automatic limit becomes a bid for a trader instead of a refusal.
+            if (req.isPowerBet !== true || !Bids.isLimitRefusal(error)) throw error;
+            return { bid: await engine().bids.create(user.id, req, lng(c), true) };
+          });
+        if ('bid' in r) return c.json(jsonApi('bet-bid', { bid: r.bid }, String(r.bid.bidId)), 202);
         return c.json(
           jsonApi(
             'bet',
@@ -233,6 +248,49 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
             String(r.bet.betId),
           ),
         );
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
+    // Bid (VIP) bets (bids.ts): a single above the automatic limit, held for a trader's decision.
+    app.post(`${secure}/MakeBetBidWeb`, async (c) => {
+      const user = await requireUser(c, deps);
+      const { VIPBetSumm, ...req } = await readBody(c, lenient(makeBetBidRequestSchema));
+      try {
+        const bid = await engine().bids.create(user.id, { ...req, summ: VIPBetSumm }, lng(c), req.isPowerBet === true);
+        return c.json(jsonApi('bet-bid', { bid }, String(bid.bidId)), 202);
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
+    app.post(`${secure}/GetBetBids`, async (c) => {
+      const user = await requireUser(c, deps);
+      const bids = await engine().bids.list(user.id);
+      const account = await engine().balanceOf(user.id);
+      const settings = await readSettings(deps.siteConfig);
+      const rate = await deps.database.db
+        .selectFrom('currencies')
+        .select('id')
+        .where('code', '=', account.currency)
+        .executeTakeFirst();
+      const baseRate = settings.currency(rate?.id ?? 1).baseRate;
+      const limits = engine().limits;
+      return c.json(
+        jsonApi('bet-bids', {
+          bids,
+          maxStake: limits.maxStakePerMarket / Math.max(baseRate, 1e-9),
+          currency: account.currency,
+          decisionSeconds: limits.bidDecisionMs / 1000,
+          counterSeconds: limits.bidCounterMs / 1000,
+        }),
+      );
+    });
+    app.post(`${secure}/AnswerBetBid`, async (c) => {
+      const user = await requireUser(c, deps);
+      const req = await readBody(c, answerBetBidRequestSchema);
+      try {
+        const bid = await engine().bids.answer(user.id, req.bidId, req.accept, lng(c));
+        return c.json(jsonApi('bet-bid', { bid }, String(bid.bidId)));
       } catch (error) {
         return refusal(c, error);
       }
@@ -278,7 +336,9 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
         holdStream(stream, deps, (out) => {
           const send = (
             data: () => Promise<
-              Array<BetPushEvent | MessagesPushEvent | SupportPushEvent | GamePushEvent | TournamentPushEvent>
+              Array<
+                BetPushEvent | MessagesPushEvent | SupportPushEvent | GamePushEvent | TournamentPushEvent | BidPushEvent
+              >
             >,
           ) =>
             out.write(async () => {
@@ -315,7 +375,12 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
           const stopWallet = playerEventsOf(deps, playerChannels.wallet).on(user.id, () =>
             send(async () => [await balance()]),
           );
+          // One of the player's bid bets changed (bids.ts): the client reads them again with GetBetBids.
+          const stopBids = playerEventsOf(deps, playerChannels.bids).on(user.id, (bid) =>
+            send(async () => [{ type: 'bid', bid }]),
+          );
           return () => {
+            stopBids();
             stopBets();
             stopInbox();
             stopSupport();
@@ -338,6 +403,9 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
     });
   };
 }
+
+/** The operator desk's bid bets page over the app's engine (bid-desk.ts). */
+export const bidDeskRoutes = bidDeskRoutesWith((deps) => bettingServiceOf(deps).engine);
 
 /** The route module of routes.ts. */
 export const bettingRoutes = bettingRoutesWith((deps) => {

@@ -19,6 +19,9 @@ export interface BettingLimits {
    * expired, a sale at the quote answers with a fresh one.
    */
   cashOutQuoteDrift: number;
+  /** How long a trader has to decide on a bid bet (ms; bids.ts), and the player on a counter-offer. */
+  bidDecisionMs: number;
+  bidCounterMs: number;
 }
 
 export const defaultLimits: BettingLimits = {
@@ -27,6 +30,8 @@ export const defaultLimits: BettingLimits = {
   cashOutMargin: 0.05,
   cashOutQuoteMs: 10_000,
   cashOutQuoteDrift: 0.02,
+  bidDecisionMs: 5 * 60_000,
+  bidCounterMs: 60_000,
 };
 
 export interface BettingSettings {

@@ -81,3 +81,33 @@ declare module '../db' {
     cash_out_quotes: CashOutQuotesTable;
   }
 }
+
+/** A bid (VIP) bet waiting for a trader or for the player's answer to a counter-offer (migration 0245, bids.ts). */
+export interface BetBidsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  currency_id: number;
+  bet_guid: string;
+  game_id: number;
+  outcome_type: number;
+  param: number;
+  label: string;
+  stake_minor: number;
+  coef: number;
+  counter_stake_minor: number | null;
+  counter_coef: number | null;
+  is_power_bet: boolean;
+  check_cf: number;
+  status: 'pending' | 'countered' | 'accepted' | 'rejected' | 'declined' | 'expired';
+  expires_at: Date;
+  created_at: Date;
+  decided_at: Date | null;
+  bet_id: number | null;
+}
+
+declare module '../db' {
+  interface Tables {
+    bet_bids: BetBidsTable;
+  }
+}

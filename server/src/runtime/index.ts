@@ -95,6 +95,9 @@ export async function startServer(
     ...(settings.CAPTCHA_TEST_TOKEN && mode !== 'production' ? { captchaTestToken: settings.CAPTCHA_TEST_TOKEN } : {}),
     ...(settings.OPERATOR_CREDENTIALS ? { operatorCredentials: settings.OPERATOR_CREDENTIALS } : {}),
     ...(settings.TRUSTED_PROXIES ? { trustedProxies: parseTrustedProxies(settings.TRUSTED_PROXIES) } : {}),
+    ...(settings.BETTING_MAX_STAKE_PER_MARKET
+      ? { bettingMaxStakePerMarket: settings.BETTING_MAX_STAKE_PER_MARKET }
+      : {}),
     ...(settings.REALITY_CHECK_MINUTE_MS && mode !== 'production'
       ? { realityCheckMinuteMs: settings.REALITY_CHECK_MINUTE_MS }
       : {}),

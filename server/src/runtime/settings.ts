@@ -34,6 +34,11 @@ export const settingsSchema = z.object({
    * after seconds; refused (ignored, with a warning) in production (docs/responsible-gambling.md).
    */
   REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  /**
+   * The automatic stake limit per market in base-currency units (default 100 000): a larger stake is refused, or
+   * sent to a trader as a bid bet (docs/feed-and-betting.md "Bid bets").
+   */
+  BETTING_MAX_STAKE_PER_MARKET: z.coerce.number().positive().max(1e12).optional(),
   /** The header the edge (load balancer, CDN) sets to the visitor's ISO country code; unset: not read. */
   GEO_COUNTRY_HEADER: z
     .string()

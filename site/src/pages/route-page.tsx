@@ -55,6 +55,8 @@ const officeScreens: Record<string, string> = {
   officeSupport: 'support',
   officePaymentConsultant: 'consultant',
   officeShareIdea: 'idea',
+  officeManagerBets: 'managerbets',
+  officePowerBet: 'powerbet',
   officeBonuses: 'bonuses',
   officePromoCodes: 'promo',
   officeBringFriend: 'friends',

@@ -186,6 +186,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'officeSupport', path: '/office/support', access: 'player' },
   { name: 'officePaymentConsultant', path: '/office/payment-consultant', access: 'player' },
   { name: 'officeShareIdea', path: '/office/share-idea', access: 'player' },
+  { name: 'officeManagerBets', path: '/office/interactive-manager-bets', access: 'player' },
+  { name: 'officePowerBet', path: '/office/powerbet', access: 'player' },
   { name: 'officeBonuses', path: '/office/bonuses', access: 'player' },
   { name: 'officePromoCodes', path: '/office/promo-codes', access: 'player' },
   { name: 'officeBringFriend', path: '/office/bring-a-friend', access: 'player' },

@@ -21,9 +21,7 @@ import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/th
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import { BetTypeChooser } from './bet-type-chooser';
-import { LoadCodeForm, SaveCode } from './code-form';
 import { BoostLine, Select } from './lazy-kit';
-import { OneClickPanel } from './one-click';
 import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';
 import { useSlipAdditions } from './slip-analytics';
@@ -45,6 +43,14 @@ const PromotionEntry = lazy(() => import('./promotion-entry'));
 const GuestBox = lazy(() => import('./guest-box'));
 // A bet builder selection from a game page (builder-slip.tsx; nothing shown until there is one).
 const BuilderSlip = lazy(() => import('./builder-slip'));
+// The coupon code forms (load one, save this one) right after the slip's first paint.
+const codeForms = () => import('./code-form');
+const LoadCodeForm = lazy(() => codeForms().then((m) => ({ default: m.LoadCodeForm })));
+const SaveCode = lazy(() => codeForms().then((m) => ({ default: m.SaveCode })));
+// One-click mode's panel only where the site offers one-click bets (room for the bid panel's import below).
+const OneClickPanel = lazy(() => import('./one-click').then((m) => ({ default: m.OneClickPanel })));
+// The bid (VIP) bet panel when a stake above the limit was refused, and while its request is shown.
+const BidPanel = lazy(() => import('./bid-panel'));
 const MyBets = lazy(() => import('./my-bets').then((m) => ({ default: m.MyBets })));
 const LimitRefusalMessage = lazy(() =>
   import('../runtime/limits/refusal-message').then((m) => ({ default: m.LimitRefusalMessage })),
@@ -160,6 +166,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
   const { shared, origin, options, config } = runtime;
   const slip = useStore(store);
   const outcomes = useShared((s) => s.couponOutcomes);
+  const [bidShown, showBid] = useState(false);
   const {
     policy,
     change: changePolicy,
@@ -183,8 +190,16 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
   useSlipAdditions(runtime.origin, outcomes);
 
   const { phase } = slip;
-  const oneClickPanel = config.coupon.oneClickBet ? <OneClickPanel store={store} t={t} /> : null;
-  const loadForm = <LoadCodeForm store={store} t={t} onLoad={(code) => void loadSlip(runtime, store, code)} />;
+  const oneClickPanel = config.coupon.oneClickBet ? (
+    <Suspense fallback={null}>
+      <OneClickPanel store={store} t={t} />
+    </Suspense>
+  ) : null;
+  const loadForm = (
+    <Suspense fallback={null}>
+      <LoadCodeForm store={store} t={t} onLoad={(code) => void loadSlip(runtime, store, code)} />
+    </Suspense>
+  );
 
   if (phase.name === 'placed') {
     return (
@@ -244,12 +259,22 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
       {mustConfirm && phase.name === 'error' && phase.key === 'coupon_error_odds_changed' ? null : (
         <ErrorAlert phase={phase} t={t} f={f} />
       )}
+      {token &&
+      (bidShown ||
+        view.stakeProblem?.key === 'coupon_stake_max' ||
+        (phase.name === 'error' && phase.key === 'coupon_error_stake_above_limit')) ? (
+        <Suspense fallback={null}>
+          <BidPanel runtime={runtime} token={token} view={view} t={t} onShown={showBid} />
+        </Suspense>
+      ) : null}
       {phase.name === 'guest' ? (
         <Suspense fallback={null}>
           <GuestBox t={t} emit={runtime.emit} />
         </Suspense>
       ) : null}
-      <SaveCode store={store} t={t} disabled={view.n === 0} onSave={() => void saveSlip(runtime, store, view)} />
+      <Suspense fallback={null}>
+        <SaveCode store={store} t={t} disabled={view.n === 0} onSave={() => void saveSlip(runtime, store, view)} />
+      </Suspense>
       <div className="bf-row">
         <button type="button" className="bf-button" onClick={() => clearCoupon(shared)}>
           {t('coupon_clear')}

@@ -54,6 +54,7 @@ function Office() {
   const [betsVersion, setBetsVersion] = useState(0);
   const [inboxVersion, setInboxVersion] = useState(0);
   const [supportVersion, setSupportVersion] = useState(0);
+  const [bidsVersion, setBidsVersion] = useState(0);
   const leftMenu = useLeftMenu(client, version + betsVersion);
 
   useEffect(() => {
@@ -87,6 +88,7 @@ function Office() {
         setInboxVersion((v) => v + 1);
       },
       onSupport: () => setSupportVersion((v) => v + 1),
+      onBid: () => setBidsVersion((v) => v + 1),
     },
   );
   const showAccounts = useCallback(
@@ -192,6 +194,7 @@ function Office() {
               betsVersion,
               inboxVersion,
               supportVersion,
+              bidsVersion,
               onUnread: leftMenu.setUnread,
               statusFilterVisible: props.typeFilterVisible !== false,
               runCaptcha: captcha.run,

@@ -30,6 +30,12 @@ export function fakeOfficeClient(handlers: Record<string, Handler>) {
       const handler = handlers[path];
       return handler ? handler(options.params) : refused('not_found');
     },
+    /** The LiveBet calls' whole-body variant: the same handlers, recorded as POSTs. */
+    raw: async (path: string, _schema: unknown, params: Record<string, unknown>) => {
+      calls.push({ path, method: 'POST', params });
+      const handler = handlers[path];
+      return handler ? handler(params) : refused('not_found');
+    },
   } as unknown as OfficeClient;
   return { client, calls };
 }

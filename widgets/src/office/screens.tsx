@@ -30,6 +30,8 @@ export interface ScreenContext {
   betsVersion: number;
   inboxVersion: number;
   supportVersion: number;
+  /** Grows with every `bid` notice of the push stream (bid bets). */
+  bidsVersion: number;
   onUnread: (count: number) => void;
   statusFilterVisible: boolean;
   runCaptcha: (options?: { force?: boolean }) => Promise<string | undefined>;
@@ -70,6 +72,8 @@ const CashbackScreen = lazy(() => import('./loyalty/cashback-screen').then((m) =
 const PointsScreen = lazy(() => import('./loyalty/points-screen').then((m) => ({ default: m.PointsScreen })));
 const GiftsScreen = lazy(() => import('./loyalty/gifts-screen').then((m) => ({ default: m.GiftsScreen })));
 const OffersScreen = lazy(() => import('./loyalty/offers-screen').then((m) => ({ default: m.OffersScreen })));
+const ManagerBetsScreen = lazy(() => import('./bids/bids-screen').then((m) => ({ default: m.ManagerBetsScreen })));
+const PowerBetScreen = lazy(() => import('./bids/bids-screen').then((m) => ({ default: m.PowerBetScreen })));
 const PromotionsScreen = lazy(() =>
   import('./promotions/promotions-screen').then((m) => ({ default: m.PromotionsScreen })),
 );
@@ -110,6 +114,8 @@ const entries = [
   { id: 'support', rows: 3, render: (c) => <SupportScreen client={c.client} t={c.t} lang={c.lang} config={c.config} refresh={c.supportVersion} /> },
   { id: 'consultant', rows: 3, render: (c) => <PaymentConsultant client={c.client} t={c.t} lang={c.lang} refresh={c.supportVersion} /> },
   { id: 'idea', rows: 2, render: (c) => <ShareIdea client={c.client} t={c.t} /> },
+  { id: 'managerbets', rows: 2, render: (c) => <ManagerBetsScreen client={c.client} t={c.t} lang={c.lang} refresh={c.bidsVersion} /> },
+  { id: 'powerbet', rows: 3, render: (c) => <PowerBetScreen client={c.client} t={c.t} lang={c.lang} refresh={c.bidsVersion} /> },
 ] as const satisfies readonly ScreenEntry[];
 
 export type Screen = (typeof entries)[number]['id'];

@@ -8,9 +8,12 @@ import { useEffect, useRef } from 'react';
 
 /**
  * The stream's other events: the inbox's unread count (`onMessages`), a consultant's answer (`onSupport`), an event
- * of a followed game (`onGame`), a joined tournament's leaderboard moved (`onTournament`).
+ * of a followed game (`onGame`), a joined tournament's leaderboard moved (`onTournament`), a bid bet changed (`onBid`).
  */
-export type PlayerPushListeners = Pick<BetsPushOptions, 'onMessages' | 'onSupport' | 'onGame' | 'onTournament'>;
+export type PlayerPushListeners = Pick<
+  BetsPushOptions,
+  'onMessages' | 'onSupport' | 'onGame' | 'onTournament' | 'onBid'
+>;
 
 /**
  * Follows the player's bets and balance while `token` is set; `onEvent` hears each bet and balance event, `others`
@@ -40,6 +43,7 @@ export function usePlayerBets(
         onSupport: (e) => listeners.current.others.onSupport?.(e),
         onGame: (e) => listeners.current.others.onGame?.(e),
         onTournament: (e) => listeners.current.others.onTournament?.(e),
+        onBid: (e) => listeners.current.others.onBid?.(e),
       });
     });
     return () => {
