@@ -29,6 +29,7 @@ import { interceptLinks, NAVIGATE_EVENT, navigate } from './shell/navigation';
 import { SiteShell } from './shell/site-shell';
 import { siteStorage } from './shell/site-storage';
 import { overlayStyles, SITE_STYLE_ID, siteStyles } from './shell/site-styles';
+import { yieldToMain } from './shell/yield-to-main';
 import { releaseServerFrame, takeOverServerPage } from './ssr/ssr-view';
 import { loadSiteTexts, type SiteT } from './texts/site-texts';
 import { loadBetframe } from './widgets/betframe';
@@ -127,7 +128,15 @@ function App() {
   useEffect(() => {
     let live = true;
     (async () => {
-      const config = await fetchSiteConfig(fetch, '', { partner: PARTNER }).catch(() => siteConfigSchema.parse({}));
+      const configCall = fetchSiteConfig(fetch, '', { partner: PARTNER }).catch(() => siteConfigSchema.parse({}));
+      // While the call travels: the configuration's schema is built in a task of its own (not in the one that reads
+      // the answer).
+      await yieldToMain();
+      siteConfigSchema.prepare();
+      const config = await configCall;
+      // Reading the configuration was a task's worth of work: the re-brand and the next calls start in another.
+      await yieldToMain();
+      if (!live) return;
       // The operator's re-brand (customize: accent, font) over the tokens, from the configuration: no rebuild.
       applyDesign(document, config.customize);
       // The app manifest (name, icons in site/public) only where the operator offers the site as an app.
@@ -149,6 +158,7 @@ function App() {
         config.footer.questions ? fetchFooterQuestions(lang) : Promise.resolve([]),
         fetchGeo(PARTNER, window.location.search),
       ]);
+      await yieldToMain();
       if (!live) return;
       api.init({
         partner: PARTNER,
@@ -345,7 +355,12 @@ if (!document.getElementById(SITE_STYLE_ID)) {
   style.textContent = siteStyles + overlayStyles;
   document.head.append(style);
 }
-// First, before anything loads: the server's content of this page becomes the client's (hydrated, not redrawn).
-takeOverServerPage(document, readLocation().canonical);
-const container = document.getElementById('app');
-if (container) createRoot(container).render(<App />);
+// Evaluating the site's modules is one task; the takeover and the app's first render each get one of their own.
+void (async () => {
+  await yieldToMain();
+  // First, before the app renders: the server's content of this page becomes the client's (hydrated, not redrawn).
+  takeOverServerPage(document, readLocation().canonical);
+  await yieldToMain();
+  const container = document.getElementById('app');
+  if (container) createRoot(container).render(<App />);
+})();

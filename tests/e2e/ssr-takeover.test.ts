@@ -1,5 +1,5 @@
 /**
- * The site takes over the server-rendered home and game pages (docs/content-and-seo.md "Client takeover") in
+ * The site takes over the server-rendered home, game and information pages (docs/content-and-seo.md "Client takeover") in
  * Chromium on a phone-sized screen: the server's content is hydrated, not drawn again — its heading is the same
  * node after the site has started, moved into the page's main, and nothing inside the server's markup changed
  * (a hydration mismatch replaces nodes, which a mutation observer sees) — and nothing on screen moves: the
@@ -41,11 +41,16 @@ interface Seen {
   bannerAt: string | null;
   bannerNow: string | null;
   cls: number;
+  infoKind: string | null;
+  infoHasServerContent: boolean;
+  /** Calls for an information page's data made while the page loaded. */
+  contentCalls: number;
 }
 
 const readSeen = `(() => {
   const s = window.__ssr;
   const heading = document.querySelector('main#main h1');
+  const info = document.querySelector('[data-testid="information-page"]');
   const banner = document.querySelector('[data-testid="cookie-consent"]');
   return {
     sameHeading: heading === s.heading,
@@ -57,6 +62,8 @@ const readSeen = `(() => {
     bannerAt: s.bannerAt,
     bannerNow: banner && JSON.stringify(banner.getBoundingClientRect()),
     cls: s.shifts.reduce((a, b) => a + b, 0),
+    infoKind: info && info.getAttribute('data-kind'),
+    infoHasServerContent: !!info && info.contains(s.heading),
   };
 })()`;
 
@@ -91,8 +98,12 @@ async function takeOver(path: string, consented: boolean, settled: string): Prom
   try {
     const page = await context.newPage();
     const warnings: string[] = [];
+    const contentCalls: string[] = [];
     page.on('console', (message) => {
       if (/hydrat/i.test(message.text())) warnings.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (request.url().includes('/frontend-api/seo/seoContent')) contentCalls.push(request.url());
     });
     await page.goto(`${world.server.origin}${path}`);
     await page.locator('.site-header').waitFor();
@@ -100,7 +111,7 @@ async function takeOver(path: string, consented: boolean, settled: string): Prom
     await page.locator(settled).first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1500);
     expect(warnings).toEqual([]);
-    return (await page.evaluate(readSeen)) as Seen;
+    return { ...((await page.evaluate(readSeen)) as Seen), contentCalls: contentCalls.length };
   } finally {
     await context.close();
   }
@@ -142,5 +153,17 @@ describe('the site takes over the server-rendered page without drawing it again'
     );
     expectTakenOver(seen);
     expect(seen.bannerNow).toBe(seen.bannerAt);
+  }, 120_000);
+
+  it('an information page: its document hydrated in the page’s card, not fetched again, the calculator below', async () => {
+    const seen = await takeOver(
+      '/en/information/bettingcalculator',
+      true,
+      '[data-testid="information-page"][data-kind="bettingCalculator"] [data-testid="bet-calculator"]',
+    );
+    expectTakenOver(seen);
+    expect(seen.infoKind).toBe('bettingCalculator');
+    expect(seen.infoHasServerContent).toBe(true);
+    expect(seen.contentCalls).toBe(0);
   }, 120_000);
 });

@@ -34,10 +34,14 @@ const elementSchema: z.ZodMiniType<SsrElement> = z.object({
 });
 export const ssrNodeSchema = z.union([z.string(), elementSchema]);
 
-/** What `#ssr-page` holds: the page it was rendered for (path after the origin) and the main content's tree. */
+/**
+ * What `#ssr-page` holds: the page it was rendered for (path after the origin), the main content's tree and, where
+ * the page needs it, what the page is (an information page's kind: `privacyPolicy`).
+ */
 export const ssrPageSchema = z.object({
   path: z.string(),
   main: z.array(ssrNodeSchema),
+  kind: z.optional(z.string().check(z.regex(/^[A-Za-z]{1,40}$/))),
 });
 export type SsrPage = z.infer<typeof ssrPageSchema>;
 

@@ -75,6 +75,8 @@ export interface InformationPage {
   title: string;
   /** The page body as escaped HTML (h2, p, ul/li). */
   content: string;
+  /** The blocks `content` was rendered from, placeholders filled (the server-rendered page's view tree). */
+  blocks: Block[];
   /** Whether the kind has its own text (false: the shared per-language text). */
   specific: boolean;
 }
@@ -82,14 +84,23 @@ export interface InformationPage {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The blocks with every `{name}` filled from `values` (an unknown name stays as written). */
+export function fillBlocks(blocks: readonly Block[], values: Record<string, string> = {}): Block[] {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return blocks.map((block) => {
+    if ('h2' in block) return { h2: fill(block.h2) };
+    if ('p' in block) return { p: fill(block.p) };
+    return { ul: block.ul.map(fill) };
+  });
+}
+
 /** Blocks to HTML (h2, p, ul/li only), every text escaped; `{name}` is filled from `values`. */
 export function renderBlocks(blocks: readonly Block[], values: Record<string, string> = {}): string {
-  const fill = (text: string) => escapeHtml(text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole));
-  return blocks
+  return fillBlocks(blocks, values)
     .map((block) => {
-      if ('h2' in block) return `<h2>${fill(block.h2)}</h2>`;
-      if ('p' in block) return `<p>${fill(block.p)}</p>`;
-      return `<ul>${block.ul.map((item) => `<li>${fill(item)}</li>`).join('')}</ul>`;
+      if ('h2' in block) return `<h2>${escapeHtml(block.h2)}</h2>`;
+      if ('p' in block) return `<p>${escapeHtml(block.p)}</p>`;
+      return `<ul>${block.ul.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
     })
     .join('');
 }
@@ -159,16 +170,12 @@ export function createInformationLibrary(files: Record<ContentLanguage, Language
       if (kind === 'ussdinstruction' && codes.length > 0) {
         // Each line "operation: code"; codes are the configuration's (checked there: `*`, digits, `#`, capitals).
         const list: Block = { ul: codes.map((op) => `${file.ussd.operations[op]}: ${ussdCodes[op]}`) };
-        const blocks = [...file.ussd.intro, list, ...file.ussd.after];
-        return { kind, title, content: renderBlocks(blocks, { title, email: supportEmail }), specific: true };
+        const blocks = fillBlocks([...file.ussd.intro, list, ...file.ussd.after], { title, email: supportEmail });
+        return { kind, title, content: renderBlocks(blocks), blocks, specific: true };
       }
       const own = file.pages[kind] ?? file.pages[textOf[kind] ?? kind];
-      return {
-        kind,
-        title,
-        content: renderBlocks(own ?? file.generic, { title, email: supportEmail }),
-        specific: own !== undefined,
-      };
+      const blocks = fillBlocks(own ?? file.generic, { title, email: supportEmail });
+      return { kind, title, content: renderBlocks(blocks), blocks, specific: own !== undefined };
     },
     links(lang) {
       return footerLinks.map(({ kind, section }) => ({

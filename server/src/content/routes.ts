@@ -34,7 +34,8 @@ export const contentRoutes: RouteModule = (app, deps) => {
     }
     const partner = Number(c.req.query('project[id]') ?? '1');
     const config = await deps.siteConfig.get({ partner: Number.isInteger(partner) && partner > 0 ? partner : 1 });
-    const page = library.page(kind, lang, {
+    // The blocks are the server-rendered page's (SEO); the call answers the page's HTML as before.
+    const { blocks: _blocks, ...page } = library.page(kind, lang, {
       supportEmail: config.support.emails[0] ?? '',
       ussdCodes: config.ussd.codes,
     });

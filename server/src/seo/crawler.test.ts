@@ -5,11 +5,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ssrPageSchema } from '@betframe/sdk/seo';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogRoutes } from '../blog';
 import { feedServiceOf } from '../feed';
 import { openTestServer, type TestServer } from '../testing';
+import { toHtml } from './html';
 import { seoRoutes } from './routes';
 
 let server: TestServer;
@@ -140,6 +142,27 @@ describe('each page type as a crawler sees it', () => {
     expect(page.title).toBe('من نحن — Betframe');
     expect(page.main.length).toBeGreaterThan(200);
     expect(page.jsonLd.some((item) => item['@type'] === 'WebPage')).toBe(true);
+  });
+
+  it('information page: the tree the site hydrates, embedded for its path, is the content the crawler read', async () => {
+    const html = await (await server.fetch('/en/information/privacyPolicy')).text();
+    const window = new Window();
+    const doc = new window.DOMParser().parseFromString(html, 'text/html');
+    const json = doc.getElementById('ssr-page')?.textContent ?? '';
+    const page = ssrPageSchema.parse(JSON.parse(json));
+    expect(page.path).toBe('/en/information/privacypolicy');
+    expect(page.kind).toBe('privacyPolicy');
+    const main = doc.getElementById('ssr-main');
+    // The same markup, in the page's card inside the layout's main column (no slip column: not a betting screen).
+    expect(main?.innerHTML).toBe(toHtml(page.main));
+    expect(main?.parentElement?.matches('main > article.site-information')).toBe(true);
+    expect(doc.querySelector('#ssr-frame .site-layout')?.getAttribute('data-slip')).toBe('off');
+    expect(main?.querySelector('h1')?.textContent).toBe('Privacy policy');
+    expect(main?.querySelectorAll('h2, p, li').length).toBeGreaterThan(5);
+    await window.happyDOM.close();
+    // The index carries the information links the site's page lists.
+    const index = await crawl('/kk/information');
+    expect(index.main).toContain('Біз туралы');
   });
 
   it('blog index and category: the articles newest first, categories, a Blog and the RSS feed', async () => {

@@ -91,14 +91,18 @@ export function renderSiteHtml(
   data?: { path: string; value: unknown },
   view?: SsrPage,
   banner = '',
+  /** The class of a box around the content inside the main column (the information page's card); such a page is
+   * not a betting screen, so the layout has no bet slip column, as the site's. */
+  box?: string,
 ): string {
   const dir = isRtl(lang) ? 'rtl' : 'ltr';
   let html = template.replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${dir}">`);
   html = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => head)
     : html.replace(/<\/head>/i, () => `${head}</head>`);
+  const [open, close] = box ? [`<article class="${escapeHtml(box)}">`, '</article>'] : ['', ''];
   const content = view
-    ? `<div id="ssr-frame" class="site-ssr-frame">${banner}<div class="site-header-reserve"></div><div class="site-layout" data-slip="on"><main><div id="ssr-main" data-ssr="" class="site-ssr">${main}</div></main></div></div>` +
+    ? `<div id="ssr-frame" class="site-ssr-frame">${banner}<div class="site-header-reserve"></div><div class="site-layout" data-slip="${box ? 'off' : 'on'}"><main>${open}<div id="ssr-main" data-ssr="" class="site-ssr">${main}</div>${close}</main></div></div>` +
       `<script type="application/json" id="ssr-page">${jsonForScript(view)}</script>`
     : `<main id="ssr-main" data-ssr="">${main}</main>`;
   return html.replace(

@@ -6,7 +6,7 @@
 
 import { el, type SsrNode } from '@betframe/sdk/seo';
 import type { BlogLibrary } from '../blog';
-import type { InformationLibrary, UssdOperation } from '../content';
+import type { Block, InformationLibrary, UssdOperation } from '../content';
 import { kindOf } from '../content';
 import type { FeedProvider, GameDef } from '../feed';
 import { nameIn } from '../feed';
@@ -38,6 +38,10 @@ export interface PageModel {
   main: string;
   /** The tree `main` was rendered from, on the pages the site hydrates (`#ssr-page`; `@betframe/sdk/seo`). */
   view?: SsrNode[];
+  /** What the hydrated page is, for the site (`#ssr-page`'s `kind`: an information page's kind). */
+  pageKind?: string;
+  /** The class of the box the server's frame sets the content in, as the site's page will (`site-information`). */
+  frameClass?: string;
   jsonLd: Record<string, unknown>[];
   /** The blog's RSS feed (a `<link rel="alternate" type="application/rss+xml">`), on blog pages. */
   rss?: string;
@@ -233,22 +237,37 @@ export function gamePage(ctx: PageContext, sportId: number, champId: number, gam
 export function informationPage(ctx: PageContext, page: string): PageModel {
   const kind = kindOf(page);
   if (!kind) return notFound(ctx);
-  const { title, content } = ctx.information.page(kind, ctx.lang, {
+  const { title, blocks } = ctx.information.page(kind, ctx.lang, {
     supportEmail: ctx.supportEmail,
     ussdCodes: ctx.ussdCodes,
   });
+  // The index lists the information links as the site's page does (`site-links`).
+  const links =
+    kind === 'information'
+      ? [el('ul', { cls: 'site-links' }, ...ctx.information.links(ctx.lang).map((l) => linkItem(l.path, l.title)))]
+      : [];
   return {
     found: true,
     title: `${title} — ${ctx.site}`,
     heading: title,
     description: ctx.t('seo.information_description', { title, site: ctx.site }),
     robots: INDEX,
-    main: `<h1>${escapeHtml(title)}</h1>${content}`,
+    // Hydrated by the site's information page (docs/content-and-seo.md "Client takeover"), in its card.
+    ...viewed([el('h1', {}, title), ...blocks.map(blockView), ...links]),
+    pageKind: kind,
+    frameClass: 'site-information',
     jsonLd: [
       organization(ctx),
       { '@context': 'https://schema.org', '@type': 'WebPage', name: title, inLanguage: languageIsoCodes[ctx.lang] },
     ],
   };
+}
+
+/** An information block as the view tree (the same markup `renderBlocks` writes). */
+function blockView(block: Block): SsrNode {
+  if ('h2' in block) return el('h2', {}, block.h2);
+  if ('p' in block) return el('p', {}, block.p);
+  return el('ul', {}, ...block.ul.map((item) => el('li', {}, item)));
 }
 
 export function otherPage(ctx: PageContext, robots: string): PageModel {

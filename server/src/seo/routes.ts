@@ -143,7 +143,13 @@ export const seoRoutes: RouteModule = (app, deps) => {
         ...(await siteFraming(deps, c.req.query('partner'))),
       });
     const data = pageDataOf(model, { origin, lang, rest, site });
-    const view = model.view ? { path: new URL(data.customCanonical).pathname, main: model.view } : undefined;
+    const view = model.view
+      ? {
+          path: new URL(data.customCanonical).pathname,
+          main: model.view,
+          ...(model.pageKind ? { kind: model.pageKind } : {}),
+        }
+      : undefined;
     const head = headTags(data, model.jsonLd, model.rss);
     const bannerWanted = serverBannerWanted({
       cookie: getCookie(c, CONSENT_COOKIE),
@@ -151,7 +157,7 @@ export const seoRoutes: RouteModule = (app, deps) => {
       flag: config.flags.show_cookie_consent,
     });
     const banner = view && bannerWanted ? cookieBannerHtml(await textsIn(lang), lang) : '';
-    return c.html(renderSiteHtml(html, lang, head, model.main, model.ssrData, view, banner), 200, {
+    return c.html(renderSiteHtml(html, lang, head, model.main, model.ssrData, view, banner, model.frameClass), 200, {
       'Cache-Control': cacheControl.revalidate,
       // The casino's games open in a frame on the game origin.
       ...(await siteFraming(deps, c.req.query('partner'), gameFrameSource(deps, c.req.url))),

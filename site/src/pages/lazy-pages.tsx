@@ -4,10 +4,11 @@
  * app and block pages. The entry the home and game pages evaluate before they are interactive holds only the shell and the
  * betting pages (docs/content-and-seo.md "Page speed"). `routePage` wraps each in `LazyPage`: the page's usual
  * "loading" line while its chunk arrives; a chunk that cannot be fetched (offline, a replaced build) shows the
- * page error with a reload instead of breaking the shell.
+ * page error with a reload instead of breaking the shell; the information page's server content stays meanwhile.
  */
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '../../../widgets/src/runtime/ui/button';
+import { ServerContent, serverPageHere } from '../ssr/ssr-view';
 import type { SiteT } from '../texts/site-texts';
 
 /** What shows when a page's chunk could not be fetched; reloading fetches the current build's chunks. */
@@ -32,8 +33,22 @@ export function lazyPage<P extends { t: SiteT }>(load: () => Promise<ComponentTy
   );
 }
 
-export function LazyPage({ t, children }: { t: SiteT; children: ReactNode }) {
-  return <Suspense fallback={<p aria-busy="true">{t('site_info_loading')}</p>}>{children}</Suspense>;
+export function LazyPage({ t, fallback, children }: { t: SiteT; fallback?: ReactNode; children: ReactNode }) {
+  return <Suspense fallback={fallback ?? <p aria-busy="true">{t('site_info_loading')}</p>}>{children}</Suspense>;
+}
+
+/**
+ * While the information page's chunk arrives: the server's content of this page (hydrated at start) already in the
+ * page's card, where the page will keep it — nothing disappears or moves when the chunk lands; else the loading line.
+ */
+export function InformationLoading({ t }: { t: SiteT }) {
+  return serverPageHere() ? (
+    <article className="site-information">
+      <ServerContent />
+    </article>
+  ) : (
+    <p aria-busy="true">{t('site_info_loading')}</p>
+  );
 }
 
 export const CasinoPage = lazyPage(() => import('./casino-page').then((m) => m.CasinoPage));

@@ -27,6 +27,7 @@ import {
   BlockPage,
   BlogPage,
   CasinoPage,
+  InformationLoading,
   InformationPage,
   LazyPage,
   PartnerProgrammePage,
@@ -78,8 +79,17 @@ export interface RoutePage {
 
 /** The page for a route; pages other than the betting screens arrive as chunks of their own (`lazy-pages.tsx`). */
 export function routePage(args: Parameters<typeof pickPage>[0]): RoutePage {
-  const shown = pickPage(args);
-  return shown.betting ? shown : { ...shown, page: <LazyPage t={args.t}>{shown.page}</LazyPage> };
+  const { loading, ...shown } = pickPage(args);
+  return shown.betting
+    ? shown
+    : {
+        ...shown,
+        page: (
+          <LazyPage t={args.t} fallback={loading}>
+            {shown.page}
+          </LazyPage>
+        ),
+      };
 }
 
 function pickPage({
@@ -108,7 +118,7 @@ function pickPage({
   geo?: Geo;
   /** The browser's held install offer, for the app page's button. */
   installPrompt?: InstallPrompt | undefined;
-}): RoutePage {
+}): RoutePage & { loading?: ReactNode } {
   if (!match) return { page: <NotFound lang={lang} t={t} />, betting: false };
   const name = match.route.name;
   if (geo?.restricted && !openWhileRestricted.includes(name))
@@ -194,6 +204,7 @@ function pickPage({
   if (name === 'information' || name === 'smsBets' || name === 'informationIndex')
     return {
       betting: false,
+      loading: <InformationLoading t={t} />,
       page: (
         <InformationPage
           lang={lang}

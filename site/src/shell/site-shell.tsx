@@ -36,6 +36,7 @@ import { SiteOverlays } from './site-overlays';
 import { SiteSettings } from './site-settings';
 import { siteStorage } from './site-storage';
 import { OPEN_SLIP_EVENT, SlipPanel } from './slip-panel';
+import { useAfterFirstTask } from './yield-to-main';
 
 export { MAX_VISIBLE_NAV_ITEMS } from './site-header';
 
@@ -150,6 +151,9 @@ export function SiteShell(props: SiteShellProps) {
     onModalOpen?.(asModal || overlayOpen);
   }, [onModalOpen, asModal, overlayOpen]);
 
+  // The header, the page and the consent banner first; what is off screen or closed at first (the footer, the bottom
+  // bar, overlays, the drawer's settings, the slip beside a betting page) a task later, so the first render is short.
+  const settled = useAfterFirstTask();
   const shown =
     guard.kind === 'redirect'
       ? { page: <p aria-busy="true">{t('site_redirecting')}</p>, betting: false }
@@ -213,23 +217,25 @@ export function SiteShell(props: SiteShellProps) {
             onClick={() => setMenuOpen(false)}
           />
           {menuShown && <SportsMenu t={t} lang={lang} partner={props.partner ?? 1} path={path} />}
-          <SiteSettings
-            t={t}
-            lang={lang}
-            path={path}
-            search={search}
-            theme={props.theme}
-            onTheme={props.onTheme}
-            fontSize={props.fontSize}
-            onFontSize={props.onFontSize}
-            signedIn={signedIn}
-            onSignOut={props.onSignOut}
-          />
+          {settled && (
+            <SiteSettings
+              t={t}
+              lang={lang}
+              path={path}
+              search={search}
+              theme={props.theme}
+              onTheme={props.onTheme}
+              fontSize={props.fontSize}
+              onFontSize={props.onFontSize}
+              signedIn={signedIn}
+              onSignOut={props.onSignOut}
+            />
+          )}
         </aside>
         <main id="main" tabIndex={-1}>
           {shown.page}
         </main>
-        {shown.betting && (
+        {shown.betting && settled && (
           <SlipPanel
             api={api}
             t={t}
@@ -266,50 +272,54 @@ export function SiteShell(props: SiteShellProps) {
           />
         </RouteModal>
       )}
-      <footer className="site-footer">
-        <nav aria-label={t('site_footer_label')} data-testid="footer-links" className="site-footer-links">
-          {footerGroups(props.informationLinks ?? []).map((group) => (
-            <section key={group.section} aria-labelledby={`footer-${group.section}`}>
-              <h2 id={`footer-${group.section}`}>{t(`site_footer_section_${group.section}`)}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.kind}>
-                    <a href={link.path}>{link.title}</a>
-                  </li>
+      {settled && (
+        <>
+          <footer className="site-footer">
+            <nav aria-label={t('site_footer_label')} data-testid="footer-links" className="site-footer-links">
+              {footerGroups(props.informationLinks ?? []).map((group) => (
+                <section key={group.section} aria-labelledby={`footer-${group.section}`}>
+                  <h2 id={`footer-${group.section}`}>{t(`site_footer_section_${group.section}`)}</h2>
+                  <ul>
+                    {group.links.map((link) => (
+                      <li key={link.kind}>
+                        <a href={link.path}>{link.title}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </nav>
+            <p className="site-footer-blog">
+              <a href={`/${lang}/blog`}>{t('seo.blog_heading')}</a>{' '}
+              <a href={pathOf('app', lang)}>{t('content.app_title')}</a>
+            </p>
+            {config.footer.questions && (props.footerQuestions ?? []).length > 0 && (
+              <section className="site-footer-questions" aria-label={t('site_footer_questions')}>
+                {(props.footerQuestions ?? []).map((item) => (
+                  <details key={item.question}>
+                    <summary>{item.question}</summary>
+                    <p>{item.answer}</p>
+                  </details>
                 ))}
-              </ul>
-            </section>
-          ))}
-        </nav>
-        <p className="site-footer-blog">
-          <a href={`/${lang}/blog`}>{t('seo.blog_heading')}</a>{' '}
-          <a href={pathOf('app', lang)}>{t('content.app_title')}</a>
-        </p>
-        {config.footer.questions && (props.footerQuestions ?? []).length > 0 && (
-          <section className="site-footer-questions" aria-label={t('site_footer_questions')}>
-            {(props.footerQuestions ?? []).map((item) => (
-              <details key={item.question}>
-                <summary>{item.question}</summary>
-                <p>{item.answer}</p>
-              </details>
-            ))}
-          </section>
-        )}
-        <ServiceActions t={t} lang={lang} config={config} chrome={chrome} installPrompt={props.installPrompt} />
-        <p>{t('site_age_notice', { age: config.global.minAge })}</p>
-      </footer>
-      <BottomActions t={t} lang={lang} chrome={chrome} count={couponCount} />
-      <SiteOverlays
-        t={t}
-        config={config}
-        lang={lang}
-        signedIn={signedIn}
-        bottomNavigationHidden={props.bottomNavigationHidden === true}
-        singleBottomNavItem={chrome.singleBottomNavItem}
-        embedded={props.embedded === true}
-        onModalOpen={setOverlayOpen}
-        slipButton={<SlipButton t={t} lang={lang} count={couponCount} clickable={chrome.quickCouponClickable} />}
-      />
+              </section>
+            )}
+            <ServiceActions t={t} lang={lang} config={config} chrome={chrome} installPrompt={props.installPrompt} />
+            <p>{t('site_age_notice', { age: config.global.minAge })}</p>
+          </footer>
+          <BottomActions t={t} lang={lang} chrome={chrome} count={couponCount} />
+          <SiteOverlays
+            t={t}
+            config={config}
+            lang={lang}
+            signedIn={signedIn}
+            bottomNavigationHidden={props.bottomNavigationHidden === true}
+            singleBottomNavItem={chrome.singleBottomNavItem}
+            embedded={props.embedded === true}
+            onModalOpen={setOverlayOpen}
+            slipButton={<SlipButton t={t} lang={lang} count={couponCount} clickable={chrome.quickCouponClickable} />}
+          />
+        </>
+      )}
     </KitTexts>
   );
 }

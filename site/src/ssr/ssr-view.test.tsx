@@ -4,7 +4,7 @@ import type { SsrNode } from '@betframe/sdk/seo';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSsrPage, releaseServerFrame, ServerContent, takeOverServerPage } from './ssr-view';
+import { readSsrPage, releaseServerFrame, ServerContent, serverPageHere, takeOverServerPage } from './ssr-view';
 
 const tree: SsrNode[] = [
   { t: 'h1', c: ['Arsenal — Chelsea'] },
@@ -104,5 +104,14 @@ describe('taking over', () => {
       );
     });
     expect(app.querySelector('h1')?.textContent).toBe('client heading');
+  });
+
+  it('an information page: the server says its kind; the page knows it has the server content only at that path', () => {
+    window.history.replaceState(null, '', '/en/information/privacypolicy');
+    serverPage({ path: '/en/information/privacypolicy', main: tree, kind: 'privacyPolicy' });
+    expect(takeOverServerPage(document, '/en/information/privacypolicy')).toBe(true);
+    expect(serverPageHere()).toEqual({ kind: 'privacyPolicy' });
+    window.history.replaceState(null, '', '/en/information/about');
+    expect(serverPageHere()).toBeNull();
   });
 });

@@ -40,6 +40,8 @@ export function readSsrPage(doc: Document, path: string): SsrPage | null {
 interface TakenOver {
   path: string;
   element: HTMLElement;
+  /** What the page is, when the server said (an information page's kind). */
+  kind: string | undefined;
 }
 let takenOver: TakenOver | null = null;
 
@@ -52,7 +54,7 @@ export function takeOverServerPage(doc: Document, path: string): boolean {
   const page = readSsrPage(doc, path);
   if (!element || !page) return false;
   hydrate(<SsrView nodes={page.main} />, element);
-  takenOver = { path, element };
+  takenOver = { path, element, kind: page.kind };
   return true;
 }
 
@@ -65,13 +67,21 @@ export function releaseServerFrame(doc: Document): void {
 }
 
 /**
+ * The server's page taken over at start when it is the page in the address bar (the canonical path: main.tsx
+ * replaces any other form before the takeover), else null — a page that has it shows `ServerContent` and does not
+ * fetch what the server already rendered.
+ */
+export function serverPageHere(): { kind: string | undefined } | null {
+  return takenOver?.path === window.location.pathname ? { kind: takenOver.kind } : null;
+}
+
+/**
  * The server's content of this page, hydrated at start, in the page's place (moved, never re-rendered); any
  * other path — after client-side navigation, or a page the server did not render — shows `children`.
  */
-export function ServerContent({ children }: { children: ReactNode }) {
+export function ServerContent({ children }: { children?: ReactNode }) {
   const slot = useRef<HTMLDivElement | null>(null);
-  // The address bar holds the canonical path (main.tsx replaces any other form before the takeover).
-  const mine = takenOver?.path === window.location.pathname ? takenOver.element : null;
+  const mine = serverPageHere() ? (takenOver?.element ?? null) : null;
   useLayoutEffect(() => {
     if (mine && slot.current && mine.parentElement !== slot.current) slot.current.append(mine);
   }, [mine]);

@@ -1,0 +1,32 @@
+/**
+ * Giving the main thread back between pieces of start-up work (docs/content-and-seo.md "Page speed"): a long
+ * task blocks taps and is what the total blocking time counts, so the site's start is cut into tasks of their own —
+ * `yieldToMain` between steps, `useAfterFirstTask` for the parts of a screen nobody sees at first.
+ */
+import { useEffect, useState } from 'react';
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** Resolves in a later task: `scheduler.yield()` where the browser has it (the rest of the work keeps its turn), else a zero timeout. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** False on the first render, true from a render in a later task: what is drawn behind it waits its turn. */
+export function useAfterFirstTask(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void yieldToMain().then(() => {
+      if (live) setAfter(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return after;
+}
