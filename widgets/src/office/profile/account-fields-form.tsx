@@ -161,7 +161,9 @@ export function AccountFieldsForm({
       {field('surname', { autoComplete: 'family-name' })}
       {field('birth_date', { type: 'date', autoComplete: 'bday' })}
       {field('address', { autoComplete: 'street-address' })}
-      {regions !== null && regions.length === 0 && field('region', { autoComplete: 'address-level1' }, 'state')}
+      {regions !== null &&
+        regions.length === 0 &&
+        field('region', { autoComplete: 'address-level1', dir: 'auto' }, 'state')}
       {regions !== null && regions.length > 0 && (
         <Select
           id="bf-account-region_id"
@@ -178,7 +180,7 @@ export function AccountFieldsForm({
       )}
       {field(
         'city',
-        { autoComplete: 'address-level2', ...(towns.length > 0 ? { list: 'bf-account-towns' } : {}) },
+        { autoComplete: 'address-level2', dir: 'auto', ...(towns.length > 0 ? { list: 'bf-account-towns' } : {}) },
         regions !== null && regions.length === 0 ? 'town' : 'city',
       )}
       {towns.length > 0 && (
