@@ -62,6 +62,10 @@ export function citiesOf(regionId: number, lang?: string): Place[] | undefined {
   );
 }
 
+/** Whether `name` names one of `countryId`'s listed regions, in any of the list's languages. */
+export const isRegionNameOf = (name: string, countryId: number): boolean =>
+  (LISTS.get(countryId) ?? []).some((r) => r.names.includes(name));
+
 /** Whether `regionId` is one of `countryId`'s regions. */
 export const isRegionOf = (regionId: number, countryId: number): boolean =>
   Math.floor(regionId / 100) === countryId && findRegion(regionId) !== undefined;
