@@ -3,6 +3,21 @@ import { adultBirthDateSchema, requiredPersonNameSchema } from '../account';
 
 const text = (max: number) => z.nullable(z.string().check(z.maxLength(max)));
 
+/** The longest region/state or city/town name a player may type. */
+export const placeNameMaxLength = 100;
+/**
+ * A place name the player types (region/state where the country has no list, city/town everywhere): trimmed,
+ * letters of any script with their combining marks, spaces, hyphens and apostrophes (' ’ ʼ), at least one letter,
+ * at most 100 characters; '' clears it. The one rule of the account edit, on the server and in the office.
+ */
+export const placeNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(placeNameMaxLength, 'validation_place_name'),
+    z.regex(/^(?:[\p{L}\p{M} '’-]*\p{L}[\p{L}\p{M} '’-]*)?$/u, 'validation_place_name'),
+  );
+
 /** Data of GET account data: the personal fields the player may edit (null where never given). */
 export const accountFieldsData = z.object({
   name: text(100),
@@ -16,6 +31,8 @@ export const accountFieldsData = z.object({
   countryId: z.number(),
   /** A region of that country's list (GET regions), null where none was chosen. */
   regionId: z.nullable(z.number()),
+  /** The region or state typed in, for a country without a list (GET regions answers `[]`); null where none. */
+  region: text(placeNameMaxLength),
 });
 export type AccountFieldsData = z.infer<typeof accountFieldsData>;
 
@@ -29,10 +46,12 @@ export function saveAccountFieldsRequest(minAge: unknown, now: () => Date = () =
     surname: z.optional(requiredPersonNameSchema),
     birth_date: z.optional(adultBirthDateSchema(minAge, now)),
     address: z.optional(z.string().check(z.trim(), z.maxLength(200, 'min_symbols_limit'))),
-    city: z.optional(z.string().check(z.trim(), z.maxLength(100, 'min_symbols_limit'))),
+    city: z.optional(placeNameSchema),
     postcode: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9 -]{0,12}$/, 'validation_postcode'))),
     /** A region of the player's country (the server checks it is one), null to clear. */
     region_id: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)))),
+    /** The region or state typed in, '' to clear; only for a country without a list (else 400 `region_from_list`). */
+    region: z.optional(placeNameSchema),
   });
 }
 export type SaveAccountFieldsRequest = z.input<ReturnType<typeof saveAccountFieldsRequest>>;

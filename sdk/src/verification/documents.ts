@@ -5,6 +5,7 @@
  * pre-checks before sending). Browser-safe, zod/mini. docs/verification.md.
  */
 import * as z from 'zod/mini';
+import { placeNameSchema } from '../office/account-fields';
 
 export const documentTypes = ['passport', 'id_card', 'driving_licence', 'proof_of_address', 'payment_method'] as const;
 export type DocumentType = (typeof documentTypes)[number];
@@ -72,7 +73,9 @@ export function checkDocumentFile(file: {
 
 /**
  * Fields an operator may require per document type (`office.requiredFieldsByDocument`); each has a rule. A name
- * the configuration adds that is not listed here is free text of at most 100 characters.
+ * the configuration adds that is not listed here is free text of at most 100 characters. `region` and `city` keep
+ * the account edit's one place-name rule; where the player's country has a regions list, the region is one of its
+ * names (the office offers them as a select; the server refuses another with `region_from_list`).
  */
 export const documentFieldRules: Record<string, z.ZodMiniType<string>> = {
   documentNumber: z.string().check(z.regex(/^[\p{L}\p{N} -]{2,40}$/u)),
@@ -81,6 +84,8 @@ export const documentFieldRules: Record<string, z.ZodMiniType<string>> = {
   issuingCountry: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
   address: z.string().check(z.minLength(5), z.maxLength(200)),
   cardLastDigits: z.string().check(z.regex(/^\d{4}$/)),
+  region: placeNameSchema,
+  city: placeNameSchema,
 };
 const freeText = z.string().check(z.minLength(1), z.maxLength(100));
 export const documentFieldRule = (name: string) => documentFieldRules[name] ?? freeText;

@@ -1,5 +1,5 @@
-/** The player's editable account fields and PIN code (docs/office.md). Migrations 0372, 0461. */
+/** The player's editable account fields and PIN code (docs/office.md). Migrations 0132, 0372, 0461. */
 import './tables';
 
-export { citiesOf, regionsOf, regionsRoutes } from './regions';
+export { citiesOf, hasRegionList, isRegionNameOf, regionsOf, regionsRoutes } from './regions';
 export { profileRoutes } from './routes';

@@ -1,7 +1,7 @@
 /**
  * The regions and cities lists (SPEC §7 "GET regions and cities by region"; docs/office.md "Regions and cities"):
  *   GET /web-api/office/regions?country_id=&lng= → { success, data: [{ id, name }] } — `[]` for a country without
- *       a list (the account edit then keeps the city as text only)
+ *       a list (the account edit then takes the region/state and the city/town as typed text)
  *   GET /web-api/office/cities?region_id=&lng=   → { success, data: [{ id, name }] } — 404 for an unknown region
  * Public (registration may use them too). Lists kept: Kazakhstan (regions-kz.ts), Uzbekistan, Kyrgyzstan,
  * Tajikistan, Turkmenistan and Belarus (regions-cis.ts); every other country answers `[]`. Names in the asked language: ru, kk and
@@ -27,6 +27,8 @@ const LISTS: ReadonlyMap<number, readonly RegionEntry[]> = new Map([
 
 /** The countries that have a regions list (by country id). */
 export const countriesWithRegions = (): number[] => [...LISTS.keys()];
+/** Whether the server keeps a regions list for the country (else its players type their region). */
+export const hasRegionList = (countryId: number): boolean => LISTS.has(countryId);
 
 const nameIn = (names: PlaceNames, lang: string | undefined): string =>
   lang === 'ru' ? names[1] : lang === 'kk' ? names[2] : lang === 'ar' ? (names[3] ?? names[0]) : names[0];
@@ -59,6 +61,10 @@ export function citiesOf(regionId: number, lang?: string): Place[] | undefined {
     lang,
   );
 }
+
+/** Whether `name` names one of `countryId`'s listed regions, in any of the list's languages. */
+export const isRegionNameOf = (name: string, countryId: number): boolean =>
+  (LISTS.get(countryId) ?? []).some((r) => r.names.includes(name));
 
 /** Whether `regionId` is one of `countryId`'s regions. */
 export const isRegionOf = (regionId: number, countryId: number): boolean =>

@@ -2,11 +2,15 @@
  * The player's editable account fields and PIN code (SPEC §7 "GET account data", "POST save account fields",
  * "GET new pin code"; docs/office.md):
  *   GET  /web-api/office/account-data   → { success, data: { name, surname, birthDate, address, city, postcode,
- *                                           countryId, regionId } }
- *   POST /web-api/office/account-fields { name?, surname?, birth_date?, address?, city?, postcode?, region_id? }
- *        → the same data; `region_id` must be one of the player's country's regions (400 `unknown_region`)
+ *                                           countryId, regionId, region } }
+ *   POST /web-api/office/account-fields { name?, surname?, birth_date?, address?, city?, postcode?, region_id?,
+ *                                        region? }
+ *        → the same data; `region_id` must be one of the player's country's regions (400 `unknown_region`);
+ *        `region` (typed, the one place-name rule also the city keeps) only where the country has no list (400
+ *        `region_from_list`: a listed country's regions are all on it, so a typed one could only be a misspelling)
  *   GET  /web-api/office/new-pin-code   → { success, data: { pin } } (a new six-digit PIN; only its hash is kept)
- * Names, surname and birth date live on `users` (registration fills them); the rest in `player_profiles`.
+ * Names, surname and birth date live on `users` (registration fills them); the rest in `player_profiles`, the
+ * typed region in `player_typed_regions`.
  */
 import { randomInt } from 'node:crypto';
 import { type AccountFieldsData, officePaths, saveAccountFieldsRequest } from '@betframe/sdk/office';
@@ -18,7 +22,7 @@ import { authServiceOf, hashPassword } from '../auth';
 import { dateOf } from '../clock';
 import { type Executor, withTransaction } from '../db';
 import '../accounts/tables';
-import { isRegionOf } from './regions';
+import { hasRegionList, isRegionOf } from './regions';
 import './tables';
 
 /** A `date` column as `YYYY-MM-DD`: the driver hands a Date at local midnight (as accounts' /me reads it). */
@@ -33,6 +37,7 @@ async function readFields(ex: Executor, userId: number): Promise<AccountFieldsDa
   const row = await ex
     .selectFrom('users')
     .leftJoin('player_profiles', 'player_profiles.user_id', 'users.id')
+    .leftJoin('player_typed_regions', 'player_typed_regions.user_id', 'users.id')
     .select([
       'users.name',
       'users.surname',
@@ -42,6 +47,7 @@ async function readFields(ex: Executor, userId: number): Promise<AccountFieldsDa
       'player_profiles.address',
       'player_profiles.city',
       'player_profiles.postcode',
+      'player_typed_regions.region',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -54,6 +60,7 @@ async function readFields(ex: Executor, userId: number): Promise<AccountFieldsDa
     postcode: row.postcode ?? null,
     countryId: Number(row.country_id),
     regionId: row.region_id ?? null,
+    region: row.region ?? null,
   };
 }
 
@@ -75,14 +82,17 @@ export const profileRoutes: RouteModule = (app, deps) => {
     );
     const at = dateOf(deps.clock);
     await withTransaction(db, async (trx) => {
-      if (req.region_id != null) {
+      if (req.region_id != null || req.region) {
         const { country_id } = await trx
           .selectFrom('users')
           .select('country_id')
           .where('id', '=', user.id)
           .executeTakeFirstOrThrow();
-        if (!isRegionOf(req.region_id, Number(country_id))) {
+        if (req.region_id != null && !isRegionOf(req.region_id, Number(country_id))) {
           throw ApiError.validation({ region_id: ['unknown_region'] });
+        }
+        if (req.region && hasRegionList(Number(country_id))) {
+          throw ApiError.validation({ region: ['region_from_list'] });
         }
       }
       const personal = {
@@ -104,6 +114,16 @@ export const profileRoutes: RouteModule = (app, deps) => {
         .values({ user_id: user.id, ...place, updated_at: at })
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...place, updated_at: at }))
         .execute();
+      if (req.region === '') {
+        await trx.deleteFrom('player_typed_regions').where('user_id', '=', user.id).execute();
+      } else if (req.region !== undefined) {
+        const typed = { region: req.region, updated_at: at };
+        await trx
+          .insertInto('player_typed_regions')
+          .values({ user_id: user.id, ...typed })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet(typed))
+          .execute();
+      }
     });
     return c.json({ success: true, data: await readFields(db, user.id) });
   });

@@ -10,8 +10,16 @@ export interface PlayerProfilesTable {
   updated_at: Date;
 }
 
+/** The region or state typed in by a player whose country has no list (0132); no row where none. */
+export interface PlayerTypedRegionsTable {
+  user_id: number;
+  region: string;
+  updated_at: Date;
+}
+
 declare module '../db' {
   interface Tables {
     player_profiles: PlayerProfilesTable;
+    player_typed_regions: PlayerTypedRegionsTable;
   }
 }

@@ -20,6 +20,7 @@ import { ApiError } from '../app/errors';
 import type { AppContext, AppDeps, RouteModule } from '../app/types';
 import { readBody, readParams, readQuery } from '../app/validation';
 import { dateOf } from '../clock';
+import { hasRegionList, isRegionNameOf } from '../profile';
 import { idSchema } from '../wallet';
 import {
   documentFile,
@@ -80,6 +81,14 @@ export const verificationPlayerRoutes: RouteModule = (app, deps) => {
   app.post(verificationPaths.upload, async (c) => {
     const user = await requireUser(c, deps);
     const upload = await readUpload(c, await requiredFields(c, deps));
+    const region = upload.fields.region;
+    if (region !== undefined) {
+      // Where the player's country has a list, a required region is one of its names (the office's select).
+      const row = await db.selectFrom('users').select('country_id').where('id', '=', user.id).executeTakeFirst();
+      const country = Number(row?.country_id);
+      if (row && hasRegionList(country) && !isRegionNameOf(region, country))
+        throw ApiError.validation({ region: ['region_from_list'] }, 'Choose the region from the list');
+    }
     const kept = await db
       .selectFrom('verification_documents')
       .select((eb) => eb.fn.countAll<number>().as('n'))

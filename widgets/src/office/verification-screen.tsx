@@ -2,9 +2,11 @@
  * The office verification screen (docs/verification.md "Screens"): the player's state, their documents with
  * their states (and the reason of a rejection), sending uploaded documents for review, and the upload form —
  * document type, the fields the office configuration requires for it, and the file, checked here by size, type
- * and magic bytes before it is sent (the server checks again).
+ * and magic bytes before it is sent (the server checks again). A required `region` is a select of the player's
+ * country's regions where it has a list (GET regions), typed text elsewhere, as in the account edit.
  */
 import { formatDate } from '@betframe/sdk/format';
+import { accountFieldsData, officePaths, type Place, placesData } from '@betframe/sdk/office';
 import {
   checkDocumentFile,
   type DocumentRecord,
@@ -26,6 +28,26 @@ import { EmptyState, ErrorState, SkeletonList } from '../runtime/ui/states';
 import type { KycClient } from './kyc-client';
 import { failureText, kycStyle, StateBadge, useKyc } from './kyc-parts';
 import type { OfficeClient } from './office-client';
+
+/** The player's country's regions when a document requires a region (`[]`: none needed, or no list). */
+function useRegions(client: OfficeClient, lang: string, needed: boolean): Place[] {
+  const [regions, setRegions] = useState<Place[]>([]);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    void (async () => {
+      const fields = await client.call(officePaths.accountData, accountFieldsData, { method: 'GET' });
+      if (!fields.ok) return;
+      const params = { country_id: fields.data.countryId, lng: lang };
+      const list = await client.call(officePaths.regions, placesData, { method: 'GET', params });
+      if (live && list.ok) setRegions(list.data);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [client, lang, needed]);
+  return regions;
+}
 
 const documentTones: Record<DocumentRecord['state'], Tone> = {
   uploaded: 'neutral',
@@ -63,6 +85,7 @@ export function VerificationScreen({
   useEffect(() => {
     void load();
   }, [load]);
+  const regions = useRegions(client, lang, !!config?.documentTypes.some((d) => d.requiredFields.includes('region')));
 
   if (failed) return <ErrorState text={failed} onRetry={() => void load()} />;
   if (!overview || !config) return <SkeletonList rows={3} />;
@@ -116,7 +139,7 @@ export function VerificationScreen({
           </p>
         )}
       </section>
-      <UploadForm kyc={kyc} t={t} config={config} onUploaded={load} />
+      <UploadForm kyc={kyc} t={t} config={config} regions={regions} onUploaded={load} />
     </div>
   );
 }
@@ -127,11 +150,14 @@ function UploadForm({
   kyc,
   t,
   config,
+  regions,
   onUploaded,
 }: {
   kyc: KycClient;
   t: AppT;
   config: IdentificationConfig;
+  /** The player's country's regions, `[]` where it has no list (then a required region is typed). */
+  regions: Place[];
   onUploaded: () => Promise<void>;
 }) {
   const fileId = useId();
@@ -191,17 +217,35 @@ function UploadForm({
           setErrors({});
         }}
       />
-      {required.map((name) => (
-        <TextField
-          key={`${type}-${name}`}
-          label={t(`kyc_field_${name}`)}
-          name={name}
-          type={documentFieldInput(name)}
-          value={values[name] ?? ''}
-          onValue={(value) => setValues((all) => ({ ...all, [name]: value }))}
-          {...(errors[name] ? { error: errors[name] } : {})}
-        />
-      ))}
+      {required.map((name) =>
+        name === 'region' && regions.length > 0 ? (
+          <Select
+            key={`${type}-${name}`}
+            id={`bf-kyc-${name}`}
+            label={t(`kyc_field_${name}`)}
+            name={name}
+            options={[
+              { value: '', label: t('office_region_none') },
+              ...regions.map((r) => ({ value: r.name, label: r.name })),
+            ]}
+            value={values[name] ?? ''}
+            onChange={(value) => setValues((all) => ({ ...all, [name]: value }))}
+            {...(errors[name] ? { error: errors[name] } : {})}
+          />
+        ) : (
+          <TextField
+            key={`${type}-${name}`}
+            id={`bf-kyc-${name}`}
+            label={t(`kyc_field_${name}`)}
+            name={name}
+            type={documentFieldInput(name)}
+            {...(name === 'region' || name === 'city' ? { dir: 'auto' } : {})}
+            value={values[name] ?? ''}
+            onValue={(value) => setValues((all) => ({ ...all, [name]: value }))}
+            {...(errors[name] ? { error: errors[name] } : {})}
+          />
+        ),
+      )}
       <FieldFrame
         id={fileId}
         label={t('kyc_file')}

@@ -1,9 +1,10 @@
 /**
  * Account edit (SPEC §2 "account edit", §7 "save account fields"): name, surname, birth date, address, region,
- * city and postcode. The region is chosen from the player's country's list (GET regions), and the city offers
- * that region's towns (GET cities by region) while still taking any name (a village); a country without a list
- * keeps the city as text only. The rules are the server's own schema (built with the configured minimum age),
- * checked before sending; what the server refuses shows under its field.
+ * city and postcode. Where the player's country has a list (GET regions), the region is chosen from it and the
+ * city offers that region's towns (GET cities by region) while still taking any name (a village); every other
+ * country types its region/state and city/town (the one place-name rule, `placeNameSchema`). The rules are the
+ * server's own schema (built with the configured minimum age), checked before sending; what the server refuses
+ * shows under its field.
  */
 import {
   type AccountFieldsData,
@@ -21,7 +22,7 @@ import { Select } from '../../runtime/ui/select';
 import type { OfficeClient } from '../office-client';
 import { officeText, refusal } from './form-status';
 
-const fields = ['name', 'surname', 'birth_date', 'address', 'region_id', 'city', 'postcode'] as const;
+const fields = ['name', 'surname', 'birth_date', 'address', 'region_id', 'region', 'city', 'postcode'] as const;
 type Field = (typeof fields)[number];
 
 const fromData = (d: AccountFieldsData): Record<Field, string> => ({
@@ -30,6 +31,7 @@ const fromData = (d: AccountFieldsData): Record<Field, string> => ({
   birth_date: d.birthDate ?? '',
   address: d.address ?? '',
   region_id: d.regionId === null ? '' : String(d.regionId),
+  region: d.region ?? '',
   city: d.city ?? '',
   postcode: d.postcode ?? '',
 });
@@ -38,16 +40,19 @@ const fromData = (d: AccountFieldsData): Record<Field, string> => ({
 const wireValue = (field: Field, value: string): unknown =>
   field === 'region_id' ? (value === '' ? null : Number(value)) : value;
 
-/** The country's regions, and the chosen region's towns (none while the lists load or where there are none). */
+/**
+ * The country's regions (null while they load: neither the select nor the typed field yet; `[]` where the country
+ * has no list), and the chosen region's towns.
+ */
 function usePlaces(client: OfficeClient, lang: string, countryId: number | undefined, regionId: string) {
-  const [regions, setRegions] = useState<Place[]>([]);
+  const [regions, setRegions] = useState<Place[] | null>(null);
   const [towns, setTowns] = useState<Place[]>([]);
   useEffect(() => {
     if (countryId === undefined) return;
     let live = true;
     client
       .call(officePaths.regions, placesData, { method: 'GET', params: { country_id: countryId, lng: lang } })
-      .then((r) => live && r.ok && setRegions(r.data));
+      .then((r) => live && setRegions(r.ok ? r.data : []));
     return () => {
       live = false;
     };
@@ -130,11 +135,11 @@ export function AccountFieldsForm({
     onChanged();
   };
 
-  const field = (name: Field, extra: Record<string, string> = {}) => (
+  const field = (name: Field, extra: Record<string, string> = {}, label: string = name) => (
     <TextField
       id={`bf-account-${name}`}
       name={name}
-      label={t(`office_field_${name}`)}
+      label={t(`office_field_${label}`)}
       value={values[name]}
       onValue={(value) => setValues((v) => v && { ...v, [name]: value })}
       error={errors[name]}
@@ -156,7 +161,10 @@ export function AccountFieldsForm({
       {field('surname', { autoComplete: 'family-name' })}
       {field('birth_date', { type: 'date', autoComplete: 'bday' })}
       {field('address', { autoComplete: 'street-address' })}
-      {regions.length > 0 && (
+      {regions !== null &&
+        regions.length === 0 &&
+        field('region', { autoComplete: 'address-level1', dir: 'auto' }, 'state')}
+      {regions !== null && regions.length > 0 && (
         <Select
           id="bf-account-region_id"
           name="region_id"
@@ -170,7 +178,11 @@ export function AccountFieldsForm({
           error={errors.region_id}
         />
       )}
-      {field('city', { autoComplete: 'address-level2', ...(towns.length > 0 ? { list: 'bf-account-towns' } : {}) })}
+      {field(
+        'city',
+        { autoComplete: 'address-level2', dir: 'auto', ...(towns.length > 0 ? { list: 'bf-account-towns' } : {}) },
+        regions !== null && regions.length === 0 ? 'town' : 'city',
+      )}
       {towns.length > 0 && (
         <datalist id="bf-account-towns" data-testid="account-towns">
           {towns.map((town) => (

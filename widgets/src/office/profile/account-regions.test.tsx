@@ -37,6 +37,7 @@ const fields = {
   postcode: null,
   countryId: UZ,
   regionId: null,
+  region: null,
 };
 
 function server() {

@@ -35,6 +35,7 @@ const fields = {
   postcode: null,
   countryId: 286,
   regionId: null,
+  region: null,
 };
 
 function profileServer() {
