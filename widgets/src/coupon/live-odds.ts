@@ -7,6 +7,7 @@
 import { applyPushDelta, type CouponEventState, type Game, type PushDelta } from '@betframe/sdk/feed';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { useEffect, useRef, useState } from 'react';
+import { followFeed } from '../runtime/follow-feed';
 import { eventOf, stateKey } from './slip';
 
 /** How often the coupon asks for fresh odds while the push stream is down (an object, so tests can shorten it). */
@@ -90,26 +91,20 @@ export function useCouponPush(
       games.set(id, next);
       applyRef.current(next);
     };
-    let live = true;
-    let stop = () => {};
-    void import('../runtime/feed-push').then(({ subscribeFeed }) => {
-      if (!live) return;
-      stop = subscribeFeed(
-        origin,
-        { games: gameKey.split(',').map(Number), full: true, lng: lang },
-        {
-          onDelta,
-          onOpen: () => setUp(true),
-          onError: () => {
-            // What was pushed goes stale while the stream is down: UpdateCoupon answers rule until the next snapshots.
-            games.clear();
-            setUp(false);
-          },
+    const stop = followFeed(
+      origin,
+      { games: gameKey.split(',').map(Number), full: true, lng: lang },
+      {
+        onDelta,
+        onOpen: () => setUp(true),
+        onError: () => {
+          // What was pushed goes stale while the stream is down: UpdateCoupon answers rule until the next snapshots.
+          games.clear();
+          setUp(false);
         },
-      );
-    });
+      },
+    );
     return () => {
-      live = false;
       stop();
       setUp(false);
     };

@@ -5,13 +5,14 @@
  * line the page does not show), the statistics link (the statistics frame as a modal or a window, SPEC §2,
  * loaded on demand: `statistics-link.ts`) and the upcoming games of the same teams.
  */
-import { applyPushDelta, type FeedName, type Game, subscribeFeed } from '@betframe/sdk/feed';
+import { applyPushDelta, type FeedName, type Game } from '@betframe/sdk/feed';
 import { formatDate, type OddsFormat } from '@betframe/sdk/format';
 import type { StatisticHandle } from '@betframe/sdk/statistic';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useProps, useRuntime } from '../runtime';
 import { toggleOutcome } from '../runtime/betting/outcomes';
 import { useTheme } from '../runtime/betting/theme';
+import { followFeed } from '../runtime/follow-feed';
 import { Button } from '../runtime/ui/button';
 import { EmptyState, SkeletonList } from '../runtime/ui/states';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
@@ -102,7 +103,7 @@ export function GameView({
             }
           });
       };
-      stop = subscribeFeed(
+      stop = followFeed(
         origin,
         { games: [id], line: g.kind === 3, lng: options.lang },
         {

@@ -3,10 +3,11 @@
  * country), the player's favourites, and the games of the query, first page at once, then followed on the push
  * stream (a live sport by sport, anything else by game ids).
  */
-import { type Champ, subscribeFeed } from '@betframe/sdk/feed';
+import type { Champ } from '@betframe/sdk/feed';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useRuntime, useSession } from '../runtime';
+import { followFeed, preloadFeedPush } from '../runtime/follow-feed';
 import { createFavorites, type Favorites } from './favorites';
 import { fetchChamps, fetchGames, fetchSports, type SportCounts, searchGames } from './feed-api';
 import type { LineFilters } from './line-store';
@@ -103,6 +104,8 @@ export function useGames(
             setState(first.length > 0 ? 'ready' : 'loading');
           },
         );
+    // The stream's code loads while the list is asked for.
+    preloadFeedPush();
     load.then((games) => {
       if (controller.signal.aborted) return;
       for (const game of games ?? []) observeClocks(pageTicker, game);
@@ -111,7 +114,7 @@ export function useGames(
       const ids = store.ids();
       if (ids.length === 0) return;
       // The page's one feed stream (push-mux.ts), shared with the other widgets and the slip.
-      stop = subscribeFeed(
+      stop = followFeed(
         origin,
         mode === 'live' && !query
           ? { ...(sport ? { sports: [sport] } : {}), lng: options.lang }
