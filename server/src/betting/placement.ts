@@ -25,14 +25,14 @@ import {
   postFreebetStake,
   previewPromotion,
 } from '../bonuses';
-import { type Db, pgErrorCode, pgErrorCodes } from '../db';
+import { type Db, pgErrorCode, pgErrorCodes, transact } from '../db';
 import { assertMayStake } from '../limits';
 import {
   InsufficientFundsError,
   lendAdvance,
   lockAdvanceDebt,
   type PostingLine,
-  postTransaction,
+  postTransactionWithBalances,
   roundToMinorUnits,
   toMajorNumber,
 } from '../wallet';
@@ -128,7 +128,8 @@ export class Placement {
     // The bet is dated by the engine's clock (the feed's, which is the app's), the one history and limits read.
     const at = new Date(this.o.provider.now());
     try {
-      const written = await this.db.transaction().execute(async (trx) => {
+      // On PGlite, concurrent placements share one commit, each in its own savepoint (db/group-commit.ts).
+      const written = await transact(this.db, async (trx) => {
         const selections = evaluated.map((e, idx) => ({
           idx,
           game_id: e.input.gameId,
@@ -178,7 +179,7 @@ export class Placement {
             at,
           });
           const row = { ...inserted, promo_bonus_id: claimed.bonusId, freebet_minor: freebetMinor };
-          return { row, selections: written, lentMinor: 0 };
+          return { row, selections: written, lentMinor: 0, balanceMinor: undefined };
         }
         const promo = claimed ? { promo_bonus_id: claimed.bonusId } : {};
         let lentMinor = 0;
@@ -229,11 +230,17 @@ export class Placement {
             account: { system: bettingAccounts.tax, currencyId: account.currencyId },
             amountMinor: taxMinor,
           });
-        await postTransaction(trx, { kind: 'bet_stake', reference: `bet:${inserted.id}:stake`, lines, at });
+        const posted = await postTransactionWithBalances(trx, {
+          kind: 'bet_stake',
+          reference: `bet:${inserted.id}:stake`,
+          lines,
+          at,
+        });
         const row = bonus
           ? { ...inserted, ...promo, bonus_id: bonus.bonusId, bonus_paid_minor: bonusMinor }
           : { ...inserted, ...promo };
-        return { row, selections: written, lentMinor };
+        // The balance the stake left (the posting answers it): no read after the commit.
+        return { row, selections: written, lentMinor, balanceMinor: posted.balances.get(account.id) };
       });
       if (written === undefined) {
         const winner = await this.book.findByGuid(userId, req.betGuid);
@@ -243,7 +250,10 @@ export class Placement {
       this.events.emit(userId, written.row.id);
       return {
         bet: await this.book.toWire(written.row, account.iso, lang, written.selections),
-        balance: await this.book.balance(account.id, account.digits),
+        balance:
+          written.balanceMinor !== undefined
+            ? toMajorNumber(written.balanceMinor, digits)
+            : await this.book.balance(account.id, account.digits),
         repeated: false,
         advance: toMajorNumber(written.lentMinor, digits),
       };

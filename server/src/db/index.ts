@@ -12,9 +12,11 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './folder-lock';
+import { enableGroupCommit } from './group-commit';
 import { PGliteDialect } from './pglite-dialect';
 
 export { DatabaseLockedError } from './folder-lock';
+export { groupCommitStats, transact } from './group-commit';
 
 // biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation from every area.
 export interface Tables {}
@@ -85,6 +87,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(client) });
+  // One connection: concurrent money operations share one commit (group-commit.ts, `transact`).
+  enableGroupCommit(db);
   const database = describe('pglite', db, async () => {
     try {
       await db.destroy();
