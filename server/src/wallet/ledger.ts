@@ -104,6 +104,14 @@ export interface Posting {
  * the caller's transaction stays usable) when a player account would go below zero.
  */
 export async function postTransaction(ex: Executor, posting: Posting): Promise<number> {
+  return (await postTransactionWithBalances(ex, posting)).id;
+}
+
+/** `postTransaction` that also answers the balance each player account it touched is left with (minor units). */
+export async function postTransactionWithBalances(
+  ex: Executor,
+  posting: Posting,
+): Promise<{ id: number; balances: Map<number, number> }> {
   if (posting.lines.length < 2) throw new LedgerError('a ledger transaction needs at least two lines');
   for (const line of posting.lines) {
     if (!Number.isSafeInteger(line.amountMinor) || line.amountMinor === 0) {
@@ -122,6 +130,7 @@ export async function postTransaction(ex: Executor, posting: Posting): Promise<n
     problem: 'no_account' | 'unbalanced' | 'insufficient_funds' | null;
     problem_ref: number | null;
     problem_amount: number | null;
+    balances: Array<number | string | null> | null;
   }>`select * from ledger_post(${posting.kind}, ${posting.reference ?? null}, ${posting.at}, ${accounts}::bigint[],
       ${codes}::text[], ${currencies}::integer[], ${amounts}::bigint[])`.execute(ex);
   const row = rows[0];
@@ -130,7 +139,12 @@ export async function postTransaction(ex: Executor, posting: Posting): Promise<n
     throw new LedgerError(`posting does not balance in currency ${row.problem_ref} (sum ${row.problem_amount})`);
   if (row?.problem === 'no_account') throw new LedgerError(`no ledger account ${row.problem_ref}`);
   if (row?.posted_id == null) throw new LedgerError('the posting wrote no entries');
-  return Number(row.posted_id);
+  const balances = new Map<number, number>();
+  row.balances?.forEach((balance, i) => {
+    const account = accounts[i];
+    if (balance !== null && account != null) balances.set(account, Number(balance));
+  });
+  return { id: Number(row.posted_id), balances };
 }
 
 export interface Transfer {

@@ -1,6 +1,6 @@
 -- Throughput (issue 19): a posting took two round trips (lock the player balances and name the system accounts,
 -- then write the transaction and its entries) and three when a system account was new. ledger_post does the same
--- in one statement, with its plans kept between calls. Nothing is written when it reports a problem, so the
+-- in one statement, with its plans kept between calls, and answers the player balances it leaves. Nothing is written when it reports a problem, so the
 -- caller's transaction stays usable (ledger.ts turns the problem into InsufficientFundsError or LedgerError);
 -- the triggers of 0002/0012 still apply the balances and check every transaction balances at commit.
 create function ledger_post(
@@ -11,7 +11,7 @@ create function ledger_post(
   p_codes text[],
   p_currencies integer[],
   p_amounts bigint[]
-) returns table (posted_id bigint, problem text, problem_ref bigint, problem_amount bigint)
+) returns table (posted_id bigint, problem text, problem_ref bigint, problem_amount bigint, balances bigint[])
 language plpgsql as $$
 declare
   ids bigint[] := p_accounts;
@@ -41,14 +41,14 @@ begin
   select v.id into bad from unnest(ids) as v (id) left join ledger_accounts a on a.id = v.id
     where a.id is null limit 1;
   if found then
-    return query select null::bigint, 'no_account'::text, bad.id, null::bigint;
+    return query select null::bigint, 'no_account'::text, bad.id, null::bigint, null::bigint[];
     return;
   end if;
   select a.currency_id, sum(v.amount)::bigint as total into bad
     from unnest(ids, p_amounts) as v (id, amount) join ledger_accounts a on a.id = v.id
     group by a.currency_id having sum(v.amount) <> 0 order by a.currency_id limit 1;
   if found then
-    return query select null::bigint, 'unbalanced'::text, bad.currency_id::bigint, bad.total;
+    return query select null::bigint, 'unbalanced'::text, bad.currency_id::bigint, bad.total, null::bigint[];
     return;
   end if;
   select v.id into bad
@@ -56,7 +56,7 @@ begin
     join ledger_player_balances b on b.account_id = v.id
     where b.balance_minor + v.change < 0 order by v.id limit 1;
   if found then
-    return query select null::bigint, 'insufficient_funds'::text, bad.id, null::bigint;
+    return query select null::bigint, 'insufficient_funds'::text, bad.id, null::bigint, null::bigint[];
     return;
   end if;
   insert into ledger_transactions (kind, reference, created_at) values (p_kind, p_reference, p_at) returning id into tx;
@@ -64,6 +64,10 @@ begin
     select tx, v.id, a.currency_id, v.amount, p_at
     from unnest(ids, p_amounts) with ordinality as v (id, amount, n) join ledger_accounts a on a.id = v.id
     order by v.n;
-  return query select tx, null::text, null::bigint, null::bigint;
+  -- Each line's player balance after the posting (null for a system account): the caller answers with it
+  -- instead of reading it again.
+  return query select tx, null::text, null::bigint, null::bigint,
+    (select array_agg(b.balance_minor order by v.n)
+      from unnest(ids) with ordinality as v (id, n) left join ledger_player_balances b on b.account_id = v.id);
 end;
 $$;
