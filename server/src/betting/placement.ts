@@ -56,7 +56,9 @@ export class Placement {
 
   /** Places one bet. Repeats of the same betGuid return the first result. */
   async place(userId: number, req: MakeBetRequest, lang = 'ru', partner = 1): Promise<PlaceResult> {
-    const { account, existing } = await this.book.accountAndBet(userId, req.betGuid);
+    // The sums the stake limits check come in the same round trip (read-only; unused when the bet is a repeat).
+    const found = await this.book.accountAndBet(userId, req.betGuid, this.stakedSums(userId, req.couponEvents));
+    const { account, existing } = found;
     const hash = requestHash(req);
     if (existing) return this.repeat(existing, hash, account, lang);
 
@@ -109,7 +111,7 @@ export class Placement {
     }
     const taxMinor = freebetMinor > 0 ? 0 : Math.round((paidMinor * settings.taxes.stakeTaxPercent) / 100);
     const stakeMinor = paidMinor - taxMinor;
-    await this.checkLimits(userId, account, evaluated, toMajorNumber(paidMinor, digits), currency.baseRate);
+    this.checkLimits(found.staked as StakedSums, account, toMajorNumber(paidMinor, digits), currency.baseRate);
     // While a bonus is wagered its rules may cap a stake (bonuses/): refused before any money moves.
     const activeBonus = await activeBonusOf(this.db, userId, account.currencyId);
     const cap = activeBonus?.maxStakeMinor;
@@ -348,29 +350,28 @@ export class Placement {
     };
   }
 
-  /** The stake limits per market and per player day, every sum read in one statement. */
-  private async checkLimits(
-    userId: number,
-    account: PlayerAccount,
-    evaluated: ReturnType<typeof evaluateEvent>[],
-    stake: number,
-    baseRate: number,
-  ) {
-    const limits = this.book.limits;
-    const scale = (n: number) => n / Math.max(baseRate, 1e-9);
+  /**
+   * What the player has staked today and, per event of the coupon, on its market among open bets: one
+   * sub-select for `accountAndBet`'s statement, read as `StakedSums`.
+   */
+  private stakedSums(userId: number, events: CouponEventInput[]) {
     const since = new Date(this.o.provider.now() - 24 * 3600 * 1000);
-    const onMarket = evaluated.map(
+    const onMarket = events.map(
       (e) => sql`(
         select coalesce(sum(b.stake_minor), 0) from bets b join bet_selections s on s.bet_id = b.id
-        where b.user_id = ${userId} and b.status in ('open', 'pending') and s.game_id = ${e.input.gameId}
-          and s.outcome_type in (${sql.join(marketTypes(e.input.type))}))`,
+        where b.user_id = ${userId} and b.status in ('open', 'pending') and s.game_id = ${e.gameId}
+          and s.outcome_type in (${sql.join(marketTypes(e.type))}))`,
     );
-    const { rows } = await sql<{ day: number; markets: number[] }>`
-      select
-        (select coalesce(sum(stake_minor), 0) from bets where user_id = ${userId} and created_at >= ${since}) as day,
-        array[${sql.join(onMarket)}]::bigint[] as markets`.execute(this.db);
-    const sums = rows[0];
-    for (const staked of sums?.markets ?? []) {
+    return sql`json_build_object(
+      'day', (select coalesce(sum(stake_minor), 0) from bets where user_id = ${userId} and created_at >= ${since}),
+      'markets', array[${sql.join(onMarket)}]::bigint[])`;
+  }
+
+  /** The stake limits per market and per player day, from the sums `stakedSums` read. */
+  private checkLimits(sums: StakedSums, account: PlayerAccount, stake: number, baseRate: number) {
+    const limits = this.book.limits;
+    const scale = (n: number) => n / Math.max(baseRate, 1e-9);
+    for (const staked of sums.markets) {
       const onThisMarket = toMajorNumber(Number(staked), account.digits);
       if (onThisMarket + stake > scale(limits.maxStakePerMarket)) {
         throw ApiError.badRequest(
@@ -379,10 +380,16 @@ export class Placement {
         );
       }
     }
-    if (toMajorNumber(Number(sums?.day ?? 0), account.digits) + stake > scale(limits.maxStakePerPlayerDay)) {
+    if (toMajorNumber(Number(sums.day), account.digits) + stake > scale(limits.maxStakePerPlayerDay)) {
       throw ApiError.badRequest('stake_above_player_limit', 'The daily stake limit is reached');
     }
   }
+}
+
+/** The sums of `stakedSums` (json: bigint sums as numbers). */
+interface StakedSums {
+  day: number;
+  markets: number[];
 }
 
 function promotionError(error: PromotionRefusedError): ApiError {
