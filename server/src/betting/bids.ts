@@ -1,6 +1,6 @@
 /**
  * Bid (VIP) bets and power bets (docs/feed-and-betting.md "Bid bets"): a single whose stake is above the automatic
- * limits (`checkLimits` of placement.ts) goes to a trader instead of being refused. The stake is held — moved from
+ * limits (`assertWithinLimits` of placement.ts) goes to a trader instead of being refused. The stake is held — moved from
  * the player's account to the `bet_bids_held` system account, the way a withdrawal is held — with a time limit
  * from the engine's clock. The trader (the operator desk, bid-desk.ts) accepts, rejects, or counter-offers a lower
  * stake or price; the player accepts or declines a counter-offer within its time. Accepting places the bet through
@@ -90,7 +90,7 @@ export class Bids {
     if (req.summ < currency.minBet)
       throw ApiError.badRequest('stake_below_minimum', `The minimum bet is ${currency.minBet} ${account.iso}`);
     try {
-      await this.placement.checkLimits(userId, account, [e], req.summ, currency.baseRate);
+      await this.placement.assertWithinLimits(userId, account, [input], req.summ, currency.baseRate);
       throw ApiError.badRequest('bid_not_needed', 'The stake is within the automatic limit: place it as a bet');
     } catch (error) {
       if (!Bids.isLimitRefusal(error)) throw error;

@@ -4,6 +4,7 @@
  */
 import { cashOutOffer, type SelectionResult } from '@betframe/sdk/betting';
 import { type Bet, BUILDER_VID } from '@betframe/sdk/feed';
+import { type RawBuilder, sql } from 'kysely';
 import { ApiError } from '../app/errors';
 import type { Db, Trx } from '../db';
 import { nameIn } from '../feed';
@@ -36,23 +37,33 @@ export class BetBook {
     return { id: row.id, currencyId: row.currency_id, digits: row.minor_digits, iso: row.code };
   }
 
-  /** The player's account and the bet already placed under `guid`, if any, in one round trip (placement). */
-  async accountAndBet(userId: number, guid: string): Promise<{ account: PlayerAccount; existing?: BetRow }> {
+  /**
+   * The player's account and the bet already placed under `guid`, if any, in one round trip (placement) — and
+   * in the same statement `staked`, when given: sums the stake limits need (placement.ts `checkLimits`).
+   */
+  async accountAndBet(
+    userId: number,
+    guid: string,
+    staked?: RawBuilder<unknown>,
+  ): Promise<{ account: PlayerAccount; existing?: BetRow; staked?: unknown }> {
     const row = await this.db
       .selectFrom('ledger_accounts as a')
       .innerJoin('currencies as c', 'c.id', 'a.currency_id')
       .leftJoin('bets as b', (join) => join.on('b.user_id', '=', userId).on('b.bet_guid', '=', guid))
       .selectAll('b')
       .select(['a.id as account_ref', 'a.currency_id as account_currency', 'c.minor_digits', 'c.code'])
+      .select((staked ?? sql`null`).as('staked_sums'))
       .where('a.user_id', '=', userId)
       .where('a.is_active', '=', true)
       .where('a.type', '=', 'money')
       .where('a.closed_at', 'is', null)
       .executeTakeFirst();
     if (!row) throw ApiError.badRequest('no_account', 'The player has no active money account');
-    const { account_ref, account_currency, minor_digits, code, ...bet } = row;
+    const { account_ref, account_currency, minor_digits, code, staked_sums, ...bet } = row;
     const account = { id: account_ref, currencyId: account_currency, digits: minor_digits, iso: code };
-    return bet.id === null ? { account } : { account, existing: bet as unknown as BetRow };
+    return bet.id === null
+      ? { account, staked: staked_sums }
+      : { account, existing: bet as unknown as BetRow, staked: staked_sums };
   }
 
   async balance(accountId: number, digits: number): Promise<number> {

@@ -26,14 +26,14 @@ import {
   postFreebetStake,
   previewPromotion,
 } from '../bonuses';
-import { type Db, pgErrorCode, pgErrorCodes, type Trx } from '../db';
+import { type Db, pgErrorCode, pgErrorCodes, type Trx, transact } from '../db';
 import { assertMayStake } from '../limits';
 import {
   InsufficientFundsError,
   lendAdvance,
   lockAdvanceDebt,
   type PostingLine,
-  postTransaction,
+  postTransactionWithBalances,
   roundToMinorUnits,
   toMajorNumber,
 } from '../wallet';
@@ -85,7 +85,9 @@ export class Placement {
     terms: { builder?: BuilderTerms; bid?: BidClaim } = {},
   ): Promise<PlaceResult> {
     const { builder, bid } = terms;
-    const { account, existing } = await this.book.accountAndBet(userId, req.betGuid);
+    // The sums the stake limits check come in the same round trip (read-only; unused when the bet is a repeat).
+    const found = await this.book.accountAndBet(userId, req.betGuid, this.stakedSums(userId, req.couponEvents));
+    const { account, existing } = found;
     const hash = requestHash(req);
     if (existing) return this.repeat(existing, hash, account, lang);
 
@@ -141,7 +143,9 @@ export class Placement {
     }
     const taxMinor = freebetMinor > 0 ? 0 : Math.round((paidMinor * settings.taxes.stakeTaxPercent) / 100);
     const stakeMinor = paidMinor - taxMinor;
-    if (!bid) await this.checkLimits(userId, account, evaluated, toMajorNumber(paidMinor, digits), currency.baseRate);
+    // An accepted bid is past the automatic limits: a trader approved it.
+    if (!bid)
+      this.checkLimits(found.staked as StakedSums, account, toMajorNumber(paidMinor, digits), currency.baseRate);
     // While a bonus is wagered its rules may cap a stake (bonuses/): refused before any money moves.
     const activeBonus = await activeBonusOf(this.db, userId, account.currencyId);
     const cap = activeBonus?.maxStakeMinor;
@@ -160,7 +164,8 @@ export class Placement {
     // The bet is dated by the engine's clock (the feed's, which is the app's), the one history and limits read.
     const at = new Date(this.o.provider.now());
     try {
-      const written = await this.db.transaction().execute(async (trx) => {
+      // On PGlite, concurrent placements share one commit, each in its own savepoint (db/group-commit.ts).
+      const written = await transact(this.db, async (trx) => {
         const selections = evaluated.map((e, idx) => ({
           idx,
           game_id: e.input.gameId,
@@ -212,7 +217,7 @@ export class Placement {
             at,
           });
           const row = { ...inserted, promo_bonus_id: claimed.bonusId, freebet_minor: freebetMinor };
-          return { row, selections: written, lentMinor: 0 };
+          return { row, selections: written, lentMinor: 0, balanceMinor: undefined };
         }
         const promo = claimed ? { promo_bonus_id: claimed.bonusId } : {};
         let lentMinor = 0;
@@ -263,11 +268,17 @@ export class Placement {
             account: { system: bettingAccounts.tax, currencyId: account.currencyId },
             amountMinor: taxMinor,
           });
-        await postTransaction(trx, { kind: 'bet_stake', reference: `bet:${inserted.id}:stake`, lines, at });
+        const posted = await postTransactionWithBalances(trx, {
+          kind: 'bet_stake',
+          reference: `bet:${inserted.id}:stake`,
+          lines,
+          at,
+        });
         const row = bonus
           ? { ...inserted, ...promo, bonus_id: bonus.bonusId, bonus_paid_minor: bonusMinor }
           : { ...inserted, ...promo };
-        return { row, selections: written, lentMinor };
+        // The balance the stake left (the posting answers it): no read after the commit.
+        return { row, selections: written, lentMinor, balanceMinor: posted.balances.get(account.id) };
       });
       if (written === undefined) {
         const winner = await this.book.findByGuid(userId, req.betGuid);
@@ -277,7 +288,10 @@ export class Placement {
       this.events.emit(userId, written.row.id);
       return {
         bet: await this.book.toWire(written.row, account.iso, lang, written.selections),
-        balance: await this.book.balance(account.id, account.digits),
+        balance:
+          written.balanceMinor !== undefined
+            ? toMajorNumber(written.balanceMinor, digits)
+            : await this.book.balance(account.id, account.digits),
         repeated: false,
         advance: toMajorNumber(written.lentMinor, digits),
       };
@@ -372,29 +386,40 @@ export class Placement {
     };
   }
 
-  /** The stake limits per market and per player day, every sum read in one statement (a bid asks them too). */
-  async checkLimits(
+  /** The stake limits per market and per player day for a coupon not placed yet (a bid asks them too). */
+  async assertWithinLimits(
     userId: number,
     account: PlayerAccount,
-    evaluated: ReturnType<typeof evaluateEvent>[],
+    events: CouponEventInput[],
     stake: number,
     baseRate: number,
-  ) {
-    const limits = this.book.limits;
-    const scale = (n: number) => n / Math.max(baseRate, 1e-9);
+  ): Promise<void> {
+    const row = await sql<{ sums: StakedSums }>`select ${this.stakedSums(userId, events)} as sums`.execute(this.db);
+    this.checkLimits(row.rows[0]?.sums ?? { day: 0, markets: [] }, account, stake, baseRate);
+  }
+
+  /**
+   * What the player has staked today and, per event of the coupon, on its market among open bets: one
+   * sub-select for `accountAndBet`'s statement, read as `StakedSums`.
+   */
+  private stakedSums(userId: number, events: CouponEventInput[]) {
     const since = new Date(this.o.provider.now() - 24 * 3600 * 1000);
-    const onMarket = evaluated.map(
+    const onMarket = events.map(
       (e) => sql`(
         select coalesce(sum(b.stake_minor), 0) from bets b join bet_selections s on s.bet_id = b.id
-        where b.user_id = ${userId} and b.status in ('open', 'pending') and s.game_id = ${e.input.gameId}
-          and s.outcome_type in (${sql.join(marketTypes(e.input.type))}))`,
+        where b.user_id = ${userId} and b.status in ('open', 'pending') and s.game_id = ${e.gameId}
+          and s.outcome_type in (${sql.join(marketTypes(e.type))}))`,
     );
-    const { rows } = await sql<{ day: number; markets: number[] }>`
-      select
-        (select coalesce(sum(stake_minor), 0) from bets where user_id = ${userId} and created_at >= ${since}) as day,
-        array[${sql.join(onMarket)}]::bigint[] as markets`.execute(this.db);
-    const sums = rows[0];
-    for (const staked of sums?.markets ?? []) {
+    return sql`json_build_object(
+      'day', (select coalesce(sum(stake_minor), 0) from bets where user_id = ${userId} and created_at >= ${since}),
+      'markets', array[${sql.join(onMarket)}]::bigint[])`;
+  }
+
+  /** The stake limits per market and per player day, from the sums `stakedSums` read. */
+  private checkLimits(sums: StakedSums, account: PlayerAccount, stake: number, baseRate: number) {
+    const limits = this.book.limits;
+    const scale = (n: number) => n / Math.max(baseRate, 1e-9);
+    for (const staked of sums.markets) {
       const onThisMarket = toMajorNumber(Number(staked), account.digits);
       if (onThisMarket + stake > scale(limits.maxStakePerMarket)) {
         throw ApiError.badRequest(
@@ -403,10 +428,16 @@ export class Placement {
         );
       }
     }
-    if (toMajorNumber(Number(sums?.day ?? 0), account.digits) + stake > scale(limits.maxStakePerPlayerDay)) {
+    if (toMajorNumber(Number(sums.day), account.digits) + stake > scale(limits.maxStakePerPlayerDay)) {
       throw ApiError.badRequest('stake_above_player_limit', 'The daily stake limit is reached');
     }
   }
+}
+
+/** The sums of `stakedSums` (json: bigint sums as numbers). */
+interface StakedSums {
+  day: number;
+  markets: number[];
 }
 
 function promotionError(error: PromotionRefusedError): ApiError {

@@ -18,7 +18,7 @@ import {
 } from '@betframe/sdk/casino';
 import { sql } from 'kysely';
 import { categoryNamesOf, recordWager } from '../bonuses';
-import { type Executor, pgErrorCode, pgErrorCodes, type Trx, withTransaction } from '../db';
+import { type Executor, pgErrorCode, pgErrorCodes, type Trx, transact } from '../db';
 import { earnPoints } from '../loyalty';
 import { InsufficientFundsError, postTransfer } from '../wallet';
 import { ORIGINAL_GAMES } from './catalogue';
@@ -313,7 +313,8 @@ export function createProviderWallet(options: ProviderWalletOptions) {
     if (!holder) return answer('invalid_token', 0, req);
     if (call === 'balance') return answer('ok', await playerBalance(ex, holder.accountId), req);
     try {
-      return await withTransaction(ex, async (trx) => {
+      // On PGlite, concurrent calls share one commit, each in its own savepoint (db/group-commit.ts).
+      return await transact(ex, async (trx) => {
         const again = await stored(trx, req.transaction_uuid);
         if (again) return again;
         return (call === 'bet' ? bet : call === 'win' ? win : rollback)(trx, req, holder);

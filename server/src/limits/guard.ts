@@ -5,12 +5,12 @@
  */
 import type { LimitType } from '@betframe/sdk/limits';
 import { ApiError } from '../app/errors';
-import type { Executor } from '../db';
+import { type Executor, sql } from '../db';
 import { toMajorNumber } from '../wallet';
-import { limitRows, settlePending } from './limit-rows';
+import { limitRows } from './limit-rows';
 import { periodWindow } from './periods';
 import { touchSession } from './play-sessions';
-import { lockPlayer, protectionOf, refusalOf } from './protection';
+import { type PlayerRow, protectionOf, refusalOf } from './protection';
 import { usedOf } from './usage';
 
 export interface MoneyIn {
@@ -41,11 +41,29 @@ async function digitsOf(ex: Executor, currencyId: number): Promise<number> {
   return row?.minor_digits ?? 2;
 }
 
+/**
+ * The player's row, locked, with due limit changes applied (protection.ts `lockPlayer`, limit-rows.ts
+ * `settlePending`) in one round trip (migration 0560), and whether any limit of `types` may apply. `has_limits`
+ * is read before the due changes apply, so it may say true for a limit just removed, never false for one that is
+ * there: when true, the limits are read afresh.
+ */
+async function lockForMoney(ex: Executor, input: MoneyIn, types: LimitType[]) {
+  const { rows } = await sql<PlayerRow & { has_limits: boolean }>`
+    select p.*, exists (
+      select 1 from rg_limits l where l.user_id = p.user_id and l.type in (${sql.join(types)})
+    ) as has_limits
+    from rg_lock_for_money(${input.userId}, ${input.at}) p`.execute(ex);
+  const row = rows[0];
+  if (!row) throw new Error(`rg_lock_for_money returned no row for player ${input.userId}`);
+  const { has_limits, ...player } = row;
+  return { player: player as PlayerRow, hasLimits: has_limits };
+}
+
 async function check(ex: Executor, input: MoneyIn, types: LimitType[]): Promise<ApiError | undefined> {
-  const player = await lockPlayer(ex, input.userId, input.at);
+  const { player, hasLimits } = await lockForMoney(ex, input, types);
   const closed = refusalOf(protectionOf(player, input.at));
   if (closed) return closed;
-  await settlePending(ex, input.userId, input.at);
+  if (!hasLimits) return undefined;
   let worst: { type: LimitType; period: string; remaining: number } | undefined;
   let digits: number | undefined;
   for (const limit of await limitRows(ex, input.userId, types)) {

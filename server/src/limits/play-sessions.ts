@@ -4,36 +4,25 @@
  * one. A reality check falls due every `reality_check_minutes` of session time; the player's "continue" sets the
  * next one an interval later, "stop" ends the session.
  */
+
 import type { RealityCheck } from '@betframe/sdk/limits';
-import type { Executor } from '../db';
+import type { Selectable } from 'kysely';
+import { type Executor, sql } from '../db';
 import { toMajorNumber } from '../wallet';
 import { activeCurrency } from './limit-rows';
 import { SESSION_GAP_MS } from './periods';
 import type { PlayerRow } from './protection';
+import type { RgPlaySessionsTable } from './tables';
 import { gamblingFlows } from './usage';
-import './tables';
 
 /** Continues or starts the player's play session at `now`; the session row. */
 export async function touchSession(ex: Executor, userId: number, now: Date) {
-  const open = await ex
-    .selectFrom('rg_play_sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .where('last_active_at', '>=', new Date(now.getTime() - SESSION_GAP_MS))
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (open) {
-    if (open.last_active_at.getTime() < now.getTime()) {
-      await ex.updateTable('rg_play_sessions').set({ last_active_at: now }).where('id', '=', open.id).execute();
-    }
-    return { ...open, last_active_at: now };
-  }
-  return ex
-    .insertInto('rg_play_sessions')
-    .values({ user_id: userId, started_at: now, last_active_at: now, ended_at: null })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // One round trip (migration 0560): find the open session, extend it or open a new one.
+  const { rows } = await sql<Selectable<RgPlaySessionsTable>>`
+    select * from rg_touch_play_session(${userId}, ${now}, ${SESSION_GAP_MS})`.execute(ex);
+  const session = rows[0];
+  if (!session) throw new Error(`rg_touch_play_session returned no session for player ${userId}`);
+  return session;
 }
 
 /**

@@ -19,6 +19,7 @@ export {
   type Posting,
   type PostingLine,
   postTransaction,
+  postTransactionWithBalances,
   postTransfer,
   promoPostingKinds,
   setActiveAccount,

@@ -108,108 +108,47 @@ export interface Posting {
  * the caller's transaction stays usable) when a player account would go below zero.
  */
 export async function postTransaction(ex: Executor, posting: Posting): Promise<number> {
+  return (await postTransactionWithBalances(ex, posting)).id;
+}
+
+/** `postTransaction` that also answers the balance each player account it touched is left with (minor units). */
+export async function postTransactionWithBalances(
+  ex: Executor,
+  posting: Posting,
+): Promise<{ id: number; balances: Map<number, number> }> {
   if (posting.lines.length < 2) throw new LedgerError('a ledger transaction needs at least two lines');
   for (const line of posting.lines) {
     if (!Number.isSafeInteger(line.amountMinor) || line.amountMinor === 0) {
       throw new LedgerError(`invalid amount ${line.amountMinor}`);
     }
   }
-  return withTransaction(ex, async (trx) => {
-    const locked = await lockBalances(trx, posting.lines);
-    const lines = posting.lines.map((line) => ({
-      accountId: accountIdIn(locked, line.account),
-      amount: line.amountMinor,
-    }));
-    const byId = new Map(locked.map((r) => [r.account_id, r]));
-    const net = new Map<number, number>();
-    for (const line of lines) net.set(line.accountId, (net.get(line.accountId) ?? 0) + line.amount);
-    const totals = new Map<number, number>();
-    for (const line of lines) {
-      const account = byId.get(line.accountId);
-      if (!account) throw new LedgerError(`no ledger account ${line.accountId}`);
-      totals.set(account.currency_id, (totals.get(account.currency_id) ?? 0) + line.amount);
-    }
-    for (const [currency, total] of totals) {
-      if (total !== 0) throw new LedgerError(`posting does not balance in currency ${currency} (sum ${total})`);
-    }
-    for (const [accountId, change] of net) {
-      const account = byId.get(accountId);
-      if (account?.kind === 'player' && (account.balance_minor ?? 0) + change < 0)
-        throw new InsufficientFundsError(accountId);
-    }
-    // The transaction and its entries in one statement (one round trip; the entry triggers apply the balances).
-    const entries = sql.join(
-      lines.map(
-        (line) =>
-          sql`(${line.accountId}::bigint, ${(byId.get(line.accountId) as LockedBalance).currency_id}::integer, ${line.amount}::bigint)`,
-      ),
-    );
-    const inserted = await sql<{ transaction_id: number }>`
-      with t as (
-        insert into ledger_transactions (kind, reference, created_at)
-        values (${posting.kind}, ${posting.reference ?? null}, ${posting.at}) returning id
-      )
-      insert into ledger_entries (transaction_id, account_id, currency_id, amount_minor, created_at)
-      select t.id, v.account_id, v.currency_id, v.amount_minor, ${posting.at}::timestamptz
-      from t cross join (values ${entries}) as v (account_id, currency_id, amount_minor)
-      returning transaction_id`.execute(trx);
-    const id = inserted.rows[0]?.transaction_id;
-    if (id === undefined) throw new LedgerError('the posting wrote no entries');
-    return id;
+  // One statement (migration 0561 `ledger_post`): names the system accounts (opening a missing one), locks the
+  // player balances in account id order, checks, and writes the transaction with its entries — or writes nothing
+  // and names the problem. A single statement is atomic, so no transaction of its own is needed.
+  const accounts = posting.lines.map((l) => (typeof l.account === 'number' ? l.account : null));
+  const codes = posting.lines.map((l) => (typeof l.account === 'number' ? null : l.account.system));
+  const currencies = posting.lines.map((l) => (typeof l.account === 'number' ? null : l.account.currencyId));
+  const amounts = posting.lines.map((l) => l.amountMinor);
+  const { rows } = await sql<{
+    posted_id: number | null;
+    problem: 'no_account' | 'unbalanced' | 'insufficient_funds' | null;
+    problem_ref: number | null;
+    problem_amount: number | null;
+    balances: Array<number | string | null> | null;
+  }>`select * from ledger_post(${posting.kind}, ${posting.reference ?? null}, ${posting.at}, ${accounts}::bigint[],
+      ${codes}::text[], ${currencies}::integer[], ${amounts}::bigint[])`.execute(ex);
+  const row = rows[0];
+  if (row?.problem === 'insufficient_funds') throw new InsufficientFundsError(Number(row.problem_ref));
+  if (row?.problem === 'unbalanced')
+    throw new LedgerError(`posting does not balance in currency ${row.problem_ref} (sum ${row.problem_amount})`);
+  if (row?.problem === 'no_account') throw new LedgerError(`no ledger account ${row.problem_ref}`);
+  if (row?.posted_id == null) throw new LedgerError('the posting wrote no entries');
+  const balances = new Map<number, number>();
+  row.balances?.forEach((balance, i) => {
+    const account = accounts[i];
+    if (balance !== null && account != null) balances.set(account, Number(balance));
   });
-}
-
-interface LockedBalance {
-  account_id: number;
-  kind: string;
-  /** A player account's balance, locked; null for a system account (not locked: it may go negative). */
-  balance_minor: number | null;
-  currency_id: number;
-  system_code: string | null;
-}
-
-/**
- * Locks the balance of every player account a posting touches, in account id order (no deadlocks between
- * concurrent postings), and names system accounts by code in the same statement. A system account's balance is
- * not locked: it is kept in shards (migration 0012) that its postings add to without waiting for each other. A
- * system account not opened yet is opened first (once per code and currency, ever).
- */
-async function lockBalances(trx: Trx, lines: PostingLine[]): Promise<LockedBalance[]> {
-  const ids = lines.flatMap((l) => (typeof l.account === 'number' ? [l.account] : []));
-  const systems = lines.flatMap((l) => (typeof l.account === 'number' ? [] : [l.account]));
-  const byId = ids.length > 0 ? sql`a.id in (${sql.join(ids)})` : sql`false`;
-  const heldById = ids.length > 0 ? sql`account_id in (${sql.join(ids)})` : sql`false`;
-  const byCode =
-    systems.length > 0
-      ? sql`(a.kind = 'system' and (a.system_code, a.currency_id) in (${sql.join(
-          systems.map((s) => sql`(${s.system}, ${s.currencyId}::integer)`),
-        )}))`
-      : sql`false`;
-  // A locking CTE is never inlined, and its rows are locked after the sort: in account id order.
-  const lock = () =>
-    sql<LockedBalance>`
-      with held as (
-        select account_id, balance_minor from ledger_player_balances where ${heldById}
-        order by account_id for update
-      )
-      select a.id as account_id, a.kind, h.balance_minor, a.currency_id, a.system_code
-      from ledger_accounts a left join held h on h.account_id = a.id
-      where ${byId} or ${byCode} order by a.id`.execute(trx);
-  const locked = (await lock()).rows;
-  const missing = systems.filter((s) => !locked.some((r) => isSystem(r, s)));
-  if (missing.length === 0) return locked;
-  for (const s of missing) await systemAccountId(trx, s.system, s.currencyId);
-  return (await lock()).rows;
-}
-
-const isSystem = (r: LockedBalance, s: { system: string; currencyId: number }) =>
-  r.system_code === s.system && r.currency_id === s.currencyId;
-
-function accountIdIn(locked: LockedBalance[], ref: AccountRef): number {
-  if (typeof ref === 'number') return ref;
-  const found = locked.find((r) => isSystem(r, { system: ref.system, currencyId: ref.currencyId }));
-  if (!found) throw new LedgerError(`no system account ${ref.system} in currency ${ref.currencyId}`);
-  return found.account_id;
+  return { id: Number(row.posted_id), balances };
 }
 
 export interface Transfer {
