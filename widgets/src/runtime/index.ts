@@ -1,10 +1,9 @@
 /**
- * The widget runtime (the `runtime` entry of the widgets build): what widget modules build on, and the inline
- * mounting the host chunk calls.
+ * The widget runtime: what widget modules build on. The inline mounting the host chunk calls is the `runtime` entry
+ * of the widgets build (./inline-entry.ts), not here: re-exported here, every widget loaded it as a chunk of its own.
  */
 
 export { RuntimeContext, useBalanceNotice, useProps, useRuntime, useSession, useShared } from './context';
-export { mountInline } from './inline';
 export { type MountedWidget, mountWidget } from './mount';
 export { Shell, Title, useTitleTag } from './shell';
 export { baseStyles } from './styles';
