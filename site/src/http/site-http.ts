@@ -26,3 +26,11 @@ export function setHandedOverSession(token: string | null, refresh?: () => Promi
   else handedOver.login(token, refresh);
   siteHttp.clearCache();
 }
+
+/**
+ * The handed-over token for the player's push stream, which a frame on another site cannot open with the cookie
+ * either (`subscribeBets`' `token`); undefined on the site's own origin, where the cookie serves.
+ */
+export function streamToken(): string | undefined {
+  return sessionHandedOver ? handedOver.user.peek()?.token : undefined;
+}

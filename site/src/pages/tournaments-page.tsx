@@ -24,7 +24,7 @@ import {
 } from '../../../widgets/src/runtime/tournaments/parts';
 import { Button } from '../../../widgets/src/runtime/ui/button';
 import { EmptyState, ErrorState, SkeletonList } from '../../../widgets/src/runtime/ui/states';
-import { siteHttp } from '../http/site-http';
+import { siteHttp, streamToken } from '../http/site-http';
 import type { SiteLanguage } from '../routing/normalize-path';
 import type { SiteT } from '../texts/site-texts';
 import { NotFound } from './not-found';
@@ -98,8 +98,10 @@ function TournamentView({ lang, t, id }: { lang: SiteLanguage; t: SiteT; id: num
   // While the player takes part their push stream says when this leaderboard moves.
   useEffect(() => {
     if (!joined) return;
+    const token = streamToken();
     return subscribeBets({
       lng: lang,
+      ...(token ? { token } : {}),
       onEvent: () => undefined,
       onTournament: (event) => {
         if (event.tournament === id) void load();

@@ -13,7 +13,7 @@ import type { BetframeApi } from '@betframe/sdk/loader';
 import { useCallback, useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { Select } from '../../../widgets/src/runtime/ui/select';
-import { siteHttp } from '../http/site-http';
+import { siteHttp, streamToken } from '../http/site-http';
 import type { SiteLanguage } from '../routing/normalize-path';
 import { pathOf } from '../routing/routes';
 import type { SiteT } from '../texts/site-texts';
@@ -64,7 +64,12 @@ export function HeaderBalance({
   const signedIn = accounts !== null && accounts.length > 0;
   useEffect(() => {
     if (!signedIn) return;
-    return subscribeBets({ lng: lang, onEvent: (event) => event.type === 'balance' && load() });
+    const token = streamToken();
+    return subscribeBets({
+      lng: lang,
+      ...(token ? { token } : {}),
+      onEvent: (event) => event.type === 'balance' && load(),
+    });
   }, [signedIn, lang, load]);
   if (!accounts || accounts.length === 0) return null;
   const money = accounts.filter((a) => !a.isBonusAccount && !a.isPointsTypeBalance);
