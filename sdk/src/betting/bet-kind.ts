@@ -1,21 +1,31 @@
+import { coverOf } from './full-covers';
 import { MAX_COUPON_EVENTS, MAX_SYSTEM_EVENTS } from './limits';
 
 /**
- * Bet kinds (the `vid` of a coupon): 0 single, 1 express (accumulator), 2 system k/n where k is `expressNum`.
+ * Bet kinds (the `vid` of a coupon): 0 single, 1 express (accumulator), 2 system k/n where k is `expressNum`,
+ * 3 full cover of doubles up (Trixie, Yankee, Canadian, Heinz, Super Heinz, Goliath by the number of events),
+ * 4 full cover with singles (Patent, Lucky 15, Lucky 31, Lucky 63; full-covers.ts).
  * Several singles at once go through MakeBetWebMulti as a list of singles.
  */
-export const BetVid = { single: 0, express: 1, system: 2 } as const;
+export const BetVid = { single: 0, express: 1, system: 2, cover: 3, coverWithSingles: 4 } as const;
 
-export type BetKind = { type: 'single' } | { type: 'express' } | { type: 'system'; size: number };
+export type BetKind =
+  | { type: 'single' }
+  | { type: 'express' }
+  | { type: 'system'; size: number }
+  | { type: 'cover'; singles: boolean };
 
 export function betKindFromVid(vid: number, expressNum?: number): BetKind | undefined {
   if (vid === BetVid.single) return { type: 'single' };
   if (vid === BetVid.express) return { type: 'express' };
   if (vid === BetVid.system && expressNum !== undefined) return { type: 'system', size: expressNum };
+  if (vid === BetVid.cover) return { type: 'cover', singles: false };
+  if (vid === BetVid.coverWithSingles) return { type: 'cover', singles: true };
   return undefined;
 }
 
 export function vidOf(kind: BetKind): number {
+  if (kind.type === 'cover') return kind.singles ? BetVid.coverWithSingles : BetVid.cover;
   return BetVid[kind.type];
 }
 
@@ -26,11 +36,12 @@ export type CouponShapeError =
   | 'express_needs_two_events'
   | 'system_too_many_events'
   | 'system_size_invalid'
+  | 'cover_size_invalid'
   | 'duplicate_game';
 
 /**
  * Checks the shape of a coupon: a single has one event, an express 2–50 on different games, a system k/n has
- * 3 ≤ n ≤ 20 and 2 ≤ k < n. Returns the first problem found, or undefined.
+ * 3 ≤ n ≤ 20 and 2 ≤ k < n, a full cover 3–8 events (3–6 with singles). Returns the first problem found, or undefined.
  */
 export function checkCouponShape(kind: BetKind, gameIds: readonly number[]): CouponShapeError | undefined {
   const n = gameIds.length;
@@ -40,6 +51,7 @@ export function checkCouponShape(kind: BetKind, gameIds: readonly number[]): Cou
   if (n < 2) return 'express_needs_two_events';
   // Events of one game are correlated; combining them would let a player multiply dependent odds.
   if (new Set(gameIds).size !== n) return 'duplicate_game';
+  if (kind.type === 'cover' && coverOf(n, kind.singles) === undefined) return 'cover_size_invalid';
   if (kind.type === 'system') {
     if (n > MAX_SYSTEM_EVENTS) return 'system_too_many_events';
     if (!Number.isInteger(kind.size) || kind.size < 2 || kind.size >= n) return 'system_size_invalid';

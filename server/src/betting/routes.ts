@@ -6,13 +6,15 @@ import { randomBytes } from 'node:crypto';
 import {
   type BetKind,
   betKindFromVid,
-  binomial,
   checkCouponShape,
   couponCoefficient,
+  coverOf,
   expressBoostAmount,
   expressBoostPercent,
+  lineCount,
   MAX_SYSTEM_EVENTS,
   potentialWin,
+  vidOf,
 } from '@betframe/sdk/betting';
 import {
   type BetPushEvent,
@@ -69,6 +71,7 @@ const lenient = <S extends z.ZodMiniType>(schema: S) =>
 function betTypeName(kind: BetKind, n: number, t: Translate): string {
   if (kind.type === 'single') return t('coupon_single');
   if (kind.type === 'express') return t('coupon_express');
+  if (kind.type === 'cover') return t(`coupon_cover_${coverOf(n, kind.singles) ?? 'none'}`);
   return t('coupon_system_size', { k: kind.size, n });
 }
 
@@ -133,13 +136,15 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const games = req.couponEvents.map((e) => e.gameId);
       const kinds: BetKind[] = [{ type: 'single' }, { type: 'express' }];
       if (n <= MAX_SYSTEM_EVENTS) for (let k = 2; k < n; k++) kinds.push({ type: 'system', size: k });
+      // Named full covers (Trixie … Goliath) for 3–8 events: vid 3 doubles up, vid 4 with singles.
+      for (const singles of [false, true]) if (coverOf(n, singles)) kinds.push({ type: 'cover', singles });
       const allAvailable = evaluated.every((e) => e.state.available);
       const betTypes = kinds.map((kind) => ({
-        vid: kind.type === 'single' ? 0 : kind.type === 'express' ? 1 : 2,
+        vid: vidOf(kind),
         ...(kind.type === 'system' ? { expressNum: kind.size } : {}),
         name: betTypeName(kind, n, t),
         coef: checkCouponShape(kind, games) ? 0 : couponCoefficient(kind, coefs),
-        lines: kind.type === 'system' ? binomial(n, kind.size) : 1,
+        lines: lineCount(kind, n),
         available: allAvailable && checkCouponShape(kind, games) === undefined,
       }));
       const chosen = betKindFromVid(req.vid, req.expressNum) ?? { type: 'single' };
