@@ -9,7 +9,7 @@ import { accountsRoutesWith } from './accounts';
 import { analyticsRoutes } from './analytics';
 import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
-import { bettingRoutes } from './betting';
+import { bettingRoutes, couponShareRoutes } from './betting';
 import { blogRoutes } from './blog';
 import { bonusDeskRoutes, bonusesRoutes, firstDepositBonusHook, maxStakeRefusal, promoCodeRoutes } from './bonuses';
 import { type CasinoStakeCheck, casinoGamePageRoutes, casinoRoutesWith } from './casino';
@@ -81,6 +81,7 @@ export const routeModules: RouteModule[] = [
   disallowedSportsRoutes,
   feedRoutes,
   bettingRoutes,
+  couponShareRoutes,
   fastForwardRoutes,
   betsMailRoutes,
   translationRoutes,

@@ -6,6 +6,7 @@
 export * from './apply-delta';
 export * from './bets-push';
 export * from './coupon';
+export * from './coupon-share';
 export * from './favorites';
 export * from './game';
 export * from './game-subscriptions';

@@ -53,6 +53,7 @@ import { GAME_NOTICE_CHANNEL, readNotice } from '../game-subscriptions';
 import { type Translate, textsIn } from '../translations';
 import { normaliseBetBody } from './aliases';
 import { relayBetEvents } from './bet-events-relay';
+import { readSavedCoupon, splitEnded } from './coupon-share';
 import { BettingEngine, CashOutChangedError, EventsUnavailableError, OddsChangedError } from './engine';
 import { evaluateEvent } from './evaluate';
 import { readSettings } from './settings';
@@ -194,22 +195,18 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
     });
     app.post(`${open}/GetCoupon`, async (c) => {
       const req = await readBody(c, lenient(getCouponRequestSchema));
-      const row = await deps.database.db
-        .selectFrom('bet_coupons')
-        .select('payload')
-        .where('code', '=', req.guid.toUpperCase())
-        .executeTakeFirst();
-      if (!row) throw ApiError.notFound('No coupon with this code');
-      const saved = updateCouponRequestSchema.parse(
-        typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
-      );
+      const saved = await readSavedCoupon(deps, req.guid);
+      // A shared coupon loads what is still open; outcomes of ended events are named in `dropped`.
+      const { kept, dropped } = splitEnded(provider(), saved.couponEvents, lng(c));
+      if (kept.length === 0) throw ApiError.notFound('Every event of this coupon has ended');
       return c.json(
         jsonApi('coupon', {
           code: req.guid.toUpperCase(),
           vid: saved.vid,
           ...(saved.expressNum !== undefined ? { expressNum: saved.expressNum } : {}),
           ...(saved.summ !== undefined ? { summ: saved.summ } : {}),
-          ...(await couponState(saved, lng(c))),
+          ...(dropped.length > 0 ? { dropped } : {}),
+          ...(await couponState({ ...saved, couponEvents: kept }, lng(c))),
         }),
       );
     });
