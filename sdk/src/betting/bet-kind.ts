@@ -1,4 +1,3 @@
-import { coverOf } from './full-covers';
 import { MAX_COUPON_EVENTS, MAX_SYSTEM_EVENTS } from './limits';
 
 /**
@@ -7,7 +6,7 @@ import { MAX_COUPON_EVENTS, MAX_SYSTEM_EVENTS } from './limits';
  * 4 full cover with singles (Patent, Lucky 15, Lucky 31, Lucky 63; full-covers.ts).
  * Several singles at once go through MakeBetWebMulti as a list of singles.
  */
-export const BetVid = { single: 0, express: 1, system: 2, cover: 3, coverWithSingles: 4 } as const;
+export const BetVid = { single: 0, express: 1, system: 2 } as const;
 
 export type BetKind =
   | { type: 'single' }
@@ -19,14 +18,12 @@ export function betKindFromVid(vid: number, expressNum?: number): BetKind | unde
   if (vid === BetVid.single) return { type: 'single' };
   if (vid === BetVid.express) return { type: 'express' };
   if (vid === BetVid.system && expressNum !== undefined) return { type: 'system', size: expressNum };
-  if (vid === BetVid.cover) return { type: 'cover', singles: false };
-  if (vid === BetVid.coverWithSingles) return { type: 'cover', singles: true };
+  if (vid === 3 || vid === 4) return { type: 'cover', singles: vid === 4 };
   return undefined;
 }
 
 export function vidOf(kind: BetKind): number {
-  if (kind.type === 'cover') return kind.singles ? BetVid.coverWithSingles : BetVid.cover;
-  return BetVid[kind.type];
+  return kind.type === 'cover' ? 3 + Number(kind.singles) : BetVid[kind.type];
 }
 
 export type CouponShapeError =
@@ -51,7 +48,8 @@ export function checkCouponShape(kind: BetKind, gameIds: readonly number[]): Cou
   if (n < 2) return 'express_needs_two_events';
   // Events of one game are correlated; combining them would let a player multiply dependent odds.
   if (new Set(gameIds).size !== n) return 'duplicate_game';
-  if (kind.type === 'cover' && coverOf(n, kind.singles) === undefined) return 'cover_size_invalid';
+  // Named covers: Trixie (3) … Goliath (8); with singles Patent (3) … Lucky 63 (6).
+  if (kind.type === 'cover' && (n < 3 || n > (kind.singles ? 6 : 8))) return 'cover_size_invalid';
   if (kind.type === 'system') {
     if (n > MAX_SYSTEM_EVENTS) return 'system_too_many_events';
     if (!Number.isInteger(kind.size) || kind.size < 2 || kind.size >= n) return 'system_size_invalid';

@@ -1,6 +1,6 @@
 import type { BetKind } from './bet-kind';
 import { binomial, elementarySymmetric } from './combinations';
-import { coverLines, coverReturnPerLine } from './full-covers';
+import { coverLines, coverReturnPerLine } from './cover-lines';
 import { roundDownMoney } from './money';
 import { type SelectionResult, settlementFactor } from './selection-result';
 

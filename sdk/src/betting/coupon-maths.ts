@@ -1,6 +1,6 @@
 import type { BetKind } from './bet-kind';
 import { binomial, elementarySymmetric } from './combinations';
-import { coverLines, coverReturnPerLine } from './full-covers';
+import { coverLines, coverReturnPerLine } from './cover-lines';
 import { roundCoefficient, roundDownMoney } from './money';
 import { type SelectionResult, settlementFactor } from './selection-result';
 
@@ -63,7 +63,7 @@ export function settleCoupon(kind: BetKind, selections: readonly SettledSelectio
  */
 export function isCertainLoss(kind: BetKind, results: readonly (SelectionResult | undefined)[]): boolean {
   const losses = results.filter((r) => r === 'loss').length;
-  if (kind.type === 'system') return losses > results.length - kind.size;
-  if (kind.type === 'cover') return losses > results.length - (kind.singles ? 1 : 2);
-  return losses > 0;
+  // A system k/n lives while k selections can still win; a full cover while 2 can (1 with singles).
+  const alive = kind.type === 'system' ? kind.size : kind.type === 'cover' ? 2 - Number(kind.singles) : results.length;
+  return losses > results.length - alive;
 }

@@ -2,7 +2,7 @@
  * Named full covers (UK bookmakers' names): every double, treble … up to the accumulator of n selections on
  * different games, and for the "Lucky" family (and the Patent) every single too. One stake per line; the total
  * stake is the stake per line × the lines. The lines are the systems k/n of `combinations.ts`, summed:
- * a cover pays stake per line × Σₖ eₖ(factors) over its sizes k (the elementary symmetric polynomials).
+ * a cover pays stake per line × Σₖ eₖ(factors) over its sizes k, computed in closed form (cover-lines.ts).
  *
  * Lucky bonuses (configuration `betting.luckyBonus`, checked by `luckyBonusConfigSchema` of full-covers-config.ts; docs/feed-and-betting.md):
  * - one winner: exactly one selection won and every other lost → that single is paid at `oneWinnerOddsFactor`
@@ -10,7 +10,7 @@
  * - all winners: every selection won → a bonus of `allWinnersPercent[name]` % of the bet's return (defaults
  *   Lucky 15: 10 %, Lucky 31: 20 %, Lucky 63: 25 %). A void or half result in any leg gives neither bonus.
  */
-import { binomial, elementarySymmetric } from './combinations';
+import { coverReturnPerLine } from './cover-lines';
 import type { SelectionResult } from './selection-result';
 import { settlementFactor } from './selection-result';
 
@@ -56,20 +56,7 @@ export function coversFor(n: number): CoverName[] {
   return coverNames.filter((c) => covers[c].n === n);
 }
 
-/** The line sizes of a cover: 2..n, and 1 with singles. */
-function sizes(n: number, singles: boolean): number[] {
-  return Array.from({ length: n - (singles ? 0 : 1) }, (_, i) => i + (singles ? 1 : 2));
-}
-
-/** Lines of a full cover of n selections: 2ⁿ − n − 1 (doubles up), 2ⁿ − 1 with singles. */
-export function coverLines(n: number, singles: boolean): number {
-  return sizes(n, singles).reduce((sum, k) => sum + binomial(n, k), 0);
-}
-
-/** Return per unit of stake per line: Σ over the cover's sizes of eₖ(factors). */
-export function coverReturnPerLine(factors: readonly number[], singles: boolean): number {
-  return sizes(factors.length, singles).reduce((sum, k) => sum + elementarySymmetric(factors, k), 0);
-}
+export { coverLines, coverReturnPerLine } from './cover-lines';
 
 export interface LuckyBonusConfig {
   enabled: boolean;
