@@ -20,9 +20,8 @@ import { addOutcome, clearCoupon, removeOutcome } from '../runtime/betting/outco
 import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/theme';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
-import { BetTypeChooser } from './bet-type-chooser';
 import { LoadCodeForm, SaveCode } from './code-form';
-import { BoostLine, Select } from './lazy-kit';
+import { BetTypeChooser, BoostLine, Select } from './lazy-kit';
 import { OneClickPanel } from './one-click';
 import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';

@@ -22,3 +22,4 @@ export const Checkbox = later('Checkbox');
 export const RadioGroup = later('RadioGroup');
 export const Select = later('Select');
 export const BoostLine = later('BoostLine');
+export const BetTypeChooser = later('BetTypeChooser');

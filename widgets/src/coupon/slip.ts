@@ -19,8 +19,11 @@ import type { CouponEventInput, CouponEventState } from '@betframe/sdk/feed';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { gameOf } from '../runtime/betting/outcomes';
 
-/** `singles`: one single per outcome, placed together (MakeBetWebMulti). */
-export type SlipKind = 'single' | 'express' | 'system' | 'singles';
+/**
+ * `singles`: one single per outcome, placed together (MakeBetWebMulti); `cover` / `coverSingles`: the named full
+ * cover of the outcomes (Trixie … Goliath / Patent … Lucky 63), the stake typed per line.
+ */
+export type SlipKind = 'single' | 'express' | 'system' | 'singles' | 'cover' | 'coverSingles';
 
 export interface SlipEvent extends CouponEventInput {
   outcomeId: string;
@@ -47,6 +50,8 @@ export function kindsFor(n: number): SlipKind[] {
   if (n <= 1) return ['single'];
   const kinds: SlipKind[] = ['express', 'singles'];
   if (n >= 3 && n <= MAX_SYSTEM_EVENTS) kinds.push('system');
+  if (n >= 3 && n <= 8) kinds.push('cover');
+  if (n >= 3 && n <= 6) kinds.push('coverSingles');
   return kinds;
 }
 
@@ -64,6 +69,7 @@ export function effectiveSystemSize(k: number, n: number): number {
 export function betKindOf(kind: SlipKind, k: number): BetKind {
   if (kind === 'system') return { type: 'system', size: k };
   if (kind === 'express') return { type: 'express' };
+  if (kind === 'cover' || kind === 'coverSingles') return { type: 'cover', singles: kind === 'coverSingles' };
   return { type: 'single' };
 }
 
