@@ -54,7 +54,7 @@ async function open(picks: CouponOutcome[]) {
   for (const p of picks) addOutcome(mounted.runtime.shared, p);
   mounted.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
   const m = mounted;
-  await waitFor(() => m.root.querySelector('[data-testid="coupon"]'));
+  await waitFor(() => m.root.querySelector('[data-testid="coupon"], [data-testid="coupon-empty"]'));
   return m;
 }
 
@@ -80,5 +80,27 @@ describe('named full covers in the slip', () => {
     click(q(m, 'coupon-place'));
     await waitFor(() => q(m, 'coupon-receipt'));
     expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ vid: 3, summ: 110 });
+  });
+});
+
+describe('share a coupon from the slip', () => {
+  it('Share gives a code and a link; another player loads the code into their slip', async () => {
+    const m = await open(['1:1:0', '2:1:0', '3:1:0', '4:1:0'].map(outcome));
+    await clickWhenThere(m.root, '[data-testid="coupon-share"]');
+    const shown = await waitFor(() => q(m, 'coupon-share-code'));
+    const code = shown.getAttribute('data-code') ?? '';
+    expect(code).toMatch(/^S\d+XYZAB$/);
+    expect(shown.textContent).toContain(`Coupon code ${code}, valid until`);
+    expect(q(m, 'coupon-share-link')?.getAttribute('href')).toBe(`${book.origin}/en/coupon/${code}`);
+    const sent = book.calls.find((c) => c.call === 'putbetscommon')?.body as { coupon: { couponEvents: unknown[] } };
+    expect(sent.coupon.couponEvents).toHaveLength(4);
+    m.unmount();
+    mounted = undefined;
+    // Another player's browser: nothing kept from the first slip.
+    localStorage.clear();
+    const other = await open([]);
+    typeInto(await waitFor(() => other.root.querySelector<HTMLInputElement>('[data-testid="coupon-code"]')), code);
+    click(other.root.querySelector('[data-testid="coupon-load"]'));
+    await waitFor(() => other.runtime.shared.getState().couponOutcomes.length === 4);
   });
 });

@@ -21,7 +21,7 @@ import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/th
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
 import { LoadCodeForm, SaveCode } from './code-form';
-import { BetTypeChooser, BoostLine, Select } from './lazy-kit';
+import { BetTypeChooser, BoostLine, Select, SharePanel } from './lazy-kit';
 import { OneClickPanel } from './one-click';
 import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';
@@ -240,6 +240,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
         </Suspense>
       ) : null}
       <SaveCode store={store} t={t} disabled={view.n === 0} onSave={() => void saveSlip(runtime, store, view)} />
+      <SharePanel runtime={runtime} t={t} view={view} />
       <div className="bf-row">
         <button type="button" className="bf-button" onClick={() => clearCoupon(shared)}>
           {t('coupon_clear')}

@@ -23,3 +23,4 @@ export const RadioGroup = later('RadioGroup');
 export const Select = later('Select');
 export const BoostLine = later('BoostLine');
 export const BetTypeChooser = later('BetTypeChooser');
+export const SharePanel = later('SharePanel');
