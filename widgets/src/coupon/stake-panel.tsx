@@ -87,11 +87,12 @@ export function WinPanel({ view, f }: { view: SlipView; f: Formatters }) {
   return (
     <>
       {summary === undefined && n > 0 ? <p role="alert">{t('coupon_wrong_shape')}</p> : null}
-      {kind === 'system' || kind === 'singles' || cover ? (
+      {/* Several lines: a system, several singles or a full cover. */}
+      {view.lines > 1 ? (
         <dl className="bf-row" data-testid="coupon-lines">
           <dt>{t('coupon_lines')}</dt>
           <dd data-testid="coupon-lines-count">{view.lines}</dd>
-          {(kind === 'system' || cover) && lowest > 0 ? (
+          {kind !== 'singles' && lowest > 0 ? (
             <>
               <dt>{t('coupon_stake_per_line')}</dt>
               <dd data-testid="coupon-stake-per-line">{money(perLine)}</dd>

@@ -12,6 +12,8 @@ type Leg = Bet['selections'][number];
 /** "Single", "Accumulator", "System 2/3" (the coupon's own bet type names). */
 export function betTypeLabel(bet: Pick<Bet, 'vid' | 'expressNum' | 'selections'>, t: AppT): string {
   if (bet.vid === 2) return t('coupon_system_size', { k: bet.expressNum ?? 0, n: bet.selections.length });
+  // A named full cover (vid 3 doubles up, 4 with singles; the slip names it: Yankee, Lucky 15 …).
+  if (bet.vid > 2) return t('coupon_cover');
   return t(bet.vid === 1 ? 'coupon_express' : 'coupon_single');
 }
 
