@@ -9,7 +9,7 @@ import { accountsRoutesWith } from './accounts';
 import { analyticsRoutes } from './analytics';
 import { healthRoutes } from './app/health';
 import type { RouteModule } from './app/types';
-import { bettingRoutes, bidDeskRoutes, builderRoutes } from './betting';
+import { bettingRoutes, bidDeskRoutes, builderRoutes, couponShareRoutes } from './betting';
 import { blogRoutes } from './blog';
 import { bonusDeskRoutes, bonusesRoutes, firstDepositBonusHook, maxStakeRefusal, promoCodeRoutes } from './bonuses';
 import { type CasinoStakeCheck, casinoGamePageRoutes, casinoRoutesWith } from './casino';
@@ -83,6 +83,7 @@ export const routeModules: RouteModule[] = [
   bettingRoutes,
   builderRoutes,
   bidDeskRoutes,
+  couponShareRoutes,
   fastForwardRoutes,
   betsMailRoutes,
   translationRoutes,

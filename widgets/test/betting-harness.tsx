@@ -458,6 +458,14 @@ export async function startSportsbook(): Promise<Sportsbook> {
       send(200, { data: { type: 'coupon-code', id: code, attributes: { code } } });
       return;
     }
+    if (call === 'putbetscommon') {
+      // Like the reference server's share (server/src/betting/coupon-share.ts): GetCoupon loads the code.
+      const code = `S${saved.size + 1}XYZAB`;
+      saved.set(code, body.coupon as typeof body);
+      const share = { code, expiresAt: '2026-12-01T12:00:00.000Z', link: `/${String(body.lng)}/coupon/${code}` };
+      send(200, { data: { type: 'coupon-share', id: code, attributes: { ...share, coupons: [share] } } });
+      return;
+    }
     if (call === 'GetCoupon') {
       const code = String(body.guid ?? '').toUpperCase();
       const coupon = saved.get(code);

@@ -1,5 +1,6 @@
 import type { BetKind } from './bet-kind';
 import { binomial, elementarySymmetric } from './combinations';
+import { coverLines, coverReturnPerLine } from './cover-lines';
 import { roundDownMoney } from './money';
 import { type SelectionResult, settlementFactor } from './selection-result';
 
@@ -41,7 +42,9 @@ export function cashOutOffer(
   const value =
     kind.type === 'system'
       ? (stake / Math.max(1, binomial(factors.length, kind.size))) * elementarySymmetric(factors, kind.size)
-      : factors.reduce((v, f) => v * f, stake);
+      : kind.type === 'cover'
+        ? (stake / Math.max(1, coverLines(factors.length, kind.singles))) * coverReturnPerLine(factors, kind.singles)
+        : factors.reduce((v, f) => v * f, stake);
   if (!(value > 0)) return undefined;
   const offer = roundDownMoney(value * (1 - margin));
   return offer > 0 ? offer : undefined;

@@ -1,5 +1,6 @@
 import type { BetKind } from './bet-kind';
 import { binomial, elementarySymmetric } from './combinations';
+import { coverLines, coverReturnPerLine } from './cover-lines';
 import { roundCoefficient, roundDownMoney } from './money';
 import { type SelectionResult, settlementFactor } from './selection-result';
 
@@ -10,6 +11,7 @@ export function expressCoefficient(coefficients: readonly number[]): number {
 
 /** Number of lines a coupon of n events makes. */
 export function lineCount(kind: BetKind, n: number): number {
+  if (kind.type === 'cover') return coverLines(n, kind.singles);
   return kind.type === 'system' ? binomial(n, kind.size) : 1;
 }
 
@@ -34,6 +36,9 @@ function grossFactor(kind: BetKind, factors: readonly number[]): number {
       return factors.reduce((p, k) => p * k, 1);
     case 'system':
       return elementarySymmetric(factors, kind.size) / binomial(factors.length, kind.size);
+    case 'cover':
+      // The stake is the total of its lines, split evenly: stake per line × Σₖ eₖ.
+      return coverReturnPerLine(factors, kind.singles) / coverLines(factors.length, kind.singles);
   }
 }
 
@@ -58,6 +63,7 @@ export function settleCoupon(kind: BetKind, selections: readonly SettledSelectio
  */
 export function isCertainLoss(kind: BetKind, results: readonly (SelectionResult | undefined)[]): boolean {
   const losses = results.filter((r) => r === 'loss').length;
-  if (kind.type === 'system') return losses > results.length - kind.size;
-  return losses > 0;
+  // A system k/n lives while k selections can still win; a full cover while 2 can (1 with singles).
+  const alive = kind.type === 'system' ? kind.size : kind.type === 'cover' ? 2 - Number(kind.singles) : results.length;
+  return losses > results.length - alive;
 }

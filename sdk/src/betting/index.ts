@@ -25,6 +25,21 @@ export {
 } from './coupon-maths';
 export { type ExpressBoostConfig, expressBoostAmount, expressBoostPercent } from './express-boost';
 export { expressBoostConfigSchema } from './express-boost-config';
+export {
+  type CoverLeg,
+  type CoverName,
+  coverLines,
+  coverNames,
+  coverOf,
+  coverReturn,
+  coverReturnPerLine,
+  coverShape,
+  coversFor,
+  defaultLuckyBonus,
+  type LuckyBonusConfig,
+  luckyBonus,
+} from './full-covers';
+export { luckyBonusConfigSchema } from './full-covers-config';
 export { HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE, MAX_COUPON_EVENTS, MAX_SYSTEM_EVENTS } from './limits';
 export { roundCoefficient, roundDownMoney, roundMoney } from './money';
 export { acceptsOddsChange, OddsChangePolicy, type OddsChangePolicyValue } from './odds-change';

@@ -1,10 +1,11 @@
 /**
  * Request and response shapes of the coupon and bet calls (SPEC §7 LiveBet/Open and LiveBet/Secure). Field
  * names follow §7 (summ, vid, betGuid, couponEvents, expressNum, checkCf …); the server also accepts the §3
- * spellings (Summ, Events, CheckCf, betGUID …). vid: 0 single, 1 express, 2 system with `expressNum` = k.
+ * spellings (Summ, Events, CheckCf, betGUID …). vid: 0 single, 1 express, 2 system with `expressNum` = k,
+ * 3 full cover (doubles up), 4 full cover with singles; for a cover `summ` is the total (stake per line × lines).
  */
 import { z } from 'zod/mini';
-import { type BetKind, BetVid } from '../betting/bet-kind';
+import { type BetKind, BetVid, vidOf } from '../betting/bet-kind';
 
 const money = z.coerce.number().check(z.positive());
 const bool = z.optional(z.boolean());
@@ -32,7 +33,7 @@ export type UpdateCouponRequest = z.output<typeof updateCouponRequestSchema>;
 
 /** `vid` and, for a system, `expressNum` = k: the bet-type fields every coupon and bet call carries. */
 export function betTypeFields(kind: BetKind): { vid: number; expressNum?: number } {
-  return kind.type === 'system' ? { vid: BetVid.system, expressNum: kind.size } : { vid: BetVid[kind.type] };
+  return kind.type === 'system' ? { vid: BetVid.system, expressNum: kind.size } : { vid: vidOf(kind) };
 }
 
 /** The events as the calls take them: the coefficient only when known. */

@@ -9,6 +9,7 @@ export * from './bets-push';
 export * from './bid-request';
 export * from './bids';
 export * from './coupon';
+export * from './coupon-share';
 export * from './favorites';
 export * from './game';
 export * from './game-subscriptions';

@@ -159,7 +159,13 @@ describe('coupon calls', () => {
     expect(
       body.events.every((e: { available: boolean; previousCoef: number }) => e.available && e.previousCoef === 1.01),
     ).toBe(true);
-    expect(body.betTypes.map((t: { name: string }) => t.name)).toEqual(['Single', 'Accumulator', 'System 2/3']);
+    expect(body.betTypes.map((t: { name: string }) => t.name)).toEqual([
+      'Single',
+      'Accumulator',
+      'System 2/3',
+      'Trixie',
+      'Patent',
+    ]);
     expect(body.betTypes[2].lines).toBe(3);
     expect(body.isBetsAvailable).toBe(true);
     expect(body.potentialWin).toBeGreaterThan(30);
@@ -175,8 +181,8 @@ describe('coupon calls', () => {
       });
       return (await res.json()).data.attributes.betTypes.map((t: { name: string }) => t.name);
     };
-    expect(await names('ru')).toEqual(['Одинар', 'Экспресс', 'Система 2 из 3']);
-    expect(await names('kk')).toEqual(['Жалғыз', 'Экспресс', 'Жүйе 2/3']);
+    expect(await names('ru')).toEqual(['Одинар', 'Экспресс', 'Система 2 из 3', 'Трикси', 'Патент']);
+    expect(await names('kk')).toEqual(['Жалғыз', 'Экспресс', 'Жүйе 2/3', 'Трикси', 'Патент']);
   });
 
   it('UpdateCouponMulti answers each coupon, also under the LiveBet-update path', async () => {

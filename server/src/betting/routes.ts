@@ -7,13 +7,15 @@ import { randomBytes } from 'node:crypto';
 import {
   type BetKind,
   betKindFromVid,
-  binomial,
   checkCouponShape,
   couponCoefficient,
+  coverOf,
   expressBoostAmount,
   expressBoostPercent,
+  lineCount,
   MAX_SYSTEM_EVENTS,
   potentialWin,
+  vidOf,
 } from '@betframe/sdk/betting';
 import {
   answerBetBidRequestSchema,
@@ -57,6 +59,7 @@ import { normaliseBetBody } from './aliases';
 import { relayBetEvents } from './bet-events-relay';
 import { bidDeskRoutesWith } from './bid-desk';
 import { Bids } from './bids';
+import { readSavedCoupon, splitEnded } from './coupon-share';
 import { BettingEngine, CashOutChangedError, EventsUnavailableError, OddsChangedError } from './engine';
 import { evaluateEvent } from './evaluate';
 import { readSettings } from './settings';
@@ -75,6 +78,7 @@ const lenient = <S extends z.ZodMiniType>(schema: S) =>
 function betTypeName(kind: BetKind, n: number, t: Translate): string {
   if (kind.type === 'single') return t('coupon_single');
   if (kind.type === 'express') return t('coupon_express');
+  if (kind.type === 'cover') return t(`coupon_cover_${coverOf(n, kind.singles) ?? 'none'}`);
   return t('coupon_system_size', { k: kind.size, n });
 }
 
@@ -141,13 +145,15 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
       const games = req.couponEvents.map((e) => e.gameId);
       const kinds: BetKind[] = [{ type: 'single' }, { type: 'express' }];
       if (n <= MAX_SYSTEM_EVENTS) for (let k = 2; k < n; k++) kinds.push({ type: 'system', size: k });
+      // Named full covers (Trixie … Goliath) for 3–8 events: vid 4 doubles up, vid 5 with singles.
+      for (const singles of [false, true]) if (coverOf(n, singles)) kinds.push({ type: 'cover', singles });
       const allAvailable = evaluated.every((e) => e.state.available);
       const betTypes = kinds.map((kind) => ({
-        vid: kind.type === 'single' ? 0 : kind.type === 'express' ? 1 : 2,
+        vid: vidOf(kind),
         ...(kind.type === 'system' ? { expressNum: kind.size } : {}),
         name: betTypeName(kind, n, t),
         coef: checkCouponShape(kind, games) ? 0 : couponCoefficient(kind, coefs),
-        lines: kind.type === 'system' ? binomial(n, kind.size) : 1,
+        lines: lineCount(kind, n),
         available: allAvailable && checkCouponShape(kind, games) === undefined,
       }));
       const chosen = betKindFromVid(req.vid, req.expressNum) ?? { type: 'single' };
@@ -197,22 +203,18 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
     });
     app.post(`${open}/GetCoupon`, async (c) => {
       const req = await readBody(c, lenient(getCouponRequestSchema));
-      const row = await deps.database.db
-        .selectFrom('bet_coupons')
-        .select('payload')
-        .where('code', '=', req.guid.toUpperCase())
-        .executeTakeFirst();
-      if (!row) throw ApiError.notFound('No coupon with this code');
-      const saved = updateCouponRequestSchema.parse(
-        typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
-      );
+      const saved = await readSavedCoupon(deps, req.guid);
+      // A shared coupon loads what is still open; outcomes of ended events are named in `dropped`.
+      const { kept, dropped } = splitEnded(provider(), saved.couponEvents, lng(c));
+      if (kept.length === 0) throw ApiError.notFound('Every event of this coupon has ended');
       return c.json(
         jsonApi('coupon', {
           code: req.guid.toUpperCase(),
           vid: saved.vid,
           ...(saved.expressNum !== undefined ? { expressNum: saved.expressNum } : {}),
           ...(saved.summ !== undefined ? { summ: saved.summ } : {}),
-          ...(await couponState(saved, lng(c))),
+          ...(dropped.length > 0 ? { dropped } : {}),
+          ...(await couponState({ ...saved, couponEvents: kept }, lng(c))),
         }),
       );
     });

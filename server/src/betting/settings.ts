@@ -2,7 +2,14 @@
  * What betting reads from the site configuration (minimum bet per currency, taxes, partial cash-out flag) and its
  * own limits. Limits are in units of the base currency (RUB, base rate 1) and scale by a currency's base rate.
  */
-import { type BettingTaxes, type ExpressBoostConfig, expressBoostConfigSchema, noTaxes } from '@betframe/sdk/betting';
+import {
+  type BettingTaxes,
+  type ExpressBoostConfig,
+  expressBoostConfigSchema,
+  type LuckyBonusConfig,
+  luckyBonusConfigSchema,
+  noTaxes,
+} from '@betframe/sdk/betting';
 import type { SiteConfigStore } from '../site-config';
 
 export interface BettingLimits {
@@ -39,6 +46,8 @@ export interface BettingSettings {
   partialSale: boolean;
   /** `betting.expressBoost` of the site configuration (docs/promotions.md "Express boost"); absent: no boost. */
   expressBoost?: ExpressBoostConfig;
+  /** `betting.luckyBonus` (full covers' Lucky bonuses, docs/feed-and-betting.md); absent: the defaults. */
+  luckyBonus?: LuckyBonusConfig;
   currency(id: number): { minBet: number; baseRate: number };
 }
 
@@ -58,10 +67,12 @@ export async function readSettings(store: SiteConfigStore | undefined, partner =
     : noTaxes;
   const flags = config.flags as Record<string, boolean | undefined>;
   const boost = expressBoostConfigSchema.safeParse((config.betting as { expressBoost?: unknown }).expressBoost ?? {});
+  const lucky = luckyBonusConfigSchema.safeParse((config.betting as { luckyBonus?: unknown }).luckyBonus ?? {});
   return {
     taxes,
     partialSale: flags.is_available_part_sale !== false,
     ...(boost.success ? { expressBoost: boost.data } : {}),
+    ...(lucky.success ? { luckyBonus: lucky.data } : {}),
     currency: (id) => {
       const c = config.currencies.find((x) => x.id === id);
       return { minBet: c?.minBet ?? 0, baseRate: c?.baseRate ?? 1 };

@@ -35,6 +35,7 @@ import {
 import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
 import { settleBuilderBet } from './builder';
+import { coverBonusMinor } from './cover-bonus';
 import { scoreKey } from './evaluate';
 import { type BetRow, bettingAccounts, type EngineOptions, kindOf } from './records';
 
@@ -143,7 +144,9 @@ export class Settlement {
               stakeMinor: row.stake_minor,
             })
           : 0;
-      const boost = Math.floor(expressBoostAmount(won, row.stake_minor, row.boost_percent) + 1e-6) + promoBoost;
+      // A Lucky 15/31/63's bonus for one winner or all winners (betting.luckyBonus), counted with the boosts.
+      const lucky = lostEarly ? 0 : coverBonusMinor(kind, settled, row.stake_minor, settings.luckyBonus);
+      const boost = Math.floor(expressBoostAmount(won, row.stake_minor, row.boost_percent) + 1e-6) + promoBoost + lucky;
       const payout = won + boost;
       const allRefunded = !lostEarly && settled.every((s) => s.result === 'refund');
       const digits = await this.book.digitsOf(row.currency_id);

@@ -50,6 +50,8 @@ export interface BetCouponsTable {
   code: string;
   payload: unknown;
   created_at: Date;
+  /** Shared codes (putbetscommon, migration 0391) expire; SaveCoupon's do not (null). */
+  expires_at: Generated<Date | null>;
 }
 
 export interface CashOutQuotesTable {

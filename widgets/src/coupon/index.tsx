@@ -20,8 +20,7 @@ import { addOutcome, clearCoupon, removeOutcome } from '../runtime/betting/outco
 import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/theme';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
-import { BetTypeChooser } from './bet-type-chooser';
-import { BoostLine, Select } from './lazy-kit';
+import { BetTypeChooser, BoostLine, Select, SharePanel } from './lazy-kit';
 import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';
 import { useSlipAdditions } from './slip-analytics';
@@ -275,6 +274,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
       <Suspense fallback={null}>
         <SaveCode store={store} t={t} disabled={view.n === 0} onSave={() => void saveSlip(runtime, store, view)} />
       </Suspense>
+      <SharePanel runtime={runtime} t={t} view={view} />
       <div className="bf-row">
         <button type="button" className="bf-button" onClick={() => clearCoupon(shared)}>
           {t('coupon_clear')}

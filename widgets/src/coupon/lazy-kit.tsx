@@ -22,3 +22,5 @@ export const Checkbox = later('Checkbox');
 export const RadioGroup = later('RadioGroup');
 export const Select = later('Select');
 export const BoostLine = later('BoostLine');
+export const BetTypeChooser = later('BetTypeChooser');
+export const SharePanel = later('SharePanel');

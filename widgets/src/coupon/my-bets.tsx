@@ -19,7 +19,8 @@ export const quoteTiming = { refreshMs: 3000 };
 function betType(bet: Bet, t: Formatters['t']): string {
   if (bet.vid === 2) return t('coupon_system_size', { k: bet.expressNum ?? 2, n: bet.selections.length });
   if (bet.vid === 3) return t('builder_tab');
-  return t(bet.vid === 1 ? 'coupon_express' : 'coupon_single');
+  // vid 4/5: a named full cover.
+  return t(bet.vid > 3 ? 'coupon_cover' : bet.vid === 1 ? 'coupon_express' : 'coupon_single');
 }
 
 export function MyBets({

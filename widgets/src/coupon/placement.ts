@@ -68,7 +68,8 @@ export async function placeSlip(
     result = await makeBet(origin, token, options.lang, {
       couponEvents: events,
       ...betTypeFields(view.betKind),
-      summ: stake,
+      // A full cover's total (stake per line × lines); else the stake.
+      summ: view.totalStake,
       betGuid,
       checkCf: policy,
       ...(view.autobetOn && view.autoBetCf > 1 ? { isAutoBet: true, autoBetCf: view.autoBetCf } : {}),
@@ -97,7 +98,8 @@ export async function placeSlip(
 }
 
 export async function saveSlip(runtime: WidgetRuntime, store: SlipStore, view: SlipView): Promise<void> {
-  const result = await saveCoupon(runtime.origin, { events: view.events, kind: view.betKind, summ: view.stake });
+  const summ = view.betKind.type === 'cover' ? view.totalStake : view.stake;
+  const result = await saveCoupon(runtime.origin, { events: view.events, kind: view.betKind, summ });
   if (result.ok) store.setState(act.saved(result.data));
   else failed(store, result);
 }

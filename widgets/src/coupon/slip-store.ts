@@ -181,9 +181,10 @@ export const slipActions = {
   loaded:
     (vid: number, expressNum: number | undefined, summ: number | undefined): SlipAction =>
     () => ({
-      chosen: vid === 2 ? 'system' : vid === 1 ? 'express' : 'single',
+      chosen: (['single', 'express', 'system', 'cover', 'coverSingles'] as const)[vid] ?? 'single',
       ...(expressNum ? { chosenK: expressNum } : {}),
-      ...(summ ? { stakeText: String(summ) } : {}),
+      // A cover's summ is its total: the slip takes the stake per line again.
+      ...(summ && vid < 3 ? { stakeText: String(summ) } : {}),
       phase: { name: 'idle' },
     }),
   placed:

@@ -5,7 +5,7 @@
  * potential win at those prices, the stake problem, the advance offer and whether the bet can go. Every figure the
  * slip shows comes from here, so the totals follow a moved price at once.
  */
-import { type BetKind, binomial } from '@betframe/sdk/betting';
+import { type BetKind, lineCount, roundMoney } from '@betframe/sdk/betting';
 import type { BettingTax } from '@betframe/sdk/config';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import {
@@ -88,11 +88,15 @@ export function slipView(s: SlipState, { outcomes, policy, minBet, taxes }: Slip
   const stakes = events.map((e) => (separateStakes ? amountOf(s.ownStakes[e.outcomeId] ?? '') : stake));
   const lowest = stakes.length > 0 ? Math.min(...stakes) : 0;
   const highest = stakes.length > 0 ? Math.max(...stakes) : 0;
+  const betKind = betKindOf(kind, k);
+  const lines = kind === 'singles' ? n : lineCount(betKind, n);
+  // A full cover's stake is typed per line: the bet is that times its lines.
+  const total = betKind.type === 'cover' ? roundMoney(stake * lines) : stake;
   const summary = winSummary(
     kind,
     k,
     events.map((e, i) => ({ gameId: e.gameId, coef: e.coef ?? 0, stake: stakes[i] ?? 0 })),
-    stake,
+    total,
     taxesOf(taxes),
   );
   const stakeProblem =
@@ -108,13 +112,12 @@ export function slipView(s: SlipState, { outcomes, policy, minBet, taxes }: Slip
   // The advance is offered when the stake is more than the balance and the advance covers the difference (a
   // server that does not tell the balance: whenever it offers one).
   const { offer } = s;
-  const shortfall = offer.balance === undefined ? 0 : Math.round((stake - offer.balance) * 100) / 100;
+  const shortfall = offer.balance === undefined ? 0 : roundMoney(total - offer.balance);
   const advanceOffered =
     kind !== 'singles' &&
     offer.avance > 0 &&
     (offer.balance === undefined || (shortfall > 0 && shortfall <= offer.avance + 1e-9));
-  const lines = kind === 'system' ? binomial(n, k) : kind === 'singles' ? n : 1;
-  const totalStake = Math.round(stakes.reduce((sum, x) => sum + x, 0) * 100) / 100;
+  const totalStake = roundMoney(stakes.reduce((sum, x) => sum + x, 0));
   const canPlace =
     s.phase.name !== 'placing' &&
     n > 0 &&
@@ -130,11 +133,11 @@ export function slipView(s: SlipState, { outcomes, policy, minBet, taxes }: Slip
     events,
     n,
     lines,
-    totalStake: kind === 'singles' ? totalStake : stake,
+    totalStake: kind === 'singles' ? totalStake : total,
     balance: s.offer.balance,
     kind,
     k,
-    betKind: betKindOf(kind, k),
+    betKind,
     changes,
     mustConfirm,
     stake,

@@ -19,8 +19,11 @@ import type { CouponEventInput, CouponEventState } from '@betframe/sdk/feed';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { gameOf } from '../runtime/betting/outcomes';
 
-/** `singles`: one single per outcome, placed together (MakeBetWebMulti). */
-export type SlipKind = 'single' | 'express' | 'system' | 'singles';
+/**
+ * `singles`: one single per outcome, placed together (MakeBetWebMulti); `cover` / `coverSingles`: the named full
+ * cover of the outcomes (Trixie … Goliath / Patent … Lucky 63), the stake typed per line.
+ */
+export type SlipKind = 'single' | 'express' | 'system' | 'singles' | 'cover' | 'coverSingles';
 
 export interface SlipEvent extends CouponEventInput {
   outcomeId: string;
@@ -46,7 +49,12 @@ export const stateKey = (e: { gameId: number; type: number; param: number }) => 
 export function kindsFor(n: number): SlipKind[] {
   if (n <= 1) return ['single'];
   const kinds: SlipKind[] = ['express', 'singles'];
-  if (n >= 3 && n <= MAX_SYSTEM_EVENTS) kinds.push('system');
+  if (n >= 3) {
+    if (n <= MAX_SYSTEM_EVENTS) kinds.push('system');
+    // Full covers: Trixie (3) … Goliath (8); with singles Patent (3) … Lucky 63 (6).
+    if (n <= 8) kinds.push('cover');
+    if (n <= 6) kinds.push('coverSingles');
+  }
   return kinds;
 }
 
@@ -64,6 +72,7 @@ export function effectiveSystemSize(k: number, n: number): number {
 export function betKindOf(kind: SlipKind, k: number): BetKind {
   if (kind === 'system') return { type: 'system', size: k };
   if (kind === 'express') return { type: 'express' };
+  if (kind.startsWith('cover')) return { type: 'cover', singles: kind !== 'cover' };
   return { type: 'single' };
 }
 

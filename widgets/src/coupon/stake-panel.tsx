@@ -82,15 +82,17 @@ export function StakePanel({ store, view, f }: { store: SlipStore; view: SlipVie
 export function WinPanel({ view, f }: { view: SlipView; f: Formatters }) {
   const { t, money, odds } = f;
   const { summary, kind, n, lowest } = view;
-  const perLine = view.lines > 0 ? Math.floor((view.stake / view.lines) * 100) / 100 : 0;
+  const cover = view.betKind.type === 'cover';
+  const perLine = cover ? view.stake : view.lines > 0 ? Math.floor((view.stake / view.lines) * 100) / 100 : 0;
   return (
     <>
       {summary === undefined && n > 0 ? <p role="alert">{t('coupon_wrong_shape')}</p> : null}
-      {kind === 'system' || kind === 'singles' ? (
+      {/* Several lines: a system, several singles or a full cover. */}
+      {view.lines > 1 ? (
         <dl className="bf-row" data-testid="coupon-lines">
           <dt>{t('coupon_lines')}</dt>
           <dd data-testid="coupon-lines-count">{view.lines}</dd>
-          {kind === 'system' && lowest > 0 ? (
+          {kind !== 'singles' && lowest > 0 ? (
             <>
               <dt>{t('coupon_stake_per_line')}</dt>
               <dd data-testid="coupon-stake-per-line">{money(perLine)}</dd>

@@ -13,6 +13,8 @@ type Leg = Bet['selections'][number];
 export function betTypeLabel(bet: Pick<Bet, 'vid' | 'expressNum' | 'selections'>, t: AppT): string {
   if (bet.vid === 2) return t('coupon_system_size', { k: bet.expressNum ?? 0, n: bet.selections.length });
   if (bet.vid === 3) return t('builder_tab');
+  // A named full cover (vid 4 doubles up, 5 with singles; the slip names it: Yankee, Lucky 15 …).
+  if (bet.vid > 3) return t('coupon_cover');
   return t(bet.vid === 1 ? 'coupon_express' : 'coupon_single');
 }
 

@@ -1,0 +1,106 @@
+/**
+ * Named full covers and shared coupons on the site against the real server: four picks offer a Yankee with its 11
+ * lines, the stake per line makes the total, Share gives a code, the Yankee is placed (vid 4, summ = total), and a
+ * guest in a second browser context opens the shared link and gets the four picks in their slip.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useServerAndBrowser } from '../support/e2e-world';
+import { signIn } from '../support/player';
+
+const world = useServerAndBrowser();
+
+const gamesBody = z.object({
+  data: z.object({
+    attributes: z.object({
+      games: z.array(
+        z.object({
+          id: z.number(),
+          team1: z.object({ name: z.string() }),
+          team2: z.object({ name: z.string() }),
+          markets: z.array(
+            z.object({
+              suspended: z.boolean(),
+              outcomes: z.array(
+                z.object({ type: z.number(), param: z.number(), coef: z.number(), blocked: z.boolean() }),
+              ),
+            }),
+          ),
+        }),
+      ),
+    }),
+  }),
+});
+
+/** Four pre-match picks on different games (prices that do not move under the test). */
+async function linePicks() {
+  const response = await fetch(`${world.server.origin}/service-api/LineFeed/Get1x2_VZip?lng=en&count=50`);
+  return gamesBody
+    .parse(await response.json())
+    .data.attributes.games.flatMap((g) => {
+      const o = g.markets.find((m) => !m.suspended)?.outcomes.find((x) => !x.blocked && x.coef > 1);
+      return o
+        ? [
+            {
+              id: `${g.id}:${o.type}:${o.param}`,
+              gameId: g.id,
+              label: `${g.team1.name} — ${g.team2.name}`,
+              coefficient: o.coef,
+            },
+          ]
+        : [];
+    })
+    .slice(0, 4);
+}
+
+async function pageIn(signedIn: boolean): Promise<Page> {
+  const context = await world.browser.newContext();
+  await context.addInitScript(() => {
+    localStorage.setItem('cookiesAgreeLevel', '3');
+    localStorage.setItem('cookiesAgreeTime', String(Date.now()));
+  });
+  const page = await context.newPage();
+  if (signedIn) {
+    await page.goto(`${world.server.origin}/en/login`);
+    await signIn(page, 'demo', 'Demo-Pass-1');
+    await page.locator('[data-testid="header-balance"]').waitFor();
+  }
+  return page;
+}
+
+describe('full covers and shared coupons', () => {
+  it('places a Yankee from the slip and a guest loads its shared code in another browser context', async () => {
+    const page = await pageIn(true);
+    const picks = await linePicks();
+    expect(picks).toHaveLength(4);
+    await page.evaluate((outcomes) => localStorage.setItem('betframe:coupon', JSON.stringify(outcomes)), picks);
+    await page.goto(`${world.server.origin}/en/live/multi`);
+    await page.locator('[data-coupon-tab="slip"]').waitFor({ timeout: 60_000 });
+    const slip = page.locator('[data-testid="coupon"]');
+    await slip.locator('label', { hasText: 'Yankee — 11 lines' }).click();
+    await slip.locator('[data-testid="coupon-stake"]').fill('10');
+    await expect.poll(() => slip.locator('[data-testid="coupon-lines-count"]').textContent()).toBe('11');
+    expect(await slip.locator('[data-testid="coupon-total-stake"]').textContent()).toContain('110');
+
+    await slip.locator('[data-testid="coupon-share"]').click();
+    const shared = slip.locator('[data-testid="coupon-share-code"]');
+    await shared.waitFor();
+    const code = (await shared.getAttribute('data-code')) ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    const link = (await slip.locator('[data-testid="coupon-share-link"]').getAttribute('href')) ?? '';
+    expect(link).toBe(`${world.server.origin}/en/coupon/${code}`);
+
+    const placed = page.waitForResponse((r) => r.url().includes('/LiveBet/Secure/MakeBetWeb'));
+    await slip.locator('[data-testid="coupon-place"]').click();
+    const answer = await (await placed).json();
+    expect(answer.data.attributes.bet).toMatchObject({ vid: 4, summ: 110 });
+    await page.locator('[data-testid="coupon-receipt"]').waitFor();
+
+    const guest = await pageIn(false);
+    await guest.goto(link);
+    await expect.poll(() => guest.locator('[data-testid="coupon-outcomes"] > li').count(), { timeout: 30_000 }).toBe(4);
+    await guest.context().close();
+    await page.context().close();
+  });
+});
