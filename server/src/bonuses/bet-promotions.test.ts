@@ -5,13 +5,13 @@
  * refusals; a freebet used by two bets at once is used once. The ledger and the bonus books reconcile after each.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
+import { type BettingHarness, FEED_START, matchResultType, openBettingHarness } from '../betting/test-support';
 import type { GameDef } from '../feed';
 import { balanceOf, openPlayerAccount } from '../wallet';
 import { betPromotionsOf } from './bet-promotions';
 import { BonusOfferError, bonusesOf, createOffer, expireDue } from './engine';
 import { activatePromoCode, createPromoCode } from './promo-codes';
-import { matchResultType, placeSingle, resetCheckAndCloseHarness } from './test-support';
+import { placeSingle, resetCheckAndCloseHarness } from './test-support';
 
 const DAY = 86_400_000;
 let h: BettingHarness;

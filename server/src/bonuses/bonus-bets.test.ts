@@ -6,11 +6,11 @@
  * The ledger and the bonus books reconcile after every test.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
+import { type BettingHarness, FEED_START, matchResultType, openBettingHarness } from '../betting/test-support';
 import type { GameDef } from '../feed';
 import { balanceOf } from '../wallet';
 import { type BonusOffer, bonusesOf, createOffer, grantBonus, refuseBonus } from './engine';
-import { matchResultType, resetCheckAndCloseHarness } from './test-support';
+import { resetCheckAndCloseHarness } from './test-support';
 
 const BET = '/service-api/LiveBet/Secure/MakeBetWeb';
 let h: BettingHarness;

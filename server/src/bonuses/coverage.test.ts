@@ -6,13 +6,13 @@
  * settling at once count N and refund once. The ledger and the bonus books reconcile after each.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
+import { type BettingHarness, FEED_START, matchResultType, openBettingHarness } from '../betting/test-support';
 import type { GameDef } from '../feed';
 import { balanceOf, openPlayerAccount } from '../wallet';
 import { betPromotionsOf } from './bet-promotions';
 import { BonusOfferError, bonusesOf, createOffer, expireDue } from './engine';
 import { bonusesRoutes } from './routes';
-import { grantOfferByCode, matchResultType, placeSingle, resetCheckAndCloseHarness } from './test-support';
+import { grantOfferByCode, placeSingle, resetCheckAndCloseHarness } from './test-support';
 
 const DAY = 86_400_000;
 let h: BettingHarness;

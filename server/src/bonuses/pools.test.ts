@@ -6,13 +6,13 @@
  * house lost pays nothing. The ledger and the bonus books reconcile after each.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
+import { type BettingHarness, FEED_START, matchResultType, openBettingHarness } from '../betting/test-support';
 import type { GameDef } from '../feed';
 import { balanceOf, openPlayerAccount } from '../wallet';
 import { bonusDeskRoutes } from './desk';
 import { bonusesOf, createOffer } from './engine';
 import { bonusesRoutes } from './routes';
-import { grantOfferByCode, matchResultType, placeSingle, resetCheckAndCloseHarness } from './test-support';
+import { grantOfferByCode, placeSingle, resetCheckAndCloseHarness } from './test-support';
 
 const CLOSE = '/sandbox/operator/bonuses/pools/close';
 let h: BettingHarness;

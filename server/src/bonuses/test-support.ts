@@ -131,16 +131,6 @@ export async function postedMinor(ex: Executor, reference: string, accountId: nu
   return Number(row?.total ?? 0);
 }
 
-/** The match-result outcome type (1 home, 2 draw, 3 away) that wins — or loses — once the game is over. */
-export function matchResultType(h: BettingHarness, game: GameDef, win: boolean): number {
-  h.clock.set(h.feed.provider.endOf(game) + 5000);
-  const r = h.feed.provider.result(game.id);
-  h.clock.set(FEED_START);
-  const [home, away] = [r?.total[0] ?? 0, r?.total[1] ?? 0];
-  const winning = home > away ? 1 : home < away ? 3 : 2;
-  return win ? winning : winning === 1 ? 3 : 1;
-}
-
 const BET = '/service-api/LiveBet/Secure/MakeBetWeb';
 
 /** A single of 25 on `type` of `game` at the price the line shows, through the real bet route (`extra` joins the body). */
