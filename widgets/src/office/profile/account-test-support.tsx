@@ -23,6 +23,16 @@ export const settle = async () => {
   for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 };
 
+/** Types `value` into the input with the id `id` (as the player would: an input event). */
+export async function typeInto(view: HTMLElement, id: string, value: string): Promise<void> {
+  const input = view.querySelector<HTMLInputElement>(`#${id}`);
+  if (!input) throw new Error(`no #${id}`);
+  await act(() => {
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
 /** A fully registered player of `countryId` with only a name: the /me answer and the account fields' answer. */
 export function namedPlayer(p: {
   userId: number;

@@ -10,7 +10,7 @@ import { officePaths } from '@betframe/sdk/office';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { fakeOfficeClient, ok } from '../office-test-client';
-import { namedPlayer, settle, textsOf, useProfileScreen } from './account-test-support';
+import { namedPlayer, settle, textsOf, typeInto, useProfileScreen } from './account-test-support';
 
 const DE = countryIdFromCode('DE');
 
@@ -47,14 +47,6 @@ function server() {
 }
 
 const show = useProfileScreen();
-async function type(view: HTMLElement, id: string, value: string) {
-  const input = view.querySelector<HTMLInputElement>(`#${id}`);
-  if (!input) throw new Error(`no #${id}`);
-  await act(() => {
-    input.value = value;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 async function submit(view: HTMLElement) {
   const form = view.querySelector('[data-testid="account-edit"]');
   await act(() => {
@@ -85,14 +77,14 @@ describe('the account edit for a country without a list', () => {
       expect(view.getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 
       // The one rule, before any call: digits are no place name.
-      await type(view, 'bf-account-region', 'NRW 1');
+      await typeInto(view, 'bf-account-region', 'NRW 1');
       await submit(view);
       expect(view.querySelector('#bf-account-region-error')?.textContent).toBe(t('office_error_validation_place_name'));
       expect(calls.some((c) => c.path === officePaths.saveAccountFields)).toBe(false);
 
       const typed = TYPED[lang] as (typeof TYPED)['en'];
-      await type(view, 'bf-account-region', ` ${typed.region} `);
-      await type(view, 'bf-account-city', typed.city);
+      await typeInto(view, 'bf-account-region', ` ${typed.region} `);
+      await typeInto(view, 'bf-account-city', typed.city);
       await submit(view);
       expect(calls.find((c) => c.path === officePaths.saveAccountFields)?.params).toEqual({
         region: ` ${typed.region} `,
