@@ -5,64 +5,20 @@
  * slip shows the counter-offer live (the player's push stream) and the player accepts it there: the bet is placed at
  * the countered stake and price, and the balance is down by exactly that stake.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { signIn } from '../support/player';
+import { feedGames, openPick, postFromPage, putInCoupon, signedInPage, sportsbookBalance } from '../support/sportsbook';
 
 const world = useServerAndBrowser({ env: () => ({ BETTING_MAX_STAKE_PER_MARKET: '100' }) });
 
-const gamesBody = z.object({
-  data: z.object({
-    attributes: z.object({
-      games: z.array(
-        z.object({
-          id: z.number(),
-          team1: z.object({ name: z.string() }),
-          team2: z.object({ name: z.string() }),
-          markets: z.array(
-            z.object({
-              suspended: z.boolean(),
-              outcomes: z.array(
-                z.object({ type: z.number(), param: z.number(), coef: z.number(), blocked: z.boolean() }),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
-  }),
-});
-
 /** A prematch pick (its price holds while the test runs) with a price well above 1. */
 async function linePick() {
-  const response = await fetch(`${world.server.origin}/service-api/LineFeed/Get1x2_VZip?lng=en&count=50`);
-  for (const g of gamesBody.parse(await response.json()).data.attributes.games) {
-    const o = g.markets.find((m) => !m.suspended)?.outcomes.find((x) => !x.blocked && x.coef >= 1.5);
-    if (o)
-      return { gameId: g.id, type: o.type, param: o.param, coef: o.coef, label: `${g.team1.name} — ${g.team2.name}` };
+  for (const g of await feedGames(world.server.origin, 'LineFeed', 50)) {
+    const pick = openPick(g, 1.5);
+    if (pick) return pick;
   }
   throw new Error('no prematch pick');
 }
-
-async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { path, body },
-  );
-}
-
-const balanceOf = async (page: Page) =>
-  (await call<{ data: { attributes: { balance: number } } }>(page, '/service-api/LiveBet/Open/GetAvance', {})).data
-    .attributes.balance;
 
 /** The operator desk, as the trader on this machine (the desk's sign-in lets loopback in). */
 async function desk<T>(path: string, body?: unknown): Promise<T> {
@@ -85,31 +41,17 @@ interface DeskBid {
 
 describe('a bid bet', () => {
   it('is asked in the slip, countered at the desk and accepted in the slip', async () => {
-    const context = await world.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => {
-      localStorage.setItem('cookiesAgreeLevel', '3');
-      localStorage.setItem('cookiesAgreeTime', String(Date.now()));
+    const { context, page } = await signedInPage(world, {
+      login: 'demo',
+      password: 'Demo-Pass-1',
+      viewport: { width: 1280, height: 900 },
     });
-    const page = await context.newPage();
-    await page.goto(`${world.server.origin}/en/login`);
-    await signIn(page, 'demo', 'Demo-Pass-1');
-    await page.locator('[data-testid="header-balance"]').waitFor();
-    const pick = await linePick();
-    await page.evaluate(
-      (p) =>
-        localStorage.setItem(
-          'betframe:coupon',
-          JSON.stringify([
-            { id: `${p.gameId}:${p.type}:${p.param}`, gameId: p.gameId, label: p.label, coefficient: p.coef },
-          ]),
-        ),
-      pick,
-    );
+    await putInCoupon(page, await linePick());
     await page.goto(`${world.server.origin}/en/live/multi`);
     const stake = page.locator('[data-testid="coupon-stake"]');
     await stake.waitFor({ timeout: 60_000 });
     await stake.fill('300');
-    const before = await balanceOf(page);
+    const before = await sportsbookBalance(page);
 
     // Above the limit the slip does not place it as a bet; it offers a trader instead.
     const ask = page.locator('[data-testid="bid-ask"]');
@@ -118,7 +60,7 @@ describe('a bid bet', () => {
     await ask.click();
     const card = page.locator('[data-testid="bid-panel"] [data-testid="bid"]');
     await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('pending');
-    expect(await balanceOf(page)).toBeCloseTo(before - 300, 2);
+    expect(await sportsbookBalance(page)).toBeCloseTo(before - 300, 2);
 
     // The trader counters with a lower stake and a lower price.
     const listed = await desk<{ data: { bids: DeskBid[] } }>('');
@@ -134,20 +76,20 @@ describe('a bid bet', () => {
     await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('accepted');
 
     // Placed at the countered stake and price; the rest of the held stake is back.
-    const bids = await call<{ data: { attributes: { bids: Array<{ bidId: number; betId?: number }> } } }>(
+    const bids = await postFromPage<{ data: { attributes: { bids: Array<{ bidId: number; betId?: number }> } } }>(
       page,
       '/service-api/LiveBet/Secure/GetBetBids',
       {},
     );
     const betId = bids.data.attributes.bids.find((b) => b.bidId === bid.bidId)?.betId;
     expect(betId).toBeGreaterThan(0);
-    const bet = await call<{ data: { attributes: { bet: { summ: number; coef: number; status: string } } } }>(
+    const bet = await postFromPage<{ data: { attributes: { bet: { summ: number; coef: number; status: string } } } }>(
       page,
       '/service-api/LiveBet/Secure/HistoryDetail',
       { betId },
     );
     expect(bet.data.attributes.bet).toMatchObject({ summ: 200, coef: price, status: 'open' });
-    expect(await balanceOf(page)).toBeCloseTo(before - 200, 2);
+    expect(await sportsbookBalance(page)).toBeCloseTo(before - 200, 2);
     await context.close();
   });
 });

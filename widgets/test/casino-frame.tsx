@@ -58,6 +58,17 @@ export function answer(game: string, patch: Partial<RoundAnswer>): RoundAnswer {
   };
 }
 
+/** The fake blackjack round's player hand: a pair of nines for a stake of 1, played out (`done`) or not. */
+const pairOfNines = (done: boolean) => ({
+  cards: [
+    { rank: 9, suit: 0 },
+    { rank: 9, suit: 1 },
+  ],
+  stake: 1,
+  done,
+  fromSplit: false,
+});
+
 export type Calls = Array<{ call: string; args: unknown[] }>;
 
 export function fakeTransport(calls: Calls, overrides: Partial<Transport> = {}): Transport {
@@ -116,17 +127,7 @@ export function fakeTransport(calls: Calls, overrides: Partial<Transport> = {}):
           answer('blackjack', {
             finished: false,
             outcome: {
-              hands: [
-                {
-                  cards: [
-                    { rank: 9, suit: 0 },
-                    { rank: 9, suit: 1 },
-                  ],
-                  stake: 1,
-                  done: false,
-                  fromSplit: false,
-                },
-              ],
+              hands: [pairOfNines(false)],
               dealer: [{ rank: 10, suit: 2 }],
               active: 0,
               finished: false,
@@ -157,17 +158,7 @@ export function fakeTransport(calls: Calls, overrides: Partial<Transport> = {}):
       ok(
         answer('blackjack', {
           outcome: {
-            hands: [
-              {
-                cards: [
-                  { rank: 9, suit: 0 },
-                  { rank: 9, suit: 1 },
-                ],
-                stake: 1,
-                done: true,
-                fromSplit: false,
-              },
-            ],
+            hands: [pairOfNines(true)],
             dealer: [
               { rank: 10, suit: 2 },
               { rank: 7, suit: 3 },

@@ -27,6 +27,19 @@ export const bidHeldAccount = 'bet_bids_held';
 export const bidPostingKinds = { hold: 'bid_hold', release: 'bid_release' } as const;
 
 type BidRow = Omit<BetBidsTable, 'id'> & { id: number };
+
+/** Gives a bid's held stake back to the player's money account (posting `bid_release`, reference `bid:<id>:release`). */
+async function releaseHeldStake(trx: Trx, row: BidRow, at: Date): Promise<void> {
+  await postTransfer(trx, {
+    from: { system: bidHeldAccount, currencyId: row.currency_id },
+    to: Number(row.account_id),
+    amountMinor: row.stake_minor,
+    kind: bidPostingKinds.release,
+    reference: `bid:${row.id}:release`,
+    at,
+  });
+}
+
 const open: BetBidStatus[] = ['pending', 'countered'];
 const limitCodes = new Set(['stake_above_market_limit', 'stake_above_player_limit']);
 
@@ -280,14 +293,7 @@ export class Bids {
             .returningAll()
             .executeTakeFirst();
           if (!claimed) throw ApiError.conflict('bid_closed', 'The bid can no longer be accepted');
-          await postTransfer(trx, {
-            from: { system: bidHeldAccount, currencyId: row.currency_id },
-            to: Number(row.account_id),
-            amountMinor: row.stake_minor,
-            kind: bidPostingKinds.release,
-            reference: `bid:${row.id}:release`,
-            at,
-          });
+          await releaseHeldStake(trx, row, at);
         },
       },
     });
@@ -322,14 +328,7 @@ export class Bids {
       .returningAll()
       .executeTakeFirst()) as BidRow | undefined;
     if (!row) return undefined;
-    await postTransfer(trx, {
-      from: { system: bidHeldAccount, currencyId: row.currency_id },
-      to: Number(row.account_id),
-      amountMinor: row.stake_minor,
-      kind: bidPostingKinds.release,
-      reference: `bid:${row.id}:release`,
-      at,
-    });
+    await releaseHeldStake(trx, row, at);
     return row;
   }
 

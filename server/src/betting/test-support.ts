@@ -115,3 +115,13 @@ export async function openBettingHarness(
     },
   };
 }
+
+/** The match-result outcome type (1 home, 2 draw, 3 away) that wins — or loses — once the game is over. */
+export function matchResultType(h: BettingHarness, game: GameDef, win: boolean): number {
+  h.clock.set(h.feed.provider.endOf(game) + 5000);
+  const r = h.feed.provider.result(game.id);
+  h.clock.set(FEED_START);
+  const [home, away] = [r?.total[0] ?? 0, r?.total[1] ?? 0];
+  const winning = home > away ? 1 : home < away ? 3 : 2;
+  return win ? winning : winning === 1 ? 3 : 1;
+}

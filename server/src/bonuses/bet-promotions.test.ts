@@ -4,16 +4,15 @@
  * in a bet, settlement won / lost / void, used once only, expiry, the coupon-rule refusal; a promo code in the slip with its
  * refusals; a freebet used by two bets at once is used once. The ledger and the bonus books reconcile after each.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BettingHarness, FEED_START, matchResultType, openBettingHarness } from '../betting/test-support';
 import type { GameDef } from '../feed';
-import { balanceOf, openPlayerAccount, reconcile } from '../wallet';
+import { balanceOf, openPlayerAccount } from '../wallet';
 import { betPromotionsOf } from './bet-promotions';
 import { BonusOfferError, bonusesOf, createOffer, expireDue } from './engine';
 import { activatePromoCode, createPromoCode } from './promo-codes';
-import { reconcileBonuses } from './reconcile';
+import { placeSingle, resetCheckAndCloseHarness } from './test-support';
 
-const BET = '/service-api/LiveBet/Secure/MakeBetWeb';
 const DAY = 86_400_000;
 let h: BettingHarness;
 const at = new Date(FEED_START);
@@ -87,14 +86,7 @@ beforeAll(async () => {
   }
   await createPromoCode(db, { code: 'WAGER', offerCode: 'rf-refund', startsAt: at }, at);
 }, 120_000);
-afterEach(async () => {
-  h.clock.set(FEED_START);
-  expect(await reconcile(h.database.db)).toMatchObject({ ok: true });
-  expect(await reconcileBonuses(h.database.db)).toMatchObject({ ok: true });
-});
-afterAll(async () => {
-  await h?.close();
-});
+resetCheckAndCloseHarness(() => h);
 
 async function activate(userId: number, code: string) {
   const r = await activatePromoCode(h.database.db, { userId, partner: 1, currencyId: 1, code, at });
@@ -102,14 +94,7 @@ async function activate(userId: number, code: string) {
   return r.bonus;
 }
 
-function resultType(game: GameDef, win: boolean): number {
-  h.clock.set(h.feed.provider.endOf(game) + 5000);
-  const r = h.feed.provider.result(game.id);
-  h.clock.set(FEED_START);
-  const [home, away] = [r?.total[0] ?? 0, r?.total[1] ?? 0];
-  const winning = home > away ? 1 : home < away ? 3 : 2;
-  return win ? winning : winning === 1 ? 3 : 1;
-}
+const resultType = (game: GameDef, win: boolean): number => matchResultType(h, game, win);
 
 function cancelledGame(): GameDef {
   const g = h.feed.provider.games().find((x) => x.cancelled && x.startAt > FEED_START);
@@ -118,14 +103,8 @@ function cancelledGame(): GameDef {
 }
 
 async function bet(userId: number, game: GameDef, type: number, guid: string, extra: Record<string, unknown>) {
-  const o = h.feed.provider.view(game).outcomes.find((x) => x.type === type) ?? h.outcome(game, type);
-  const body = {
-    couponEvents: [{ gameId: game.id, type, param: o.param, coef: o.coef }],
-    summ: 25,
-    betGuid: `promo-test-${guid}`,
-  };
-  const res = await h.post(BET, { ...body, ...extra }, userId);
-  return { res, coef: o.coef, code: res.status === 200 ? undefined : await errorCode(res) };
+  const { res, coef } = await placeSingle(h, { userId, game, type, betGuid: `promo-test-${guid}`, extra });
+  return { res, coef, code: res.status === 200 ? undefined : await errorCode(res) };
 }
 
 async function errorCode(res: Response): Promise<string | undefined> {

@@ -5,12 +5,12 @@
  * `emptied`, no cash-out of a bonus bet.
  * The ledger and the bonus books reconcile after every test.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BettingHarness, FEED_START, matchResultType, openBettingHarness } from '../betting/test-support';
 import type { GameDef } from '../feed';
 import { balanceOf } from '../wallet';
 import { type BonusOffer, bonusesOf, createOffer, grantBonus, refuseBonus } from './engine';
-import { checkBooksAfterEach } from './test-support';
+import { resetCheckAndCloseHarness } from './test-support';
 
 const BET = '/service-api/LiveBet/Secure/MakeBetWeb';
 let h: BettingHarness;
@@ -33,13 +33,7 @@ beforeAll(async () => {
     at,
   });
 }, 120_000);
-afterEach(() => {
-  h.clock.set(FEED_START);
-});
-checkBooksAfterEach(() => h.database.db);
-afterAll(async () => {
-  await h?.close();
-});
+resetCheckAndCloseHarness(() => h);
 
 async function playerWithBonus(userId: number, realMajor: number, of = offer) {
   const money = await h.fund(userId, realMajor);
@@ -55,15 +49,7 @@ async function playerWithBonus(userId: number, realMajor: number, of = offer) {
   return { money, bonus: granted.bonus };
 }
 
-/** The outcome type of the match result that wins (or loses) once the game is over. */
-function resultType(game: GameDef, win: boolean): number {
-  h.clock.set(h.feed.provider.endOf(game) + 5000);
-  const r = h.feed.provider.result(game.id);
-  h.clock.set(FEED_START);
-  const [home, away] = [r?.total[0] ?? 0, r?.total[1] ?? 0];
-  const winning = home > away ? 1 : home < away ? 3 : 2;
-  return win ? winning : winning === 1 ? 3 : 1;
-}
+const resultType = (game: GameDef, win: boolean): number => matchResultType(h, game, win);
 
 async function bet(userId: number, game: GameDef, type: number, summ: number, guid: string) {
   const o = h.outcome(game, type);

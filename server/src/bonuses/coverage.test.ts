@@ -5,16 +5,15 @@
  * (nothing), a bet placed before the grant or with a promotion not counted, expiry, the list's progress; N bets
  * settling at once count N and refund once. The ledger and the bonus books reconcile after each.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BettingHarness, FEED_START, matchResultType, openBettingHarness } from '../betting/test-support';
 import type { GameDef } from '../feed';
-import { balanceOf, openPlayerAccount, reconcile } from '../wallet';
+import { balanceOf, openPlayerAccount } from '../wallet';
 import { betPromotionsOf } from './bet-promotions';
-import { BonusOfferError, bonusesOf, createOffer, expireDue, grantBonus, offerByCode } from './engine';
-import { reconcileBonuses } from './reconcile';
+import { BonusOfferError, bonusesOf, createOffer, expireDue } from './engine';
 import { bonusesRoutes } from './routes';
+import { grantOfferByCode, placeSingle, resetCheckAndCloseHarness } from './test-support';
 
-const BET = '/service-api/LiveBet/Secure/MakeBetWeb';
 const DAY = 86_400_000;
 let h: BettingHarness;
 const at = new Date(FEED_START);
@@ -58,50 +57,16 @@ beforeAll(async () => {
   for (const [i, k] of KINDS.entries())
     await createOffer(db, { code: `cov-${i}`, kind: k.kind, rules: rulesOf(k), at });
 }, 120_000);
-afterEach(async () => {
-  h.clock.set(FEED_START);
-  expect(await reconcile(h.database.db)).toMatchObject({ ok: true });
-  expect(await reconcileBonuses(h.database.db)).toMatchObject({ ok: true });
-});
-afterAll(async () => {
-  await h?.close();
-});
+resetCheckAndCloseHarness(() => h);
 
-async function grant(userId: number, i: number, when = at) {
-  const offer = await offerByCode(h.database.db, `cov-${i}`);
-  if (!offer) throw new Error('no offer');
-  const r = await grantBonus(h.database.db, {
-    userId,
-    currencyId: 1,
-    offer,
-    baseMinor: 0,
-    source: `cov:${userId}:${i}`,
-    at: when,
-  });
-  if (!r.granted) throw new Error(r.reason);
-  return r.bonus;
-}
-
-function resultType(game: GameDef, win: boolean): number {
-  h.clock.set(h.feed.provider.endOf(game) + 5000);
-  const r = h.feed.provider.result(game.id);
-  h.clock.set(FEED_START);
-  const [home, away] = [r?.total[0] ?? 0, r?.total[1] ?? 0];
-  const winning = home > away ? 1 : home < away ? 3 : 2;
-  return win ? winning : winning === 1 ? 3 : 1;
-}
+const grant = (userId: number, i: number, when = at) =>
+  grantOfferByCode(h.database.db, { userId, code: `cov-${i}`, source: `cov:${userId}:${i}`, at: when });
 
 async function bet(userId: number, game: GameDef, win: boolean, guid: string, extra: Record<string, unknown> = {}) {
-  const type = resultType(game, win);
-  const o = h.feed.provider.view(game).outcomes.find((x) => x.type === type) ?? h.outcome(game, type);
-  const body = {
-    couponEvents: [{ gameId: game.id, type, param: o.param, coef: o.coef }],
-    summ: 25,
-    betGuid: `cov-${guid}`,
-  };
-  const res = await h.post(BET, { ...body, ...extra }, userId);
+  const type = matchResultType(h, game, win);
+  const { res, coef } = await placeSingle(h, { userId, game, type, betGuid: `cov-${guid}`, extra });
   expect(res.status).toBe(200);
-  return o.coef;
+  return coef;
 }
 
 async function settleAll(games: GameDef[]) {

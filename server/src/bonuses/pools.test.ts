@@ -5,16 +5,15 @@
  * period closed once (again, or twice at once: `already_closed`), a future end refused, bad input 400, a period the
  * house lost pays nothing. The ledger and the bonus books reconcile after each.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BettingHarness, FEED_START, matchResultType, openBettingHarness } from '../betting/test-support';
 import type { GameDef } from '../feed';
-import { balanceOf, openPlayerAccount, reconcile } from '../wallet';
+import { balanceOf, openPlayerAccount } from '../wallet';
 import { bonusDeskRoutes } from './desk';
-import { bonusesOf, createOffer, grantBonus, offerByCode } from './engine';
-import { reconcileBonuses } from './reconcile';
+import { bonusesOf, createOffer } from './engine';
 import { bonusesRoutes } from './routes';
+import { grantOfferByCode, placeSingle, resetCheckAndCloseHarness } from './test-support';
 
-const BET = '/service-api/LiveBet/Secure/MakeBetWeb';
 const CLOSE = '/sandbox/operator/bonuses/pools/close';
 let h: BettingHarness;
 const at = new Date(FEED_START);
@@ -26,48 +25,14 @@ beforeAll(async () => {
   await createOffer(h.database.db, { code: 'pool-9', kind: 9, rules: { ...rules, pool: POOL }, at });
   await createOffer(h.database.db, { code: 'pool-b', kind: 9, rules: { ...rules, pool: POOL }, at });
 }, 120_000);
-afterEach(async () => {
-  h.clock.set(FEED_START);
-  expect(await reconcile(h.database.db)).toMatchObject({ ok: true });
-  expect(await reconcileBonuses(h.database.db)).toMatchObject({ ok: true });
-});
-afterAll(async () => {
-  await h?.close();
-});
+resetCheckAndCloseHarness(() => h);
 
-async function join(userId: number, code: string) {
-  const offer = await offerByCode(h.database.db, code);
-  if (!offer) throw new Error('no offer');
-  const r = await grantBonus(h.database.db, {
-    userId,
-    currencyId: 1,
-    offer,
-    baseMinor: 0,
-    source: `pool:${code}:${userId}`,
-    at,
-  });
-  if (!r.granted) throw new Error(r.reason);
-  return r.bonus;
-}
-
-function typeFor(game: GameDef, win: boolean): number {
-  h.clock.set(h.feed.provider.endOf(game) + 5000);
-  const r = h.feed.provider.result(game.id);
-  h.clock.set(FEED_START);
-  const [home, away] = [r?.total[0] ?? 0, r?.total[1] ?? 0];
-  const winning = home > away ? 1 : home < away ? 3 : 2;
-  return win ? winning : winning === 1 ? 3 : 1;
-}
+const join = (userId: number, code: string) =>
+  grantOfferByCode(h.database.db, { userId, code, source: `pool:${code}:${userId}`, at });
 
 async function bet(userId: number, game: GameDef, win: boolean, guid: string) {
-  const type = typeFor(game, win);
-  const o = h.feed.provider.view(game).outcomes.find((x) => x.type === type) ?? h.outcome(game, type);
-  const body = {
-    couponEvents: [{ gameId: game.id, type, param: o.param, coef: o.coef }],
-    summ: 25,
-    betGuid: `pool-bet-${guid}`,
-  };
-  const res = await h.post(BET, body, userId);
+  const type = matchResultType(h, game, win);
+  const { res } = await placeSingle(h, { userId, game, type, betGuid: `pool-bet-${guid}` });
   expect([res.status, res.status === 200 ? '' : await res.text()]).toEqual([200, '']);
 }
 

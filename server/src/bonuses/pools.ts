@@ -6,7 +6,7 @@
  * the offer's last closed period in that currency (or the offer's creation) to the chosen end (not in the future).
  *
  * - The house's **net gaming profit** over the period: real-money sport and casino stakes of every player of the
- *   currency minus what came back (the entries of `NET_GAMING_POSTINGS` on money accounts; bonus money and freebets
+ *   currency minus what came back (the entries of `realMoneyPlayPostings` on money accounts; bonus money and freebets
  *   are not the players' money and do not count).
  * - The **pool**: `percent` of a positive profit, up to `capMinor` (a loss makes no pool).
  * - A participant's **turnover**: their real-money stakes in the period from their grant, less stakes given back
@@ -21,20 +21,16 @@
  */
 import { sql } from 'kysely';
 import { type Executor, type Trx, withTransaction } from '../db';
-import { openPlayerAccount, postTransaction, promoPostingKinds, systemAccounts } from '../wallet';
+import {
+  openPlayerAccount,
+  postTransaction,
+  promoPostingKinds,
+  realMoneyPlayPostings,
+  systemAccounts,
+} from '../wallet';
 import { bonusRulesSchema, poolOfProfitMinor, poolShareMinor } from './rules';
 import './tables';
 
-/** The postings whose entries on money accounts are the players' real-money play (as the weekly cashback reads). */
-export const NET_GAMING_POSTINGS = [
-  'bet_stake',
-  'bet_settle',
-  'bet_refund',
-  'bet_sale',
-  'casino_bet',
-  'casino_win',
-  'casino_rollback',
-] as const;
 /** Stakes and the stakes given back: a player's turnover. */
 const TURNOVER_POSTINGS = ['bet_stake', 'bet_refund', 'casino_bet', 'casino_rollback'] as const;
 
@@ -61,7 +57,7 @@ export async function netGamingProfit(ex: Executor, input: { currencyId: number;
     join ledger_transactions t on t.id = e.transaction_id
     join ledger_accounts a on a.id = e.account_id
     where a.kind = 'player' and a.type = 'money' and a.currency_id = ${input.currencyId}
-      and t.kind in (${sql.join([...NET_GAMING_POSTINGS])})
+      and t.kind in (${sql.join([...realMoneyPlayPostings])})
       and e.created_at >= ${input.from} and e.created_at < ${input.to}`.execute(ex);
   return Number(rows.rows[0]?.profit ?? 0);
 }

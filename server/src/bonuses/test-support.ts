@@ -5,9 +5,12 @@
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import '../accounts/tables';
+import { type BettingHarness, FEED_START } from '../betting/test-support';
 import type { Database, Executor } from '../db';
 import { openTestDatabase } from '../db/test-database';
+import type { GameDef } from '../feed';
 import { openPlayerAccount, reconcile } from '../wallet';
+import { grantBonus, offerByCode } from './engine';
 import { reconcileBonuses } from './reconcile';
 import type { BonusRules } from './rules';
 
@@ -18,8 +21,29 @@ export const DAY_MS = 86_400_000;
 /** After every test of the file: the ledger (bonus accounts included) and the bonus books reconcile. */
 export function checkBooksAfterEach(ex: () => Executor): void {
   afterEach(async () => {
-    expect(await reconcile(ex())).toMatchObject({ ok: true });
-    expect(await reconcileBonuses(ex())).toMatchObject({ ok: true });
+    await expectBooksReconcile(ex());
+  });
+}
+
+/** The ledger (bonus accounts included) and the bonus books reconcile. */
+async function expectBooksReconcile(ex: Executor): Promise<void> {
+  expect(await reconcile(ex)).toMatchObject({ ok: true });
+  expect(await reconcileBonuses(ex)).toMatchObject({ ok: true });
+}
+
+/**
+ * For a file on a betting harness (`let h` opened in its `beforeAll`): after each test the clock back at
+ * FEED_START and the books checked, the harness closed after all.
+ */
+export function resetCheckAndCloseHarness(harness: () => BettingHarness | undefined): void {
+  afterEach(async () => {
+    const h = harness();
+    if (!h) throw new Error('the betting harness is not open');
+    h.clock.set(FEED_START);
+    await expectBooksReconcile(h.database.db);
+  });
+  afterAll(async () => {
+    await harness()?.close();
   });
 }
 
@@ -105,4 +129,41 @@ export async function postedMinor(ex: Executor, reference: string, accountId: nu
     .where('e.account_id', '=', accountId)
     .executeTakeFirst();
   return Number(row?.total ?? 0);
+}
+
+const BET = '/service-api/LiveBet/Secure/MakeBetWeb';
+
+/** A single of 25 on `type` of `game` at the price the line shows, through the real bet route (`extra` joins the body). */
+export async function placeSingle(
+  h: BettingHarness,
+  input: { userId: number; game: GameDef; type: number; betGuid: string; extra?: Record<string, unknown> },
+): Promise<{ res: Response; coef: number }> {
+  const { game, type } = input;
+  const o = h.feed.provider.view(game).outcomes.find((x) => x.type === type) ?? h.outcome(game, type);
+  const body = {
+    couponEvents: [{ gameId: game.id, type, param: o.param, coef: o.coef }],
+    summ: 25,
+    betGuid: input.betGuid,
+  };
+  const res = await h.post(BET, { ...body, ...input.extra }, input.userId);
+  return { res, coef: o.coef };
+}
+
+/** Grants the offer with `code` to the player (currency 1, no deposit base); throws when it is not granted. */
+export async function grantOfferByCode(
+  ex: Executor,
+  input: { userId: number; code: string; source: string; at: Date },
+) {
+  const offer = await offerByCode(ex, input.code);
+  if (!offer) throw new Error(`no offer ${input.code}`);
+  const r = await grantBonus(ex, {
+    userId: input.userId,
+    currencyId: 1,
+    offer,
+    baseMinor: 0,
+    source: input.source,
+    at: input.at,
+  });
+  if (!r.granted) throw new Error(r.reason);
+  return r.bonus;
 }

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { grantBonus, offerByCode } from '../bonuses';
 import { type Executor, withTransaction } from '../db';
-import { postTransfer, systemAccounts } from '../wallet';
+import { postTransfer, realMoneyPlayPostings, systemAccounts } from '../wallet';
 import { earnedPointsOf } from './points';
 import type { CashbackLevelCode, CashbackPaidAs } from './tables';
 import './tables';
@@ -17,17 +17,6 @@ import './tables';
 const DAY_MS = 86_400_000;
 export const WEEK_MS = 7 * DAY_MS;
 export const CASHBACK_POSTING = 'cashback';
-
-/** The postings whose entries on a money account make up its net loss. */
-export const STAKE_POSTINGS = [
-  'bet_stake',
-  'bet_settle',
-  'bet_refund',
-  'bet_sale',
-  'casino_bet',
-  'casino_win',
-  'casino_rollback',
-] as const;
 
 /** Monday 00:00 UTC of the week `at` is in. */
 export function weekStartOf(at: Date): Date {
@@ -89,7 +78,7 @@ export async function lossesBetween(
     join ledger_transactions t on t.id = e.transaction_id
     join ledger_accounts a on a.id = e.account_id
     where a.kind = 'player' and a.type = 'money' and ${player}
-      and t.kind in (${sql.join([...STAKE_POSTINGS])})
+      and t.kind in (${sql.join([...realMoneyPlayPostings])})
       and e.created_at >= ${input.from} and e.created_at < ${input.to}
     group by a.user_id, a.id, a.currency_id
     having sum(e.amount_minor) < 0

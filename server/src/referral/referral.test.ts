@@ -6,7 +6,7 @@
  * reconciles after every test.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BettingHarness, FEED_START, openBettingHarness } from '../betting/test-support';
+import { type BettingHarness, FEED_START, matchResultType, openBettingHarness } from '../betting/test-support';
 import { balanceOf, reconcile } from '../wallet';
 import { referralRoutes } from './index';
 import { normaliseEmail, syncEarnings } from './service';
@@ -182,17 +182,8 @@ describe('bring a friend', () => {
     expect((await register(friend, code, device(30))).status).toBe(201);
     await h.fund(friend, 1000);
     const [won, lost] = [h.upcoming(1, 2), h.upcoming(1, 3)];
-    /** The match-result outcome that wins (or loses) once the game is over. */
-    const resultType = (game: typeof won, win: boolean) => {
-      h.clock.set(h.feed.provider.endOf(game) + 5000);
-      const r = h.feed.provider.result(game.id);
-      h.clock.set(FEED_START);
-      const [home, away] = [r?.total[0] ?? 0, r?.total[1] ?? 0];
-      const winning = home > away ? 1 : home < away ? 3 : 2;
-      return win ? winning : winning === 1 ? 3 : 1;
-    };
     const pick = async (game: typeof won, guid: string) => {
-      const type = resultType(game, game === won);
+      const type = matchResultType(h, game, game === won);
       const o = h.outcome(game, type);
       const body = { couponEvents: [{ gameId: game.id, type, param: 0, coef: o.coef }], summ: 100, betGuid: guid };
       expect((await h.post(BET, body, friend)).status).toBe(200);

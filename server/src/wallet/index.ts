@@ -22,6 +22,7 @@ export {
   postTransactionWithBalances,
   postTransfer,
   promoPostingKinds,
+  realMoneyPlayPostings,
   setActiveAccount,
   systemAccountId,
   systemAccounts,

@@ -29,6 +29,22 @@ export const promoPostingKinds = {
   profitShare: 'profit_share',
 } as const;
 
+/**
+ * The postings whose entries on a player's money account are their real-money play: sport and casino stakes and
+ * what came back (settlements, refunds, cash-outs, wins, rollbacks). Their sum over a period is the player's net
+ * result; minus it, their net loss (loyalty/cashback.ts) and, over every player, the house's net gaming profit
+ * (bonuses/pools.ts). Bonus money and freebets post other kinds and do not count.
+ */
+export const realMoneyPlayPostings = [
+  'bet_stake',
+  'bet_settle',
+  'bet_refund',
+  'bet_sale',
+  'casino_bet',
+  'casino_win',
+  'casino_rollback',
+] as const;
+
 export const systemAccounts = {
   /** Money that came in from / went out to payment providers. */
   paymentsClearing: 'payments_clearing',

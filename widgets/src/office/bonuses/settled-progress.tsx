@@ -31,45 +31,60 @@ function Bar({ percent, label, text }: { percent: number; label: string; text: s
   );
 }
 
+/** The bar with its progress text under it, then the terms. */
+function ProgressAndTerms({
+  percent,
+  label,
+  text,
+  terms,
+}: {
+  percent: number;
+  label: string;
+  text: string;
+  terms: string;
+}) {
+  return (
+    <>
+      <Bar percent={percent} label={label} text={text} />
+      <p className="bf-bonus-meta" data-testid="bonus-progress-text">
+        {text}
+      </p>
+      <p className="bf-bonus-meta" data-testid="bonus-terms">
+        {terms}
+      </p>
+    </>
+  );
+}
+
 /** The card body of a coverage or a pool bonus; null for the other mechanics. */
 export function SettledProgress({ bonus, t, money, date }: Props) {
   const { coverage, pool } = bonus;
-  if (coverage) {
-    const text = t('office_bonus_cov_progress', {
-      counted: coverage.counted,
-      bets: coverage.bets,
-      loss: money(Math.max(0, coverage.netLoss)),
-    });
+  if (coverage)
     return (
-      <>
-        <Bar percent={bonus.percent} label={t('office_bonus_cov_bar')} text={text} />
-        <p className="bf-bonus-meta" data-testid="bonus-progress-text">
-          {text}
-        </p>
-        <p className="bf-bonus-meta" data-testid="bonus-terms">
-          {t('office_bonus_cov_terms', { percent: coverage.refundPercent, cap: money(coverage.cap) })}
-        </p>
-      </>
+      <ProgressAndTerms
+        percent={bonus.percent}
+        label={t('office_bonus_cov_bar')}
+        text={t('office_bonus_cov_progress', {
+          counted: coverage.counted,
+          bets: coverage.bets,
+          loss: money(Math.max(0, coverage.netLoss)),
+        })}
+        terms={t('office_bonus_cov_terms', { percent: coverage.refundPercent, cap: money(coverage.cap) })}
+      />
     );
-  }
-  if (pool) {
-    const text = t('office_bonus_pool_progress', {
-      turnover: money(pool.turnover),
-      required: money(pool.minTurnover),
-      date: date(pool.periodStart),
-    });
+  if (pool)
     return (
-      <>
-        <Bar percent={bonus.percent} label={t('office_bonus_pool_bar')} text={text} />
-        <p className="bf-bonus-meta" data-testid="bonus-progress-text">
-          {text}
-        </p>
-        <p className="bf-bonus-meta" data-testid="bonus-terms">
-          {t('office_bonus_pool_terms', { percent: pool.profitPercent, cap: money(pool.cap) })}
-        </p>
-      </>
+      <ProgressAndTerms
+        percent={bonus.percent}
+        label={t('office_bonus_pool_bar')}
+        text={t('office_bonus_pool_progress', {
+          turnover: money(pool.turnover),
+          required: money(pool.minTurnover),
+          date: date(pool.periodStart),
+        })}
+        terms={t('office_bonus_pool_terms', { percent: pool.profitPercent, cap: money(pool.cap) })}
+      />
     );
-  }
   return null;
 }
 

@@ -4,21 +4,15 @@
  * regions-cis.ts), in ru/en/kk/ar: the lists are asked in the page's language, their names shown as the
  * server gives them, the chosen region's towns offered, the region saved as a number, no text key left raw.
  */
-import { accountPaths } from '@betframe/sdk/account';
 import { countryIdFromCode } from '@betframe/sdk/dictionaries';
-import { createTranslate, translationCatalogue } from '@betframe/sdk/i18n';
 import { officePaths } from '@betframe/sdk/office';
 import { act } from 'preact/test-utils';
-import { render } from 'react-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { KitTexts } from '../../runtime/ui/texts';
+import { describe, expect, it } from 'vitest';
 import { fakeOfficeClient, ok } from '../office-test-client';
-import { ProfileScreen } from './profile-screen';
+import { namedPlayer, settle, useProfileScreen } from './account-test-support';
 
 const UZ = countryIdFromCode('UZ');
 const SAMARKAND = UZ * 100 + 9;
-const textsOf = (lang: string) =>
-  createTranslate(Object.assign({}, ...Object.values(translationCatalogue()[lang] ?? {}).map((d) => d.messages)));
 
 // What the server answers (regions-cis.ts), per language.
 const NAMES: Record<string, { regions: [string, string]; towns: [string, string] }> = {
@@ -28,36 +22,17 @@ const NAMES: Record<string, { regions: [string, string]; towns: [string, string]
   ar: { regions: ['ولاية سمرقند', 'طشقند'], towns: ['سمرقند', 'كاتاكورغان'] },
 };
 
-const fields = {
-  name: 'Dilnoza',
-  surname: null,
-  birthDate: null,
-  address: null,
-  city: null,
-  postcode: null,
-  countryId: UZ,
-  regionId: null,
-  region: null,
-};
-
 function server() {
+  const { fields, handlers } = namedPlayer({
+    userId: 100002,
+    login: 'dilnoza',
+    email: 'd@betframe.test',
+    phone: '998901234567',
+    name: 'Dilnoza',
+    countryId: UZ,
+  });
   return fakeOfficeClient({
-    [accountPaths.me]: () =>
-      ok({
-        userId: 100002,
-        login: 'dilnoza',
-        email: 'd@betframe.test',
-        emailConfirmed: true,
-        phone: '998901234567',
-        name: 'Dilnoza',
-        surname: null,
-        birthDate: null,
-        countryId: UZ,
-        registrationType: 'full_reg',
-        twoFactorEnabled: false,
-        hasSecureAnswer: false,
-      }),
-    [officePaths.accountData]: () => ok(fields),
+    ...handlers,
     [officePaths.saveAccountFields]: (p) => ok({ ...fields, ...p }),
     [officePaths.regions]: (p) => {
       const names = NAMES[String(p?.lng)]?.regions ?? [];
@@ -81,33 +56,13 @@ function server() {
   });
 }
 
-let container: HTMLElement | undefined;
-afterEach(() => {
-  if (container) render(null, container);
-  container?.remove();
-  container = undefined;
-});
-const settle = async () => {
-  for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-};
+const show = useProfileScreen();
 
 describe('the account edit outside Kazakhstan', () => {
   for (const lang of ['ru', 'en', 'kk', 'ar']) {
     it(`offers an Uzbek player's regions and towns in ${lang} and saves the region`, async () => {
       const { client, calls } = server();
-      container = document.body.appendChild(document.createElement('div'));
-      container.setAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      const target = container;
-      const t = textsOf(lang);
-      await act(async () => {
-        render(
-          <KitTexts t={t}>
-            <ProfileScreen client={client} t={t} lang={lang} minAge={18} />
-          </KitTexts>,
-          target,
-        );
-      });
-      await settle();
+      const target = await show(client, lang);
       expect(calls.find((c) => c.path === officePaths.regions)?.params).toEqual({ country_id: UZ, lng: lang });
       const combobox = target.querySelector<HTMLButtonElement>('#bf-account-region_id');
       expect(combobox).not.toBeNull();

@@ -5,20 +5,14 @@
  * (their direction from what is typed), the one place-name rule refusing a bad name under its field before any
  * call, the typed names saved and shown back as the server keeps them, no text key left raw.
  */
-import { accountPaths } from '@betframe/sdk/account';
 import { countryIdFromCode } from '@betframe/sdk/dictionaries';
-import { createTranslate, translationCatalogue } from '@betframe/sdk/i18n';
 import { officePaths } from '@betframe/sdk/office';
 import { act } from 'preact/test-utils';
-import { render } from 'react-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { KitTexts } from '../../runtime/ui/texts';
+import { describe, expect, it } from 'vitest';
 import { fakeOfficeClient, ok } from '../office-test-client';
-import { ProfileScreen } from './profile-screen';
+import { namedPlayer, settle, textsOf, typeInto, useProfileScreen } from './account-test-support';
 
 const DE = countryIdFromCode('DE');
-const textsOf = (lang: string) =>
-  createTranslate(Object.assign({}, ...Object.values(translationCatalogue()[lang] ?? {}).map((d) => d.messages)));
 
 // What a German player types, per language (the server takes any script).
 const TYPED: Record<string, { region: string; city: string }> = {
@@ -29,33 +23,17 @@ const TYPED: Record<string, { region: string; city: string }> = {
 };
 
 function server() {
-  let fields = {
+  const player = namedPlayer({
+    userId: 100003,
+    login: 'jana',
+    email: 'j@betframe.test',
+    phone: '4915112345678',
     name: 'Jana',
-    surname: null,
-    birthDate: null,
-    address: null,
-    city: null,
-    postcode: null,
     countryId: DE,
-    regionId: null,
-    region: null,
-  } as Record<string, unknown>;
+  });
+  let fields = player.fields;
   return fakeOfficeClient({
-    [accountPaths.me]: () =>
-      ok({
-        userId: 100003,
-        login: 'jana',
-        email: 'j@betframe.test',
-        emailConfirmed: true,
-        phone: '4915112345678',
-        name: 'Jana',
-        surname: null,
-        birthDate: null,
-        countryId: DE,
-        registrationType: 'full_reg',
-        twoFactorEnabled: false,
-        hasSecureAnswer: false,
-      }),
+    ...player.handlers,
     [officePaths.accountData]: () => ok(fields),
     // As the server: the names kept trimmed.
     [officePaths.saveAccountFields]: (p) => {
@@ -68,23 +46,7 @@ function server() {
   });
 }
 
-let container: HTMLElement | undefined;
-afterEach(() => {
-  if (container) render(null, container);
-  container?.remove();
-  container = undefined;
-});
-const settle = async () => {
-  for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-async function type(view: HTMLElement, id: string, value: string) {
-  const input = view.querySelector<HTMLInputElement>(`#${id}`);
-  if (!input) throw new Error(`no #${id}`);
-  await act(() => {
-    input.value = value;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const show = useProfileScreen();
 async function submit(view: HTMLElement) {
   const form = view.querySelector('[data-testid="account-edit"]');
   await act(() => {
@@ -98,19 +60,8 @@ describe('the account edit for a country without a list', () => {
   for (const lang of ['ru', 'en', 'kk', 'ar']) {
     it(`takes a German player's typed region and city in ${lang}`, async () => {
       const { client, calls } = server();
-      container = document.body.appendChild(document.createElement('div'));
-      container.setAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      const view = container;
+      const view = await show(client, lang);
       const t = textsOf(lang);
-      await act(async () => {
-        render(
-          <KitTexts t={t}>
-            <ProfileScreen client={client} t={t} lang={lang} minAge={18} />
-          </KitTexts>,
-          view,
-        );
-      });
-      await settle();
       expect(calls.find((c) => c.path === officePaths.regions)?.params).toEqual({ country_id: DE, lng: lang });
       expect(view.querySelector('#bf-account-region_id')).toBeNull();
       for (const [id, key] of [
@@ -126,14 +77,14 @@ describe('the account edit for a country without a list', () => {
       expect(view.getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 
       // The one rule, before any call: digits are no place name.
-      await type(view, 'bf-account-region', 'NRW 1');
+      await typeInto(view, 'bf-account-region', 'NRW 1');
       await submit(view);
       expect(view.querySelector('#bf-account-region-error')?.textContent).toBe(t('office_error_validation_place_name'));
       expect(calls.some((c) => c.path === officePaths.saveAccountFields)).toBe(false);
 
       const typed = TYPED[lang] as (typeof TYPED)['en'];
-      await type(view, 'bf-account-region', ` ${typed.region} `);
-      await type(view, 'bf-account-city', typed.city);
+      await typeInto(view, 'bf-account-region', ` ${typed.region} `);
+      await typeInto(view, 'bf-account-city', typed.city);
       await submit(view);
       expect(calls.find((c) => c.path === officePaths.saveAccountFields)?.params).toEqual({
         region: ` ${typed.region} `,

@@ -5,6 +5,7 @@ import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeOfficeClient, ok, refused } from '../office-test-client';
+import { typeInto } from './account-test-support';
 import { ProfileScreen } from './profile-screen';
 
 // The office's own error texts "exist" (T:…); every other key shows as itself.
@@ -104,14 +105,6 @@ async function show(client: ReturnType<typeof profileServer>['client']) {
   return target;
 }
 
-async function type(view: HTMLElement, id: string, value: string) {
-  const input = view.querySelector<HTMLInputElement>(`#${id}`);
-  if (!input) throw new Error(`no #${id}`);
-  await act(() => {
-    input.value = value;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 async function submit(view: HTMLElement, testId: string) {
   const root = view.querySelector(`[data-testid="${testId}"]`);
   const form = root?.tagName === 'FORM' ? root : root?.querySelector('form');
@@ -136,18 +129,18 @@ describe('profile screen', () => {
   it('changes the login: checks the rule first, sends the password encoded, shows a refusal in words', async () => {
     const { client, calls } = profileServer();
     const view = await show(client);
-    await type(view, 'bf-new-login', 'ab');
+    await typeInto(view, 'bf-new-login', 'ab');
     await submit(view, 'login-change');
     expect(view.querySelector('#bf-new-login-error')?.textContent).toBeTruthy();
     expect(calls.some((c) => c.path === accountPaths.loginName)).toBe(false);
-    await type(view, 'bf-new-login', 'taken1');
-    await type(view, 'bf-login-password', 'Demo-Pass-1');
+    await typeInto(view, 'bf-new-login', 'taken1');
+    await typeInto(view, 'bf-login-password', 'Demo-Pass-1');
     await submit(view, 'login-change');
     expect(view.querySelector('[data-testid="login-change"] [role="status"]')?.textContent).toBe(
       'T:office_error_login_taken',
     );
-    await type(view, 'bf-new-login', 'dana.k');
-    await type(view, 'bf-login-password', 'Demo-Pass-1');
+    await typeInto(view, 'bf-new-login', 'dana.k');
+    await typeInto(view, 'bf-login-password', 'Demo-Pass-1');
     await submit(view, 'login-change');
     const sent = calls.filter((c) => c.path === accountPaths.loginName).at(-1)?.params;
     expect(sent?.login).toBe('dana.k');
@@ -160,14 +153,14 @@ describe('profile screen', () => {
   it('activates the e-mail with the code sent to it', async () => {
     const { client, calls } = profileServer();
     const view = await show(client);
-    await type(view, 'bf-new-email', 'demo@betframe.test');
-    await type(view, 'bf-email-password', 'Demo-Pass-1');
+    await typeInto(view, 'bf-new-email', 'demo@betframe.test');
+    await typeInto(view, 'bf-email-password', 'Demo-Pass-1');
     await submit(view, 'email-change');
     expect(calls.some((c) => c.path === accountPaths.emailSendCode)).toBe(true);
-    await type(view, 'bf-email-code', '000000');
+    await typeInto(view, 'bf-email-code', '000000');
     await submit(view, 'email-change');
     expect(view.querySelector('#bf-email-code-error')?.textContent).toContain('auth_incorrect_code');
-    await type(view, 'bf-email-code', '123456');
+    await typeInto(view, 'bf-email-code', '123456');
     await submit(view, 'email-change');
     expect(view.querySelector('[data-testid="email-change"] [role="status"]')?.textContent).toContain(
       'office_email_confirmed',
@@ -178,17 +171,17 @@ describe('profile screen', () => {
     const { client, calls } = profileServer();
     const view = await show(client);
     const phone = () => view.querySelector('[data-testid="phone-change"]');
-    await type(view, 'bf-new-phone', '+7 701 765 43 21');
+    await typeInto(view, 'bf-new-phone', '+7 701 765 43 21');
     await submit(view, 'phone-change');
     expect(phone()?.getAttribute('data-step')).toBe('code_sent');
-    await type(view, 'bf-phone-code', '111111');
+    await typeInto(view, 'bf-phone-code', '111111');
     await submit(view, 'phone-change');
     expect(phone()?.getAttribute('data-step')).toBe('code_confirmed');
     expect(phone()?.querySelector('[aria-current="step"]')?.textContent).toBe('office_phone_step_code_confirmed');
-    await type(view, 'bf-phone-answer', 'cat');
+    await typeInto(view, 'bf-phone-answer', 'cat');
     await submit(view, 'phone-change');
     expect(view.querySelector('#bf-phone-answer-error')?.textContent).toBe('T:office_error_secure_answer_wrong');
-    await type(view, 'bf-phone-answer', 'rex');
+    await typeInto(view, 'bf-phone-answer', 'rex');
     await submit(view, 'phone-change');
     expect(calls.find((c) => c.path === accountPaths.phoneUpdate)?.params).toEqual({ phone: '+7 701 765 43 21' });
     expect(phone()?.getAttribute('data-step')).toBe('number');
@@ -198,14 +191,14 @@ describe('profile screen', () => {
   it('edits the personal data: only what changed goes, a broken rule stops it first', async () => {
     const { client, calls } = profileServer();
     const view = await show(client);
-    await type(view, 'bf-account-name', 'R2-D2');
+    await typeInto(view, 'bf-account-name', 'R2-D2');
     await submit(view, 'account-edit');
     expect(view.querySelector('#bf-account-name-error')?.textContent).toBe(
       'T:office_error_validation_user_name_symbols',
     );
     expect(calls.some((c) => c.path === officePaths.saveAccountFields)).toBe(false);
-    await type(view, 'bf-account-name', 'Dana');
-    await type(view, 'bf-account-city', 'Almaty');
+    await typeInto(view, 'bf-account-name', 'Dana');
+    await typeInto(view, 'bf-account-city', 'Almaty');
     await submit(view, 'account-edit');
     expect(calls.find((c) => c.path === officePaths.saveAccountFields)?.params).toEqual({ city: 'Almaty' });
     expect(view.querySelector('[data-testid="account-edit"] [role="status"]')?.textContent).toBe(
@@ -230,7 +223,7 @@ describe('profile screen', () => {
     );
     expect(towns).toEqual(['Karaganda', 'Temirtau']);
     expect(view.querySelector('#bf-account-city')?.getAttribute('list')).toBe('bf-account-towns');
-    await type(view, 'bf-account-city', 'Temirtau');
+    await typeInto(view, 'bf-account-city', 'Temirtau');
     await submit(view, 'account-edit');
     expect(calls.find((c) => c.path === officePaths.saveAccountFields)?.params).toEqual({
       region_id: 28612,
