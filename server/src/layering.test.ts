@@ -8,7 +8,7 @@
  *   shared database. The platform may be imported by file.
  * - No import cycles between modules.
  *
- * Test files (`*.test.ts`) may reach into any folder.
+ * Test files (`*.test.ts`) and test set-ups (`test-support.ts`, imported only by tests) may reach into any folder.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -21,7 +21,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && entry.name !== 'test-support.ts'
+      ? [path]
+      : [];
   });
 }
 
@@ -99,5 +101,16 @@ describe('server layering', () => {
     };
     for (const file of files) if (!state.has(file)) visit(file);
     expect(cycles).toEqual([]);
+  });
+
+  it('no module imports a test set-up (test-support.ts is for tests only)', () => {
+    const wrong: string[] = [];
+    for (const file of files) {
+      for (const match of readFileSync(file, 'utf8').matchAll(importSpec)) {
+        const spec = (match[1] ?? match[2]) as string;
+        if (/(^|\/)test-support(\.ts)?$/.test(spec)) wrong.push(`${name(file)} → ${spec}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -26,7 +26,8 @@ import {
   postFreebetStake,
   previewPromotion,
 } from '../bonuses';
-import { type Db, pgErrorCode, pgErrorCodes, type Trx, transact } from '../db';
+import { type Db, pgErrorCode, pgErrorCodes, type Trx } from '../db';
+import { transact } from '../db/group-commit';
 import { assertMayStake } from '../limits';
 import {
   InsufficientFundsError,

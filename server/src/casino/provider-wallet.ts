@@ -18,7 +18,8 @@ import {
 } from '@betframe/sdk/casino';
 import { sql } from 'kysely';
 import { categoryNamesOf, recordWager } from '../bonuses';
-import { type Executor, pgErrorCode, pgErrorCodes, type Trx, transact } from '../db';
+import { type Executor, pgErrorCode, pgErrorCodes, type Trx } from '../db';
+import { transact } from '../db/group-commit';
 import { earnPoints } from '../loyalty';
 import { InsufficientFundsError, postTransfer } from '../wallet';
 import { ORIGINAL_GAMES } from './catalogue';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, groupCommitStats, openDatabase, pgErrorCode, pgErrorCodes, transact } from '.';
-import { enableGroupCommit } from './group-commit';
+import { type Database, openDatabase, pgErrorCode, pgErrorCodes } from '.';
+import { enableGroupCommit, groupCommitStats, transact } from './group-commit';
 
 // Group commit is PGlite's (one connection); this suite always runs on an embedded, in-memory database, and
 // turns it on (the product leaves it off: docs/operations.md "Group commit").

@@ -15,7 +15,6 @@ import { lockDataDir } from './folder-lock';
 import { PGliteDialect } from './pglite-dialect';
 
 export { DatabaseLockedError } from './folder-lock';
-export { groupCommitStats, transact } from './group-commit';
 
 // biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation from every area.
 export interface Tables {}
