@@ -7,7 +7,6 @@
 import { applyPushDelta, type CouponEventState, type Game, type PushDelta } from '@betframe/sdk/feed';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { useEffect, useRef, useState } from 'react';
-import { followFeed } from '../runtime/follow-feed';
 import { eventOf, stateKey } from './slip';
 
 /** How often the coupon asks for fresh odds while the push stream is down (an object, so tests can shorten it). */
@@ -91,20 +90,28 @@ export function useCouponPush(
       games.set(id, next);
       applyRef.current(next);
     };
-    const stop = followFeed(
-      origin,
-      { games: gameKey.split(',').map(Number), full: true, lng: lang },
-      {
-        onDelta,
-        onOpen: () => setUp(true),
-        onError: () => {
-          // What was pushed goes stale while the stream is down: UpdateCoupon answers rule until the next snapshots.
-          games.clear();
-          setUp(false);
+    // The slip keeps a stream of its own: on the page's shared stream (push-mux.ts) its live prices stopped
+    // following (slip-truth e2e, CI at 836f171); one more connection while the slip holds events.
+    let live = true;
+    let stop = () => {};
+    void import('../runtime/feed-push').then(({ subscribePush }) => {
+      if (!live) return;
+      stop = subscribePush(
+        { games: gameKey.split(',').map(Number), line: true, full: true, lng: lang },
+        {
+          origin,
+          onDelta,
+          onOpen: () => setUp(true),
+          onError: () => {
+            // What was pushed goes stale while the stream is down: UpdateCoupon answers rule until the next snapshots.
+            games.clear();
+            setUp(false);
+          },
         },
-      },
-    );
+      );
+    });
     return () => {
+      live = false;
       stop();
       setUp(false);
     };

@@ -1,5 +1,5 @@
 /**
  * The page's one feed push stream (`subscribeFeed` of @betframe/sdk/feed, push-mux.ts) as a module of its own, so
- * the slip loads it lazily when it holds an event (the coupon's size budget) while the line imports it at once.
+ * the widgets load it lazily (follow-feed.ts). `subscribePush` is the slip's stream of its own (live-odds.ts).
  */
-export { subscribeFeed } from '@betframe/sdk/feed';
+export { subscribeFeed, subscribePush } from '@betframe/sdk/feed';
