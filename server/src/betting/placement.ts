@@ -43,6 +43,7 @@ import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
 import { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from './errors';
 import { type EvaluatedEvent, evaluateEvent, scoreKey } from './evaluate';
+import { marketTypes } from './market-types';
 import {
   type BetRow,
   type BuilderTerms,
@@ -458,30 +459,6 @@ function closedIn(closed: ReadonlyMap<number, 2 | 3 | 4> | undefined, e: Evaluat
   const status = closed?.get(e.input.gameId);
   if (status === undefined) return e;
   return { ...e, current: undefined, state: { ...e.state, available: false, status } };
-}
-
-/** Outcome types of the same market as `type` (W1/X/W2 together, over/under together …). */
-function marketTypes(type: number): number[] {
-  const period = Math.floor(type / 1000) * 1000;
-  const base = type % 1000;
-  const groups = [
-    [1, 2, 3],
-    [4, 5, 6],
-    [7, 8],
-    [9, 10],
-    [11, 12],
-    [13, 14],
-    [15],
-    [17, 18],
-    [19, 20],
-    [21],
-    [27, 28],
-    [29, 30],
-    [31, 32],
-    [33, 34],
-  ];
-  const g = groups.find((x) => x.includes(base)) ?? [base];
-  return g.map((b) => period + b);
 }
 
 /** A canonical hash of what makes a bet: repeats with the same GUID must carry the same. */
