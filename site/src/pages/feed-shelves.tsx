@@ -217,7 +217,7 @@ export function FeedShelves(props: { lang: SiteLanguage; t: SiteT; api: Betframe
             <div className="site-card" data-testid="shelf-express">
               <ol>
                 {e.events.map((x) => (
-                  <li key={x.gameId} data-testid="shelf-express-leg">
+                  <li key={x.gameId} data-testid="shelf-express-leg" data-game-id={x.gameId}>
                     {x.game.team1.name} — {x.game.team2.name}{' '}
                     <span className="site-muted">{time.format(new Date(x.game.start * 1000))}</span>
                     <br />
