@@ -21,6 +21,7 @@ import type { AppDeps, AppEnv } from '../app/types';
 import { readQuery } from '../app/validation';
 import { registerFavoriteRoutes } from './favorites';
 import { champToWire, sportToWire } from './present';
+import { registerPreviewRoutes } from './preview-routes';
 import {
   countBy,
   expressesOfDay,
@@ -240,6 +241,7 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
 
     registerFavoriteRoutes(app, deps, provider);
     registerResultsRoutes(app, provider, cached);
+    registerPreviewRoutes(app, deps, service);
 
     app.get('/service-api/feed-push', (c) => {
       const q = readQuery(c, pushQuerySchema);
