@@ -13,6 +13,7 @@ import {
   previewPaths,
   previewResponseSchema,
 } from '@betframe/sdk/feed';
+import { formatDate } from '@betframe/sdk/format';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -137,7 +138,7 @@ export function FeedShelves(props: { lang: SiteLanguage; t: SiteT; api: Betframe
       : { state: 'ready', value: r.data.data.attributes.games };
   }, [lang]);
 
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const time = { format: (d: Date) => formatDate(d, { locale: lang }, 'dateTime') };
   const gameHref = (g: Pick<PreviewGame, 'sportId' | 'champId' | 'id'>) =>
     pathOf('bettingMainGame', lang, { sportId: g.sportId, champId: g.champId, gameId: g.id });
   const prices = (g: PreviewGame) => (
