@@ -1,5 +1,5 @@
 /**
- * The Asian view of the line and of a game (docs/betting-widgets.md "The Asian view"): the list loads the Asia
+ * The Asian view of the line and of a game (docs/feed-and-betting.md "Asian view"): the list loads the Asia
  * variant of its games (GetAsiaGamesZip: goal sports, the Asian total and handicap beside the main market) and a
  * game's page shows its Asian handicaps and totals (quarter lines) only. The player's choice is remembered like the
  * odds format (`localStorage['betframe:asian-view']`, followed by the site's other widgets through the `storage`
