@@ -209,7 +209,7 @@ export function GameList({
   const frame = useRef(0);
   return (
     <div
-      className="bf-scroll"
+      className={asian ? 'bf-scroll bf-asian' : 'bf-scroll'}
       data-testid="line-games"
       style={{ height: `${height}px` }}
       onScroll={(e) => {
