@@ -109,7 +109,7 @@ describe('virtual sports', () => {
             if (status === 'open') await page.reload();
             return status;
           },
-          { timeout: 60_000, intervals: [2000] },
+          { timeout: 60_000, interval: 2000 },
         )
         .toMatch(/^(won|lost)$/);
       await context.close();

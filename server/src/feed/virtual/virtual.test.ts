@@ -2,6 +2,7 @@ import { isVirtualSport, VIRTUAL_SPORT_IDS } from '@betframe/sdk/feed';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { settleOutcome } from '../markets';
+import { selectGames } from '../queries';
 import { Simulator } from '../simulator';
 import type { GameDef } from '../world';
 import { eventsPerSlot, virtualFixtures } from './schedule';
@@ -83,6 +84,23 @@ describe('virtual sports: the schedule', () => {
     const at = Date.UTC(2026, 10, 22, 9, 1);
     const ids = (s: Simulator) => eventsOf(s, TENNIS).map((g) => [g.id, g.startAt, g.home.id, g.away.id]);
     expect(ids(simAt(at).sim)).toEqual(ids(simAt(at).sim));
+  });
+});
+
+describe('virtual sports: a section of their own', () => {
+  it('unfiltered lists leave virtual events out; asked for by sport, championship or virtualSports, they are in', () => {
+    const { sim } = simAt(Date.UTC(2026, 10, 22, 12, 1));
+    const virtualIn = (games: readonly GameDef[]) => games.filter((g) => g.sport.virtual !== undefined);
+    expect(virtualIn(selectGames(sim, 'line', {}))).toEqual([]);
+    expect(selectGames(sim, 'line', {}).length).toBeGreaterThan(100);
+    const bySport = selectGames(sim, 'line', { sports: [FOOTBALL] });
+    expect(bySport.length).toBe(20);
+    expect(bySport.every((g) => g.sport.id === FOOTBALL)).toBe(true);
+    const champ = bySport[0]?.champ.id as number;
+    expect(selectGames(sim, 'line', { champs: [champ] })).toEqual(bySport);
+    expect(new Set(virtualIn(selectGames(sim, 'line', { virtualSports: true })).map((g) => g.sport.id))).toEqual(
+      new Set(VIRTUAL_SPORT_IDS),
+    );
   });
 });
 
