@@ -2,8 +2,8 @@
  * Virtual sports on the site against the real server (docs/feed-and-betting.md "Virtual sports"): the virtual page
  * lists the next virtual football events, a signed-in player backs one from the line through the slip, the
  * development feed is fast-forwarded past its end, the game page's match view shows the final result (said in its
- * live region) and the bet is settled in the office's bets history. At phone width in English and at desktop
- * width in Arabic (right to left).
+ * live region) and the bet is settled in the office's bets history. At phone (390 px) and desktop (1366 px) width,
+ * in English and in Arabic (right to left).
  */
 import { VIRTUAL_SPORT_IDS } from '@betframe/sdk/feed';
 import { describe, expect, it } from 'vitest';
@@ -38,16 +38,16 @@ async function nextEvent() {
   return { ...pick, minutesAway: (pick.start * 1000 - now) / 60_000 };
 }
 
-const cases = [
-  { lang: 'en', viewport: { width: 390, height: 844 }, login: 'demo', password: 'Demo-Pass-1', final: 'Final result' },
-  {
-    lang: 'ar',
-    viewport: { width: 1366, height: 900 },
-    login: 'demo2',
-    password: 'Demo-Pass-2',
-    final: 'النتيجة النهائية',
-  },
-] as const;
+const players = {
+  en: { login: 'demo', password: 'Demo-Pass-1', final: 'Final result' },
+  ar: { login: 'demo2', password: 'Demo-Pass-2', final: 'النتيجة النهائية' },
+} as const;
+const cases = (['en', 'ar'] as const).flatMap((lang) =>
+  [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ].map((viewport) => ({ lang, viewport, ...players[lang] })),
+);
 
 describe('virtual sports', () => {
   for (const c of cases) {
