@@ -28,12 +28,12 @@ async function feedNow(): Promise<number> {
   return Date.parse(clock.data.feedTime);
 }
 
-/** The next virtual football event that starts at least a minute from the feed's now (time to place the bet). */
+/** The next virtual football event 150 s or more away on the feed clock (time to load the page and bet). */
 async function nextEvent() {
   const now = await feedNow();
   const res = await fetch(`${world.server.origin}/service-api/LineFeed/Get1x2_VZip?lng=en&sports=${FOOTBALL}&count=50`);
   const games = gamesBody.parse(await res.json()).data.attributes.games.sort((a, b) => a.start - b.start);
-  const pick = games.find((g) => g.start * 1000 >= now + 60_000);
+  const pick = games.find((g) => g.start * 1000 >= now + 150_000);
   if (!pick) throw new Error('no virtual football event in the next hour');
   return { ...pick, minutesAway: (pick.start * 1000 - now) / 60_000 };
 }
