@@ -22,4 +22,5 @@ export * from './push-mux';
 export * from './results';
 export * from './stream-registry';
 export * from './tennis-points';
+export * from './virtual';
 export * from './web-push';

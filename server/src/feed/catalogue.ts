@@ -5,6 +5,7 @@
  * club names.
  */
 import type { Name } from './names';
+import { type VirtualSchedule, virtualChampTemplates, virtualSports } from './virtual/sports';
 
 export { type Lang, type Name, nameIn } from './names';
 export {
@@ -30,6 +31,8 @@ export interface SportDef {
   /** Games started per 30-minute slot: the most, and the chance each of those is scheduled. */
   perSlot: number;
   density: number;
+  /** A virtual sport (virtual/sports.ts): an event every few minutes instead of drawn games. */
+  virtual?: VirtualSchedule;
 }
 
 /**
@@ -128,6 +131,7 @@ export const sports: readonly SportDef[] = [
     perSlot: 2,
     density: 0.7,
   },
+  ...virtualSports,
 ];
 
 export function sportById(id: number): SportDef | undefined {
@@ -357,4 +361,5 @@ export const champTemplates: Record<number, readonly ChampTemplate[]> = {
       discipline: 'dota',
     },
   ],
+  ...virtualChampTemplates,
 };

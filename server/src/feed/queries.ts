@@ -23,11 +23,14 @@ export function inFeed(provider: FeedProvider, g: GameDef, feed: FeedKind): bool
   return provider.view(g).phase === 'live';
 }
 
-type Filter = Pick<FeedQuery, 'sports' | 'champs' | 'tf' | 'period' | 'from' | 'to'>;
+type Filter = Pick<FeedQuery, 'sports' | 'champs' | 'tf' | 'period' | 'from' | 'to' | 'virtualSports'>;
 
 export function matchesFilter(now: number, g: GameDef, q: Partial<Filter>): boolean {
   if (q.sports && q.sports.length > 0 && !q.sports.includes(g.sport.id)) return false;
   if (q.champs && q.champs.length > 0 && !q.champs.includes(g.champ.id)) return false;
+  // Virtual events (an event every few minutes) are a section of their own: listed when asked for.
+  if (g.sport.virtual && !q.virtualSports && !q.sports?.includes(g.sport.id) && !q.champs?.includes(g.champ.id))
+    return false;
   if (q.tf !== undefined && g.startAt > now + q.tf * 60_000) return false;
   if (q.period !== undefined) {
     const ahead = g.startAt - now;

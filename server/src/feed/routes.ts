@@ -59,7 +59,8 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
       app.get(`${base}/GetSportsShortZip`, (c) =>
         cached(c, () => {
           const q = readQuery(c, feedQuerySchema);
-          const games = list({ ...q, sports: undefined });
+          // Every sport with games, the virtual ones too (their events are listed when their sport is asked for).
+          const games = list({ ...q, sports: undefined, virtualSports: true });
           return jsonApi('feed-sports', {
             sports: sportsWithGames(provider(), games).map((s) => sportToWire(s.sport, s.count, q.lng)),
           });

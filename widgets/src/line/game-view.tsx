@@ -3,9 +3,10 @@
  * game in collapsible sections with a search (market-sections.tsx, market-groups.ts), prices that go into the
  * shared coupon and follow the push stream (the whole game asked again when the stream reconnects or offers a
  * line the page does not show), the statistics link (the statistics frame as a modal or a window, SPEC §2,
- * loaded on demand: `statistics-link.ts`) and the upcoming games of the same teams.
+ * loaded on demand: `statistics-link.ts`), a virtual event's animated match view (virtual-match.tsx, loaded on
+ * demand) and the upcoming games of the same teams.
  */
-import { applyPushDelta, type FeedName, type Game } from '@betframe/sdk/feed';
+import { applyPushDelta, type FeedName, type Game, isVirtualSport } from '@betframe/sdk/feed';
 import { formatDate, type OddsFormat } from '@betframe/sdk/format';
 import type { StatisticHandle } from '@betframe/sdk/statistic';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -31,6 +32,8 @@ import { pageTicker } from './ticker';
 // The bet builder tab (bet-builder.tsx) arrives when it opens; the sports whose model the builder prices.
 const BetBuilder = lazy(() => import('./bet-builder'));
 const BUILDER_SPORTS = new Set([1, 2, 85, 144]);
+// A virtual event's animated match view (virtual-match.tsx), driven by the game this page follows.
+const VirtualMatch = lazy(() => import('./virtual-match'));
 
 /** A game's address on the sportsbook's site (SPEC §2 bettingMainGame), live or not. */
 export const gamePath = (g: Pick<Game, 'sportId' | 'champId' | 'id'>) => `/line/${g.sportId}/${g.champId}/${g.id}`;
@@ -211,6 +214,11 @@ export function GameView({
         </Button>
       </div>
       <Scoreboard game={game} t={t} dates={dates} />
+      {isVirtualSport(game.sportId) ? (
+        <Suspense fallback={null}>
+          <VirtualMatch game={game} t={t} dates={dates} />
+        </Suspense>
+      ) : null}
       {BUILDER_SPORTS.has(game.sportId) && game.status === 1 ? (
         <>
           <Tabs

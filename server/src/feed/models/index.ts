@@ -1,4 +1,6 @@
+import { VIRTUAL_SPORT_IDS } from '@betframe/sdk/feed';
 import type { SportModel } from '../model';
+import { virtualFootballModel, virtualTennisModel } from '../virtual/models';
 import type { GameDef } from '../world';
 import { cyberFootballConfig, cyberHockeyConfig, footballConfig, goalsModel, hockeyConfig } from './goals';
 import { mapsModel } from './maps';
@@ -16,6 +18,8 @@ const bySport: ReadonlyMap<number, SportModel> = new Map<number, SportModel>([
   [85, goalsModel(cyberFootballConfig)],
   [144, goalsModel(cyberHockeyConfig)],
   [89, pointsModel(cyberBasketballConfig)],
+  [VIRTUAL_SPORT_IDS[0] as number, virtualFootballModel],
+  [VIRTUAL_SPORT_IDS[1] as number, virtualTennisModel],
 ]);
 const cs2 = mapsModel({ game: 'cs2' });
 const dota = mapsModel({ game: 'dota' });
