@@ -14,9 +14,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** zlib's output, never backed by shared memory. */
 export interface Compressed {
-  br: Uint8Array;
-  gzip: Uint8Array;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
 }
 
 export interface FileVersion {
@@ -72,7 +73,7 @@ export function createPrecompressedFiles(limitBytes = 64 * 1024 * 1024): Precomp
           if (used + br.byteLength + gz.byteLength > limitBytes) return;
           const previous = keyForPath.get(file.path);
           if (previous !== undefined) drop(previous);
-          stored.set(key, { br, gzip: gz });
+          stored.set(key, { br: br as Uint8Array<ArrayBuffer>, gzip: gz as Uint8Array<ArrayBuffer> });
           keyForPath.set(file.path, key);
           used += br.byteLength + gz.byteLength;
         })
