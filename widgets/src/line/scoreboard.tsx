@@ -20,21 +20,28 @@ export function Scoreboard({
   dates: { locale: string; hour12?: boolean | undefined };
 }) {
   const score = game.score;
+  // Settled (2) or cancelled (4): the last score stays, without the live marker and the running clock.
+  const over =
+    game.status === 2 || game.status === 4
+      ? t(game.status === 2 ? 'line_game_finished' : 'line_game_cancelled')
+      : undefined;
   const serve = (side: 1 | 2) => (score?.server === side ? ' ●' : '');
   return (
-    <div data-testid="scoreboard" data-live={score ? '' : undefined}>
+    <div data-testid="scoreboard" data-live={score && !over ? '' : undefined} data-over={over ? '' : undefined}>
       <KitScoreboard
         home={game.team1.name}
         away={game.team2.name}
         sportId={game.sportId}
-        live={score !== undefined}
+        live={score !== undefined && !over}
         {...(score
           ? {
               score: score.total,
               periods: score.periods,
-              clock: <LiveClock score={score} t={t} />,
+              ...(over ? { status: over } : { clock: <LiveClock score={score} t={t} /> }),
             }
-          : { clock: formatDate(game.start * 1000, dates, 'dateTime') })}
+          : over
+            ? { status: over }
+            : { clock: formatDate(game.start * 1000, dates, 'dateTime') })}
       />
       {score?.game ? (
         <p className="bf-game-points bf-muted" data-testid="game-points">
