@@ -53,4 +53,20 @@ describe('line host props', () => {
     await waitFor(() => m.root.querySelector('[data-sport-id="1"]') === null || null);
     expect(allSports()).toBe(0);
   });
+
+  it('`sports` narrows the championships to those sports', async () => {
+    book.games = [makeGame(1, 10), { ...makeGame(2, 21), sportId: 85, sportName: 'Cyber' }];
+    mounted = mountTestWidget(line, book.origin);
+    const m = mounted;
+    const listed = (where: string) =>
+      [...m.root.querySelectorAll(`[data-testid="${where}"] [data-champ-id]`)].map((e) =>
+        e.getAttribute('data-champ-id'),
+      );
+    await waitFor(() => listed('line-top-champs').length === 1 || null);
+    act(() => (m.root.querySelector('[data-testid="line-champs-toggle"]') as HTMLElement).click());
+    await waitFor(() => listed('line-champs').length === 2 || null);
+    setProps(m, { sports: [85] });
+    // Champ 10 (football, the only top one) leaves both lists; the cyber championship stays.
+    await waitFor(() => (listed('line-top-champs').length === 0 && listed('line-champs').join() === '21') || null);
+  });
 });

@@ -9,6 +9,7 @@
  * The filters are a zustand vanilla store (line-store.ts) with pure actions; what they load is line-data.ts;
  * the pieces are line-filters.tsx and game-list.tsx.
  */
+import type { Champ } from '@betframe/sdk/feed';
 import { oddsFormatForView } from '@betframe/sdk/format';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
@@ -85,7 +86,12 @@ function LineBody({ t }: { t: BetT }) {
       <TabPanel idBase={MODE_TABS} id={filters.mode}>
         <Toolbar store={store} t={t} cfview={cfview} setCfview={setCfview} asian={asian} setAsian={setAsian} />
         <SportsNav store={store} t={t} sports={sports} onlySports={given.sports} />
-        <ChampsNav store={store} t={t} top={champs.top} all={champs.all} />
+        <ChampsNav
+          store={store}
+          t={t}
+          top={ofSports(champs.top, given.sports)}
+          all={ofSports(champs.all, given.sports)}
+        />
         {filters.mode === 'line' ? <TimeFilters store={store} t={t} /> : null}
         {state === 'loading' ? (
           // The list's own height from the start, so the frame does not jump when the games arrive.
@@ -113,6 +119,11 @@ function LineBody({ t }: { t: BetT }) {
       </TabPanel>
     </div>
   );
+}
+
+/** A page narrowed to some sports (cyber, virtual) lists only their championships. */
+function ofSports(champs: Champ[], sports: readonly number[] | null | undefined): Champ[] {
+  return sports && sports.length > 0 ? champs.filter((c) => sports.includes(c.sportId)) : champs;
 }
 
 function Line() {
