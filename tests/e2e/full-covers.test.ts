@@ -54,6 +54,12 @@ async function linePicks() {
     .slice(0, 4);
 }
 
+/** A pick (`game:type:param`) as a coupon event of the wire. */
+const wireEvent = (id: string) => {
+  const [gameId, type, param] = id.split(':').map(Number);
+  return { gameId, type, param };
+};
+
 async function pageIn(signedIn: boolean): Promise<Page> {
   const context = await world.browser.newContext();
   await context.addInitScript(() => {
@@ -100,6 +106,29 @@ describe('full covers and shared coupons', () => {
     const guest = await pageIn(false);
     await guest.goto(link);
     await expect.poll(() => guest.locator('[data-testid="coupon-outcomes"] > li').count(), { timeout: 30_000 }).toBe(4);
+    expect(await guest.locator('[data-testid="coupon-dropped"]').count()).toBe(0);
+
+    // A shared code with a game no longer in the feed: in Arabic, the slip loads the rest and says what it left out.
+    const mixed = await fetch(`${world.server.origin}/web-api/datalinelive/putbetscommon`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        coupon: {
+          couponEvents: [...picks.slice(0, 2).map((p) => wireEvent(p.id)), wireEvent('987654321:1:0')],
+          vid: 1,
+        },
+        lng: 'ar',
+      }),
+    });
+    const mixedLink = z
+      .object({ data: z.object({ attributes: z.object({ link: z.string() }) }) })
+      .parse(await mixed.json()).data.attributes.link;
+    await guest.goto(`${world.server.origin}${mixedLink}`);
+    const dropped = guest.locator('[data-testid="coupon-dropped"]');
+    await dropped.waitFor({ timeout: 30_000 });
+    expect(await guest.locator('[data-testid="coupon-outcomes"] > li').count()).toBe(2);
+    expect(await dropped.locator('li[data-reason="gone"]').textContent()).toBe('اختيار — لم يعد الحدث في القائمة');
+    expect(await dropped.evaluate((e) => getComputedStyle(e).direction)).toBe('rtl');
     await guest.context().close();
     await page.context().close();
   });

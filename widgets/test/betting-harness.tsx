@@ -477,7 +477,16 @@ export async function startSportsbook(): Promise<Sportsbook> {
         });
         return;
       }
-      const savedEvents = ((coupon.couponEvents ?? []) as WireEvent[]).map(stateOf);
+      // Like the reference server: what cannot be bet is left out and named with its reason.
+      const all = ((coupon.couponEvents ?? []) as WireEvent[]).map(stateOf);
+      const savedEvents = all.filter((e) => e.available);
+      const dropped = all
+        .filter((e) => !e.available)
+        .map(({ gameId, type, param, name, gameName }) =>
+          book.market.has(`${gameId}:${type}:${param}`)
+            ? { gameId, type, param, name, gameName, reason: 'removed' }
+            : { gameId, type, param, name: '', gameName: '', reason: 'gone' },
+        );
       send(200, {
         data: {
           type: 'coupon',
@@ -486,6 +495,7 @@ export async function startSportsbook(): Promise<Sportsbook> {
             vid: coupon.vid ?? 0,
             ...(coupon.expressNum !== undefined ? { expressNum: coupon.expressNum } : {}),
             ...(coupon.summ !== undefined ? { summ: coupon.summ } : {}),
+            ...(dropped.length > 0 ? { dropped } : {}),
             events: savedEvents,
             betTypes: [],
             limits: { min: 10, max: 5000 },

@@ -102,5 +102,33 @@ describe('share a coupon from the slip', () => {
     typeInto(await waitFor(() => other.root.querySelector<HTMLInputElement>('[data-testid="coupon-code"]')), code);
     click(other.root.querySelector('[data-testid="coupon-load"]'));
     await waitFor(() => other.runtime.shared.getState().couponOutcomes.length === 4);
+    expect(q(other, 'coupon-dropped')).toBeNull();
+  });
+
+  it('a loaded code names what it left out and why; the notice is dismissed', async () => {
+    const m = await open(['1:1:0', '2:1:0', '3:1:0', '4:1:0'].map(outcome));
+    await clickWhenThere(m.root, '[data-testid="coupon-share"]');
+    const code = (await waitFor(() => q(m, 'coupon-share-code'))).getAttribute('data-code') ?? '';
+    m.unmount();
+    mounted = undefined;
+    localStorage.clear();
+    // Meanwhile one market closed and one game left the feed.
+    book.market.set('2:1:0', { coef: 2, available: false, name: 'Home' });
+    book.market.delete('3:1:0');
+    const other = await open([]);
+    typeInto(await waitFor(() => other.root.querySelector<HTMLInputElement>('[data-testid="coupon-code"]')), code);
+    click(other.root.querySelector('[data-testid="coupon-load"]'));
+    await waitFor(() => other.runtime.shared.getState().couponOutcomes.length === 2);
+    const notice = await waitFor(() => q(other, 'coupon-dropped'));
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toContain('Not loaded from this coupon:');
+    const items = [...notice.querySelectorAll('li')].map((li) => [li.dataset.reason, li.textContent]);
+    expect(items).toEqual([
+      ['removed', 'Game 2: Home — this outcome is no longer offered'],
+      ['gone', 'A selection — the event is no longer in the line'],
+    ]);
+    click(q(other, 'coupon-dropped-dismiss'));
+    await waitFor(() => !q(other, 'coupon-dropped'));
+    expect(other.runtime.shared.getState().couponOutcomes).toHaveLength(2);
   });
 });
