@@ -8,37 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
 import { signIn } from '../support/player';
+import { feedGames } from '../support/sportsbook';
 
 const world = useServerAndBrowser();
 
-const gamesBody = z.object({
-  data: z.object({
-    attributes: z.object({
-      games: z.array(
-        z.object({
-          id: z.number(),
-          team1: z.object({ name: z.string() }),
-          team2: z.object({ name: z.string() }),
-          markets: z.array(
-            z.object({
-              suspended: z.boolean(),
-              outcomes: z.array(
-                z.object({ type: z.number(), param: z.number(), coef: z.number(), blocked: z.boolean() }),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
-  }),
-});
-
 /** Four pre-match picks on different games (prices that do not move under the test). */
 async function linePicks() {
-  const response = await fetch(`${world.server.origin}/service-api/LineFeed/Get1x2_VZip?lng=en&count=50`);
-  return gamesBody
-    .parse(await response.json())
-    .data.attributes.games.flatMap((g) => {
+  return (await feedGames(world.server.origin, 'LineFeed', 50))
+    .flatMap((g) => {
       const o = g.markets.find((m) => !m.suspended)?.outcomes.find((x) => !x.blocked && x.coef > 1);
       return o
         ? [
