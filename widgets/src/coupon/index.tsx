@@ -27,7 +27,7 @@ import { useSlipAdditions } from './slip-analytics';
 import { slipActions as act, createSlipStore, type Phase, type SlipStore } from './slip-store';
 import { useAdvanceOffer, useCouponPersistence, usePropsCode, useSlipRefresh } from './slip-sync';
 import { slipView } from './slip-view';
-import { type Formatters, StakePanel, WinPanel } from './stake-panel';
+import { type Formatters, figuresCss, StakePanel, WinPanel } from './stake-panel';
 
 // The reality check (responsible gambling) arrives only for a signed-in player: guests never load it.
 const RealityCheck = lazy(() => import('../runtime/limits/reality-check'));
@@ -303,7 +303,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
 export default defineWidget({
   name: 'coupon',
   Component: Coupon,
-  styles: themeStyles,
+  styles: `${themeStyles}${figuresCss}`,
   api: (runtime) => ({
     addOutcome: (outcome: unknown) => addOutcome(runtime.shared, outcome),
     removeOutcome: (id: unknown) => removeOutcome(runtime.shared, id),
