@@ -9,7 +9,7 @@
 import { type CrashRound, crashRoundSchema } from '@betframe/sdk/casino';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { balanceMinor, casinoHistory, gameFrame } from '../support/casino';
 import { useServerAndBrowser } from '../support/e2e-world';
 import { fastForwardFeed, headerBalanceDigits, signIn } from '../support/player';
 
@@ -29,42 +29,6 @@ const forward = (ms: number) => fastForwardFeed(world.server.origin, ms / 60_000
 
 const announced = async (frame: FrameLocator) =>
   (await frame.locator('[data-testid="game-announce"]').textContent()) ?? '';
-
-async function gameFrame(page: Page): Promise<FrameLocator> {
-  await page.locator('[data-testid="casino-frame"]').waitFor();
-  const frame = page.frameLocator('[data-testid="casino-frame"]');
-  await frame.locator('[data-testid="crash-phase"]').waitFor();
-  return frame;
-}
-
-/** The signed-in page's active money account, in minor units. */
-async function balanceMinor(page: Page): Promise<number> {
-  const body = await page.evaluate(async () => (await fetch('/web-api/account/balance')).json());
-  const accounts = z
-    .object({ data: z.object({ accounts: z.array(z.object({ moneyMinor: z.number(), isActive: z.boolean() })) }) })
-    .parse(body).data.accounts;
-  return accounts.find((a) => a.isActive)?.moneyMinor ?? Number.NaN;
-}
-
-const historyBody = z.object({
-  data: z.object({
-    rounds: z.array(
-      z.object({
-        roundId: z.number(),
-        game: z.string(),
-        status: z.string(),
-        stake: z.number(),
-        payout: z.number(),
-        multiplier: z.number(),
-        fairness: z.object({ nonce: z.number() }),
-      }),
-    ),
-  }),
-});
-async function history(page: Page) {
-  const body = await page.evaluate(async () => (await fetch('/web-api/casino/history?page=1')).json());
-  return historyBody.parse(body).data.rounds;
-}
 
 const patiently = { timeout: 30_000 };
 
@@ -140,7 +104,7 @@ async function tenRoundsVerified(page: Page, newRounds: () => Promise<{ roundId:
       patiently,
     )
     .toBe(10);
-  const ten = (await history(page)).filter((r) => !before.has(r.roundId) && r.game === 'crash');
+  const ten = (await casinoHistory(page)).filter((r) => !before.has(r.roundId) && r.game === 'crash');
   const points = new Map((await crashState()).recent.map((r) => [r.roundId, r.crashPoint]));
   for (const round of ten) {
     const point = points.get(round.fairness.nonce);
@@ -175,12 +139,12 @@ describe('crash for real money', () => {
       await signIn(page, width.login, width.password);
       await page.locator('[data-testid="header-office"]').waitFor();
       const before = await balanceMinor(page);
-      const seen = new Set((await history(page)).map((r) => r.roundId));
-      const newRounds = async () => (await history(page)).filter((r) => !seen.has(r.roundId));
+      const seen = new Set((await casinoHistory(page)).map((r) => r.roundId));
+      const newRounds = async () => (await casinoHistory(page)).filter((r) => !seen.has(r.roundId));
 
       await page.goto(`${world.server.origin}/en/casino/game/${CRASH}`);
       expect(await page.locator('[data-testid="casino-game"]').getAttribute('data-mode')).toBe('real');
-      const frame = await gameFrame(page);
+      const frame = await gameFrame(page, 'crash-phase');
       const noOverflow = () =>
         page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
       expect(await noOverflow()).toBe(true);
@@ -238,7 +202,7 @@ describe('crash for real money', () => {
       contexts.map(async (context) => {
         const page = await context.newPage();
         await page.goto(`${world.server.origin}/en/casino/game/${CRASH}`);
-        return gameFrame(page);
+        return gameFrame(page, 'crash-phase');
       }),
     );
     const [a, b] = frames;

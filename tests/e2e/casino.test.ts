@@ -5,9 +5,9 @@
  * and the verifier reproduces the rounds in the browser from the office's verify link, with no call to the
  * server. Crash (real money, two watchers) is tests/e2e/casino-crash.test.ts.
  */
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { balanceMinor, casinoHistory, gameFrame } from '../support/casino';
 import { useServerAndBrowser } from '../support/e2e-world';
 import { headerBalanceDigits, signIn } from '../support/player';
 
@@ -19,40 +19,6 @@ const MINES = 9003;
 const tiles = (page: Page) => page.locator('[data-testid="casino-tile"]');
 const tileSlugs = async (page: Page) =>
   (await tiles(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-game')))).sort();
-
-async function gameFrame(page: Page): Promise<FrameLocator> {
-  await page.locator('[data-testid="casino-frame"]').waitFor();
-  return page.frameLocator('[data-testid="casino-frame"]');
-}
-
-/** The signed-in page's active money account, in minor units (integers: no float drift). */
-async function balanceMinor(page: Page): Promise<number> {
-  const body = await page.evaluate(async () => (await fetch('/web-api/account/balance')).json());
-  const accounts = z
-    .object({ data: z.object({ accounts: z.array(z.object({ moneyMinor: z.number(), isActive: z.boolean() })) }) })
-    .parse(body).data.accounts;
-  return accounts.find((a) => a.isActive)?.moneyMinor ?? Number.NaN;
-}
-
-const historyBody = z.object({
-  data: z.object({
-    rounds: z.array(
-      z.object({
-        roundId: z.number(),
-        game: z.string(),
-        stake: z.number(),
-        payout: z.number(),
-        multiplier: z.number(),
-        fairness: z.object({ serverSeed: z.string().optional(), serverSeedHash: z.string(), nonce: z.number() }),
-      }),
-    ),
-  }),
-});
-
-async function history(page: Page) {
-  const body = await page.evaluate(async () => (await fetch('/web-api/casino/history?page=1')).json());
-  return historyBody.parse(body).data.rounds;
-}
 
 describe('casino', () => {
   it('a guest opens the lobby, filters, searches, and plays dice and mines in demo', async () => {
@@ -104,16 +70,20 @@ describe('casino', () => {
     await signIn(page, 'demo@betframe.test', 'Demo-Pass-1');
     await page.locator('[data-testid="header-office"]').waitFor();
     const before = await balanceMinor(page);
-    const seen = new Set((await history(page)).map((r) => r.roundId));
+    const seen = new Set((await casinoHistory(page)).map((r) => r.roundId));
 
     await page.goto(`${world.server.origin}/en/casino/game/${DICE}`);
     expect(await page.locator('[data-testid="casino-game"]').getAttribute('data-mode')).toBe('real');
     const dice = await gameFrame(page);
     for (let round = 0; round < 10; round += 1) {
       await dice.locator('[data-testid="dice-play"]').click();
-      await expect.poll(async () => (await history(page)).filter((r) => !seen.has(r.roundId)).length).toBe(round + 1);
+      await expect
+        .poll(async () => (await casinoHistory(page)).filter((r) => !seen.has(r.roundId)).length)
+        .toBe(round + 1);
     }
-    const played = (await history(page)).filter((r) => !seen.has(r.roundId)).sort((a, b) => a.roundId - b.roundId);
+    const played = (await casinoHistory(page))
+      .filter((r) => !seen.has(r.roundId))
+      .sort((a, b) => a.roundId - b.roundId);
     expect(played.every((r) => r.game === 'dice')).toBe(true);
     const net = played.reduce((sum, r) => sum + Math.round(r.stake * 100) - Math.round(r.payout * 100), 0);
     await expect.poll(() => balanceMinor(page)).toBe(before - net);
@@ -159,7 +129,7 @@ describe('casino', () => {
     await signIn(page, 'demo@betframe.test', 'Demo-Pass-1');
     await page.locator('[data-testid="header-office"]').waitFor();
     const before = await balanceMinor(page);
-    const seen = new Set((await history(page)).map((r) => r.roundId));
+    const seen = new Set((await casinoHistory(page)).map((r) => r.roundId));
     // Rounds through the play calls of the signed-in page (real money, the page's session): ten of each.
     const plays: Record<string, { count: number; params: unknown }> = {
       plinko: { count: 10, params: { rows: 8, risk: 'high' } },
@@ -200,7 +170,7 @@ describe('casino', () => {
         { game, count, params },
       );
     }
-    const played = (await history(page)).filter((r) => !seen.has(r.roundId));
+    const played = (await casinoHistory(page)).filter((r) => !seen.has(r.roundId));
     expect(played).toHaveLength(50);
     const net = played.reduce((sum, r) => sum + Math.round(r.stake * 100) - Math.round(r.payout * 100), 0);
     expect(await balanceMinor(page)).toBe(before - net);

@@ -5,47 +5,19 @@
  * the server plays the match out, and the slip's "my bets" shows the outcome — won paying the winnings without the
  * stake, or lost paying nothing — with the balance moved by exactly that.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
 import { fastForwardFeed, signIn } from '../support/player';
+import { feedGames, mostLeftToPlayFirst, openPick, postFromPage, sportsbookBalance } from '../support/sportsbook';
 
 const world = useServerAndBrowser();
 
-const gamesBody = z.object({
-  data: z.object({
-    attributes: z.object({
-      games: z.array(
-        z.object({
-          id: z.number(),
-          team1: z.object({ name: z.string() }),
-          team2: z.object({ name: z.string() }),
-          score: z.object({ period: z.number(), clock: z.number().optional() }).optional(),
-          markets: z.array(
-            z.object({
-              suspended: z.boolean(),
-              outcomes: z.array(
-                z.object({ type: z.number(), param: z.number(), coef: z.number(), blocked: z.boolean() }),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
-  }),
-});
-
 /** A live pick whose odds meet the demo freebet's minimum (1.2), on the game with the most left to play. */
 async function livePick() {
-  const response = await fetch(`${world.server.origin}/service-api/LiveFeed/Get1x2_VZip?lng=en&count=200`);
-  const played = (g: { score?: { period: number; clock?: number | undefined } | undefined }) =>
-    g.score ? g.score.period * 100_000 + (g.score.clock ?? 0) : Number.MAX_SAFE_INTEGER;
-  const games = [...gamesBody.parse(await response.json()).data.attributes.games].sort((a, b) => played(a) - played(b));
+  const games = (await feedGames(world.server.origin, 'LiveFeed', 200)).sort(mostLeftToPlayFirst);
   for (const g of games) {
-    const o = g.markets.find((m) => !m.suspended)?.outcomes.find((x) => !x.blocked && x.coef >= 1.3);
-    if (o)
-      return { gameId: g.id, type: o.type, param: o.param, coef: o.coef, label: `${g.team1.name} — ${g.team2.name}` };
+    const pick = openPick(g, 1.3);
+    if (pick) return pick;
   }
   return undefined;
 }
@@ -53,24 +25,6 @@ async function livePick() {
 interface BetAnswer {
   data: { attributes: { bet: { betId: number; status: string; summ: number; coef: number; payout?: number } } };
 }
-
-async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { path, body },
-  );
-}
-
-const balanceOf = async (page: Page) =>
-  (await call<{ data: { attributes: { balance: number } } }>(page, '/service-api/LiveBet/Open/GetAvance', {})).data
-    .attributes.balance;
 
 const widths = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, login: 'demo', password: 'Demo-Pass-1' },
@@ -123,7 +77,7 @@ describe('a promo code gives a freebet that is used in the slip', () => {
       await freebet.check();
       await expect.poll(() => page.locator('[data-testid="coupon-stake"]').inputValue()).toBe('10');
       await page.locator('[data-testid="coupon-freebet-win"]').waitFor();
-      const before = await balanceOf(page);
+      const before = await sportsbookBalance(page);
       for (let attempt = 0; attempt < 20; attempt += 1) {
         if (await page.locator('[data-testid="coupon-receipt"]').count()) break;
         const place = page.locator('[data-testid="coupon-place"]');
@@ -135,7 +89,7 @@ describe('a promo code gives a freebet that is used in the slip', () => {
       await receipt.waitFor({ timeout: 30_000 });
       const betId = Number(await receipt.getAttribute('data-bet-id'));
       // A freebet stakes no money.
-      expect(await balanceOf(page)).toBe(before);
+      expect(await sportsbookBalance(page)).toBe(before);
 
       await page.locator('[data-coupon-tab="bets"]').click();
       const row = page.locator(`[data-testid="my-bets"] li[data-bet-id="${betId}"]`);
@@ -144,7 +98,7 @@ describe('a promo code gives a freebet that is used in the slip', () => {
       const fastForward = fastForwardFeed(world.server.origin, 40);
       let bet: BetAnswer['data']['attributes']['bet'] | undefined;
       for (let i = 0; i < 2400 && !bet; i += 1) {
-        const now = (await call<BetAnswer>(page, '/service-api/LiveBet/Secure/HistoryDetail', { betId })).data
+        const now = (await postFromPage<BetAnswer>(page, '/service-api/LiveBet/Secure/HistoryDetail', { betId })).data
           .attributes.bet;
         if (now.status !== 'open') bet = now;
         else await page.waitForTimeout(100);
@@ -159,7 +113,7 @@ describe('a promo code gives a freebet that is used in the slip', () => {
       expect(await row.locator('[data-testid="my-bet-status"]').textContent()).toBe(
         bet.status === 'won' ? 'Won' : 'Lost',
       );
-      expect(await balanceOf(page)).toBeCloseTo(before + winnings, 2);
+      expect(await sportsbookBalance(page)).toBeCloseTo(before + winnings, 2);
       await context.close();
     }, 600_000);
   }

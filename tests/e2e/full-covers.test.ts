@@ -8,37 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
 import { signIn } from '../support/player';
+import { feedGames } from '../support/sportsbook';
 
 const world = useServerAndBrowser();
 
-const gamesBody = z.object({
-  data: z.object({
-    attributes: z.object({
-      games: z.array(
-        z.object({
-          id: z.number(),
-          team1: z.object({ name: z.string() }),
-          team2: z.object({ name: z.string() }),
-          markets: z.array(
-            z.object({
-              suspended: z.boolean(),
-              outcomes: z.array(
-                z.object({ type: z.number(), param: z.number(), coef: z.number(), blocked: z.boolean() }),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
-  }),
-});
-
 /** Four pre-match picks on different games (prices that do not move under the test). */
 async function linePicks() {
-  const response = await fetch(`${world.server.origin}/service-api/LineFeed/Get1x2_VZip?lng=en&count=50`);
-  return gamesBody
-    .parse(await response.json())
-    .data.attributes.games.flatMap((g) => {
+  return (await feedGames(world.server.origin, 'LineFeed', 50))
+    .flatMap((g) => {
       const o = g.markets.find((m) => !m.suspended)?.outcomes.find((x) => !x.blocked && x.coef > 1);
       return o
         ? [
@@ -53,6 +30,12 @@ async function linePicks() {
     })
     .slice(0, 4);
 }
+
+/** A pick (`game:type:param`) as a coupon event of the wire. */
+const wireEvent = (id: string) => {
+  const [gameId, type, param] = id.split(':').map(Number);
+  return { gameId, type, param };
+};
 
 async function pageIn(signedIn: boolean): Promise<Page> {
   const context = await world.browser.newContext();
@@ -100,6 +83,29 @@ describe('full covers and shared coupons', () => {
     const guest = await pageIn(false);
     await guest.goto(link);
     await expect.poll(() => guest.locator('[data-testid="coupon-outcomes"] > li').count(), { timeout: 30_000 }).toBe(4);
+    expect(await guest.locator('[data-testid="coupon-dropped"]').count()).toBe(0);
+
+    // A shared code with a game no longer in the feed: in Arabic, the slip loads the rest and says what it left out.
+    const mixed = await fetch(`${world.server.origin}/web-api/datalinelive/putbetscommon`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        coupon: {
+          couponEvents: [...picks.slice(0, 2).map((p) => wireEvent(p.id)), wireEvent('987654321:1:0')],
+          vid: 1,
+        },
+        lng: 'ar',
+      }),
+    });
+    const mixedLink = z
+      .object({ data: z.object({ attributes: z.object({ link: z.string() }) }) })
+      .parse(await mixed.json()).data.attributes.link;
+    await guest.goto(`${world.server.origin}${mixedLink}`);
+    const dropped = guest.locator('[data-testid="coupon-dropped"]');
+    await dropped.waitFor({ timeout: 30_000 });
+    expect(await guest.locator('[data-testid="coupon-outcomes"] > li').count()).toBe(2);
+    expect(await dropped.locator('li[data-reason="gone"]').textContent()).toBe('اختيار — لم يعد الحدث في القائمة');
+    expect(await dropped.evaluate((e) => getComputedStyle(e).direction)).toBe('rtl');
     await guest.context().close();
     await page.context().close();
   });

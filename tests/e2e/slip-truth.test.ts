@@ -8,51 +8,22 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
 import { fastForwardFeed, headerBalanceDigits, signIn } from '../support/player';
+import { feedGames, mostLeftToPlayFirst, sportsbookBalance } from '../support/sportsbook';
 
 const world = useServerAndBrowser();
 
-const gamesBody = z.object({
-  data: z.object({
-    attributes: z.object({
-      games: z.array(
-        z.object({
-          id: z.number(),
-          team1: z.object({ name: z.string() }),
-          team2: z.object({ name: z.string() }),
-          score: z.object({ period: z.number(), clock: z.number().optional() }).optional(),
-          markets: z.array(
-            z.object({
-              suspended: z.boolean(),
-              outcomes: z.array(
-                z.object({ type: z.number(), param: z.number(), coef: z.number(), blocked: z.boolean() }),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
-  }),
-});
-
 /** Live games with an open price, each with its first open outcome. */
 async function livePicks() {
-  const response = await fetch(`${world.server.origin}/service-api/LiveFeed/Get1x2_VZip?lng=en&count=200`);
   // The games with the most left to play first: the test moves the feed on, and a game that ends under it leaves a
   // leg unavailable for good.
-  const played = (g: { score?: { period: number; clock?: number | undefined } | undefined }) =>
-    g.score ? g.score.period * 100_000 + (g.score.clock ?? 0) : Number.MAX_SAFE_INTEGER;
-  const games = gamesBody.parse(await response.json()).data.attributes.games;
-  return [...games]
-    .sort((a, b) => played(a) - played(b))
-    .flatMap((g) => {
-      const o = g.markets.find((m) => !m.suspended)?.outcomes.find((x) => !x.blocked && x.coef > 1);
-      return o
-        ? [{ gameId: g.id, type: o.type, param: o.param, coef: o.coef, label: `${g.team1.name} — ${g.team2.name}` }]
-        : [];
-    });
+  return (await feedGames(world.server.origin, 'LiveFeed', 200)).sort(mostLeftToPlayFirst).flatMap((g) => {
+    const o = g.markets.find((m) => !m.suspended)?.outcomes.find((x) => !x.blocked && x.coef > 1);
+    return o
+      ? [{ gameId: g.id, type: o.type, param: o.param, coef: o.coef, label: `${g.team1.name} — ${g.team2.name}` }]
+      : [];
+  });
 }
 
 type Pick = Awaited<ReturnType<typeof livePicks>>[number];
@@ -81,9 +52,6 @@ async function call(page: Page, path: string, body: unknown): Promise<{ status: 
     { path, body },
   );
 }
-
-const balanceOf = async (page: Page) =>
-  (await call(page, '/service-api/LiveBet/Open/GetAvance', {})).body.data.attributes.balance as number;
 
 async function placeSingle(page: Page, pick: Pick, stake: number): Promise<number> {
   const event = { gameId: pick.gameId, type: pick.type, param: pick.param, coef: pick.coef };
@@ -216,7 +184,7 @@ describe('the slip tells the truth, live', () => {
         continue;
       }
       // A goal suspends the market and takes the quote (and the button) away for a while: look again.
-      const balance = await balanceOf(page);
+      const balance = await sportsbookBalance(page);
       const amount = await button.getAttribute('data-amount', { timeout: 1000 }).catch(() => null);
       if (
         amount === null ||
@@ -239,7 +207,7 @@ describe('the slip tells the truth, live', () => {
         .toBe(true);
     }
     expect(await row.getAttribute('data-status')).toBe('sold');
-    const after = await balanceOf(page);
+    const after = await sportsbookBalance(page);
     expect(Math.round((after - before) * 100)).toBe(Math.round(clicked * 100));
     const detail = await call(page, '/service-api/LiveBet/Secure/HistoryDetail', { betId });
     expect(detail.body.data.attributes.bet.payout).toBe(clicked);
@@ -399,7 +367,9 @@ describe('the slip tells the truth, live', () => {
     await expect
       .poll(
         async () =>
-          (await headerBalanceDigits(page)) === String(Math.round((await balanceOf(page)) * 100)) ? 'same' : 'stale',
+          (await headerBalanceDigits(page)) === String(Math.round((await sportsbookBalance(page)) * 100))
+            ? 'same'
+            : 'stale',
         within2s,
       )
       .toBe('same');

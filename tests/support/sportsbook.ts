@@ -48,6 +48,13 @@ export async function feedGames(origin: string, feed: 'LineFeed' | 'LiveFeed', c
   return feedGamesBody.parse(await response.json()).data.attributes.games;
 }
 
+/**
+ * Orders games with the most left to play first (not started, then by period and clock): a test that moves the
+ * feed on must not bet on a game that ends under it.
+ */
+export const mostLeftToPlayFirst = (a: FeedGame, b: FeedGame): number => playedOf(a) - playedOf(b);
+const playedOf = (g: FeedGame) => (g.score ? g.score.period * 100_000 + (g.score.clock ?? 0) : Number.MAX_SAFE_INTEGER);
+
 /** The game's first open outcome priced at `minCoef` or more, as a coupon pick. */
 export function openPick(game: FeedGame, minCoef: number): CouponPick | undefined {
   const o = game.markets.find((m) => !m.suspended)?.outcomes.find((x) => !x.blocked && x.coef >= minCoef);

@@ -42,12 +42,28 @@ describe('share a coupon (putbetscommon)', () => {
     expect(later.events.map((e: { gameId: number }) => e.gameId)).toEqual(stillOpen.map((g) => g.id));
     expect(later.dropped.map((d: { gameId: number }) => d.gameId)).toContain(first.id);
     expect(later.dropped[0].gameName).not.toBe('');
+    expect(['settled', 'closed']).toContain(later.dropped[0].reason);
 
     h.clock.set(FEED_START + 7 * 24 * 3600 * 1000 + 1);
     const expired = await h.post(LOAD, { guid: share.code });
     expect(expired.status).toBe(410);
     expect((await expired.json()).errors[0].code).toBe('coupon_expired');
     h.clock.set(FEED_START);
+  });
+
+  it('an outcome of a game no longer in the feed is dropped as gone, without names', async () => {
+    h.clock.set(FEED_START);
+    const g = h.upcoming(1, 6);
+    const couponEvents = [
+      { gameId: g.id, type: 1 },
+      { gameId: 987_654_321, type: 1 },
+    ];
+    const { code } = (await (await h.post(SHARE, { coupon: { couponEvents, vid: 1 } })).json()).data.attributes;
+    const loaded = (await (await h.post(LOAD, { guid: code })).json()).data.attributes;
+    expect(loaded.events.map((e: { gameId: number }) => e.gameId)).toEqual([g.id]);
+    expect(loaded.dropped).toEqual([
+      { gameId: 987_654_321, type: 1, param: 0, name: '', gameName: '', reason: 'gone' },
+    ]);
   });
 
   it('several coupons give a code each; an empty or malformed body is a 400 with validation_errors', async () => {

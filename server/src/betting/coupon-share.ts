@@ -1,6 +1,6 @@
 /**
  * Shared coupons (SPEC §7 `datalinelive/putbetscommon`, sdk/src/feed/coupon-share.ts): a short code kept with its
- * coupon until it expires; GetCoupon (routes.ts) reads it back and leaves out the outcomes of ended events.
+ * coupon until it expires; GetCoupon (routes.ts) reads it back and leaves out the outcomes that can no longer be bet.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -8,6 +8,7 @@ import {
   type CouponEventInput,
   couponSharePath,
   type DroppedEvent,
+  type DroppedReason,
   putBetsCommonRequestSchema,
   type SaveCouponRequest,
   type UpdateCouponRequest,
@@ -44,7 +45,7 @@ export async function readSavedCoupon(deps: AppDeps, code: string): Promise<Upda
 
 /**
  * Splits a saved coupon's events into those still to be had (game status 1: taking bets, possibly suspended for
- * the moment) and those whose game has ended, been settled or cancelled, or is gone.
+ * the moment, with the outcome still offered) and those that are not, each with its reason (`DroppedReason`).
  */
 export function splitEnded(
   provider: FeedProvider,
@@ -55,10 +56,28 @@ export function splitEnded(
   const dropped: DroppedEvent[] = [];
   for (const e of events) {
     const { state, view } = evaluateEvent(provider, e, lang);
-    if (view && state.status === 1) kept.push(e);
-    else dropped.push({ gameId: e.gameId, type: e.type, param: e.param, name: state.name, gameName: state.gameName });
+    const reason = droppedReason(view?.status, state.coef > 0);
+    if (!reason) kept.push(e);
+    else
+      dropped.push({
+        gameId: e.gameId,
+        type: e.type,
+        param: e.param,
+        name: state.name,
+        gameName: state.gameName,
+        reason,
+      });
   }
   return { kept, dropped };
+}
+
+/** Why an outcome cannot be loaded: the game's status (undefined: not in the feed), whether it is still offered. */
+function droppedReason(status: 1 | 2 | 3 | 4 | undefined, offered: boolean): DroppedReason | undefined {
+  if (status === undefined) return 'gone';
+  if (status === 2) return 'settled';
+  if (status === 3) return 'closed';
+  if (status === 4) return 'cancelled';
+  return offered ? undefined : 'removed';
 }
 
 /** POST /web-api/datalinelive/putbetscommon: `{ coupon }` or `{ coupons }` → a code (each) with expiry and link. */

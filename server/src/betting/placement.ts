@@ -28,6 +28,7 @@ import {
 } from '../bonuses';
 import { type Db, pgErrorCode, pgErrorCodes, type Trx } from '../db';
 import { transact } from '../db/group-commit';
+import { marketTypes } from '../feed';
 import { assertMayStake } from '../limits';
 import {
   InsufficientFundsError,
@@ -43,7 +44,6 @@ import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
 import { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from './errors';
 import { type EvaluatedEvent, evaluateEvent, scoreKey } from './evaluate';
-import { marketTypes } from './market-types';
 import {
   type BetRow,
   type BuilderTerms,

@@ -204,9 +204,9 @@ export function bettingRoutesWith(pick: (deps: AppDeps) => { engine: BettingEngi
     app.post(`${open}/GetCoupon`, async (c) => {
       const req = await readBody(c, lenient(getCouponRequestSchema));
       const saved = await readSavedCoupon(deps, req.guid);
-      // A shared coupon loads what is still open; outcomes of ended events are named in `dropped`.
+      // A shared coupon loads what can still be bet; the rest is named in `dropped` with the reason.
       const { kept, dropped } = splitEnded(provider(), saved.couponEvents, lng(c));
-      if (kept.length === 0) throw ApiError.notFound('Every event of this coupon has ended');
+      if (kept.length === 0) throw ApiError.notFound('No event of this coupon can be bet any more');
       return c.json(
         jsonApi('coupon', {
           code: req.guid.toUpperCase(),

@@ -10,7 +10,7 @@
  * a leg that implies another, legs that cannot all win. Pure and fast (≤ 13⁴ cells); docs/feed-and-betting.md.
  */
 import type { BuilderRefusal } from '@betframe/sdk/feed';
-import { coefficientOf, type FinalResult, marketBase, PERIOD_STEP, settleOutcome, splitType, T } from './markets';
+import { coefficientOf, type FinalResult, marketKey, settleOutcome, splitType, T } from './markets';
 import type { BuilderParams, Pair } from './model';
 
 export type { BuilderParams };
@@ -141,11 +141,6 @@ export function jointProbability(cells: BuilderCells, masks: readonly Uint8Array
   return sum;
 }
 
-const marketOf = (type: number) => {
-  const { base, period } = splitType(type);
-  return period * PERIOD_STEP + marketBase(base);
-};
-
 /** Whether every cell where `a` wins is one where `b` wins (a implies b). */
 function implies(a: Uint8Array, b: Uint8Array): boolean {
   for (let c = 0; c < a.length; c++) if (a[c] === 1 && b[c] === 0) return false;
@@ -161,7 +156,7 @@ export type BuilderPrice = { ok: true; p: number; coef: number } | { ok: false; 
 export function priceBuilder(quote: BuilderQuote, legs: readonly BuilderLeg[], cells?: BuilderCells): BuilderPrice {
   for (let i = 0; i < legs.length; i++) {
     for (let j = i + 1; j < legs.length; j++) {
-      if (marketOf((legs[i] as BuilderLeg).type) === marketOf((legs[j] as BuilderLeg).type))
+      if (marketKey((legs[i] as BuilderLeg).type) === marketKey((legs[j] as BuilderLeg).type))
         return { ok: false, code: 'builder_same_market', legs: [i, j] };
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FinalResult, scoreParam, settleOutcome, T } from './markets';
+import { type FinalResult, marketKey, marketTypes, scoreParam, settleOutcome, T } from './markets';
 
 const football = (h: number, a: number, periods: Array<[number, number]>): FinalResult => ({
   total: [h, a],
@@ -109,5 +109,29 @@ describe('settlement of each market kind', () => {
 
   it('every outcome of a cancelled game refunds', () => {
     expect(settleOutcome(T.w1, 0, { total: [0, 0], periods: [], winner: 0, cancelled: true })).toBe('refund');
+  });
+});
+
+describe('markets of outcome types (one grouping for the stake limit per market and the bet builder)', () => {
+  it('groups the catalogue as the per-market limit always summed it, per period; an unknown type stands alone', () => {
+    const groups = [[1, 2, 3], [4, 5, 6], [7, 8], [9, 10], [11, 12], [13, 14], [15], [17, 18], [19, 20], [21]];
+    const more = [
+      [27, 28],
+      [29, 30],
+      [31, 32],
+      [33, 34],
+    ];
+    for (const g of [...groups, ...more])
+      for (const t of g) {
+        expect(marketTypes(t)).toEqual(g);
+        expect(marketTypes(2000 + t)).toEqual(g.map((b) => 2000 + b));
+      }
+    expect(marketTypes(16)).toEqual([16]);
+    expect(marketTypes(99)).toEqual([99]);
+  });
+
+  it('two types share a market key exactly when each is among the other’s market types', () => {
+    const all = Object.values(T).flatMap((b) => [b, 1000 + b]);
+    for (const a of all) for (const b of all) expect(marketKey(a) === marketKey(b)).toBe(marketTypes(a).includes(b));
   });
 });

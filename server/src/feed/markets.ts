@@ -65,6 +65,30 @@ export function marketBase(base: number): number {
   return 33;
 }
 
+/**
+ * The market an outcome type belongs to, as one number: its period and its market's first type (1002 → 1001).
+ * Two outcomes of one game are of the same market when these are equal (the bet builder refuses two legs of one).
+ */
+export function marketKey(type: number): number {
+  const { base, period } = splitType(type);
+  return period * PERIOD_STEP + marketBase(base);
+}
+
+const catalogueTypes: readonly number[] = Object.values(T);
+
+/**
+ * Every outcome type of the market of `type`, in the catalogue `T` (W1/X/W2 together, over/under together …, of
+ * the same period): what the per-market stake limit sums (betting/placement.ts). An unknown type stands alone.
+ */
+export function marketTypes(type: number): number[] {
+  const key = marketKey(type);
+  const { period } = splitType(type);
+  const types = catalogueTypes
+    .filter((b) => marketKey(period * PERIOD_STEP + b) === key)
+    .map((b) => period * PERIOD_STEP + b);
+  return types.includes(type) ? types : [type];
+}
+
 export function outcomeName(type: number, lang: string): string {
   const n = outcomeNames[splitType(type).base];
   return n ? nameIn(n, lang) : String(type);

@@ -14,6 +14,7 @@ import {
   type CouponState,
   couponStateSchema,
   currentOddsBodySchema,
+  droppedEventSchema,
   feedPaths,
   type GetAvanceRequest,
   type GetCouponRequest,
@@ -114,6 +115,7 @@ const savedCouponSchema = z.object({
       vid: z.number(),
       expressNum: z.optional(z.number()),
       summ: z.optional(z.number()),
+      dropped: z.optional(z.array(droppedEventSchema)),
     }),
   }),
 });

@@ -9,6 +9,7 @@ export function LoadCodeForm({ store, t, onLoad }: { store: SlipStore; t: BetT; 
     <div className="bf-row">
       <input
         aria-label={t('coupon_code')}
+        placeholder={t('coupon_code')}
         data-testid="coupon-code"
         value={code}
         maxLength={40}

@@ -3,36 +3,22 @@
  * The coupon widget in every state, rendered with Preact in happy-dom against a real HTTP server playing the
  * sportsbook (translation API from the SDK catalogue, UpdateCoupon and placements over a market the test moves).
  */
-import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { act } from 'preact/test-utils';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   choose,
   chosen,
   click,
   clickWhenThere,
   type MountedTestWidget,
-  mountTestWidget,
-  type Sportsbook,
-  startSportsbook,
   typeInto,
   waitFor,
 } from '../../test/betting-harness';
+import { pick as outcome, byTestId as q, textOf as text, useCouponSlip } from '../../test/coupon-slip';
 import { addOutcome } from '../runtime/betting/outcomes';
-import coupon from './index';
 import { liveTiming } from './live-odds';
 
-let book: Sportsbook;
-let mounted: MountedTestWidget | undefined;
-
-beforeAll(async () => {
-  book = await startSportsbook();
-});
-afterAll(() => book.close());
-beforeEach(() => {
-  localStorage.clear();
-  book.calls.length = 0;
-  book.market.clear();
+const slip = useCouponSlip((book) => {
   book.settings.clear();
   book.failSettings = false;
   book.pushEnabled = true;
@@ -44,29 +30,8 @@ beforeEach(() => {
   ] as const)
     book.market.set(key, { coef, available: true });
 });
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+const open = slip.open;
 
-const outcome = (id: string, coefficient: number): CouponOutcome => ({
-  id,
-  gameId: Number(id.split(':')[0]),
-  label: `Pick ${id}`,
-  coefficient,
-});
-
-async function open(picks: CouponOutcome[], { player = true } = {}) {
-  mounted = mountTestWidget(coupon, book.origin);
-  for (const p of picks) addOutcome(mounted.runtime.shared, p);
-  if (player) mounted.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
-  const m = mounted;
-  await waitFor(() => m.root.querySelector('[data-testid="coupon"], [data-testid="coupon-empty"]'));
-  return m;
-}
-
-const q = (m: MountedTestWidget, testId: string) => m.root.querySelector(`[data-testid="${testId}"]`);
-const text = (m: MountedTestWidget, testId: string) => q(m, testId)?.textContent ?? '';
 const stake = (m: MountedTestWidget, value: string) => typeInto(q(m, 'coupon-stake') as HTMLInputElement, value);
 const kind = (m: MountedTestWidget, value: string) =>
   clickWhenThere(m.root, `input[name="bet-kind"][value="${value}"]`);
@@ -92,7 +57,7 @@ describe('coupon widget', () => {
 
   it('the stake must be within the server limits', async () => {
     const m = await open([outcome('1:1:0', 2)]);
-    await waitFor(() => book.calls.some((c) => c.call === 'UpdateCoupon'));
+    await waitFor(() => slip.book.calls.some((c) => c.call === 'UpdateCoupon'));
     stake(m, '5');
     await waitFor(() => text(m, 'coupon-stake-problem').includes('Minimum stake'));
     expect((q(m, 'coupon-place') as HTMLButtonElement).disabled).toBe(true);
@@ -109,7 +74,7 @@ describe('coupon widget', () => {
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
     expect(text(m, 'coupon-receipt')).toContain('Bet № 500');
-    const call = book.calls.find((c) => c.call === 'MakeBetWeb');
+    const call = slip.book.calls.find((c) => c.call === 'MakeBetWeb');
     expect(call?.body).toMatchObject({ vid: 1, summ: 100, checkCf: 0 });
     expect(call?.auth).toBe('Bearer player-token');
     expect(m.events).toEqual([
@@ -131,7 +96,11 @@ describe('coupon widget', () => {
     stake(m, '30');
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
-    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ vid: 2, expressNum: 2, summ: 30 });
+    expect(slip.book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({
+      vid: 2,
+      expressNum: 2,
+      summ: 30,
+    });
   });
 
   it('several singles go out together with one stake each', async () => {
@@ -141,7 +110,7 @@ describe('coupon widget', () => {
     expect(text(m, 'coupon-potential-win')).toContain('70.00');
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
-    expect(book.calls.find((c) => c.call === 'MakeBetWebMulti')?.body).toMatchObject({ groupsSumms: [20, 20] });
+    expect(slip.book.calls.find((c) => c.call === 'MakeBetWebMulti')?.body).toMatchObject({ groupsSumms: [20, 20] });
     expect(m.root.querySelectorAll('[data-bet-id]')).toHaveLength(2);
   });
 
@@ -154,16 +123,16 @@ describe('coupon widget', () => {
   it('policy 0: changed odds show old → new and must be accepted before the bet goes', async () => {
     // The move is found at placement here (the push path has its own tests below): with the stream on, the push
     // could show it before the click, and the click would then accept instead of placing.
-    book.pushEnabled = false;
+    slip.book.pushEnabled = false;
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
-    book.move('1:1:0', { coef: 1.8, available: true });
+    slip.book.move('1:1:0', { coef: 1.8, available: true });
     stake(m, '100');
     place(m);
     // A placement already on its way when the refresh shows the move is refused, then the button asks.
     await waitFor(() => q(m, 'coupon-odds-changed') && text(m, 'coupon-place') === 'Accept changes');
     // Found either by the placement (refused: it went with checkCf 0) or by the coupon's refresh answering first
     // (then nothing went); never placed at the old odds.
-    const placements = () => book.calls.filter((c) => c.call === 'MakeBetWeb').map((c) => c.body);
+    const placements = () => slip.book.calls.filter((c) => c.call === 'MakeBetWeb').map((c) => c.body);
     for (const body of placements()) expect(body).toMatchObject({ checkCf: 0 });
     expect(q(m, 'coupon-receipt')).toBeNull();
     const change = q(m, 'odds-change');
@@ -181,33 +150,33 @@ describe('coupon widget', () => {
   it('policy 1: any change is accepted and the bet goes at once', async () => {
     const m = await open([outcome('1:1:0', 2)]);
     await choose(m.root, '#bf-coupon-policy', '1');
-    await waitFor(() => book.settings.get(1) === 1 && chosen(m.root, '#bf-coupon-policy') === '1');
-    book.move('1:1:0', { coef: 1.6, available: true });
+    await waitFor(() => slip.book.settings.get(1) === 1 && chosen(m.root, '#bf-coupon-policy') === '1');
+    slip.book.move('1:1:0', { coef: 1.6, available: true });
     stake(m, '50');
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
-    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ checkCf: 1 });
+    expect(slip.book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ checkCf: 1 });
   });
 
   it('policy 2: a rise goes through, a fall asks; the setting persists', async () => {
     const m = await open([outcome('1:1:0', 2)]);
     await choose(m.root, '#bf-coupon-policy', '2');
     // A player's setting is saved on the server, then mirrored in the browser.
-    await waitFor(() => book.settings.get(1) === 2 && localStorage.getItem('betframe:bet-change') === '2');
-    await waitFor(() => book.calls.some((c) => c.call === 'feed-push'));
-    book.move('1:1:0', { coef: 2.4, available: true });
+    await waitFor(() => slip.book.settings.get(1) === 2 && localStorage.getItem('betframe:bet-change') === '2');
+    await waitFor(() => slip.book.calls.some((c) => c.call === 'feed-push'));
+    slip.book.move('1:1:0', { coef: 2.4, available: true });
     await waitFor(() => q(m, 'odds-change')?.getAttribute('data-direction') === 'up');
     expect(q(m, 'coupon-odds-changed')).toBeNull();
-    book.move('1:1:0', { coef: 1.7, available: true });
+    slip.book.move('1:1:0', { coef: 1.7, available: true });
     await waitFor(() => q(m, 'coupon-odds-changed'));
     m.unmount();
     // The next page (the coupon itself comes back from storage) starts with the player's setting.
-    mounted = await open([]);
-    expect(await waitFor(() => chosen(mounted?.root ?? document, '#bf-coupon-policy'))).toBe('2');
+    await open([]);
+    expect(await waitFor(() => chosen(slip.mounted?.root ?? document, '#bf-coupon-policy'))).toBe('2');
   }, 20_000);
 
   it('a suspended outcome stays in the slip, marked and explained, and blocks the bet until it is removed', async () => {
-    book.market.set('3:3:0', { coef: 3, available: false });
+    slip.book.market.set('3:3:0', { coef: 3, available: false });
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
     await waitFor(() => m.root.querySelector('[data-outcome-id="3:3:0"][data-unavailable]'));
     expect(text(m, 'coupon-leg-reason')).toContain('Suspended for now');
@@ -222,13 +191,13 @@ describe('coupon widget', () => {
     expect(text(m, 'coupon-total')).toBe('3.00');
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
-    const sent = book.calls.find((c) => c.call === 'MakeBetWeb')?.body.couponEvents as Array<{ gameId: number }>;
+    const sent = slip.book.calls.find((c) => c.call === 'MakeBetWeb')?.body.couponEvents as Array<{ gameId: number }>;
     expect(sent.map((e) => e.gameId)).toEqual([1, 2]);
   });
 
   it('a server error appears as a translated message', async () => {
     const m = await open([outcome('1:1:0', 2)], {});
-    book.failNext = {
+    slip.book.failNext = {
       status: 400,
       body: {
         success: false,
@@ -243,8 +212,7 @@ describe('coupon widget', () => {
   });
 
   it('in Russian the texts are Russian', async () => {
-    mounted = mountTestWidget(coupon, book.origin, { lang: 'ru' });
-    const m = mounted;
+    const m = slip.mount({ lang: 'ru' });
     await waitFor(() => q(m, 'coupon-empty'));
     expect(text(m, 'coupon-empty')).toBe('Купон пуст. Выберите исход, чтобы добавить его.');
   });
@@ -255,14 +223,13 @@ describe('coupon widget', () => {
     place(m);
     await waitFor(() => q(m, 'coupon-guest'));
     expect(text(m, 'coupon-guest')).toContain('Log in or register to place your bet');
-    expect(book.calls.some((c) => c.call === 'MakeBetWeb')).toBe(false);
+    expect(slip.book.calls.some((c) => c.call === 'MakeBetWeb')).toBe(false);
     click(q(m, 'coupon-guest')?.querySelector('button'));
     expect(m.events).toEqual([{ event: 'navigate', data: { path: '/login' } }]);
     expect(JSON.parse(localStorage.getItem('betframe:coupon') ?? '[]')).toHaveLength(1);
     m.unmount();
     // A reload: a fresh page with an empty shared coupon finds the stored one.
-    mounted = mountTestWidget(coupon, book.origin);
-    const again = mounted;
+    const again = slip.mount();
     await waitFor(() => again.root.querySelector('[data-outcome-id="1:1:0"]'));
   });
 
@@ -301,7 +268,7 @@ describe('coupon widget', () => {
     m.runtime.props.setState({ props: { code: saved.toLowerCase() } });
     await waitFor(() => m.runtime.shared.getState().couponOutcomes.length === 2);
     await waitFor(() => (q(m, 'coupon-stake') as HTMLInputElement | null)?.value === '25');
-    expect(book.calls.filter((c) => c.call === 'GetCoupon')).toHaveLength(1);
+    expect(slip.book.calls.filter((c) => c.call === 'GetCoupon')).toHaveLength(1);
   });
 
   it('an autobet on a single goes with its target coefficient and is reported as waiting', async () => {
@@ -313,7 +280,7 @@ describe('coupon widget', () => {
     place(m);
     await waitFor(() => q(m, 'coupon-autobet-placed'));
     expect(text(m, 'coupon-autobet-placed')).toBe('Autobet accepted: it is placed when the odds reach 2.50');
-    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({
+    expect(slip.book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({
       isAutoBet: true,
       autoBetCf: 2.5,
       vid: 0,
@@ -321,8 +288,7 @@ describe('coupon widget', () => {
   });
 
   it('one-click mode places a pick at once as a single with the one-click stake', async () => {
-    mounted = mountTestWidget(coupon, book.origin, { config: { coupon: { oneClickBet: true } } });
-    const m = mounted;
+    const m = slip.mount({ config: { coupon: { oneClickBet: true } } });
     m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
     await waitFor(() => q(m, 'coupon-one-click'));
     await clickWhenThere(m.root, 'input[name="coupon-one-click-on"]');
@@ -330,18 +296,18 @@ describe('coupon widget', () => {
     expect(JSON.parse(localStorage.getItem('betframe:one-click') ?? '{}')).toEqual({ on: true, stake: '25' });
     addOutcome(m.runtime.shared, outcome('2:1:0', 1.5));
     await waitFor(() => q(m, 'coupon-receipt'));
-    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ vid: 0, summ: 25 });
+    expect(slip.book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ vid: 0, summ: 25 });
     expect(m.runtime.shared.getState().couponOutcomes).toEqual([]);
     expect(m.events.map((e) => e.event)).toEqual(['bet:placed', 'balance']);
   });
 
   it('offers the advance when the stake is above the balance, and bets with it when chosen', async () => {
-    book.advance = 250;
-    book.balance = 60;
-    book.debt = 0;
+    slip.book.advance = 250;
+    slip.book.balance = 60;
+    slip.book.debt = 0;
     const m = await open([outcome('1:1:0', 2)]);
     stake(m, '50');
-    await waitFor(() => book.calls.some((c) => c.call === 'GetAvance'));
+    await waitFor(() => slip.book.calls.some((c) => c.call === 'GetAvance'));
     await new Promise((r) => setTimeout(r, 400));
     // The balance covers 50: nothing to lend.
     expect(q(m, 'coupon-advance')).toBeNull();
@@ -352,50 +318,52 @@ describe('coupon widget', () => {
     await clickWhenThere(m.root, 'input[name="coupon-advance"]');
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
-    expect(book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ avanceBet: true, summ: 100 });
-    expect(book.debt).toBe(40);
+    expect(slip.book.calls.find((c) => c.call === 'MakeBetWeb')?.body).toMatchObject({ avanceBet: true, summ: 100 });
+    expect(slip.book.debt).toBe(40);
     expect(m.events).toContainEqual({ event: 'balance', data: { currency: 'RUB', amount: 0 } });
-    book.advance = 0;
-    book.balance = 1000;
-    book.debt = 0;
+    slip.book.advance = 0;
+    slip.book.balance = 1000;
+    slip.book.debt = 0;
   });
 
   it('a stake beyond balance and advance is refused with a translated message; the debt is shown', async () => {
-    book.advance = 20;
-    book.balance = 60;
-    book.debt = 35;
+    slip.book.advance = 20;
+    slip.book.balance = 60;
+    slip.book.debt = 35;
     const m = await open([outcome('1:1:0', 2)]);
     await waitFor(() => q(m, 'coupon-advance-debt'));
     expect(text(m, 'coupon-advance-debt')).toBe('Advance owed: 35.00 ₽. Winnings and deposits repay it first.');
     stake(m, '100');
     await new Promise((r) => setTimeout(r, 400));
-    await waitFor(() => book.calls.filter((c) => c.call === 'GetAvance').length >= 2);
+    await waitFor(() => slip.book.calls.filter((c) => c.call === 'GetAvance').length >= 2);
     expect(q(m, 'coupon-advance')).toBeNull();
-    book.failNext = {
+    slip.book.failNext = {
       status: 400,
       body: { success: false, message: 'x', errors: [{ code: 'advance_exceeded', detail: 'x' }] },
     };
     place(m);
     await waitFor(() => q(m, 'coupon-error'));
     expect(text(m, 'coupon-error')).toBe('The stake is more than your balance and the advance together.');
-    book.advance = 0;
-    book.balance = 1000;
-    book.debt = 0;
+    slip.book.advance = 0;
+    slip.book.balance = 1000;
+    slip.book.debt = 0;
   });
 
   it('a balance another widget reports makes the coupon ask for the advance again', async () => {
-    book.advance = 250;
-    book.balance = 100;
+    slip.book.advance = 250;
+    slip.book.balance = 100;
     const m = await open([outcome('1:1:0', 2)]);
     stake(m, '150');
     await waitFor(() => q(m, 'coupon-advance'));
-    const asked = book.calls.filter((c) => c.call === 'GetAvance').length;
+    const asked = slip.book.calls.filter((c) => c.call === 'GetAvance').length;
     // A deposit seen in the office: the balance now covers the stake, so no advance is offered.
-    book.balance = 500;
+    slip.book.balance = 500;
     act(() => m.runtime.balance.setState({ notice: { currency: 'RUB', amount: 500, seq: 1 } }));
-    await waitFor(() => book.calls.filter((c) => c.call === 'GetAvance').length > asked && !q(m, 'coupon-advance'));
-    book.advance = 0;
-    book.balance = 1000;
+    await waitFor(
+      () => slip.book.calls.filter((c) => c.call === 'GetAvance').length > asked && !q(m, 'coupon-advance'),
+    );
+    slip.book.advance = 0;
+    slip.book.balance = 1000;
   });
 
   it('the theme from the host props applies at once', async () => {
@@ -417,7 +385,7 @@ describe('coupon widget', () => {
     expect(text(m, 'coupon-potential-win')).toContain('50.00');
     place(m);
     await waitFor(() => q(m, 'coupon-receipt'));
-    expect(book.calls.find((c) => c.call === 'MakeBetWebMulti')?.body).toMatchObject({ groupsSumms: [10, 20] });
+    expect(slip.book.calls.find((c) => c.call === 'MakeBetWebMulti')?.body).toMatchObject({ groupsSumms: [10, 20] });
   });
 });
 
@@ -425,84 +393,84 @@ describe('coupon: the bet-change setting on the server', () => {
   const policy = (m: MountedTestWidget) => chosen(m.root, '#bf-coupon-policy');
 
   it("a player's setting comes from the server, and a change is saved there", async () => {
-    book.settings.set(1, 2);
+    slip.book.settings.set(1, 2);
     const m = await open([outcome('1:1:0', 2)]);
     await waitFor(() => policy(m) === '2');
     await choose(m.root, '#bf-coupon-policy', '1');
     expect(policy(m)).toBe('1');
-    await waitFor(() => book.settings.get(1) === 1);
-    const save = book.calls.find((c) => c.call === 'savesetting');
+    await waitFor(() => slip.book.settings.get(1) === 1);
+    const save = slip.book.calls.find((c) => c.call === 'savesetting');
     expect(save?.body).toEqual({ setting_id: 1, setting_value: 1 });
     expect(save?.auth).toBe('Bearer player-token');
     expect(localStorage.getItem('betframe:bet-change')).toBe('1');
   });
 
   it('a change the server cannot save is reverted with a translated message', async () => {
-    book.settings.set(1, 0);
+    slip.book.settings.set(1, 0);
     const m = await open([outcome('1:1:0', 2)]);
-    await waitFor(() => book.calls.some((c) => c.call === 'settings'));
-    book.failSettings = true;
+    await waitFor(() => slip.book.calls.some((c) => c.call === 'settings'));
+    slip.book.failSettings = true;
     await choose(m.root, '#bf-coupon-policy', '2');
     await waitFor(() => q(m, 'coupon-policy-error'));
     expect(text(m, 'coupon-policy-error')).toBe('Your setting could not be saved. The previous one is back.');
     expect(policy(m)).toBe('0');
-    expect(book.settings.get(1)).toBe(0);
+    expect(slip.book.settings.get(1)).toBe(0);
   });
 
   it("a guest's choice stays in the browser and goes to the server at login", async () => {
-    book.settings.set(1, 0);
+    slip.book.settings.set(1, 0);
     const m = await open([outcome('1:1:0', 2)], { player: false });
     await choose(m.root, '#bf-coupon-policy', '2');
     expect(localStorage.getItem('betframe:bet-change')).toBe('2');
     await new Promise((r) => setTimeout(r, 50));
-    expect(book.calls.some((c) => c.call === 'savesetting' || c.call === 'settings')).toBe(false);
+    expect(slip.book.calls.some((c) => c.call === 'savesetting' || c.call === 'settings')).toBe(false);
     m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
-    await waitFor(() => book.settings.get(1) === 2 && localStorage.getItem('betframe:bet-change-guest') === null);
+    await waitFor(() => slip.book.settings.get(1) === 2 && localStorage.getItem('betframe:bet-change-guest') === null);
     expect(policy(m)).toBe('2');
     // Carried once: the next page reads the server's value like any player's.
     m.unmount();
-    book.settings.set(1, 1);
-    mounted = await open([]);
-    await waitFor(() => chosen((mounted as MountedTestWidget).root, '#bf-coupon-policy') === '1');
+    slip.book.settings.set(1, 1);
+    await open([]);
+    await waitFor(() => chosen((slip.mounted as MountedTestWidget).root, '#bf-coupon-policy') === '1');
   });
 });
 
 describe('coupon: live updates by push', () => {
   const streaming = (m: MountedTestWidget) =>
-    waitFor(() => book.calls.some((c) => c.call === 'feed-push') && m.root.querySelector('[data-outcome-id]'));
+    waitFor(() => slip.book.calls.some((c) => c.call === 'feed-push') && m.root.querySelector('[data-outcome-id]'));
 
   it('follows the games of its outcomes on the push stream and shows a moved coefficient at once, without polling', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
     await streaming(m);
     // The page's one stream settles on the slip's games (it may have opened for the first outcome a moment before).
-    await waitFor(() => String(book.calls.findLast((c) => c.call === 'feed-push')?.body.games) === '1,2');
+    await waitFor(() => String(slip.book.calls.findLast((c) => c.call === 'feed-push')?.body.games) === '1,2');
     const started = Date.now();
-    book.move('2:1:0', { coef: 1.65, available: true });
+    slip.book.move('2:1:0', { coef: 1.65, available: true });
     await waitFor(() => q(m, 'odds-change'));
     expect(Date.now() - started).toBeLessThan(1000);
     expect(q(m, 'odds-change')?.textContent).toBe('1.50 → 1.65');
     expect(q(m, 'odds-change')?.getAttribute('data-direction')).toBe('up');
     // The 3 s poll is gone: one UpdateCoupon for the coupon as it is, none while the stream is up.
-    const polls = book.calls.filter((c) => c.call === 'UpdateCoupon').length;
+    const polls = slip.book.calls.filter((c) => c.call === 'UpdateCoupon').length;
     await new Promise((r) => setTimeout(r, 3500));
-    expect(book.calls.filter((c) => c.call === 'UpdateCoupon').length).toBe(polls);
+    expect(slip.book.calls.filter((c) => c.call === 'UpdateCoupon').length).toBe(polls);
   }, 15_000);
 
   it('a suspended game locks its outcome until it reopens; a finished game leaves it unavailable', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
     await streaming(m);
     const off = (id: string) => m.root.querySelector(`[data-outcome-id="${id}"]`)?.hasAttribute('data-unavailable');
-    book.push({ type: 'status', gameId: 3, status: 1, kind: 1, suspended: true });
+    slip.book.push({ type: 'status', gameId: 3, status: 1, kind: 1, suspended: true });
     await waitFor(() => off('3:3:0'));
     expect(text(m, 'coupon-blocked')).toContain('Remove the marked outcomes');
     expect((q(m, 'coupon-place') as HTMLButtonElement).disabled).toBe(true);
-    book.push({ type: 'status', gameId: 3, status: 1, kind: 1, suspended: false });
+    slip.book.push({ type: 'status', gameId: 3, status: 1, kind: 1, suspended: false });
     await waitFor(() => !off('3:3:0'));
     expect(text(m, 'coupon-total')).toBe('9.00');
-    book.push({ type: 'settled', gameId: 1, status: 2 });
+    slip.book.push({ type: 'settled', gameId: 1, status: 2 });
     await waitFor(() => off('1:1:0'));
     // An outcome taken off the market is unavailable too.
-    book.move('2:1:0', { coef: 1.5, available: false });
+    slip.book.move('2:1:0', { coef: 1.5, available: false });
     await waitFor(() => off('2:1:0'));
     expect(off('3:3:0')).toBe(false);
   });
@@ -514,13 +482,13 @@ describe('coupon: live updates by push', () => {
       const m = await open([outcome('1:1:0', 2)]);
       await streaming(m);
       await new Promise((r) => setTimeout(r, 300));
-      const polls = () => book.calls.filter((c) => c.call === 'UpdateCoupon').length;
+      const polls = () => slip.book.calls.filter((c) => c.call === 'UpdateCoupon').length;
       const before = polls();
       await new Promise((r) => setTimeout(r, 1500));
       expect(polls()).toBe(before);
-      book.pushEnabled = false;
-      book.dropStreams();
-      book.market.set('1:1:0', { coef: 2.6, available: true });
+      slip.book.pushEnabled = false;
+      slip.book.dropStreams();
+      slip.book.market.set('1:1:0', { coef: 2.6, available: true });
       await waitFor(() => polls() > before && q(m, 'odds-change'));
       expect(q(m, 'odds-change')?.textContent).toBe('2.00 → 2.60');
     } finally {
@@ -529,8 +497,8 @@ describe('coupon: live updates by push', () => {
   });
 
   it('without the push stream the coupon still reads the odds from UpdateCoupon', async () => {
-    book.pushEnabled = false;
-    book.market.set('1:1:0', { coef: 2.2, available: true });
+    slip.book.pushEnabled = false;
+    slip.book.market.set('1:1:0', { coef: 2.2, available: true });
     const m = await open([outcome('1:1:0', 2)]);
     await waitFor(() => q(m, 'odds-change'));
     expect(q(m, 'odds-change')?.textContent).toBe('2.00 → 2.20');

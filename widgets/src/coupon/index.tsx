@@ -20,14 +20,14 @@ import { addOutcome, clearCoupon, removeOutcome } from '../runtime/betting/outco
 import { themeStyles, useCoefficientView, useTheme } from '../runtime/betting/theme';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
-import { BetTypeChooser, BoostLine, Select, SharePanel } from './lazy-kit';
+import { BetTypeChooser, BoostLine, DroppedNotice, Select, SharePanel } from './lazy-kit';
 import { OutcomeList } from './outcome-list';
 import { loadSlip, placeSlip, saveSlip, useOneClick } from './placement';
 import { useSlipAdditions } from './slip-analytics';
 import { slipActions as act, createSlipStore, type Phase, type SlipStore } from './slip-store';
 import { useAdvanceOffer, useCouponPersistence, usePropsCode, useSlipRefresh } from './slip-sync';
 import { slipView } from './slip-view';
-import { type Formatters, StakePanel, WinPanel } from './stake-panel';
+import { type Formatters, figuresCss, StakePanel, WinPanel } from './stake-panel';
 
 // The reality check (responsible gambling) arrives only for a signed-in player: guests never load it.
 const RealityCheck = lazy(() => import('../runtime/limits/reality-check'));
@@ -194,6 +194,10 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
       <OneClickPanel store={store} t={t} />
     </Suspense>
   ) : null;
+  const dropped =
+    slip.dropped.length > 0 ? (
+      <DroppedNotice dropped={slip.dropped} t={t} onDismiss={() => store.setState(act.dismissDropped())} />
+    ) : null;
   const loadForm = (
     <Suspense fallback={null}>
       <LoadCodeForm store={store} t={t} onLoad={(code) => void loadSlip(runtime, store, code)} />
@@ -215,6 +219,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
         </p>
         {oneClickPanel}
         {loadForm}
+        {dropped}
         <ErrorAlert phase={phase} t={t} f={f} />
         {phase.name === 'guest' ? (
           <p role="alert" data-testid="coupon-guest">
@@ -227,6 +232,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
   const { mustConfirm } = view;
   return (
     <div data-testid="coupon">
+      {dropped}
       <OutcomeList runtime={runtime} store={store} outcomes={outcomes} view={view} f={f} />
       <BetTypeChooser store={store} t={t} kind={view.kind} k={view.k} n={view.n} />
       <StakePanel store={store} view={view} f={f} />
@@ -297,7 +303,7 @@ function SlipPane({ t, store, token, f }: { t: BetT; store: SlipStore; token: st
 export default defineWidget({
   name: 'coupon',
   Component: Coupon,
-  styles: themeStyles,
+  styles: `${themeStyles}${figuresCss}`,
   api: (runtime) => ({
     addOutcome: (outcome: unknown) => addOutcome(runtime.shared, outcome),
     removeOutcome: (id: unknown) => removeOutcome(runtime.shared, id),

@@ -6,4 +6,4 @@ export { Checkbox, RadioGroup } from '../runtime/ui/choice';
 export { Select } from '../runtime/ui/select';
 export { BetTypeChooser } from './bet-type-chooser';
 export { BoostLine } from './boost-line';
-export { SharePanel } from './share-panel';
+export { DroppedNotice, SharePanel } from './share-panel';

@@ -24,3 +24,4 @@ export const Select = later('Select');
 export const BoostLine = later('BoostLine');
 export const BetTypeChooser = later('BetTypeChooser');
 export const SharePanel = later('SharePanel');
+export const DroppedNotice = later('DroppedNotice');

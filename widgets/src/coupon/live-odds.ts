@@ -1,7 +1,7 @@
 /**
- * The coupon kept current by the feed push stream instead of polling: it follows the games of its outcomes on the
- * page's one feed stream (`subscribeFeed`, shared with the line; loaded when the slip holds an event), keeps each game whole with
- * `applyPushDelta` from its snapshot on, and turns the game into the coupon's per-outcome state (coefficient,
+ * The coupon kept current by the feed push stream instead of polling: it follows the games of its outcomes on a
+ * stream of its own (`subscribePush` in the lazily loaded slip-push.ts, while the slip holds an event; not the
+ * page's shared stream, see below), keeps each game whole with `applyPushDelta` from its snapshot on, and turns the game into the coupon's per-outcome state (coefficient,
  * suspended, finished). While the stream is down the coupon falls back to a slow UpdateCoupon refresh.
  */
 import { applyPushDelta, type CouponEventState, type Game, type PushDelta } from '@betframe/sdk/feed';
@@ -94,7 +94,7 @@ export function useCouponPush(
     // following (slip-truth e2e, CI at 836f171); one more connection while the slip holds events.
     let live = true;
     let stop = () => {};
-    void import('../runtime/feed-push').then(({ subscribePush }) => {
+    void import('./slip-push').then(({ subscribePush }) => {
       if (!live) return;
       stop = subscribePush(
         { games: gameKey.split(',').map(Number), line: true, full: true, lng: lang },

@@ -5,38 +5,16 @@
  * brings the new amount onto the button, and accepting it sells at exactly that amount.
  */
 import type { Bet } from '@betframe/sdk/feed';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  click,
-  type MountedTestWidget,
-  mountTestWidget,
-  type Sportsbook,
-  startSportsbook,
-  waitFor,
-} from '../../test/betting-harness';
-import { addOutcome } from '../runtime/betting/outcomes';
-import coupon from './index';
+import { describe, expect, it } from 'vitest';
+import { click, type MountedTestWidget, waitFor } from '../../test/betting-harness';
+import { pick, useCouponSlip } from '../../test/coupon-slip';
 import { quoteTiming } from './my-bets';
 
-let book: Sportsbook;
-let mounted: MountedTestWidget | undefined;
-
-beforeAll(async () => {
-  book = await startSportsbook();
-});
-afterAll(() => book.close());
-beforeEach(() => {
-  localStorage.clear();
-  book.calls.length = 0;
-  book.market.clear();
+const slip = useCouponSlip((book) => {
   book.market.set('1:1:0', { coef: 2, available: true });
   book.balance = 1000;
   book.offers.clear();
   book.bets = [bet(71, 'open')];
-});
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
 });
 
 function bet(betId: number, status: Bet['status'], extra: Partial<Bet> = {}): Bet {
@@ -56,14 +34,11 @@ function bet(betId: number, status: Bet['status'], extra: Partial<Bet> = {}): Be
 }
 
 async function openMyBets() {
-  mounted = mountTestWidget(coupon, book.origin);
-  addOutcome(mounted.runtime.shared, { id: '1:1:0', gameId: 1, label: 'Pick', coefficient: 2 });
-  mounted.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
-  const m = mounted;
+  const m = await slip.open([pick('1:1:0')]);
   await waitFor(() => m.root.querySelector('[data-coupon-tab="bets"]'));
   click(m.root.querySelector('[data-coupon-tab="bets"]'));
   await waitFor(() => m.root.querySelector('[data-testid="my-bets"]'));
-  await waitFor(() => book.calls.some((c) => c.call === 'BetsPush'));
+  await waitFor(() => slip.book.calls.some((c) => c.call === 'BetsPush'));
   return m;
 }
 
@@ -73,37 +48,37 @@ describe('my bets', () => {
   it('a settlement pushed by the server shows at once, with no reload and no History call', async () => {
     const m = await openMyBets();
     expect(row(m, 71)?.getAttribute('data-status')).toBe('open');
-    const histories = book.calls.filter((c) => c.call === 'History').length;
+    const histories = slip.book.calls.filter((c) => c.call === 'History').length;
     const started = Date.now();
-    book.pushBet({ type: 'bet', bet: bet(71, 'won', { payout: 16.2 }) });
+    slip.book.pushBet({ type: 'bet', bet: bet(71, 'won', { payout: 16.2 }) });
     await waitFor(() => row(m, 71)?.getAttribute('data-status') === 'won');
     expect(Date.now() - started).toBeLessThan(1000);
     expect(row(m, 71)?.textContent).toContain('16.20');
     // A bet placed elsewhere arrives the same way, newest first.
-    book.pushBet({ type: 'bet', bet: bet(72, 'open') });
+    slip.book.pushBet({ type: 'bet', bet: bet(72, 'open') });
     await waitFor(() => row(m, 72));
     expect(m.root.querySelector('[data-testid="my-bets"] > li')?.getAttribute('data-bet-id')).toBe('72');
-    expect(book.calls.filter((c) => c.call === 'History').length).toBe(histories);
+    expect(slip.book.calls.filter((c) => c.call === 'History').length).toBe(histories);
   });
 
   it('cash-out sells at the quote on the button; a changed quote is shown to accept, then paid exactly', async () => {
     const normal = quoteTiming.refreshMs;
     quoteTiming.refreshMs = 60_000;
     try {
-      book.offers.set(71, 9.99);
+      slip.book.offers.set(71, 9.99);
       const m = await openMyBets();
       await waitFor(
         () => row(m, 71)?.querySelector('[data-testid="cash-out"]')?.getAttribute('data-amount') === '9.99',
       );
       // The offer moves before the click: the sale is refused with the new quote, nothing is paid.
-      book.offers.set(71, 11.4);
+      slip.book.offers.set(71, 11.4);
       click(row(m, 71)?.querySelector('[data-testid="cash-out"]'));
       await waitFor(() => row(m, 71)?.querySelector('[data-testid="cash-out-changed"]'));
       expect(row(m, 71)?.querySelector('[data-testid="cash-out"]')?.textContent).toContain('11.40');
-      expect(book.bets[0]?.status).toBe('open');
+      expect(slip.book.bets[0]?.status).toBe('open');
       click(row(m, 71)?.querySelector('[data-testid="cash-out"]'));
       await waitFor(() => row(m, 71)?.getAttribute('data-status') === 'sold');
-      const sale = book.calls.filter((c) => c.call === 'SaleBet').at(-1);
+      const sale = slip.book.calls.filter((c) => c.call === 'SaleBet').at(-1);
       expect(sale?.body).toMatchObject({ saleBetId: 71, quoteId: 'quote-71-11.4' });
       expect(m.events).toContainEqual({ event: 'balance', data: { currency: 'RUB', amount: 1011.4 } });
     } finally {
@@ -114,7 +89,7 @@ describe('my bets', () => {
   it('the pushed balance keeps quick stakes within it', async () => {
     const m = await openMyBets();
     click(m.root.querySelector('[data-coupon-tab="slip"]'));
-    book.pushBet({ type: 'balance', balance: 100, currency: 'RUB' });
+    slip.book.pushBet({ type: 'balance', balance: 100, currency: 'RUB' });
     const quick = () =>
       [...(m.root.querySelector('[data-testid="coupon-stake"]')?.closest('.bf-row')?.querySelectorAll('button') ?? [])]
         .length;

@@ -105,6 +105,7 @@ export async function saveSlip(runtime: WidgetRuntime, store: SlipStore, view: S
 }
 
 export async function loadSlip(runtime: WidgetRuntime, store: SlipStore, code: string): Promise<void> {
+  store.setState(act.dismissDropped());
   const result = await loadCoupon(runtime.origin, code.trim(), runtime.options.lang);
   if (!result.ok) return failed(store, result);
   const loaded = result.data.events
@@ -116,7 +117,7 @@ export async function loadSlip(runtime: WidgetRuntime, store: SlipStore, code: s
       coefficient: e.coef,
     }));
   runtime.shared.getState().patch({ couponOutcomes: loaded });
-  store.setState(act.loaded(result.data.vid, result.data.expressNum, result.data.summ));
+  store.setState(act.loaded(result.data.vid, result.data.expressNum, result.data.summ, result.data.dropped));
 }
 
 /** One-click mode: a pick that arrives in the coupon is placed at once as a single with the one-click stake. */

@@ -5,38 +5,14 @@
  * chosen freebet sets the stake to its amount and goes out as `userIdBonus`; one the coupon's odds do not meet
  * cannot be chosen; a promo code goes out as `promo` and its refusal reads in words; a guest asks nothing.
  */
-import type { CouponOutcome } from '@betframe/sdk/protocol';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  click,
-  type MountedTestWidget,
-  mountTestWidget,
-  type Sportsbook,
-  startSportsbook,
-  typeInto,
-  waitFor,
-} from '../../test/betting-harness';
-import { addOutcome } from '../runtime/betting/outcomes';
-import coupon from './index';
+import { describe, expect, it } from 'vitest';
+import { click, type MountedTestWidget, typeInto, waitFor } from '../../test/betting-harness';
+import { pick, useCouponSlip } from '../../test/coupon-slip';
 
-let book: Sportsbook;
-let mounted: MountedTestWidget | undefined;
-
-beforeAll(async () => {
-  book = await startSportsbook();
-});
-afterAll(() => book.close());
-beforeEach(() => {
-  localStorage.clear();
-  book.calls.length = 0;
-  book.market.clear();
+const slip = useCouponSlip((book) => {
   book.promotions = [];
   book.balance = 1000;
   book.market.set('1:1:0', { coef: 2, available: true });
-});
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
 });
 
 const freebet = (id: number, amount: number, minOdds = 1.5) => ({
@@ -50,23 +26,16 @@ const freebet = (id: number, amount: number, minOdds = 1.5) => ({
   minLegs: 1,
 });
 
-async function open({ player = true } = {}) {
-  mounted = mountTestWidget(coupon, book.origin);
-  addOutcome(mounted.runtime.shared, { id: '1:1:0', gameId: 1, label: 'Pick', coefficient: 2 } as CouponOutcome);
-  if (player) mounted.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
-  const m = mounted;
-  await waitFor(() => m.root.querySelector('[data-testid="coupon"]'));
-  return m;
-}
+const open = (options: { player?: boolean } = {}) => slip.open([pick('1:1:0')], options);
 
 const q = (m: MountedTestWidget, testId: string) => m.root.querySelector(`[data-testid="${testId}"]`);
 const radio = (m: MountedTestWidget, value: string) =>
   waitFor(() => m.root.querySelector(`input[name="coupon-promotion"][value="${value}"]`) as HTMLInputElement | null);
-const placed = () => book.calls.find((c) => c.call === 'MakeBetWeb')?.body;
+const placed = () => slip.book.calls.find((c) => c.call === 'MakeBetWeb')?.body;
 
 describe('the slip’s freebets and promo codes', () => {
   it('a player with freebets chooses one: its amount is the stake, the win is without it, the bet names it', async () => {
-    book.promotions = [freebet(41, 10), freebet(42, 20, 5)];
+    slip.book.promotions = [freebet(41, 10), freebet(42, 20, 5)];
     const m = await open();
     const first = await radio(m, '41');
     expect(first.closest('label')?.textContent).toBe('Freebet 10.00 ₽');
@@ -87,7 +56,7 @@ describe('the slip’s freebets and promo codes', () => {
   it('without freebets the panel waits for "Freebet or promo code"; a code goes with the bet', async () => {
     const m = await open();
     const opener = await waitFor(() => q(m, 'coupon-promo-open'));
-    await waitFor(() => book.calls.some((c) => c.call === 'bet-promotions'));
+    await waitFor(() => slip.book.calls.some((c) => c.call === 'bet-promotions'));
     expect(q(m, 'coupon-promotions')).toBeNull();
     expect(opener.textContent).toBe('Freebet or promo code');
     click(opener);
@@ -109,7 +78,7 @@ describe('the slip’s freebets and promo codes', () => {
     click(q(m, 'coupon-promo-apply'));
     await waitFor(() => q(m, 'coupon-promo-chosen'));
     typeInto(q(m, 'coupon-stake') as HTMLInputElement, '50');
-    book.failNext = {
+    slip.book.failNext = {
       status: 400,
       body: { success: false, message: 'x', errors: [{ code: 'promo_used_up', detail: 'x' }] },
     };
@@ -121,6 +90,6 @@ describe('the slip’s freebets and promo codes', () => {
   it('a guest is not asked about freebets', async () => {
     const m = await open({ player: false });
     expect(q(m, 'coupon-promo-open')).toBeNull();
-    expect(book.calls.some((c) => c.call === 'bet-promotions')).toBe(false);
+    expect(slip.book.calls.some((c) => c.call === 'bet-promotions')).toBe(false);
   });
 });

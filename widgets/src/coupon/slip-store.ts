@@ -4,7 +4,7 @@
  * calls (placement.ts, slip-sync.ts) apply them with `store.setState(action(…))`. The outcomes themselves are not
  * here: they are the page's shared coupon (`shared.couponOutcomes`), which every widget edits.
  */
-import type { AdvanceOffer, Bet, CashOutQuote, CouponEventState } from '@betframe/sdk/feed';
+import type { AdvanceOffer, Bet, CashOutQuote, CouponEventState, DroppedEvent } from '@betframe/sdk/feed';
 import { formatNumericInput } from '@betframe/sdk/validation';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LimitRefusal } from '../runtime/limits/refusal';
@@ -31,6 +31,8 @@ export interface SlipState {
   lastGuid: { key: string; guid: string } | null;
   code: string;
   savedCode: string;
+  /** What the last loaded code left out (GetCoupon's `dropped`), shown until dismissed or another code loads. */
+  dropped: readonly DroppedEvent[];
   autobet: boolean;
   autoCfText: string;
   /** Several singles with a stake each. */
@@ -70,6 +72,7 @@ export function createSlipStore(): SlipStore {
     lastGuid: null,
     code: '',
     savedCode: '',
+    dropped: [],
     autobet: false,
     autoCfText: '',
     separate: false,
@@ -174,13 +177,20 @@ export const slipActions = {
     (key: string, fresh: () => string): SlipAction =>
     (s) =>
       s.lastGuid?.key === key ? {} : { lastGuid: { key, guid: fresh() } },
+  dismissDropped: (): SlipAction => () => ({ dropped: [] }),
   saved:
     (savedCode: string): SlipAction =>
     () => ({ savedCode }),
-  /** A saved coupon was loaded: its bet type and stake become the slip's. */
+  /** A saved coupon was loaded: its bet type and stake become the slip's; what it left out is kept to be shown. */
   loaded:
-    (vid: number, expressNum: number | undefined, summ: number | undefined): SlipAction =>
+    (
+      vid: number,
+      expressNum: number | undefined,
+      summ: number | undefined,
+      dropped: readonly DroppedEvent[] = [],
+    ): SlipAction =>
     () => ({
+      dropped,
       chosen: (['single', 'express', 'system', 'cover', 'coverSingles'] as const)[vid] ?? 'single',
       ...(expressNum ? { chosenK: expressNum } : {}),
       // A cover's summ is its total: the slip takes the stake per line again.

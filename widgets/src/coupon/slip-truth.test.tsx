@@ -5,34 +5,13 @@
  * lines and total stake; quick stakes stay within the balance; a fresh pick shows its own price at once.
  */
 import type { CouponOutcome } from '@betframe/sdk/protocol';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  choose,
-  click,
-  clickWhenThere,
-  type MountedTestWidget,
-  mountTestWidget,
-  type Sportsbook,
-  startSportsbook,
-  typeInto,
-  waitFor,
-} from '../../test/betting-harness';
-import { addOutcome } from '../runtime/betting/outcomes';
-import coupon from './index';
+import { describe, expect, it } from 'vitest';
+import { choose, click, clickWhenThere, type MountedTestWidget, typeInto, waitFor } from '../../test/betting-harness';
+import { pick as outcome, byTestId as q, textOf as text, useCouponSlip } from '../../test/coupon-slip';
 import { createSlipStore } from './slip-store';
 import { slipView } from './slip-view';
 
-let book: Sportsbook;
-let mounted: MountedTestWidget | undefined;
-
-beforeAll(async () => {
-  book = await startSportsbook();
-});
-afterAll(() => book.close());
-beforeEach(() => {
-  localStorage.clear();
-  book.calls.length = 0;
-  book.market.clear();
+const slip = useCouponSlip((book) => {
   book.settings.clear();
   book.pushEnabled = true;
   book.balance = 1000;
@@ -44,30 +23,15 @@ beforeEach(() => {
   ] as const)
     book.market.set(key, { coef, available: true });
 });
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
 
-const outcome = (id: string, coefficient: number): CouponOutcome => ({
-  id,
-  gameId: Number(id.split(':')[0]),
-  label: `Pick ${id}`,
-  coefficient,
-});
-
+/** The slip with `picks`, once it follows their games on its push stream. */
 async function open(picks: CouponOutcome[]) {
-  mounted = mountTestWidget(coupon, book.origin);
-  for (const p of picks) addOutcome(mounted.runtime.shared, p);
-  mounted.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
-  const m = mounted;
+  const m = await slip.open(picks);
   await waitFor(() => m.root.querySelector('[data-testid="coupon"]'));
-  await waitFor(() => book.calls.some((c) => c.call === 'feed-push'));
+  await waitFor(() => slip.book.calls.some((c) => c.call === 'feed-push'));
   return m;
 }
 
-const q = (m: MountedTestWidget, testId: string) => m.root.querySelector(`[data-testid="${testId}"]`);
-const text = (m: MountedTestWidget, testId: string) => q(m, testId)?.textContent ?? '';
 const kind = (m: MountedTestWidget, value: string) =>
   clickWhenThere(m.root, `input[name="bet-kind"][value="${value}"]`);
 
@@ -76,7 +40,7 @@ describe('the slip tells the truth', () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5), outcome('3:3:0', 3)]);
     typeInto(q(m, 'coupon-stake') as HTMLInputElement, '10');
     expect(text(m, 'coupon-total')).toBe('9.00');
-    book.move('2:1:0', { coef: 1.62, available: true });
+    slip.book.move('2:1:0', { coef: 1.62, available: true });
     await waitFor(() => q(m, 'odds-change'));
     expect(q(m, 'odds-change')?.textContent).toBe('1.50 → 1.62');
     // 2 × 1.62 × 3
@@ -87,13 +51,13 @@ describe('the slip tells the truth', () => {
   it('policy 1: the bet goes at the price the slip shows, with the totals the player saw', async () => {
     const m = await open([outcome('1:1:0', 2), outcome('2:1:0', 1.5)]);
     await choose(m.root, '#bf-coupon-policy', '1');
-    await waitFor(() => book.settings.get(1) === 1);
-    book.move('1:1:0', { coef: 2.5, available: true });
+    await waitFor(() => slip.book.settings.get(1) === 1);
+    slip.book.move('1:1:0', { coef: 2.5, available: true });
     await waitFor(() => text(m, 'coupon-total') === '3.75');
     typeInto(q(m, 'coupon-stake') as HTMLInputElement, '10');
     click(q(m, 'coupon-place'));
     await waitFor(() => q(m, 'coupon-receipt'));
-    const sent = book.calls.find((c) => c.call === 'MakeBetWeb')?.body.couponEvents as Array<{ coef: number }>;
+    const sent = slip.book.calls.find((c) => c.call === 'MakeBetWeb')?.body.couponEvents as Array<{ coef: number }>;
     expect(sent.map((e) => e.coef)).toEqual([2.5, 1.5]);
   });
 
@@ -105,7 +69,7 @@ describe('the slip tells the truth', () => {
     expect(text(m, 'coupon-stake-per-line')).toContain('10.00');
     expect(text(m, 'coupon-total-stake')).toContain('30.00');
     expect(text(m, 'coupon-total')).toBe('4.50');
-    book.move('3:3:0', { coef: 4, available: true });
+    slip.book.move('3:3:0', { coef: 4, available: true });
     // (2·1.5 + 2·4 + 1.5·4) / 3 = 5.667 on the odds grid: shown to the thousandth it is recorded at, not as 5.67
     await waitFor(() => text(m, 'coupon-total') === '5.667');
     expect(text(m, 'coupon-potential-win')).toContain('170.00');
@@ -117,14 +81,14 @@ describe('the slip tells the truth', () => {
     typeInto(q(m, 'coupon-stake') as HTMLInputElement, '20');
     expect(text(m, 'coupon-total-stake')).toContain('40.00');
     expect(text(m, 'coupon-potential-win')).toContain('70.00');
-    book.move('2:1:0', { coef: 2, available: true });
+    slip.book.move('2:1:0', { coef: 2, available: true });
     await waitFor(() => text(m, 'coupon-potential-win').includes('80.00'));
   });
 
   it('quick stakes never offer more than the balance', async () => {
-    book.balance = 100;
+    slip.book.balance = 100;
     const m = await open([outcome('1:1:0', 2)]);
-    await waitFor(() => book.calls.some((c) => c.call === 'GetAvance'));
+    await waitFor(() => slip.book.calls.some((c) => c.call === 'GetAvance'));
     const quick = () =>
       [...(q(m, 'coupon-stake')?.closest('.bf-row')?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
     await waitFor(() => quick().length === 1);

@@ -89,7 +89,7 @@ export function WinPanel({ view, f }: { view: SlipView; f: Formatters }) {
       {summary === undefined && n > 0 ? <p role="alert">{t('coupon_wrong_shape')}</p> : null}
       {/* Several lines: a system, several singles or a full cover. */}
       {view.lines > 1 ? (
-        <dl className="bf-row" data-testid="coupon-lines">
+        <dl className="bf-figures" data-testid="coupon-lines">
           <dt>{t('coupon_lines')}</dt>
           <dd data-testid="coupon-lines-count">{view.lines}</dd>
           {kind !== 'singles' && lowest > 0 ? (
@@ -111,7 +111,7 @@ export function WinPanel({ view, f }: { view: SlipView; f: Formatters }) {
         </div>
       ) : null}
       {summary && lowest > 0 ? (
-        <dl data-testid="coupon-win">
+        <dl className="bf-figures" data-testid="coupon-win">
           {summary.stakeTax > 0 ? (
             <>
               <dt>{t('coupon_stake_tax')}</dt>
@@ -133,3 +133,10 @@ export function WinPanel({ view, f }: { view: SlipView; f: Formatters }) {
     </>
   );
 }
+
+/** The slip's label and amount pairs (lines, stake per line, total stake, possible win): one pair a row at any width. */
+export const figuresCss = `
+.bf-figures { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 4px 8px; margin: 0; padding: 8px 0;
+  border-block-end: 1px solid var(--bf-line); }
+.bf-figures dd { margin: 0; text-align: end; white-space: nowrap; font-variant-numeric: tabular-nums; }
+`;

@@ -1,7 +1,7 @@
 /**
- * Follows the page's one feed push stream (push-mux.ts, in the lazily loaded ./feed-push chunk): the line, the game
- * page and the slip share that chunk instead of each carrying the multiplexer in its own bundle (the line's and the
- * coupon's size budgets). The chunk starts loading with the first call; the returned stop works before it arrives.
+ * Follows the page's one feed push stream (push-mux.ts, in the lazily loaded ./feed-push chunk): the line and the
+ * game page share that chunk instead of carrying the multiplexer in the line's bundle (its size budget). The slip
+ * keeps a stream of its own (coupon/slip-push.ts). The chunk starts loading with the first call; the returned stop works before it arrives.
  */
 import type { FeedListener, PushSubscription } from '@betframe/sdk/feed';
 
