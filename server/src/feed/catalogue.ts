@@ -4,6 +4,7 @@
  * club prefix or suffix with a real city), so names read naturally in every language without borrowing real
  * club names.
  */
+import { sectionChampTemplates, sectionSports } from './catalogue-sections';
 import type { Name } from './names';
 
 export { type Lang, type Name, nameIn } from './names';
@@ -18,7 +19,7 @@ export {
 } from './places-and-people';
 
 /** How a sport is played out and priced. */
-export type ModelKind = 'goals' | 'points' | 'tennis' | 'rally' | 'maps';
+export type ModelKind = 'goals' | 'points' | 'tennis' | 'rally' | 'maps' | 'innings' | 'fight' | 'heats' | 'election';
 
 export interface SportDef {
   id: number;
@@ -128,6 +129,8 @@ export const sports: readonly SportDef[] = [
     perSlot: 2,
     density: 0.7,
   },
+  // The sections' sports (catalogue-sections.ts) come last: the ids of the older sports' games stay.
+  ...sectionSports,
 ];
 
 export function sportById(id: number): SportDef | undefined {
@@ -357,4 +360,5 @@ export const champTemplates: Record<number, readonly ChampTemplate[]> = {
       discipline: 'dota',
     },
   ],
+  ...sectionChampTemplates,
 };

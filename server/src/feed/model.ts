@@ -1,3 +1,4 @@
+import type { FightEnd } from './markets';
 import type { Name } from './names';
 import type { Rng } from './random';
 import type { GameDef } from './world';
@@ -34,6 +35,8 @@ export interface Timeline {
   winner: 0 | 1 | 2;
   /** Esports: the player with the most kills. */
   topPlayer?: number;
+  /** MMA: how the fight ended and after how many rounds. */
+  fight?: FightEnd;
 }
 
 export interface LiveContext {

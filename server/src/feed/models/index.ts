@@ -1,6 +1,11 @@
 import type { SportModel } from '../model';
 import type { GameDef } from '../world';
 import { cyberFootballConfig, cyberHockeyConfig, footballConfig, goalsModel, hockeyConfig } from './goals';
+import { CRICKET, MARBLE, MMA, POLITICS } from '../catalogue-sections';
+import { electionModel } from './election';
+import { fightModel } from './fight';
+import { heatsModel } from './heats';
+import { inningsModel } from './innings';
 import { mapsModel } from './maps';
 import { basketballConfig, cyberBasketballConfig, pointsModel } from './points';
 import { rallyModel, tableTennisConfig, volleyballConfig } from './rally';
@@ -16,6 +21,10 @@ const bySport: ReadonlyMap<number, SportModel> = new Map<number, SportModel>([
   [85, goalsModel(cyberFootballConfig)],
   [144, goalsModel(cyberHockeyConfig)],
   [89, pointsModel(cyberBasketballConfig)],
+  [CRICKET, inningsModel],
+  [MMA, fightModel],
+  [MARBLE, heatsModel],
+  [POLITICS, electionModel],
 ]);
 const cs2 = mapsModel({ game: 'cs2' });
 const dota = mapsModel({ game: 'dota' });
