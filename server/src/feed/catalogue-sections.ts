@@ -73,7 +73,12 @@ export const sectionChampTemplates: Record<number, readonly ChampTemplate[]> = {
   [MMA]: [
     {
       country: 'us',
-      name: { ru: 'UFC. Номерной турнир', en: 'UFC. Numbered event', kk: 'UFC. Нөмірлі турнир', ar: 'الحدث المرقم (UFC)' },
+      name: {
+        ru: 'UFC. Номерной турнир',
+        en: 'UFC. Numbered event',
+        kk: 'UFC. Нөмірлі турнир',
+        ar: 'الحدث المرقم (UFC)',
+      },
       tier: 1,
     },
     {

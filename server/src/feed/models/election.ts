@@ -42,9 +42,18 @@ export const electionModel: SportModel = {
       const votes = Math.round(turnout * counted);
       const h = r === REPORTS ? home : Math.min(votes, Math.max(0, Math.round(votes * reported)));
       const score: Pair = [h, votes - h];
-      events.push({ at: (COUNT_SECONDS * r) / REPORTS, score: { total: score, periods: [score] }, suspends: r === REPORTS });
+      events.push({
+        at: (COUNT_SECONDS * r) / REPORTS,
+        score: { total: score, periods: [score] },
+        suspends: r === REPORTS,
+      });
     }
-    return { events, periods: [{ start: 0, end: COUNT_SECONDS }], end: COUNT_SECONDS, winner: home * 2 > turnout ? 1 : 2 };
+    return {
+      events,
+      periods: [{ start: 0, end: COUNT_SECONDS }],
+      end: COUNT_SECONDS,
+      winner: home * 2 > turnout ? 1 : 2,
+    };
   },
   price(game: GameDef, live: LiveContext | undefined): PricedOutcome[] {
     const [h, a] = live?.score.total ?? [0, 0];

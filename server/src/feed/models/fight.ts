@@ -41,7 +41,8 @@ export function fightDistribution(p: number, round: number, progress: number, ca
   const home: [number, number, number] = [0, 0, 0];
   const away: [number, number, number] = [0, 0, 0];
   // Chance to reach the start of each round alive, and the chance to finish within it given it was reached.
-  const finishIn = (r: number) => (r === round ? (FINISH_PER_ROUND * (1 - progress)) / (1 - FINISH_PER_ROUND * progress) : FINISH_PER_ROUND);
+  const finishIn = (r: number) =>
+    r === round ? (FINISH_PER_ROUND * (1 - progress)) / (1 - FINISH_PER_ROUND * progress) : FINISH_PER_ROUND;
   let alive = 1;
   const finishMass: number[] = [];
   for (let r = round; r <= ROUNDS; r++) {
@@ -71,7 +72,8 @@ export function fightDistribution(p: number, round: number, progress: number, ca
     if (r >= round && r <= ROUNDS) {
       const reached = 1 - sumFrom(finishMass, round, r - 1);
       if (r === round) {
-        const within = part <= progress ? 0 : (FINISH_PER_ROUND * (part - progress)) / (1 - FINISH_PER_ROUND * progress);
+        const within =
+          part <= progress ? 0 : (FINISH_PER_ROUND * (part - progress)) / (1 - FINISH_PER_ROUND * progress);
         done += reached * within;
       } else done += reached * FINISH_PER_ROUND * part;
     }

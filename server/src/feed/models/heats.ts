@@ -58,7 +58,15 @@ export const heatsModel: SportModel = {
     out.push({ type: T.winner1, param: 0, p: home }, { type: T.winner2, param: 0, p: 1 - home });
     // The heat being run (or the next one): its winner, once per heat.
     const heat = won[0] + won[1] + 1;
-    out.push(...withPeriod([{ type: T.winner1, param: 0, p }, { type: T.winner2, param: 0, p: 1 - p }], heat));
+    out.push(
+      ...withPeriod(
+        [
+          { type: T.winner1, param: 0, p },
+          { type: T.winner2, param: 0, p: 1 - p },
+        ],
+        heat,
+      ),
+    );
     return out;
   },
 };

@@ -1,9 +1,9 @@
+import { CRICKET, MARBLE, MMA, POLITICS } from '../catalogue-sections';
 import type { SportModel } from '../model';
 import type { GameDef } from '../world';
-import { cyberFootballConfig, cyberHockeyConfig, footballConfig, goalsModel, hockeyConfig } from './goals';
-import { CRICKET, MARBLE, MMA, POLITICS } from '../catalogue-sections';
 import { electionModel } from './election';
 import { fightModel } from './fight';
+import { cyberFootballConfig, cyberHockeyConfig, footballConfig, goalsModel, hockeyConfig } from './goals';
 import { heatsModel } from './heats';
 import { inningsModel } from './innings';
 import { mapsModel } from './maps';

@@ -44,7 +44,17 @@ export const inningsModel: SportModel = {
       const chased = a + runs > h;
       a = chased ? h + 1 : a + runs;
       const at = second + over * OVER_SECONDS;
-      events.push({ at, score: { total: [h, a], periods: [[h, 0], [0, a]] }, suspends: chased || runs >= 12 });
+      events.push({
+        at,
+        score: {
+          total: [h, a],
+          periods: [
+            [h, 0],
+            [0, a],
+          ],
+        },
+        suspends: chased || runs >= 12,
+      });
       if (chased) {
         end = at;
         break;
@@ -109,6 +119,8 @@ export const inningsModel: SportModel = {
 /** A pmf of runs still to come as a map of final runs. */
 function shifted(pmf: number[], from: number): Map<number, number> {
   const out = new Map<number, number>();
-  pmf.forEach((p, k) => out.set(from + k, p));
+  pmf.forEach((p, k) => {
+    out.set(from + k, p);
+  });
   return out;
 }
