@@ -37,7 +37,7 @@ export const sectionSports: readonly SportDef[] = [
     name: { ru: 'Гонки шариков', en: 'Marble racing', kk: 'Шарлар жарысы', ar: 'سباق الكرات الزجاجية' },
     gameType: 2,
     model: 'heats',
-    cyber: true,
+    cyber: false,
     perSlot: 6,
     density: 0.9,
   },

@@ -63,8 +63,13 @@ export function BettingRoutePage(props: {
       )}
       {page.kind === 'empty' && (
         <div data-testid="section-empty" role="status">
-          <p>{t('site_section_empty')}</p>
+          <p>{t(page.reason ?? 'site_section_empty')}</p>
           <p>
+            {page.to && (
+              <>
+                <a href={pathOf(page.to.route, lang)}>{t(page.to.text)}</a>{' '}
+              </>
+            )}
             <a href={pathOf('bettingHome', lang)}>{t('site_section_to_line')}</a>{' '}
             <a href={pathOf('bettingMultiLive', lang)}>{t('site_section_to_live')}</a>
           </p>

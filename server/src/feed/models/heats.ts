@@ -1,7 +1,7 @@
 /**
  * Marble racing: two-lane match races, best of three heats. Each heat is won by the home marble with a fixed
- * chance from the marbles' ratings (the track decides nothing else), a heat lasts 50–70 seconds and the marbles
- * are set up again for 30 seconds between heats. Priced exactly: winner, correct score in heats, heat winner.
+ * chance from the marbles' ratings (the track decides nothing else), a heat lasts 540–720 match seconds (about a real
+ * minute at the default speed) and the marbles are set up again for 270 between heats. Priced exactly: winner, correct score in heats, heat winner.
  */
 import { T, withPeriod } from '../markets';
 import type { LiveContext, Pair, PricedOutcome, SportModel, Timeline, TimelineEvent } from '../model';
@@ -12,7 +12,9 @@ import { unpack } from './race';
 import { matchFinals } from './sets';
 
 export const HEATS_TO_WIN = 2;
-const RESET = 30;
+/** Match seconds (at the default speed 9 a heat takes about a real minute and the reset half a minute). */
+const HEAT = 540;
+const RESET = 270;
 
 /** The home marble's chance to win a heat. */
 export const heatP = (game: GameDef) => 1 / (1 + Math.exp(-1.2 * (game.home.rating - game.away.rating)));
@@ -29,7 +31,7 @@ export const heatsModel: SportModel = {
     const total: Pair = [0, 0];
     let at = 0;
     while (total[0] < HEATS_TO_WIN && total[1] < HEATS_TO_WIN) {
-      const length = 50 + rng.next() * 20;
+      const length = HEAT + rng.next() * (HEAT / 3);
       periods.push({ start: at, end: at + length });
       const home = rng.chance(p);
       heats.push(home ? [1, 0] : [0, 1]);
