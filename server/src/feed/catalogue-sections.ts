@@ -4,16 +4,31 @@
  * and politics 151 (elections far ahead, settled when the count ends). Names in ru, en, kk and ar; appended to
  * the catalogue's sports so the ids of the games of the older sports do not move.
  */
-import type { ChampTemplate, SportDef } from './catalogue';
 import { combine, type Name } from './names';
 import { firstNames, surnames } from './places-and-people';
+
+/** The catalogue's `SportDef` and `ChampTemplate` as these sports fill them (catalogue.ts imports this file). */
+interface SectionSport {
+  id: number;
+  name: Name;
+  gameType: number;
+  model: 'innings' | 'fight' | 'heats' | 'election';
+  cyber: boolean;
+  perSlot: number;
+  density: number;
+}
+interface SectionChamp {
+  country: string;
+  name: Name;
+  tier: number;
+}
 
 export const CRICKET = 18;
 export const MMA = 22;
 export const MARBLE = 150;
 export const POLITICS = 151;
 
-export const sectionSports: readonly SportDef[] = [
+export const sectionSports: readonly SectionSport[] = [
   {
     id: CRICKET,
     name: { ru: 'Крикет', en: 'Cricket', kk: 'Крикет', ar: 'الكريكيت' },
@@ -52,7 +67,7 @@ export const sectionSports: readonly SportDef[] = [
   },
 ];
 
-export const sectionChampTemplates: Record<number, readonly ChampTemplate[]> = {
+export const sectionChampTemplates: Record<number, readonly SectionChamp[]> = {
   [CRICKET]: [
     {
       country: 'gb',

@@ -5,7 +5,7 @@
  */
 import { type SelectionResult, settleHandicap, settleTotal } from '@betframe/sdk/betting';
 import { marketGroups, outcomeNames } from './market-names';
-import type { Pair, PricedOutcome } from './model';
+import type { FightEnd, Pair, PricedOutcome } from './model';
 import { nameIn } from './names';
 
 export { marketGroups };
@@ -197,10 +197,7 @@ export interface FinalResult {
   cancelled: boolean;
 }
 
-export interface FightEnd {
-  method: 'ko' | 'submission' | 'decision';
-  rounds: number;
-}
+export type { FightEnd };
 
 const methodOf: Record<number, [1 | 2, FightEnd['method']]> = {
   60: [1, 'ko'],

@@ -1,9 +1,14 @@
-import type { FightEnd } from './markets';
 import type { Name } from './names';
 import type { Rng } from './random';
 import type { GameDef } from './world';
 
 export type Pair = [number, number];
+
+/** MMA: how a fight ended and how long it lasted in rounds (2.4 = two fifths into the third round). */
+export interface FightEnd {
+  method: 'ko' | 'submission' | 'decision';
+  rounds: number;
+}
 
 /** The score of a game at one moment. */
 export interface Score {
