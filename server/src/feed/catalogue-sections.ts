@@ -35,8 +35,9 @@ export const sectionSports: readonly SectionSport[] = [
     gameType: 11,
     model: 'innings',
     cyber: false,
-    perSlot: 4,
-    density: 0.8,
+    // A T20 match lasts about 21 real minutes: four or five a slot keep cricket live around the clock.
+    perSlot: 5,
+    density: 0.9,
   },
   {
     id: MMA,
