@@ -123,7 +123,7 @@ function walk(): Array<{ name: string; path: string; expect: Expect; game?: numb
 
 /** Waits until the page shows what the route promises; answers what it showed. */
 async function shown(page: Page, expect: Expect, game?: number): Promise<string> {
-  const timeout = 30_000;
+  const timeout = 60_000;
   switch (expect) {
     case 'games':
       await page.locator('[data-testid="event-row"]').first().waitFor({ timeout });
@@ -167,7 +167,7 @@ describe('the 47 betting routes at 390 px', () => {
     const started = performance.now();
     const page = await world.browser.newPage({ viewport: { width: 390, height: 844 } });
     // A guest's favourites are kept in the browser: a football and a cricket game.
-    await page.goto(`${world.server.origin}/en/line`);
+    await page.goto(`${world.server.origin}/en/line`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     await page.evaluate(
       (ids) => localStorage.setItem('betframe:favorites', JSON.stringify(ids)),
       [football.id, cricket.id],
@@ -178,7 +178,7 @@ describe('the 47 betting routes at 390 px', () => {
     const failed: string[] = [];
     for (const route of routes) {
       const t0 = performance.now();
-      await page.goto(`${world.server.origin}/en${route.path}`);
+      await page.goto(`${world.server.origin}/en${route.path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
       await page.locator(`[data-testid="betting-page"][data-route="${route.name}"]`).waitFor({ timeout: 30_000 });
       const what = await shown(page, route.expect, route.game).catch((e: Error) => {
         failed.push(`${route.name} ${route.path}: ${e.message.split('\n')[0]}`);

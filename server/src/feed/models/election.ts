@@ -6,12 +6,12 @@
  * so live prices follow the count (the posterior of the final share given the reported one). Markets: to win
  * the election (the outright of the race, settled when the count ends) and turnout.
  */
-import { distOf, lineSet, T, totals } from '../markets';
+import { T } from '../markets';
 import type { LiveContext, Pair, PricedOutcome, SportModel, Timeline, TimelineEvent } from '../model';
 import type { Name } from '../names';
 import type { Rng } from '../random';
 import type { GameDef } from '../world';
-import { discreteNormal, normalCdf } from './poisson';
+import { normalCdf } from './poisson';
 
 export const COUNT_SECONDS = 3600;
 const REPORTS = 20;
@@ -76,8 +76,13 @@ export const electionModel: SportModel = {
       { type: T.winner2, param: 0, p: 1 - homeWin },
     ];
     if (votes === 0) {
-      const turnout = distOf(discreteNormal(expectedTurnout(game), TURNOUT_SD));
-      out.push(...totals(turnout, lineSet(turnout).half, T.over, T.under));
+      // Turnout is a normal rounded to whole thousands: over the half line L when the normal is over L.
+      const mean = expectedTurnout(game);
+      const main = Math.floor(mean) + 0.5;
+      for (const line of [main - 20, main, main + 20]) {
+        const over = 1 - normalCdf((line - mean) / TURNOUT_SD);
+        out.push({ type: T.over, param: line, p: over }, { type: T.under, param: line, p: 1 - over });
+      }
     }
     return out;
   },

@@ -4,7 +4,7 @@
  * at the winning run (one past the first innings), and a tie goes to a super over won by the stronger side with
  * its strength's chance. Priced exactly from that model: winner, match runs, first-innings runs.
  */
-import { distOf, lineSet, T, totals, withPeriod } from '../markets';
+import { T, withPeriod } from '../markets';
 import type { LiveContext, Pair, PricedOutcome, SportModel, Timeline, TimelineEvent } from '../model';
 import { periodName } from '../names';
 import type { Rng } from '../random';
@@ -79,48 +79,69 @@ export const inningsModel: SportModel = {
     const overs = (progress: number) => Math.round(OVERS * (1 - progress) * 100) / 100;
     const progress = live && !live.inBreak ? live.periodProgress : 0;
     // Final first innings: known once it is over; else runs so far plus the overs left.
-    const firstLeft = innings === 1 ? overs(progress) : 0;
-    const first = shifted(poissonPmf(home * firstLeft, MAX_RUNS), score[0]);
-    const chaseLeft = innings === 1 ? OVERS : overs(progress);
-    const chase = poissonPmf(away * chaseLeft, MAX_RUNS);
-    const chaseFrom = innings === 1 ? 0 : score[1];
-    let homeWin = 0;
-    const match = new Map<number, number>();
+    const first = support(home * (innings === 1 ? overs(progress) : 0), score[0]);
+    const chase = support(away * (innings === 1 ? OVERS : overs(progress)), innings === 1 ? 0 : score[1]);
     const superOver = superOverP(game);
-    for (const [h, ph] of first) {
-      if (ph < 1e-9) continue;
-      let below = 0;
-      for (let k = 0; k < chase.length; k++) {
-        const pa = chase[k] ?? 0;
-        if (pa < 1e-9) continue;
-        const a = chaseFrom + k;
-        const pk = pa * ph;
-        const final = Math.min(a, h + 1);
-        match.set(h + final, (match.get(h + final) ?? 0) + pk);
-        if (a < h) below += pk;
-        else if (a === h) homeWin += pk * superOver;
+    // Cumulative chase: below[i] = P(chase < chase.from + i).
+    const below = new Float64Array(chase.p.length + 1);
+    for (let i = 0; i < chase.p.length; i++) below[i + 1] = (below[i] ?? 0) + (chase.p[i] ?? 0);
+    const chaseBelow = (runs: number) => below[Math.max(0, Math.min(chase.p.length, runs - chase.from))] ?? 0;
+    let homeWin = 0;
+    // Match runs: the first innings plus the chase, which stops at one past it.
+    const matchFrom = first.from + chase.from;
+    const match = new Float64Array(2 * (first.from + first.p.length) + 2 - matchFrom);
+    for (let i = 0; i < first.p.length; i++) {
+      const ph = first.p[i] ?? 0;
+      const h = first.from + i;
+      const tie = chaseBelow(h + 1) - chaseBelow(h);
+      homeWin += ph * (chaseBelow(h) + tie * superOver);
+      for (let a = chase.from; a <= Math.min(h, chase.from + chase.p.length - 1); a++) {
+        const k = h + a - matchFrom;
+        match[k] = (match[k] ?? 0) + ph * (chase.p[a - chase.from] ?? 0);
       }
-      homeWin += below;
+      const k = 2 * h + 1 - matchFrom;
+      match[k] = (match[k] ?? 0) + ph * (1 - chaseBelow(h + 1));
     }
     const out: PricedOutcome[] = [
       { type: T.winner1, param: 0, p: homeWin },
       { type: T.winner2, param: 0, p: 1 - homeWin },
     ];
-    const total = distOf(match);
-    out.push(...totals(total, lineSet(total).half, T.over, T.under));
-    if (innings === 1) {
-      const firstDist = distOf(first);
-      out.push(...withPeriod(totals(firstDist, lineSet(firstDist).half, T.over, T.under), 1));
-    }
+    out.push(...halfLineTotals(match, matchFrom, 0));
+    if (innings === 1) out.push(...halfLineTotals(first.p, first.from, 1));
     return out;
   },
 };
 
-/** A pmf of runs still to come as a map of final runs. */
-function shifted(pmf: number[], from: number): Map<number, number> {
-  const out = new Map<number, number>();
-  pmf.forEach((p, k) => {
-    out.set(from + k, p);
-  });
-  return out;
+/** The runs still to come of an innings (Poisson), as final runs from `from` on; tails under 1e-9 left out. */
+function support(mean: number, already: number): { from: number; p: Float64Array } {
+  const pmf = poissonPmf(mean, MAX_RUNS);
+  let lo = 0;
+  let hi = pmf.length - 1;
+  while (lo < hi && (pmf[lo] ?? 0) < 1e-9) lo++;
+  while (hi > lo && (pmf[hi] ?? 0) < 1e-9) hi--;
+  return { from: already + lo, p: Float64Array.from(pmf.slice(lo, hi + 1)) };
+}
+
+/** Over/under on three half lines around the median of runs (`pmf[i]` the chance of `from + i` runs). */
+function halfLineTotals(pmf: ArrayLike<number>, from: number, period: number): PricedOutcome[] {
+  let cum = 0;
+  let median = from;
+  for (let i = 0; i < pmf.length; i++) {
+    cum += pmf[i] ?? 0;
+    if (cum >= 0.5) {
+      median = from + i;
+      break;
+    }
+  }
+  const overOf = (line: number) => {
+    let over = 0;
+    for (let i = Math.max(0, Math.ceil(line - from)); i < pmf.length; i++) over += pmf[i] ?? 0;
+    return over;
+  };
+  const out: PricedOutcome[] = [];
+  for (const line of [median - 1.5, median - 0.5, median + 0.5]) {
+    const over = overOf(line);
+    out.push({ type: T.over, param: line, p: over }, { type: T.under, param: line, p: 1 - over });
+  }
+  return withPeriod(out, period);
 }
