@@ -4,6 +4,7 @@ import { CRICKET, MARBLE, MMA, POLITICS } from './catalogue-sections';
 import { type FinalResult, settleOutcome, T } from './markets';
 import { electionModel } from './models/election';
 import { fightDistribution, fightModel, fightP } from './models/fight';
+import { inningsModel } from './models/innings';
 import { Rng } from './random';
 import { Simulator } from './simulator';
 import type { GameDef } from './world';
@@ -190,5 +191,26 @@ describe('cricket', () => {
     expect(r.winner === 2).toBe(a > h || (a === h && r.winner === 2));
     expect(settleOutcome(T.over, h + a - 0.5, r)).toBe('win');
     expect(settleOutcome(T.over + 1000, h - 0.5, r)).toBe('win');
+  });
+
+  it("prices the winner and the match runs as the model's own frequencies over 20,000 matches", () => {
+    const { sim } = setup();
+    const game = upcoming(sim, CRICKET, 3);
+    const prices = inningsModel.price(game, undefined);
+    const w1 = prices.find((o) => o.type === T.winner1)?.p ?? Number.NaN;
+    const overs = prices.filter((o) => o.type === T.over);
+    const rng = new Rng(5);
+    const n = 20_000;
+    let home = 0;
+    const runs: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const tl = inningsModel.play(game, rng);
+      if (tl.winner === 1) home += 1;
+      const last = tl.events[tl.events.length - 1];
+      runs.push((last?.score.total[0] ?? 0) + (last?.score.total[1] ?? 0));
+    }
+    expect(Math.abs(home / n - w1)).toBeLessThan(0.012);
+    expect(overs.length).toBe(3);
+    for (const o of overs) expect(Math.abs(runs.filter((r) => r > o.param).length / n - o.p)).toBeLessThan(0.012);
   });
 });
