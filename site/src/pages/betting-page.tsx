@@ -1,6 +1,7 @@
 /**
  * A betting route's page: a heading and what `bettingPage` decided — the line widget narrowed by the route,
- * the statistics frame's team page, or the translated "no events in this section now" state with links on.
+ * the statistics frame's team page, or a translated explanation ("no events in this section now", or the page's
+ * own reason such as cricket's missing statistics) with links on.
  * The bet slip beside it is the shell's (shell/slip-panel.tsx): picks made in the line land there.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
