@@ -50,6 +50,8 @@ export const feedCommonShape = {
   to: z.optional(int()),
   count: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 50),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  /** SPEC §3 `virtualSports`: also virtual events (./virtual.ts), otherwise listed only when their sport or championship is asked for. */
+  virtualSports: z._default(bool(), false),
 };
 
 export const feedQuerySchema = z.object(feedCommonShape);

@@ -31,12 +31,14 @@ const probeRoutes: RouteModule = (app) => {
 
 let server: TestServer;
 let dist: string;
+const largeModule = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i * 7};`).join('\n');
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'betframe-dist-'));
   mkdirSync(join(dist, 'sdk', 'widgets'), { recursive: true });
   writeFileSync(join(dist, 'sdk', 'loader.js'), 'console.log("loader")');
   writeFileSync(join(dist, 'sdk', 'widgets', 'runtime-AbCd1234.js'), 'export const x = 1;');
+  writeFileSync(join(dist, 'sdk', 'widgets', 'large-AbCd1234.js'), largeModule);
   server = await openTestServer({ modules: [...routeModules, probeRoutes], paths: { dist } });
 }, 120_000);
 afterAll(async () => {
@@ -229,5 +231,41 @@ describe('platform app', () => {
     expect(sized.headers['content-encoding']).toBe('br');
     expect(sized.headers['content-length']).toBeUndefined();
     expect(JSON.parse(brotliDecompressSync(sized.body).toString()).items).toHaveLength(500);
+  });
+
+  it('sends a hashed file compressed once: its stored brotli and gzip bytes, with their length', async () => {
+    const { request } = await import('node:http');
+    const get = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const url = `${server.url}/sdk/widgets/large-AbCd1234.js`;
+        const req = request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    // The first answer is compressed by the middleware while the stored bytes are prepared.
+    const first = await get('br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.body).toString()).toBe(largeModule);
+    let stored = first;
+    for (let attempt = 0; attempt < 200 && stored.headers['content-length'] === undefined; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      stored = await get('br');
+    }
+    expect(stored.headers['content-encoding']).toBe('br');
+    expect(Number(stored.headers['content-length'])).toBe(stored.body.byteLength);
+    expect(stored.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(stored.headers['access-control-allow-origin']).toBe('*');
+    expect(brotliDecompressSync(stored.body).toString()).toBe(largeModule);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBe(gz.body.byteLength);
+    expect(gunzipSync(gz.body).toString()).toBe(largeModule);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(largeModule);
   });
 });

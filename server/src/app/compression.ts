@@ -8,9 +8,9 @@ import type { MiddlewareHandler } from 'hono';
 import { replaceResponse } from './security-headers';
 import type { AppEnv } from './types';
 
-const compressible =
+export const compressible =
   /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json|vnd\.api\+json)|image\/svg)/;
-const minimumBytes = 1024;
+export const minimumBytes = 1024;
 
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;

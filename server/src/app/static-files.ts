@@ -6,6 +6,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { frameAncestors } from '@betframe/sdk/protocol';
 import type { Context, Hono } from 'hono';
+import { chooseEncoding, compressible, minimumBytes } from './compression';
+import { createPrecompressedFiles, type PrecompressedFiles } from './precompressed';
 import { gameFrameSource, pageCsp } from './security-headers';
 import type { AppDeps, AppEnv } from './types';
 
@@ -69,6 +71,38 @@ async function sendFile(c: Context<AppEnv>, path: string, cache: string, extra: 
   return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cache, ...extra });
 }
 
+/**
+ * A hashed file: its compressed bytes once they are stored (precompressed.ts), sent as they are; until then, and
+ * for what is not compressed at all, the plain file as `sendFile` sends it.
+ */
+async function sendHashedFile(
+  c: Context<AppEnv>,
+  path: string,
+  precompressed: PrecompressedFiles,
+  extra: Record<string, string>,
+) {
+  const type = contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  if (!encoding || !compressible.test(type)) return sendFile(c, path, cacheControl.immutable, extra);
+  const info = await stat(path);
+  const version = { path, size: info.size, mtimeMs: info.mtimeMs };
+  const stored = precompressed.get(version);
+  if (stored) {
+    const bytes = stored[encoding];
+    return c.body(bytes, 200, {
+      'Content-Type': type,
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': cacheControl.immutable,
+      'Content-Encoding': encoding,
+      Vary: 'Accept-Encoding',
+      ...extra,
+    });
+  }
+  const body = await readFile(path);
+  if (body.byteLength >= minimumBytes) void precompressed.prepare(version, body);
+  return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cacheControl.immutable, ...extra });
+}
+
 function notBuilt(c: Context<AppEnv>, what: string) {
   return c.html(
     `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>` +
@@ -88,6 +122,7 @@ function serveDirectory(
   app: Hono<AppEnv>,
   prefix: string,
   dir: string,
+  precompressed: PrecompressedFiles,
   options: { cors?: boolean; shortCache?: (relative: string) => boolean } = {},
 ) {
   app.get(`${prefix}/*`, async (c) => {
@@ -105,7 +140,9 @@ function serveDirectory(
     const extra: Record<string, string> = options.cors
       ? { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' }
       : {};
-    return sendFile(c, file, cache, extra);
+    return cache === cacheControl.immutable
+      ? sendHashedFile(c, file, precompressed, extra)
+      : sendFile(c, file, cache, extra);
   });
 }
 
@@ -131,17 +168,21 @@ export async function siteFraming(
 
 export function registerStaticFiles(app: Hono<AppEnv>, deps: AppDeps): void {
   const { dist, examples } = deps.paths;
+  const precompressed = createPrecompressedFiles();
 
   app.get('/', (c) => c.redirect('/ru', 302));
 
   // Loader and widget bundles load from partners' pages: any origin may fetch them (module scripts need CORS).
-  serveDirectory(app, '/sdk', join(dist, 'sdk'), { cors: true, shortCache: (name) => name === 'loader.js' });
-  serveDirectory(app, '/site', join(dist, 'site'));
-  serveDirectory(app, '/statistic-frame', join(dist, 'statistic-frame'));
+  serveDirectory(app, '/sdk', join(dist, 'sdk'), precompressed, {
+    cors: true,
+    shortCache: (name) => name === 'loader.js',
+  });
+  serveDirectory(app, '/site', join(dist, 'site'), precompressed);
+  serveDirectory(app, '/statistic-frame', join(dist, 'statistic-frame'), precompressed);
   // The design system's gallery is built (vite --mode gallery); the other examples are served as written.
-  serveDirectory(app, '/examples/design-system', join(dist, 'examples', 'design-system'));
+  serveDirectory(app, '/examples/design-system', join(dist, 'examples', 'design-system'), precompressed);
   app.get('/examples/design-system', (c) => c.redirect('/examples/design-system/', 301));
-  serveDirectory(app, '/examples', examples);
+  serveDirectory(app, '/examples', examples, precompressed);
   app.get('/examples', (c) => c.redirect('/examples/', 301));
 
   app.get('/:lang{[a-z]{2}}/statisticpopup/*', async (c) => {

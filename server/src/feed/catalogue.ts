@@ -6,6 +6,7 @@
  */
 import { sectionChampTemplates, sectionSports } from './catalogue-sections';
 import type { Name } from './names';
+import { type VirtualSchedule, virtualChampTemplates, virtualSports } from './virtual/sports';
 
 export { type Lang, type Name, nameIn } from './names';
 export {
@@ -31,6 +32,8 @@ export interface SportDef {
   /** Games started per 30-minute slot: the most, and the chance each of those is scheduled. */
   perSlot: number;
   density: number;
+  /** A virtual sport (virtual/sports.ts): an event every few minutes instead of drawn games. */
+  virtual?: VirtualSchedule;
 }
 
 /**
@@ -129,6 +132,7 @@ export const sports: readonly SportDef[] = [
     perSlot: 2,
     density: 0.7,
   },
+  ...virtualSports,
   // The sections' sports (catalogue-sections.ts) come last: the ids of the older sports' games stay.
   ...sectionSports,
 ];
@@ -360,5 +364,6 @@ export const champTemplates: Record<number, readonly ChampTemplate[]> = {
       discipline: 'dota',
     },
   ],
+  ...virtualChampTemplates,
   ...sectionChampTemplates,
 };

@@ -23,11 +23,14 @@ export function inFeed(provider: FeedProvider, g: GameDef, feed: FeedKind): bool
   return provider.view(g).phase === 'live';
 }
 
-type Filter = Pick<FeedQuery, 'sports' | 'champs' | 'tf' | 'period' | 'from' | 'to'>;
+type Filter = Pick<FeedQuery, 'sports' | 'champs' | 'tf' | 'period' | 'from' | 'to' | 'virtualSports'>;
 
 export function matchesFilter(now: number, g: GameDef, q: Partial<Filter>): boolean {
   if (q.sports && q.sports.length > 0 && !q.sports.includes(g.sport.id)) return false;
   if (q.champs && q.champs.length > 0 && !q.champs.includes(g.champ.id)) return false;
+  // Virtual events (an event every few minutes) are a section of their own: listed when asked for.
+  if (g.sport.virtual && !q.virtualSports && !q.sports?.includes(g.sport.id) && !q.champs?.includes(g.champ.id))
+    return false;
   if (q.tf !== undefined && g.startAt > now + q.tf * 60_000) return false;
   if (q.period !== undefined) {
     const ahead = g.startAt - now;
@@ -54,13 +57,17 @@ export function periodNamer(g: GameDef, lang: string): (n: number) => string {
   return (n) => nameIn(model.periodName(n), lang);
 }
 
-export function present(provider: FeedProvider, g: GameDef, lang: string, full: boolean): Game {
-  return presentView(provider.view(g), lang, full);
+/** `asian`: a list's headline markets are the Asian view's (present.ts `mainOutcomes`). */
+export function present(provider: FeedProvider, g: GameDef, lang: string, full: boolean, asian = false): Game {
+  return presentView(provider.view(g), lang, full, asian);
 }
 
-export function presentView(view: GameView, lang: string, full: boolean): Game {
-  return gameToWire(view, lang, full, periodNamer(view.game, lang));
+export function presentView(view: GameView, lang: string, full: boolean, asian = false): Game {
+  return gameToWire(view, lang, full, periodNamer(view.game, lang), asian);
 }
+
+/** Whether a game's model prices Asian handicaps and totals (quarter lines): the goal sports. */
+export const offersAsianLines = (g: GameDef): boolean => g.sport.model === 'goals';
 
 export function page<T>(items: readonly T[], count: number, pageNo: number): T[] {
   return items.slice((pageNo - 1) * count, pageNo * count);

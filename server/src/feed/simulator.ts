@@ -94,6 +94,8 @@ export class Simulator implements FeedProvider {
     const lookback = (LONGEST_MATCH / this.speed) * 1000 + this.retainMs + this.settleDelayMs;
     const from = Math.floor((now - lookback) / SLOT_MS) * SLOT_MS;
     return gamesBetween(this.seed, from, now + this.lineMs).filter((g) => {
+      // A virtual sport lists only its next events (an event every few minutes: a week would be thousands).
+      if (g.sport.virtual && g.startAt > now + g.sport.virtual.aheadMinutes * 60_000) return false;
       if (g.startAt > now) return true;
       if (g.cancelled) return now - g.startAt < this.retainMs;
       return now < this.endOf(g) + this.settleDelayMs + this.retainMs;

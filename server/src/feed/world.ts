@@ -20,6 +20,7 @@ import {
 import { sectionCompetitorName } from './catalogue-sections';
 import { combine, type Name, sameInAll } from './names';
 import { hashSeed, Rng } from './random';
+import { virtualFixtures } from './virtual/schedule';
 
 export const SLOT_MS = 30 * 60 * 1000;
 
@@ -156,6 +157,7 @@ function drawSlot(seed: number, sportIndex: number, slot: number): GameDef[] {
   const sport = sports[sportIndex];
   if (!sport) return [];
   const champs = champsOf(seed, sport);
+  if (sport.virtual) return virtualSlot(seed, sportIndex, slot, sport, champs);
   const rng = new Rng(hashSeed(seed, 'slot', sport.id, slot));
   const games: GameDef[] = [];
   const used = new Set<number>();
@@ -184,6 +186,18 @@ function drawSlot(seed: number, sportIndex: number, slot: number): GameDef[] {
     });
   }
   return games;
+}
+
+/** A virtual sport's slot: an event every few minutes in its one championship (virtual/schedule.ts). */
+function virtualSlot(seed: number, sportIndex: number, slot: number, sport: SportDef, champs: Champ[]): GameDef[] {
+  const champ = champs[0];
+  if (!sport.virtual || !champ) return [];
+  return virtualFixtures(seed, sport.id, slot, sport.virtual, champ.teams.length).map((f) => {
+    const id = slot * 1000 + sportIndex * 10 + f.index;
+    const home = champ.teams[f.home] as Competitor;
+    const away = champ.teams[f.away] as Competitor;
+    return { id, sport, champ, home, away, startAt: f.startAt, cancelled: false, seed: hashSeed(seed, 'game', id) };
+  });
 }
 
 /** Rebuilds a game from its id (undefined if the id names no scheduled game). */

@@ -37,6 +37,7 @@ import {
   TournamentsPage,
 } from './lazy-pages';
 import { NotFound } from './not-found';
+import { VirtualSportsPage } from './virtual-sports-page';
 
 const officeScreens: Record<string, string> = {
   office: 'account',
@@ -185,6 +186,8 @@ function pickPage({
         />
       ),
     };
+  if (name === 'virtualSports' || name === 'virtualSportsSection')
+    return { betting: true, page: <VirtualSportsPage sportId={match.params.sportId} t={t} api={api} /> };
   if (name === 'home') return { betting: true, page: <HomePage lang={lang} config={config} api={api} t={t} /> };
   if (name === 'homeSection') {
     const section = match.params.section ?? '';

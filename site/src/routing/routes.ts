@@ -213,6 +213,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'totoDraws', path: '/toto/draws/:drawStatus/:page', access: 'any' },
   { name: 'totoRundown', path: '/toto/rundown/:rundownNumber', access: 'any' },
   { name: 'coupon', path: '/coupon/:couponNumber', access: 'any' },
+  // SPEC §9 simulated reality (menu section 11): virtual sports (the path is ours; docs/feed-and-betting.md).
+  { name: 'virtualSports', path: '/virtual', access: 'any' },
+  { name: 'virtualSportsSection', path: '/virtual/:sportId', access: 'any' },
   { name: 'informationIndex', path: '/information', access: 'any' },
   { name: 'information', path: '/information/:kind', access: 'any' },
   // SPEC §2: a blog has blog, article and category pages (server/src/blog; `/blog/rss.xml` is the server's).

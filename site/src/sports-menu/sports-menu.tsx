@@ -25,6 +25,7 @@ const quickLinks: { route: string; key: string; icon: IconName }[] = [
   { route: 'bettingMultiLive', key: 'site_nav_live', icon: 'live' },
   { route: 'bettingHome', key: 'site_sports_all', icon: 'trophy' },
   { route: 'bettingCyber', key: 'site_nav_cyber', icon: 'sport-esports' },
+  { route: 'virtualSports', key: 'site_section_virtual', icon: 'play' },
   { route: 'favorites', key: 'site_nav_favorites', icon: 'star' },
 ];
 

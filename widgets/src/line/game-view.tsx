@@ -3,9 +3,10 @@
  * game in collapsible sections with a search (market-sections.tsx, market-groups.ts), prices that go into the
  * shared coupon and follow the push stream (the whole game asked again when the stream reconnects or offers a
  * line the page does not show), the statistics link (the statistics frame as a modal or a window, SPEC §2,
- * loaded on demand: `statistics-link.ts`) and the upcoming games of the same teams.
+ * loaded on demand: `statistics-link.ts`), a virtual event's animated match view (virtual-match.tsx, loaded on
+ * demand) and the upcoming games of the same teams.
  */
-import { applyPushDelta, type FeedName, type Game } from '@betframe/sdk/feed';
+import { applyPushDelta, type FeedName, type Game, isVirtualSport } from '@betframe/sdk/feed';
 import { formatDate, type OddsFormat } from '@betframe/sdk/format';
 import type { StatisticHandle } from '@betframe/sdk/statistic';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -14,9 +15,11 @@ import { toggleOutcome } from '../runtime/betting/outcomes';
 import { useTheme } from '../runtime/betting/theme';
 import { followFeed } from '../runtime/follow-feed';
 import { Button } from '../runtime/ui/button';
+import { Chip } from '../runtime/ui/chip';
 import { EmptyState, SkeletonList } from '../runtime/ui/states';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import type { Translate as BetT } from '../runtime/use-texts';
+import { asianMarkets } from './asian-view';
 import { fetchGame, fetchTeamGames } from './feed-api';
 import { FollowBell } from './follow-game';
 import { observeClocks } from './live-clock';
@@ -29,6 +32,8 @@ import { pageTicker } from './ticker';
 // The bet builder tab (bet-builder.tsx) arrives when it opens; the sports whose model the builder prices.
 const BetBuilder = lazy(() => import('./bet-builder'));
 const BUILDER_SPORTS = new Set([1, 2, 85, 144]);
+// A virtual event's animated match view (virtual-match.tsx), driven by the game this page follows.
+const VirtualMatch = lazy(() => import('./virtual-match'));
 
 /** A game's address on the sportsbook's site (SPEC §2 bettingMainGame), live or not. */
 export const gamePath = (g: Pick<Game, 'sportId' | 'champId' | 'id'>) => `/line/${g.sportId}/${g.champId}/${g.id}`;
@@ -40,6 +45,8 @@ export function GameView({
   id,
   feed,
   format,
+  asian = false,
+  setAsian,
   t,
   onBack,
   onOpen,
@@ -47,6 +54,9 @@ export function GameView({
   id: number;
   feed: FeedName;
   format: OddsFormat;
+  /** The Asian view (asian-view.ts): only the game's Asian handicaps and totals, where it has them. */
+  asian?: boolean;
+  setAsian?: (on: boolean) => void;
   t: BetT;
   onBack: () => void;
   onOpen: (id: number) => void;
@@ -176,6 +186,9 @@ export function GameView({
         <EmptyState title={t('line_game_gone')} icon="clock" />
       </div>
     );
+  const asianOnly = asianMarkets(game.markets);
+  const shown = asian && asianOnly.length > 0 ? { ...game, markets: asianOnly } : game;
+  const markets = <MarketSections game={shown} format={format} t={t} onPick={(pick) => toggleOutcome(shared, pick)} />;
   return (
     <div className="bf-line" data-testid="game-view" data-game-id={game.id}>
       <div className="bf-game-head">
@@ -185,6 +198,11 @@ export function GameView({
         <span className="bf-grow bf-muted">
           <bdi>{game.sportName}</bdi> · <bdi>{game.champName}</bdi>
         </span>
+        {setAsian && asianOnly.length > 0 ? (
+          <Chip selected={asian} data={{ 'data-testid': 'game-asian-view' }} onClick={() => setAsian(!asian)}>
+            {t('line_asian_view')}
+          </Chip>
+        ) : null}
         {game.status === 2 || game.status === 4 ? null : <FollowBell gameId={game.id} t={t} className="bf-bell-page" />}
         <Button
           size="sm"
@@ -196,6 +214,11 @@ export function GameView({
         </Button>
       </div>
       <Scoreboard game={game} t={t} dates={dates} />
+      {isVirtualSport(game.sportId) ? (
+        <Suspense fallback={null}>
+          <VirtualMatch game={game} t={t} dates={dates} />
+        </Suspense>
+      ) : null}
       {BUILDER_SPORTS.has(game.sportId) && game.status === 1 ? (
         <>
           <Tabs
@@ -214,12 +237,12 @@ export function GameView({
                 <BetBuilder game={game} format={format} t={t} />
               </Suspense>
             ) : (
-              <MarketSections game={game} format={format} t={t} onPick={(pick) => toggleOutcome(shared, pick)} />
+              markets
             )}
           </TabPanel>
         </>
       ) : (
-        <MarketSections game={game} format={format} t={t} onPick={(pick) => toggleOutcome(shared, pick)} />
+        markets
       )}
       {upcoming.length > 0 ? (
         <section data-testid="game-upcoming">

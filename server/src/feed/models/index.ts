@@ -1,5 +1,7 @@
+import { VIRTUAL_SPORT_IDS } from '@betframe/sdk/feed';
 import { CRICKET, MARBLE, MMA, POLITICS } from '../catalogue-sections';
 import type { SportModel } from '../model';
+import { virtualFootballModel, virtualTennisModel } from '../virtual/models';
 import type { GameDef } from '../world';
 import { electionModel } from './election';
 import { fightModel } from './fight';
@@ -21,6 +23,8 @@ const bySport: ReadonlyMap<number, SportModel> = new Map<number, SportModel>([
   [85, goalsModel(cyberFootballConfig)],
   [144, goalsModel(cyberHockeyConfig)],
   [89, pointsModel(cyberBasketballConfig)],
+  [VIRTUAL_SPORT_IDS[0] as number, virtualFootballModel],
+  [VIRTUAL_SPORT_IDS[1] as number, virtualTennisModel],
   [CRICKET, inningsModel],
   [MMA, fightModel],
   [MARBLE, heatsModel],
