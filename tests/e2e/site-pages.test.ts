@@ -165,13 +165,14 @@ describe('home and betting routes', () => {
     await page.context().close();
   }, 60_000);
 
-  it('a section the feed has no events for says so, in the page’s language, with links on', async () => {
+  it('a section the feed has no statistics for says so, in the page’s language, with links on', async () => {
     const page = await consentedPage();
-    await page.goto(`${world.server.origin}/kk/ufc`);
+    await page.goto(`${world.server.origin}/kk/cricket/team/5`);
     const empty = page.locator('[data-testid="section-empty"]');
     await empty.waitFor();
-    expect(await empty.textContent()).toMatch(/Қазір бұл бөлімде оқиғалар жоқ/);
-    expect(await empty.locator('a').first().getAttribute('href')).toBe('/kk/line');
+    expect(await empty.textContent()).toMatch(/Крикетте әзірге командалар мен ойыншылардың статистикасы жоқ/);
+    expect(await empty.locator('a').first().getAttribute('href')).toBe('/kk/cricket');
+    expect(await empty.locator('a').nth(1).getAttribute('href')).toBe('/kk/line');
     await page.context().close();
   }, 60_000);
 });

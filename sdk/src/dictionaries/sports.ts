@@ -22,6 +22,7 @@ const SPORTS: readonly (readonly [number, string])[] = [
   [30, 'beach_football'], [31, 'field_hockey'], [32, 'athletics'], [33, 'curling'], [34, 'squash'],
   [35, 'kabaddi'], [36, 'aussie_rules'], [40, 'esports'],
   [85, 'cyber_football'], [89, 'cyber_basketball'], [144, 'cyber_hockey'],
+  [150, 'marble_racing'], [151, 'politics'],
 ];
 
 /** SPEC §9: the statistics frame's cyber sports. */

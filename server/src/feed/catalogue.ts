@@ -4,6 +4,7 @@
  * club prefix or suffix with a real city), so names read naturally in every language without borrowing real
  * club names.
  */
+import { sectionChampTemplates, sectionSports } from './catalogue-sections';
 import type { Name } from './names';
 import { type VirtualSchedule, virtualChampTemplates, virtualSports } from './virtual/sports';
 
@@ -19,7 +20,7 @@ export {
 } from './places-and-people';
 
 /** How a sport is played out and priced. */
-export type ModelKind = 'goals' | 'points' | 'tennis' | 'rally' | 'maps';
+export type ModelKind = 'goals' | 'points' | 'tennis' | 'rally' | 'maps' | 'innings' | 'fight' | 'heats' | 'election';
 
 export interface SportDef {
   id: number;
@@ -132,6 +133,8 @@ export const sports: readonly SportDef[] = [
     density: 0.7,
   },
   ...virtualSports,
+  // The sections' sports (catalogue-sections.ts) come last: the ids of the older sports' games stay.
+  ...sectionSports,
 ];
 
 export function sportById(id: number): SportDef | undefined {
@@ -362,4 +365,5 @@ export const champTemplates: Record<number, readonly ChampTemplate[]> = {
     },
   ],
   ...virtualChampTemplates,
+  ...sectionChampTemplates,
 };

@@ -5,7 +5,7 @@
  */
 import { type SelectionResult, settleHandicap, settleTotal } from '@betframe/sdk/betting';
 import { marketGroups, outcomeNames } from './market-names';
-import type { Pair, PricedOutcome } from './model';
+import type { FightEnd, Pair, PricedOutcome } from './model';
 import { nameIn } from './names';
 
 export { marketGroups };
@@ -39,6 +39,17 @@ export const T = {
   setsUnder: 32,
   setsHandicap1: 33,
   setsHandicap2: 34,
+  /** MMA: method of victory (home KO/TKO, submission, decision; away the same), the fight goes the distance, total rounds. */
+  homeKo: 60,
+  homeSubmission: 61,
+  homeDecision: 62,
+  awayKo: 63,
+  awaySubmission: 64,
+  awayDecision: 65,
+  distanceYes: 66,
+  distanceNo: 67,
+  roundsOver: 68,
+  roundsUnder: 69,
 } as const;
 
 export const PERIOD_STEP = 1000;
@@ -62,6 +73,9 @@ export function marketBase(base: number): number {
   if (base <= 28) return 27;
   if (base <= 30) return 29;
   if (base <= 32) return 31;
+  if (base >= 60 && base <= 65) return 60;
+  if (base === 66 || base === 67) return 66;
+  if (base === 68 || base === 69) return 68;
   return 33;
 }
 
@@ -202,8 +216,21 @@ export interface FinalResult {
   periods: Pair[];
   winner: 0 | 1 | 2;
   topPlayer?: number;
+  /** MMA: how the fight ended and how long it lasted in rounds (2.4 = two fifths into the third round). */
+  fight?: FightEnd;
   cancelled: boolean;
 }
+
+export type { FightEnd };
+
+const methodOf: Record<number, [1 | 2, FightEnd['method']]> = {
+  60: [1, 'ko'],
+  61: [1, 'submission'],
+  62: [1, 'decision'],
+  63: [2, 'ko'],
+  64: [2, 'submission'],
+  65: [2, 'decision'],
+};
 
 const sumPeriods = (periods: readonly Pair[]): Pair =>
   periods.reduce<Pair>((acc, p) => [acc[0] + p[0], acc[1] + p[1]], [0, 0]);
@@ -291,6 +318,27 @@ export function settleOutcome(type: number, param: number, r: FinalResult): Sele
       return settleHandicap(r.total[0], r.total[1], param);
     case T.setsHandicap2:
       return settleHandicap(r.total[1], r.total[0], param);
+    default:
+      if (base >= T.homeKo && base <= T.roundsUnder) return settleFight(base, param, r);
+      return 'refund';
+  }
+}
+
+/** MMA markets: a fight without its end recorded (a result of another sport) refunds. */
+function settleFight(base: number, param: number, r: FinalResult): SelectionResult {
+  const end = r.fight;
+  if (!end) return 'refund';
+  const method = methodOf[base];
+  if (method) return method[0] === r.winner && method[1] === end.method ? 'win' : 'loss';
+  switch (base) {
+    case T.distanceYes:
+      return end.method === 'decision' ? 'win' : 'loss';
+    case T.distanceNo:
+      return end.method === 'decision' ? 'loss' : 'win';
+    case T.roundsOver:
+      return settleTotal(end.rounds, param, 'over');
+    case T.roundsUnder:
+      return settleTotal(end.rounds, param, 'under');
     default:
       return 'refund';
   }

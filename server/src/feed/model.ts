@@ -4,6 +4,12 @@ import type { GameDef } from './world';
 
 export type Pair = [number, number];
 
+/** MMA: how a fight ended and how long it lasted in rounds (2.4 = two fifths into the third round). */
+export interface FightEnd {
+  method: 'ko' | 'submission' | 'decision';
+  rounds: number;
+}
+
 /** The score of a game at one moment. */
 export interface Score {
   /** Goals, points, sets or maps won. */
@@ -34,6 +40,8 @@ export interface Timeline {
   winner: 0 | 1 | 2;
   /** Esports: the player with the most kills. */
   topPlayer?: number;
+  /** MMA: how the fight ended and after how many rounds. */
+  fight?: FightEnd;
 }
 
 export interface LiveContext {

@@ -112,7 +112,7 @@ export function combine(parts: readonly Name[], join: (parts: string[], lang: La
 }
 
 /** What a sport's period is called, for "1st half", "2nd set"… */
-export type PeriodWord = 'half' | 'period' | 'quarter' | 'set' | 'map';
+export type PeriodWord = 'half' | 'period' | 'quarter' | 'set' | 'map' | 'round' | 'innings' | 'heat';
 
 const periodWords: Record<
   PeriodWord,
@@ -123,6 +123,9 @@ const periodWords: Record<
   quarter: { ru: 'четверть', ruGender: 'f', en: 'quarter', kk: 'ширек', ar: 'الربع', arFeminine: false },
   set: { ru: 'сет', ruGender: 'm', en: 'set', kk: 'сет', ar: 'المجموعة', arFeminine: true },
   map: { ru: 'карта', ruGender: 'f', en: 'map', kk: 'карта', ar: 'الخريطة', arFeminine: true },
+  round: { ru: 'раунд', ruGender: 'm', en: 'round', kk: 'раунд', ar: 'الجولة', arFeminine: true },
+  innings: { ru: 'иннингс', ruGender: 'm', en: 'innings', kk: 'иннингс', ar: 'الشوط', arFeminine: false },
+  heat: { ru: 'заезд', ruGender: 'm', en: 'heat', kk: 'заезд', ar: 'السباق', arFeminine: false },
 };
 
 const arOrdinals = ['الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع', 'العاشر'];

@@ -52,7 +52,8 @@ describe('simulator', () => {
     const { sim } = setup();
     const g = upcoming(sim, 4);
     expect(sim.game(g.id)).toEqual(g);
-    expect(sim.game(123)).toBeUndefined();
+    // Sport index 99 (id = slot × 1000 + sport index × 10 + n): no sport has it.
+    expect(sim.game(990)).toBeUndefined();
   });
 
   it.each([1, 2, 3, 4, 6, 10, 40, 85, 89, 144])('sport %i: prices markets with the configured margin', (sportId) => {

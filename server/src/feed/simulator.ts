@@ -296,6 +296,7 @@ export class Simulator implements FeedProvider {
       periods: v.score.periods,
       winner: tl.winner,
       ...(tl.topPlayer !== undefined ? { topPlayer: tl.topPlayer } : {}),
+      ...(tl.fight ? { fight: tl.fight } : {}),
       cancelled: false,
     };
   }

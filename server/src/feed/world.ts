@@ -17,6 +17,7 @@ import {
   sports,
   surnames,
 } from './catalogue';
+import { sectionCompetitorName } from './catalogue-sections';
 import { combine, type Name, sameInAll } from './names';
 import { hashSeed, Rng } from './random';
 import { virtualFixtures } from './virtual/schedule';
@@ -82,7 +83,9 @@ function buildTeams(
     const id = champId * 100 + i;
     const rating = Math.max(-1, Math.min(1, base + rng.normal(0, 0.35)));
     let name: Name;
-    if (sport.model === 'tennis' || sport.id === 10) {
+    const section = sectionCompetitorName(sport.id, i, champId);
+    if (section) name = section;
+    else if (sport.model === 'tennis' || sport.id === 10) {
       const first = firstNames[(i * 5 + champId) % firstNames.length] as Name;
       const last = surnames[(i * 7 + champId * 3) % surnames.length] as Name;
       name = combine([last, first], ([surname = '', given = '']) => `${surname} ${[...given][0] ?? ''}.`);

@@ -1,6 +1,7 @@
 /**
  * A betting route's page: a heading and what `bettingPage` decided — the line widget narrowed by the route,
- * the statistics frame's team page, or the translated "no events in this section now" state with links on.
+ * the statistics frame's team page, or a translated explanation ("no events in this section now", or the page's
+ * own reason such as cricket's missing statistics) with links on.
  * The bet slip beside it is the shell's (shell/slip-panel.tsx): picks made in the line land there.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
@@ -63,8 +64,13 @@ export function BettingRoutePage(props: {
       )}
       {page.kind === 'empty' && (
         <div data-testid="section-empty" role="status">
-          <p>{t('site_section_empty')}</p>
+          <p>{t(page.reason ?? 'site_section_empty')}</p>
           <p>
+            {page.to && (
+              <>
+                <a href={pathOf(page.to.route, lang)}>{t(page.to.text)}</a>{' '}
+              </>
+            )}
             <a href={pathOf('bettingHome', lang)}>{t('site_section_to_line')}</a>{' '}
             <a href={pathOf('bettingMultiLive', lang)}>{t('site_section_to_live')}</a>
           </p>

@@ -1,9 +1,10 @@
 /**
  * What each betting route of SPEC §2 shows. Most are the line widget with the props that narrow it (sport,
  * championship, an opened game, live, the cyber sports, a search, the favourites); the team pages show the
- * statistics frame's team page; sections whose events the feed does not carry (bets on your own, marble,
- * UFC, politics, cricket) show a translated "no events in this section now" page with a way back to
- * the line. Results show the finished games of a day (pages/results-page.tsx). docs/site.md lists the whole table.
+ * statistics frame's team page. The sections' own sports (docs/feed-and-betting.md): marble racing, UFC (MMA),
+ * politics and cricket are the line narrowed to their sport; bets on your event is the line of the sport its
+ * section names. Cricket's team and player pages have no statistics of their own: they say so, with links to the
+ * cricket line. Results show the finished games of a day (pages/results-page.tsx). docs/site.md lists the table.
  */
 import type { BettingRouteName } from './routes';
 
@@ -22,11 +23,18 @@ export interface LineProps {
 export type BettingPage =
   | { kind: 'line'; title: string; props: LineProps }
   | { kind: 'statistics'; title: string; frame: string }
-  | { kind: 'empty'; title: string }
+  /**
+   * A translated explanation with links: `reason` (default "no events in this section now") and, besides the
+   * line and live, a link to `to`.
+   */
+  | { kind: 'empty'; title: string; reason?: string; to?: { route: BettingRouteName; text: string } }
   /** The express of the day (pages/express-day.tsx): the day's expresses, one tap into the slip. */
   | { kind: 'express-day'; title: string }
   /** Results (pages/results-page.tsx): finished games of a day (`?date=YYYY-MM-DD`), of one championship or all. */
   | { kind: 'results'; title: string; sport?: number; champ?: number; date?: string };
+
+/** Sport ids of the sections' own sports (server/src/feed/catalogue-sections.ts). */
+export const SECTION_SPORTS = { cricket: 18, ufc: 22, marble: 150, politics: 151 } as const;
 
 /** The section a title key names: `site_section_<section>` in the app dictionary. */
 const title = (section: string) => `site_section_${section}`;
@@ -62,7 +70,6 @@ export function bettingPage({ name, params, lang, search, cyberSportIds }: Betti
     title: title(section),
     props: lineProps(params, extra),
   });
-  const empty = (section: string): BettingPage => ({ kind: 'empty', title: title(section) });
   switch (name) {
     case 'bettingHome':
     case 'bettingMainSection':
@@ -132,27 +139,42 @@ export function bettingPage({ name, params, lang, search, cyberSportIds }: Betti
       };
     }
     case 'bettingBetsonyourSection':
-    case 'bettingBetsonyourGame':
-      return empty('betsonyour');
+    case 'bettingBetsonyourGame': {
+      // Bets on your event: the section is a sport; its games, or the one opened.
+      const sport = num(params.sectionId);
+      return line('betsonyour', sport !== undefined ? { sport } : {});
+    }
     case 'bettingMarbleSection':
     case 'bettingMarbleGame':
-      return empty('marble');
+      return line('marble', { sport: SECTION_SPORTS.marble });
     case 'ufc':
-      return empty('ufc');
+      return line('ufc', { sport: SECTION_SPORTS.ufc });
     case 'politics':
-      return empty('politics');
+      return line('politics', { sport: SECTION_SPORTS.politics });
     case 'cricket':
     case 'cricketHome':
     case 'cricketAllChamps':
     case 'cricketAllEvents':
-    case 'cricketFavorites':
-    case 'cricketSearchEvents':
-    case 'cricketBroadcasts':
-    case 'cricketBroadcast':
     case 'cricketChamp':
     case 'cricketGame':
+      return line('cricket', { sport: SECTION_SPORTS.cricket });
+    case 'cricketFavorites':
+      return line('cricket', { sport: SECTION_SPORTS.cricket, favorites: true });
+    case 'cricketSearchEvents': {
+      const query = (search.get('q') ?? '').trim();
+      return line('cricket', { sport: SECTION_SPORTS.cricket, ...(query ? { query } : {}) });
+    }
+    case 'cricketBroadcasts':
+    case 'cricketBroadcast':
+      // Broadcasts: the cricket games being played now.
+      return line('cricket', { sport: SECTION_SPORTS.cricket, mode: 'live' });
     case 'cricketPlayerInfo':
     case 'cricketTeam':
-      return empty('cricket');
+      return {
+        kind: 'empty',
+        title: title('cricket'),
+        reason: 'site_section_cricket_no_stats',
+        to: { route: 'cricket', text: 'site_section_to_cricket' },
+      };
   }
 }

@@ -111,9 +111,29 @@ describe('what a betting route shows', () => {
     });
   });
 
-  it('sections the feed has no events for say so (UFC, politics, marble, cricket)', () => {
-    for (const name of ['ufc', 'politics', 'bettingMarbleSection', 'cricketGame'] as const)
-      expect(show(name).kind, name).toBe('empty');
+  it('the sections’ own sports are the line narrowed to their sport (UFC, politics, marble, cricket)', () => {
+    expect(show('ufc')).toMatchObject({ kind: 'line', title: 'site_section_ufc', props: { sport: 22 } });
+    expect(show('politics')).toMatchObject({ kind: 'line', props: { sport: 151 } });
+    expect(show('bettingMarbleGame', { sectionId: '8', gameId: '9' })).toMatchObject({
+      kind: 'line',
+      props: { sport: 150, game: 9 },
+    });
+    expect(show('bettingBetsonyourSection', { sectionId: '4' })).toMatchObject({ kind: 'line', props: { sport: 4 } });
+    expect(show('cricketGame', { gameId: '7' })).toMatchObject({ kind: 'line', props: { sport: 18, game: 7 } });
+    expect(show('cricketChamp', { champId: '1801' })).toMatchObject({ props: { sport: 18, champ: 1801 } });
+    expect(show('cricketBroadcasts')).toMatchObject({ props: { sport: 18, mode: 'live' } });
+    expect(show('cricketFavorites')).toMatchObject({ props: { sport: 18, favorites: true } });
+    expect(show('cricketSearchEvents', {}, 'q=Leeds')).toMatchObject({ props: { sport: 18, query: 'Leeds' } });
+  });
+
+  it('cricket’s team and player pages say there are no statistics, with a link to the cricket line', () => {
+    for (const name of ['cricketTeam', 'cricketPlayerInfo'] as const)
+      expect(show(name, { teamId: '1', playerId: '1' })).toEqual({
+        kind: 'empty',
+        title: 'site_section_cricket',
+        reason: 'site_section_cricket_no_stats',
+        to: { route: 'cricket', text: 'site_section_to_cricket' },
+      });
   });
 
   it('results show a day of finished games, of one championship when the route names it', () => {

@@ -21,6 +21,7 @@ const groupSections: Record<number, Section> = {
   62: 'totals',
   99: 'totals',
   60: 'totals',
+  2903: 'totals',
   2: 'handicaps',
   2854: 'handicaps',
   61: 'handicaps',

@@ -1,8 +1,13 @@
 import { VIRTUAL_SPORT_IDS } from '@betframe/sdk/feed';
+import { CRICKET, MARBLE, MMA, POLITICS } from '../catalogue-sections';
 import type { SportModel } from '../model';
 import { virtualFootballModel, virtualTennisModel } from '../virtual/models';
 import type { GameDef } from '../world';
+import { electionModel } from './election';
+import { fightModel } from './fight';
 import { cyberFootballConfig, cyberHockeyConfig, footballConfig, goalsModel, hockeyConfig } from './goals';
+import { heatsModel } from './heats';
+import { inningsModel } from './innings';
 import { mapsModel } from './maps';
 import { basketballConfig, cyberBasketballConfig, pointsModel } from './points';
 import { rallyModel, tableTennisConfig, volleyballConfig } from './rally';
@@ -20,6 +25,10 @@ const bySport: ReadonlyMap<number, SportModel> = new Map<number, SportModel>([
   [89, pointsModel(cyberBasketballConfig)],
   [VIRTUAL_SPORT_IDS[0] as number, virtualFootballModel],
   [VIRTUAL_SPORT_IDS[1] as number, virtualTennisModel],
+  [CRICKET, inningsModel],
+  [MMA, fightModel],
+  [MARBLE, heatsModel],
+  [POLITICS, electionModel],
 ]);
 const cs2 = mapsModel({ game: 'cs2' });
 const dota = mapsModel({ game: 'dota' });
