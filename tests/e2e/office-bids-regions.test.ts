@@ -63,9 +63,10 @@ const gamesBody = z.object({
   }),
 });
 
-/** A prematch pick (its price holds while the test runs) with a price well above 1. */
+/** A prematch pick with a price well above 1, of a game starting in four hours or more (`period=3`): it is still
+ * prematch when the last language answers its counter-offer, however slow the machine. */
 async function linePick() {
-  const response = await fetch(`${world.server.origin}/service-api/LineFeed/Get1x2_VZip?lng=en&count=50`);
+  const response = await fetch(`${world.server.origin}/service-api/LineFeed/Get1x2_VZip?lng=en&count=50&period=3`);
   for (const g of gamesBody.parse(await response.json()).data.attributes.games) {
     const o = g.markets.find((m) => !m.suspended)?.outcomes.find((x) => !x.blocked && x.coef >= 1.5);
     if (o) return { gameId: g.id, type: o.type, param: o.param, coef: o.coef };

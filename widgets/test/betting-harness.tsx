@@ -204,10 +204,17 @@ export async function startSportsbook(): Promise<Sportsbook> {
       else send(404, {});
       return;
     }
-    if (url.pathname.endsWith('/Get1x2_VZip')) {
+    // The Asia variant lists the games with Asian lines (an Asian handicap market, group 2854) alike.
+    const asia = url.pathname.endsWith('/GetAsiaGamesZip');
+    if (url.pathname.endsWith('/Get1x2_VZip') || asia) {
       const sport = Number(url.searchParams.get('sports') ?? 0);
       const champ = Number(url.searchParams.get('champs') ?? 0);
-      const games = book.games.filter((g) => (!sport || g.sportId === sport) && (!champ || g.champId === champ));
+      const games = book.games.filter(
+        (g) =>
+          (!sport || g.sportId === sport) &&
+          (!champ || g.champId === champ) &&
+          (!asia || g.markets.some((m) => m.group === 2854)),
+      );
       const count = Number(url.searchParams.get('count') ?? 50);
       const page = Number(url.searchParams.get('page') ?? 1);
       const slice = games.slice((page - 1) * count, page * count);

@@ -15,6 +15,7 @@ export * from './game';
 export * from './game-subscriptions';
 export * from './params';
 export * from './paths';
+export * from './preview';
 export * from './push';
 export * from './push-client';
 export * from './push-mux';

@@ -4,6 +4,8 @@ export const feedPaths = {
   champs: (feed: FeedName) => `/service-api/${feed}/GetChampsZip`,
   champ: (feed: FeedName) => `/service-api/${feed}/GetChampZip`,
   games1x2: (feed: FeedName) => `/service-api/${feed}/Get1x2_VZip`,
+  /** The Asia variant of Get1x2_VZip: goal sports with the Asian handicap and total as headline markets. */
+  asiaGames: (feed: FeedName) => `/service-api/${feed}/GetAsiaGamesZip`,
   game: (feed: FeedName) => `/service-api/${feed}/GetGameZip`,
   topGames: (feed: FeedName) => `/service-api/${feed}/GetTopGamesStatZip`,
   topChamps: (feed: FeedName) => `/service-api/${feed}/WebGetTopChampsZip`,

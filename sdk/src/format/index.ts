@@ -18,6 +18,7 @@ export { DEFAULT_LOCALE, toIntlLocale } from './locale';
 export { formatMoney, formatNumber, type MoneyOptions, type NumberFormatOptions } from './numbers';
 export {
   americanToDecimal,
+  asianOddsFormat,
   coefficientViewForFormat,
   convertOdds,
   DEFAULT_COEFFICIENT_VIEW,

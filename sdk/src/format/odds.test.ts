@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   americanToDecimal,
+  asianOddsFormat,
   coefficientViewForFormat,
   decimalToAmerican,
   decimalToFractional,
@@ -36,6 +37,33 @@ describe('coefficient view id → odds format', () => {
 
   it('the default coefficient format 0 is decimal, also for unknown ids', () => {
     expect([oddsFormatForView(undefined), oddsFormatForView(42)]).toEqual(['decimal', 'decimal']);
+  });
+});
+
+describe('the default format in countries with the Asian betting view', () => {
+  it.each([
+    ['ID', 'indonesian'],
+    ['my', 'malay'],
+    ['HK', 'hongkong'],
+    ['TH', 'hongkong'],
+    ['', 'hongkong'],
+  ] as const)('%s → %s', (code, format) => {
+    expect(asianOddsFormat(code)).toBe(format);
+  });
+
+  it('Hong Kong, Indonesian and Malay of 1.80 and 2.25, computed by hand', () => {
+    // 1.80: HK 0.80; Indonesian −1 / 0.80 = −1.25; Malay 0.80 (≤ evens: the HK value).
+    expect(['hongkong', 'indonesian', 'malay'].map((f) => formatOdds(1.8, f as OddsFormat))).toEqual([
+      '0.80',
+      '-1.25',
+      '0.80',
+    ]);
+    // 2.25: HK 1.25; Indonesian 1.25; Malay −1 / 1.25 = −0.80.
+    expect(['hongkong', 'indonesian', 'malay'].map((f) => formatOdds(2.25, f as OddsFormat))).toEqual([
+      '1.25',
+      '1.25',
+      '-0.80',
+    ]);
   });
 });
 

@@ -18,6 +18,15 @@ export function coefficientViewForFormat(format: OddsFormat): number {
   return ODDS_FORMATS.indexOf(format);
 }
 
+/**
+ * The default format where the site shows the Asian betting view (`bettingViews.asianViewCountries`): Indonesian
+ * in Indonesia, Malay in Malaysia, Hong Kong anywhere else (ISO country codes, any case).
+ */
+export function asianOddsFormat(countryCode: string): OddsFormat {
+  const code = countryCode.toUpperCase();
+  return code === 'ID' ? 'indonesian' : code === 'MY' ? 'malay' : 'hongkong';
+}
+
 /** Decimal odds must exceed 1 (1 would be a stake returned without winnings, which no format can express). */
 export function isValidDecimalOdds(decimal: number): boolean {
   return Number.isFinite(decimal) && decimal > 1;

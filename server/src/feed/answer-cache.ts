@@ -32,14 +32,16 @@ export class FeedAnswerCache {
   /** `tick()` names the current feed tick; a new name drops every answer. */
   constructor(private readonly currentTick: () => string) {}
 
-  /** Answers `build()`'s JSON for this request, from memory when this tick already made it. */
-  serve(c: Context<AppEnv>, build: () => unknown): Response {
+  /**
+   * Answers `build()`'s JSON for this request, from memory when this tick already made it. `key` names the answer
+   * (the URL by default; a POST whose answer is a function of its body passes the URL and its parsed body).
+   */
+  serve(c: Context<AppEnv>, build: () => unknown, key: string = c.req.url): Response {
     const tick = this.currentTick();
     if (tick !== this.tick) {
       this.answers.clear();
       this.tick = tick;
     }
-    const key = c.req.url;
     let answer = this.answers.get(key);
     if (!answer) {
       answer = prepare(build());

@@ -67,10 +67,11 @@ export function marketsToWire(
   lang: string,
   main: boolean,
   periodName: (n: number) => string,
+  asian = false,
 ): Market[] {
   const markets = new Map<string, Market>();
   let outcomes = view.outcomes;
-  if (main) outcomes = mainOutcomes(outcomes);
+  if (main) outcomes = mainOutcomes(outcomes, asian);
   for (const o of outcomes) {
     const { base, period } = splitType(o.type);
     const mb = marketBase(base);
@@ -98,18 +99,27 @@ export function marketsToWire(
   return [...markets.values()];
 }
 
-/** Headline markets: 1X2 (or the winner), and the most balanced total and handicap line of the whole game. */
-export function mainOutcomes(all: readonly PricedEntry[]): PricedEntry[] {
+/**
+ * Headline markets: 1X2 (or the winner), and the most balanced total and handicap line of the whole game; in the
+ * Asian view (`asian`) the most balanced Asian total and Asian handicap line instead.
+ */
+export function mainOutcomes(all: readonly PricedEntry[], asian = false): PricedEntry[] {
   const whole = all.filter((o) => o.type < 1000);
   const threeWay = whole.filter((o) => o.type <= 3);
   const out: PricedEntry[] = threeWay.length > 0 ? threeWay : whole.filter((o) => o.type === 11 || o.type === 12);
-  for (const [a, b] of [
-    [9, 10],
-    [7, 8],
-  ] as const) {
+  const pairs = asian
+    ? ([
+        [29, 30],
+        [27, 28],
+      ] as const)
+    : ([
+        [9, 10],
+        [7, 8],
+      ] as const);
+  for (const [a, b] of pairs) {
     let best: [PricedEntry, PricedEntry] | undefined;
     for (const x of whole.filter((o) => o.type === a)) {
-      const y = whole.find((o) => o.type === b && (a === 9 ? o.param === x.param : o.param === -x.param));
+      const y = whole.find((o) => o.type === b && (a === 9 || a === 29 ? o.param === x.param : o.param === -x.param));
       if (y && (!best || Math.abs(x.coef - y.coef) < Math.abs(best[0].coef - best[1].coef))) best = [x, y];
     }
     if (best) out.push(...best);
@@ -117,7 +127,13 @@ export function mainOutcomes(all: readonly PricedEntry[]): PricedEntry[] {
   return out;
 }
 
-export function gameToWire(view: GameView, lang: string, full: boolean, periodName: (n: number) => string): Game {
+export function gameToWire(
+  view: GameView,
+  lang: string,
+  full: boolean,
+  periodName: (n: number) => string,
+  asian = false,
+): Game {
   const g = view.game;
   const score = scoreToWire(view, lang);
   return {
@@ -135,7 +151,7 @@ export function gameToWire(view: GameView, lang: string, full: boolean, periodNa
     team2: { id: g.away.id, name: nameIn(g.away.name, lang) },
     ...(score ? { score } : {}),
     suspended: view.suspended,
-    markets: marketsToWire(view, lang, !full, periodName),
+    markets: marketsToWire(view, lang, !full, periodName, asian),
     marketsCount: view.outcomes.length,
   };
 }

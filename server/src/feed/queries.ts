@@ -54,13 +54,17 @@ export function periodNamer(g: GameDef, lang: string): (n: number) => string {
   return (n) => nameIn(model.periodName(n), lang);
 }
 
-export function present(provider: FeedProvider, g: GameDef, lang: string, full: boolean): Game {
-  return presentView(provider.view(g), lang, full);
+/** `asian`: a list's headline markets are the Asian view's (present.ts `mainOutcomes`). */
+export function present(provider: FeedProvider, g: GameDef, lang: string, full: boolean, asian = false): Game {
+  return presentView(provider.view(g), lang, full, asian);
 }
 
-export function presentView(view: GameView, lang: string, full: boolean): Game {
-  return gameToWire(view, lang, full, periodNamer(view.game, lang));
+export function presentView(view: GameView, lang: string, full: boolean, asian = false): Game {
+  return gameToWire(view, lang, full, periodNamer(view.game, lang), asian);
 }
+
+/** Whether a game's model prices Asian handicaps and totals (quarter lines): the goal sports. */
+export const offersAsianLines = (g: GameDef): boolean => g.sport.model === 'goals';
 
 export function page<T>(items: readonly T[], count: number, pageNo: number): T[] {
   return items.slice((pageNo - 1) * count, pageNo * count);

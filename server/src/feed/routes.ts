@@ -21,10 +21,12 @@ import type { AppDeps, AppEnv } from '../app/types';
 import { readQuery } from '../app/validation';
 import { registerFavoriteRoutes } from './favorites';
 import { champToWire, sportToWire } from './present';
+import { registerPreviewRoutes } from './preview-routes';
 import {
   countBy,
   expressesOfDay,
   type FeedKind,
+  offersAsianLines,
   page,
   present,
   presentView,
@@ -105,6 +107,20 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
           const games = list(q);
           return jsonApi('feed-games', {
             games: page(games, q.count, q.page).map((g) => present(provider(), g, q.lng, false)),
+            total: games.length,
+            page: q.page,
+          });
+        }),
+      );
+
+      // The Asia variant of Get1x2_VZip: the games whose model prices Asian lines, each with its 1X2 and the most
+      // balanced Asian handicap and Asian total line as headline markets.
+      app.get(`${base}/GetAsiaGamesZip`, (c) =>
+        cached(c, () => {
+          const q = readQuery(c, feedQuerySchema);
+          const games = list(q).filter(offersAsianLines);
+          return jsonApi('feed-games', {
+            games: page(games, q.count, q.page).map((g) => present(provider(), g, q.lng, false, true)),
             total: games.length,
             page: q.page,
           });
@@ -240,6 +256,7 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
 
     registerFavoriteRoutes(app, deps, provider);
     registerResultsRoutes(app, provider, cached);
+    registerPreviewRoutes(app, deps, service);
 
     app.get('/service-api/feed-push', (c) => {
       const q = readQuery(c, pushQuerySchema);

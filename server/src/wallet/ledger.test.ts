@@ -225,6 +225,20 @@ describe('ledger', () => {
     });
   });
 
+  it('opens one account of a currency and type however many transactions open it at once', async () => {
+    // Each open in a transaction of its own that stays open a moment after it, as settlements of one player do.
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        withTransaction(database.db, async (trx) => {
+          const id = await openPlayerAccount(trx, { userId: 77, currencyId: 1, type: 'bonus' });
+          await sql`select pg_sleep(0.02)`.execute(trx);
+          return id;
+        }),
+      ),
+    );
+    expect(new Set(ids).size).toBe(1);
+  });
+
   it('keeps one active account per player', async () => {
     const first = await openPlayerAccount(database.db, { userId: 9, currencyId: 1 });
     const second = await openPlayerAccount(database.db, { userId: 9, currencyId: 10, makeActive: true });

@@ -217,32 +217,7 @@ export interface PlayerAccountSpec {
 export async function openPlayerAccount(ex: Executor, spec: PlayerAccountSpec): Promise<number> {
   return withTransaction(ex, async (trx) => {
     const type = spec.type ?? 'money';
-    const existing = await trx
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('kind', '=', 'player')
-      .where('user_id', '=', spec.userId)
-      .where('currency_id', '=', spec.currencyId)
-      .where('type', '=', type)
-      .where('closed_at', 'is', null)
-      .executeTakeFirst();
-    const id =
-      existing?.id ??
-      (
-        await trx
-          .insertInto('ledger_accounts')
-          .values({
-            kind: 'player',
-            user_id: spec.userId,
-            currency_id: spec.currencyId,
-            type,
-            name: spec.name ?? '',
-            closed_at: null,
-            system_code: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const id = (await openAccountOf(trx, spec, type)) ?? (await insertPlayerAccount(trx, spec, type));
     if (type !== 'money') return id;
     const active = await trx
       .selectFrom('ledger_accounts')
@@ -253,6 +228,51 @@ export async function openPlayerAccount(ex: Executor, spec: PlayerAccountSpec): 
     if (spec.makeActive || !active) await setActiveAccount(trx, spec.userId, id);
     return id;
   });
+}
+
+/**
+ * Inserts the player's open account of a currency and type, or finds the one a concurrent transaction inserted
+ * first: two settlements of one player can both open a bonus or money account at the same moment, and on
+ * PostgreSQL the second insert would otherwise fail on the unique index and roll back its whole settlement.
+ */
+async function insertPlayerAccount(trx: Trx, spec: PlayerAccountSpec, type: LedgerAccountType): Promise<number> {
+  const inserted = await trx
+    .insertInto('ledger_accounts')
+    .values({
+      kind: 'player',
+      user_id: spec.userId,
+      currency_id: spec.currencyId,
+      type,
+      name: spec.name ?? '',
+      closed_at: null,
+      system_code: null,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'currency_id', 'type'])
+        .where('kind', '=', 'player')
+        .where('closed_at', 'is', null)
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const existing = await openAccountOf(trx, spec, type);
+  if (existing === undefined) throw new LedgerError(`no open ${type} account of player ${spec.userId}`);
+  return existing;
+}
+
+async function openAccountOf(trx: Trx, spec: PlayerAccountSpec, type: LedgerAccountType): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('kind', '=', 'player')
+    .where('user_id', '=', spec.userId)
+    .where('currency_id', '=', spec.currencyId)
+    .where('type', '=', type)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Makes `accountId` the player's active account; false when it is not an open money account of theirs. */

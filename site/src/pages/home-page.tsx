@@ -11,6 +11,10 @@ import type { SiteLanguage } from '../routing/normalize-path';
 import { ServerContent } from '../ssr/ssr-view';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
+import { LazyPage, lazyPage } from './lazy-pages';
+
+// The banners' slider, top games, suggested express and personal games: a chunk of their own (./feed-shelves.tsx).
+const FeedShelves = lazyPage(() => import('./feed-shelves').then((m) => m.FeedShelves));
 
 export function HomePage(props: {
   lang: SiteLanguage;
@@ -36,6 +40,11 @@ export function HomePage(props: {
         </ServerContent>
       )}
       {!props.only && hasGlobalEvent(config) && <GlobalEventBlock lang={lang} t={t} config={config} api={api} />}
+      {!props.only && (
+        <LazyPage t={t}>
+          <FeedShelves lang={lang} t={t} api={api} />
+        </LazyPage>
+      )}
       {views.map(({ section, view }) => {
         const id = `home-${section}`;
         return (

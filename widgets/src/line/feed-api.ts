@@ -94,6 +94,8 @@ export interface GamesQuery {
   champ?: number;
   time?: TimeFilter;
   count?: number;
+  /** The Asian view: the Asia variant (goal sports, Asian handicap and total as headline markets). */
+  asian?: boolean;
 }
 
 /** Most games the list loads for one query (pages of 500, the feed's page size limit). */
@@ -112,7 +114,13 @@ async function gamesPage(origin: string, q: GamesQuery, count: number, page: num
     ...(q.champ ? { champs: q.champ } : {}),
     ...(q.feed === 'LineFeed' && q.time ? timeParams(q.time) : {}),
   };
-  const answer = await getJson(origin, feedPaths.games1x2(q.feed), query, gamesResponseSchema, signal);
+  const answer = await getJson(
+    origin,
+    (q.asian ? feedPaths.asiaGames : feedPaths.games1x2)(q.feed),
+    query,
+    gamesResponseSchema,
+    signal,
+  );
   return answer?.data.attributes;
 }
 

@@ -20,7 +20,7 @@ import { type LineCell, toLineExtras, toLineGame } from './games';
 import { CHAMP_HEIGHT, GAME_HEIGHT, groupByChamp, offsetsOf, windowOf } from './layout';
 import { LiveClock } from './live-clock';
 import type { LiveStore } from './live-store';
-import { EXTRA_MARKETS, mainMarketOf } from './main-market';
+import { ASIAN_EXTRA_MARKETS, EXTRA_MARKETS, type ExtraMarket, mainMarketOf } from './main-market';
 import { OpenGame, Star, TeamName } from './row-parts';
 
 export { FavoritesContext, OpenGameContext } from './row-parts';
@@ -37,7 +37,17 @@ export function useStoreVersion(subscribe: (listener: () => void) => () => void)
 }
 
 /** The markets' column headers over a championship's games (the main market's name as their tooltip). */
-function ColumnHeaders({ sportId, game, t }: { sportId: number; game?: Game | undefined; t?: BetT | undefined }) {
+function ColumnHeaders({
+  sportId,
+  game,
+  extras,
+  t,
+}: {
+  sportId: number;
+  game?: Game | undefined;
+  extras: readonly ExtraMarket[];
+  t?: BetT | undefined;
+}) {
   const main = mainMarketOf(sportId, game);
   return (
     <>
@@ -46,7 +56,7 @@ function ColumnHeaders({ sportId, game, t }: { sportId: number; game?: Game | un
           {t ? t(c.header) : c.short}
         </span>
       ))}
-      {EXTRA_MARKETS.map((extra) => (
+      {extras.map((extra) => (
         <span key={extra.title} className="bf-xcol bf-extra" data-extra={extra.title}>
           {t ? t(extra.title) : ''}
         </span>
@@ -61,10 +71,11 @@ interface RowProps {
   format: OddsFormat;
   top: number;
   query: string;
+  extras: readonly ExtraMarket[];
   t?: BetT | undefined;
 }
 
-const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowProps) {
+const GameRow = memo(function GameRow({ store, id, format, top, query, extras, t }: RowProps) {
   const { shared, options, config } = useRuntime();
   const subscribe = useMemo(() => (l: () => void) => store.subscribeGame(id, l), [store, id]);
   useStoreVersion(subscribe);
@@ -138,7 +149,7 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, t }: RowP
         <TeamName text={game.team2.name} query={query} />
       </div>
       {line.cells.map((cell) => price(cell, line.market, { 'data-column': cell.header }))}
-      {toLineExtras(game).map((extra) => (
+      {toLineExtras(game, extras).map((extra) => (
         <span key={extra.title} className="bf-extra bf-ev-pair" data-extra={extra.title}>
           {extra.cells.map((cell) => price(cell, extra.market, {}))}
         </span>
@@ -154,6 +165,7 @@ export function GameList({
   height = LIST_HEIGHT,
   query = '',
   only,
+  asian = false,
   t,
 }: {
   store: LiveStore;
@@ -163,8 +175,11 @@ export function GameList({
   query?: string;
   /** Only these games and the games of these championships (the favourites filter). */
   only?: { games: ReadonlySet<number>; champs: ReadonlySet<number> } | undefined;
+  /** The Asian view: the Asian total and handicap beside the main market (the store holds GetAsiaGamesZip games). */
+  asian?: boolean;
   t?: BetT;
 }) {
+  const extras = asian ? ASIAN_EXTRA_MARKETS : EXTRA_MARKETS;
   const subscribe = useMemo(() => (l: () => void) => store.subscribeList(l), [store]);
   const listVersion = useStoreVersion(subscribe);
   const [top, setTop] = useState(0);
@@ -194,7 +209,7 @@ export function GameList({
   const frame = useRef(0);
   return (
     <div
-      className="bf-scroll"
+      className={asian ? 'bf-scroll bf-asian' : 'bf-scroll'}
       data-testid="line-games"
       style={{ height: `${height}px` }}
       onScroll={(e) => {
@@ -218,10 +233,19 @@ export function GameList({
                 <Icon name={sportIconName(item.sportId)} className="bf-champ-icon" />
                 <bdi>{item.sport}</bdi> · <bdi>{item.name}</bdi> <span className="bf-muted">{item.count}</span>
               </span>
-              <ColumnHeaders sportId={item.sportId} game={store.get(item.firstId)?.game} t={t} />
+              <ColumnHeaders sportId={item.sportId} game={store.get(item.firstId)?.game} extras={extras} t={t} />
             </div>
           ) : (
-            <GameRow key={item.key} store={store} id={item.id} format={format} top={y} query={query} t={t} />
+            <GameRow
+              key={item.key}
+              store={store}
+              id={item.id}
+              format={format}
+              top={y}
+              query={query}
+              extras={extras}
+              t={t}
+            />
           );
         })}
       </div>

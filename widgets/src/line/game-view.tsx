@@ -14,9 +14,11 @@ import { toggleOutcome } from '../runtime/betting/outcomes';
 import { useTheme } from '../runtime/betting/theme';
 import { followFeed } from '../runtime/follow-feed';
 import { Button } from '../runtime/ui/button';
+import { Chip } from '../runtime/ui/chip';
 import { EmptyState, SkeletonList } from '../runtime/ui/states';
 import { TabPanel, Tabs } from '../runtime/ui/tabs';
 import type { Translate as BetT } from '../runtime/use-texts';
+import { asianMarkets } from './asian-view';
 import { fetchGame, fetchTeamGames } from './feed-api';
 import { FollowBell } from './follow-game';
 import { observeClocks } from './live-clock';
@@ -40,6 +42,8 @@ export function GameView({
   id,
   feed,
   format,
+  asian = false,
+  setAsian,
   t,
   onBack,
   onOpen,
@@ -47,6 +51,9 @@ export function GameView({
   id: number;
   feed: FeedName;
   format: OddsFormat;
+  /** The Asian view (asian-view.ts): only the game's Asian handicaps and totals, where it has them. */
+  asian?: boolean;
+  setAsian?: (on: boolean) => void;
   t: BetT;
   onBack: () => void;
   onOpen: (id: number) => void;
@@ -176,6 +183,9 @@ export function GameView({
         <EmptyState title={t('line_game_gone')} icon="clock" />
       </div>
     );
+  const asianOnly = asianMarkets(game.markets);
+  const shown = asian && asianOnly.length > 0 ? { ...game, markets: asianOnly } : game;
+  const markets = <MarketSections game={shown} format={format} t={t} onPick={(pick) => toggleOutcome(shared, pick)} />;
   return (
     <div className="bf-line" data-testid="game-view" data-game-id={game.id}>
       <div className="bf-game-head">
@@ -185,6 +195,11 @@ export function GameView({
         <span className="bf-grow bf-muted">
           <bdi>{game.sportName}</bdi> · <bdi>{game.champName}</bdi>
         </span>
+        {setAsian && asianOnly.length > 0 ? (
+          <Chip selected={asian} data={{ 'data-testid': 'game-asian-view' }} onClick={() => setAsian(!asian)}>
+            {t('line_asian_view')}
+          </Chip>
+        ) : null}
         {game.status === 2 || game.status === 4 ? null : <FollowBell gameId={game.id} t={t} className="bf-bell-page" />}
         <Button
           size="sm"
@@ -214,12 +229,12 @@ export function GameView({
                 <BetBuilder game={game} format={format} t={t} />
               </Suspense>
             ) : (
-              <MarketSections game={game} format={format} t={t} onPick={(pick) => toggleOutcome(shared, pick)} />
+              markets
             )}
           </TabPanel>
         </>
       ) : (
-        <MarketSections game={game} format={format} t={t} onPick={(pick) => toggleOutcome(shared, pick)} />
+        markets
       )}
       {upcoming.length > 0 ? (
         <section data-testid="game-upcoming">

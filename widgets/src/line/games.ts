@@ -4,7 +4,7 @@
  * zod; anything the shell cannot read (no feed, an error, another shape) is "no games", never a crash.
  */
 import { feedPaths, type Game, gamesResponseSchema } from '@betframe/sdk/feed';
-import { EXTRA_MARKETS, extraCells, type MainCell, mainCells, mainMarketOf } from './main-market';
+import { EXTRA_MARKETS, type ExtraMarket, extraCells, type MainCell, mainCells, mainMarketOf } from './main-market';
 
 export interface LinePrice {
   /** The coupon outcome id: game, outcome type and line. */
@@ -73,8 +73,8 @@ export function toLineGame(game: Game): LineGame {
 }
 
 /** The extra markets' cells (EXTRA_MARKETS: total, handicap), two each, shown where the list is wide enough. */
-export function toLineExtras(game: Game): LineExtra[] {
-  return EXTRA_MARKETS.map((extra) => {
+export function toLineExtras(game: Game, extras: readonly ExtraMarket[] = EXTRA_MARKETS): LineExtra[] {
+  return extras.map((extra) => {
     const pair = extraCells(game, extra);
     return {
       title: extra.title,

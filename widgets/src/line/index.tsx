@@ -18,6 +18,7 @@ import { EmptyState, SkeletonList } from '../runtime/ui/states';
 import { TabPanel } from '../runtime/ui/tabs';
 import { KitTexts } from '../runtime/ui/texts';
 import { type Translate as BetT, useTexts as useBettingT } from '../runtime/use-texts';
+import { useAsianView } from './asian-view';
 import { FollowsLayer } from './follow-game';
 import { FavoritesContext, GameList, LIST_HEIGHT, OpenGameContext } from './game-list';
 import { GameView } from './game-view';
@@ -53,7 +54,8 @@ function LineBody({ t }: { t: BetT }) {
   const sports = useSports();
   const champs = useChamps(filters.mode, filters.sport);
   const { favorites, only } = useFavorites();
-  const state = useGames(live, filters);
+  const [asian, setAsian] = useAsianView();
+  const state = useGames(live, filters, asian);
   const [cfview, setCfview] = useCoefficientView();
   const format = oddsFormatForView(cfview);
   const theme = useTheme();
@@ -68,6 +70,8 @@ function LineBody({ t }: { t: BetT }) {
           id={filters.openGame}
           feed={filters.mode === 'live' ? 'LiveFeed' : 'LineFeed'}
           format={format}
+          asian={asian}
+          setAsian={setAsian}
           t={t}
           onBack={() => openGame(null)}
           onOpen={openGame}
@@ -79,7 +83,7 @@ function LineBody({ t }: { t: BetT }) {
     <div className="bf-line bf-themed" data-theme={theme}>
       <ModeTabs store={store} t={t} />
       <TabPanel idBase={MODE_TABS} id={filters.mode}>
-        <Toolbar store={store} t={t} cfview={cfview} setCfview={setCfview} />
+        <Toolbar store={store} t={t} cfview={cfview} setCfview={setCfview} asian={asian} setAsian={setAsian} />
         <SportsNav store={store} t={t} sports={sports} onlySports={given.sports} />
         <ChampsNav store={store} t={t} top={champs.top} all={champs.all} />
         {filters.mode === 'line' ? <TimeFilters store={store} t={t} /> : null}
@@ -99,6 +103,7 @@ function LineBody({ t }: { t: BetT }) {
                 store={live}
                 format={format}
                 query={filters.query}
+                asian={asian}
                 t={t}
                 {...(filters.onlyFavorites ? { only } : {})}
               />

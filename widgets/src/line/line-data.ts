@@ -79,6 +79,7 @@ export type ListState = 'loading' | 'ready' | 'empty';
 export function useGames(
   store: LiveStore,
   filters: Pick<LineFilters, 'mode' | 'sport' | 'champ' | 'time' | 'query'>,
+  asian = false,
 ): ListState {
   const { origin, options } = useRuntime();
   const [state, setState] = useState<ListState>('loading');
@@ -94,7 +95,7 @@ export function useGames(
       ? searchGames(origin, { feed, lang: options.lang, partner: options.partner, text: query }, controller.signal)
       : fetchGames(
           origin,
-          { feed, lang: options.lang, partner: options.partner, sport, champ, time },
+          { feed, lang: options.lang, partner: options.partner, sport, champ, time, asian },
           controller.signal,
           // The first page shows at once; the rest joins the list as it arrives.
           (first) => {
@@ -131,6 +132,6 @@ export function useGames(
       controller.abort();
       stop();
     };
-  }, [origin, options.lang, options.partner, mode, sport, champ, timeKey, store, query]);
+  }, [origin, options.lang, options.partner, mode, sport, champ, timeKey, store, query, asian]);
   return state;
 }

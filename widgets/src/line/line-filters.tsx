@@ -37,11 +37,15 @@ export function Toolbar({
   t,
   cfview,
   setCfview,
+  asian,
+  setAsian,
 }: {
   store: LineStore;
   t: BetT;
   cfview: number;
   setCfview: (view: number) => void;
+  asian: boolean;
+  setAsian: (on: boolean) => void;
 }) {
   const searchText = useStore(store, (s) => s.searchText);
   const onlyFavorites = useStore(store, (s) => s.onlyFavorites);
@@ -71,6 +75,9 @@ export function Toolbar({
         onClick={() => store.setState(act.toggleOnlyFavorites())}
       >
         {t('line_favorites')}
+      </Chip>
+      <Chip selected={asian} data={{ 'data-testid': 'line-asian-view' }} onClick={() => setAsian(!asian)}>
+        {t('line_asian_view')}
       </Chip>
     </div>
   );

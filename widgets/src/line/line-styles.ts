@@ -47,9 +47,13 @@ export const styles = `${themeStyles}
 .bf-extra { display: none; }
 .bf-ev-pair { gap: var(--bf-space-1); }
 .bf-xcol { flex-basis: 108px; inline-size: 108px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* The Asian view: the Asian handicap at any width (in place of 1X2 on a narrow list), the Asian total from 600px. */
+.bf-extra[data-extra="line_asian_handicaps"] { display: flex; }
+.bf-xcol[data-extra="line_asian_handicaps"] { display: block; }
+@container bf-list (max-width: 599.98px) { .bf-asian [data-column] { display: none; } }
 @container bf-list (min-width: 600px) {
-  .bf-extra[data-extra="line_section_totals"] { display: flex; }
-  .bf-xcol[data-extra="line_section_totals"] { display: block; }
+  .bf-extra[data-extra="line_section_totals"], .bf-extra[data-extra="line_asian_totals"] { display: flex; }
+  .bf-xcol[data-extra="line_section_totals"], .bf-xcol[data-extra="line_asian_totals"] { display: block; }
 }
 @container bf-list (min-width: 760px) {
   .bf-extra[data-extra="line_section_handicaps"] { display: flex; }

@@ -99,4 +99,25 @@ describe('list layout', () => {
     expect(offsets[end] ?? 0).toBeGreaterThanOrEqual(30_600);
     expect(windowOf(offsets, 0, 600)[0]).toBe(0);
   });
+
+  it('a snapshot keeps the markets the list loaded and the stream lacks (the Asian view), updating the rest', () => {
+    const { store, runFrame } = manualStore();
+    const listed = makeGame(1);
+    const asian = {
+      group: 2854,
+      name: 'Asian handicap',
+      period: 0,
+      suspended: false,
+      outcomes: [{ type: 27, param: -0.25, name: 'AH1 (-0.25)', coef: 1.9, blocked: false }],
+    };
+    store.reset([{ ...listed, markets: [...listed.markets, asian] }]);
+    store.push({ type: 'snapshot', game: makeGame(1, 10, [2.2, 3.1, 3.3]) });
+    runFrame();
+    const markets = store.get(1)?.game.markets ?? [];
+    expect(markets.map((m) => m.group)).toEqual([1, 2854]);
+    expect(markets[0]?.outcomes[0]?.coef).toBe(2.2);
+    store.push({ type: 'odds', gameId: 1, changed: [{ type: 27, param: -0.25, coef: 1.95 }], removed: [] });
+    runFrame();
+    expect(store.get(1)?.game.markets[1]?.outcomes[0]?.coef).toBe(1.95);
+  });
 });

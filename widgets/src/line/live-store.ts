@@ -61,6 +61,15 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
     for (const l of [...(gameListeners.get(id) ?? [])]) l();
   };
 
+  // A snapshot carries the stream's headline markets only: a market the list loaded and the snapshot lacks (the
+  // Asian view's Asian handicap and total, from GetAsiaGamesZip) stays, its prices followed by odds deltas.
+  const keepListedMarkets = (before: Game, after: Game): Game => {
+    if (after === before || after.markets === before.markets) return after;
+    const has = new Set(after.markets.map((m) => `${m.group}:${m.period}`));
+    const kept = before.markets.filter((m) => !has.has(`${m.group}:${m.period}`));
+    return kept.length === 0 ? after : { ...after, markets: [...after.markets, ...kept] };
+  };
+
   const store: LiveStore = {
     ids: () => order,
     get: (id) => games.get(id),
@@ -95,7 +104,7 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
           // A snapshot of a game we do not list (the stream follows more than the query shows) is ignored.
           continue;
         }
-        const next = applyPushDelta(current.game, delta);
+        const next = keepListedMarkets(current.game, applyPushDelta(current.game, delta));
         if (next === current.game) continue;
         const moves = new Map(current.moves);
         if (delta.type === 'odds') {

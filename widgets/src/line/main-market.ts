@@ -106,6 +106,12 @@ export const EXTRA_MARKETS: readonly ExtraMarket[] = [
   { title: 'line_section_handicaps', types: [7, 8] },
 ];
 
+/** The Asian view's extra markets (GetAsiaGamesZip carries the most balanced Asian total and handicap line). */
+export const ASIAN_EXTRA_MARKETS: readonly ExtraMarket[] = [
+  { title: 'line_asian_totals', types: [29, 30] },
+  { title: 'line_asian_handicaps', types: [27, 28] },
+];
+
 /** The pair of outcomes of an extra market, each absent when the game does not offer it now. */
 export function extraCells(game: Game, extra: ExtraMarket): MainCell[] {
   return extra.types.map((type) => {

@@ -2,7 +2,8 @@
  * The light/dark theme of the betting widgets (`runtime/theme.ts`: the host's prop, else the page's live theme, else
  * the mount option), applied at once without remounting: the widget's own wrapper carries the colour variables.
  */
-import { ODDS_FORMATS } from '@betframe/sdk/format';
+import type { SiteConfig } from '@betframe/sdk/config';
+import { asianOddsFormat, coefficientViewForFormat, ODDS_FORMATS } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import { useProps, useRuntime, useShared } from '../context';
 import { type Theme, themeOf } from '../theme';
@@ -39,9 +40,25 @@ function storedView(): number | undefined {
 }
 
 /**
+ * Whether the player's country (the request's geo country, else the site's) is one of the countries with the
+ * Asian betting view (SPEC §3 site configuration, `bettingViews.asianViewCountries`).
+ */
+export function inAsianViewCountry(config: Pick<SiteConfig, 'bettingViews' | 'geo' | 'country'>): boolean {
+  const id = config.geo.countryId || config.country.id;
+  return id > 0 && config.bettingViews.asianViewCountries.includes(id);
+}
+
+/** The configured default coefficient view; in a country with the Asian view, its Asian format (odds.ts). */
+function defaultView(config: SiteConfig): number {
+  if (!inAsianViewCountry(config)) return config.betting.coefficientFormat;
+  return coefficientViewForFormat(asianOddsFormat(config.geo.countryCode || config.country.code));
+}
+
+/**
  * The coefficient view (SPEC §3 coefficient views: 0 decimal … 5 Malay) every betting widget shows: the host's
  * `cfview` prop, else the player's choice (stored; other widgets of the site follow it at once through the
- * `storage` event), else the configuration's `betting.coefficientFormat`.
+ * `storage` event), else the configuration's `betting.coefficientFormat` (in an Asian-view country its Asian
+ * format: Hong Kong, Indonesian in Indonesia, Malay in Malaysia).
  */
 export function useCoefficientView(): [number, (view: number) => void] {
   const props = useProps();
@@ -54,7 +71,7 @@ export function useCoefficientView(): [number, (view: number) => void] {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
-  const view = typeof props.cfview === 'number' ? props.cfview : (chosen ?? config.betting.coefficientFormat);
+  const view = typeof props.cfview === 'number' ? props.cfview : (chosen ?? defaultView(config));
   const choose = (next: number) => {
     setChosen(next);
     try {
