@@ -74,6 +74,8 @@ export interface Sportsbook {
   pushBet(event: BetPushEvent | GamePushEvent): void;
   /** The player's game subscriptions (SubscriptionService, gamesubscription/save): game → events. */
   follows: Map<number, number[]>;
+  /** Outrights GetGlobalChampZip answers with (narrowed by `champ`). */
+  outrights?: Game[];
   close(): Promise<void>;
 }
 
@@ -219,6 +221,12 @@ export async function startSportsbook(): Promise<Sportsbook> {
       const page = Number(url.searchParams.get('page') ?? 1);
       const slice = games.slice((page - 1) * count, page * count);
       send(200, { data: { type: 'feed-games', attributes: { games: slice, total: games.length, page } } });
+      return;
+    }
+    if (url.pathname.endsWith('/GetGlobalChampZip')) {
+      const champ = Number(url.searchParams.get('champ') ?? 0);
+      const outrights = (book.outrights ?? []).filter((g) => !champ || g.champId === champ);
+      send(200, { data: { type: 'feed-outrights', attributes: { champs: [], outrights } } });
       return;
     }
     if (url.pathname.endsWith('/GetChampsZip') || url.pathname.endsWith('/WebGetTopChampsZip')) {

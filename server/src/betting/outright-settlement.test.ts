@@ -2,6 +2,7 @@
  * Outrights through the ordinary placement and settlement: a bet on the window's champion wins at its price, a bet
  * on another team loses, both once the window's last game is over; the ledger reconciles.
  */
+import { outrightsPath, outrightsResponseSchema } from '@betframe/sdk/feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { T } from '../feed';
 import { outrightOf, WINDOW_MS } from '../feed/outrights';
@@ -32,6 +33,19 @@ describe('an outright settles through the ledger when its window ends', () => {
     const losing = offered.find((x) => x.param !== champion);
     if (!winning || !losing) throw new Error('the champion or another team is not offered');
     expect(winning.type).toBe(T.champWinner);
+
+    // Listed by GetGlobalChampZip with its one market naming the teams; a second-tier championship has none.
+    const listed = await h.server.fetch(`${outrightsPath}?champ=${o.champ.id}&lng=en`);
+    expect(listed.status).toBe(200);
+    const body = outrightsResponseSchema.parse(await listed.json()).data.attributes;
+    const wire = body.outrights.find((g) => g.id === o.id);
+    expect(wire?.team1.name).toMatch(/^Winner: England\. Premier League, \d{4}-\d{2}-\d{2}$/);
+    expect(wire?.markets.map((m) => m.name)).toEqual(['Championship winner']);
+    const team = o.champ.teams.find((t) => t.id === champion);
+    expect(wire?.markets[0]?.outcomes.find((x) => x.param === champion)?.name).toBe(team?.name.en);
+    expect(body.champs.map((c) => c.id)).toEqual([o.champ.id]);
+    const secondTier = o.champ.id - 1 + 6;
+    expect((await h.server.fetch(`${outrightsPath}?champ=${secondTier}`)).status).toBe(400);
 
     const user = 702;
     const account = await h.fund(user, 1000);

@@ -42,9 +42,20 @@ export function outrightOf(seed: number, champIndex: number, at: number): GameDe
   return outrightById(seed, OUTRIGHT_BASE + window * 100 + champIndex);
 }
 
+const cache = new Map<string, GameDef | undefined>();
+
 /** Rebuilds an outright from its id (undefined if the id names none: not a top championship, no games). */
 export function outrightById(seed: number, id: number): GameDef | undefined {
   if (!Number.isSafeInteger(id) || id < OUTRIGHT_BASE) return undefined;
+  const key = `${seed}:${id}`;
+  if (cache.has(key)) return cache.get(key);
+  const built = buildOutright(seed, id);
+  if (cache.size > 2000) cache.clear();
+  cache.set(key, built);
+  return built;
+}
+
+function buildOutright(seed: number, id: number): GameDef | undefined {
   const window = Math.floor((id - OUTRIGHT_BASE) / 100);
   const champIndex = (id - OUTRIGHT_BASE) % 100;
   const sport = football();

@@ -11,7 +11,7 @@ import { type Name, type SportDef, sports } from './catalogue';
 import { coefficientOf, type FinalResult } from './markets';
 import type { LiveContext, Pair, Score, SportModel, Timeline } from './model';
 import { modelFor } from './models';
-import { outrightById, outrightModel, playOutright } from './outrights';
+import { outrightById, outrightModel, outrightsBetween, playOutright } from './outrights';
 import type { FeedProvider, GameView, PricedEntry, ScoreboardClock } from './provider';
 import { Rng } from './random';
 import { type Champ, champsOf, type GameDef, gameById, gamesBetween, SLOT_MS } from './world';
@@ -76,6 +76,11 @@ export class Simulator implements FeedProvider {
 
   game(id: number): GameDef | undefined {
     return outrightById(this.seed, id) ?? gameById(this.seed, id);
+  }
+
+  outrights(champId?: number): GameDef[] {
+    const now = this.now();
+    return outrightsBetween(this.seed, now + 1, now + this.lineMs, champId);
   }
 
   /** Games that are on now: not started within the line window, live, or finished within the retention. */
