@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
 import { coefficientOf, settleOutcome, T } from './markets';
 import { modelFor } from './models';
+import { footballRates } from './models/goals';
 import {
   championOf,
   OUTRIGHT_BASE,
@@ -82,6 +83,19 @@ describe('outrights: the winner of a top championship over a day of its games', 
       });
       if (championOf(o.champ, results) === favourite) won++;
     }
+    // The fast table of the pricing ranks as championOf does: over the same draws, the same champions.
+    const same = games.map((g) => ({ home: g.home.id, away: g.away.id, score: [0, 0] as [number, number] }));
+    const rng = new Rng(o.seed);
+    const champions = new Map<number, number>();
+    for (let k = 0; k < 500; k++) {
+      games.forEach((g, i) => {
+        const [mh, ma] = footballRates(g);
+        (same[i] as { score: [number, number] }).score = [rng.poisson(mh), rng.poisson(ma)];
+      });
+      const c = championOf(o.champ, same);
+      champions.set(c, (champions.get(c) ?? 0) + 1);
+    }
+    for (const [team, n] of winChances(o, 500)) expect(n * 500).toBeCloseTo(champions.get(team) ?? 0, 6);
     // 4000 + 3000 runs: the difference's standard deviation is under 0.012; allow more than 3 of them.
     expect(Math.abs(won / runs - p)).toBeLessThan(0.04);
     // The line offers it at the margin's price, the shortest of the market.

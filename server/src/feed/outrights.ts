@@ -127,23 +127,53 @@ export function championOf(champ: Champ, results: ReadonlyArray<{ home: number; 
   return (sorted[0] as Row).team;
 }
 
-/** Each team's chance to win the window: its games simulated `runs` times with the model's Poisson goals. */
+/**
+ * Each team's chance to win the window: its games simulated `runs` times with the model's Poisson goals. The same
+ * table order as `championOf`, on arrays by the team's place in the championship (this runs thousands of times).
+ */
 export function winChances(game: GameDef, runs = RUNS): Map<number, number> {
+  const teams = game.champ.teams;
+  const wins = new Map<number, number>(teams.map((t) => [t.id, 0]));
   const window = game.outright;
-  const wins = new Map<number, number>(game.champ.teams.map((t) => [t.id, 0]));
   if (!window) return wins;
+  const place = new Map(teams.map((t, i) => [t.id, i]));
+  const fixtures = window.games.flatMap((g) => {
+    const h = place.get(g.home.id);
+    const a = place.get(g.away.id);
+    return h === undefined || a === undefined ? [] : [{ h, a, rates: footballRates(g) }];
+  });
+  const n = teams.length;
+  const points = new Int32Array(n);
+  const diff = new Int32Array(n);
+  const scored = new Int32Array(n);
+  const count = new Int32Array(n);
   const rng = new Rng(game.seed);
-  const rates = window.games.map((g) => footballRates(g));
-  const results = window.games.map((g) => ({ home: g.home.id, away: g.away.id, score: [0, 0] as Pair }));
   for (let run = 0; run < runs; run++) {
-    results.forEach((r, i) => {
-      const [mh, ma] = rates[i] as Pair;
-      r.score = [rng.poisson(mh), rng.poisson(ma)];
-    });
-    const champion = championOf(game.champ, results);
-    wins.set(champion, (wins.get(champion) ?? 0) + 1);
+    points.fill(0);
+    diff.fill(0);
+    scored.fill(0);
+    for (const { h, a, rates } of fixtures) {
+      const gh = rng.poisson(rates[0]);
+      const ga = rng.poisson(rates[1]);
+      points[h] = (points[h] ?? 0) + (gh > ga ? 3 : gh === ga ? 1 : 0);
+      points[a] = (points[a] ?? 0) + (ga > gh ? 3 : gh === ga ? 1 : 0);
+      diff[h] = (diff[h] ?? 0) + gh - ga;
+      diff[a] = (diff[a] ?? 0) + ga - gh;
+      scored[h] = (scored[h] ?? 0) + gh;
+      scored[a] = (scored[a] ?? 0) + ga;
+    }
+    // The first in the table; on a full tie the earlier place keeps it.
+    let best = 0;
+    for (let i = 1; i < n; i++) {
+      const d =
+        (points[i] ?? 0) - (points[best] ?? 0) ||
+        (diff[i] ?? 0) - (diff[best] ?? 0) ||
+        (scored[i] ?? 0) - (scored[best] ?? 0);
+      if (d > 0) best = i;
+    }
+    count[best] = (count[best] ?? 0) + 1;
   }
-  for (const [team, n] of wins) wins.set(team, n / runs);
+  for (const [i, t] of teams.entries()) wins.set(t.id, (count[i] ?? 0) / runs);
   return wins;
 }
 
