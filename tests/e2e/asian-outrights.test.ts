@@ -2,8 +2,9 @@
  * The Asian view in Chromium against the real server process, in en and ar at 390 and 1366 px: the line's
  * "Asian view" toggle lists the goal sports with the Asian total and handicap beside 1X2 (GetAsiaGamesZip), a
  * football game's page in that view shows its Asian handicaps and totals only (quarter lines among them), the
- * choice is remembered, and the demo player places an Asian handicap single from the slip (desktop, en).
- * Outrights are not built yet (docs/feed-and-betting.md "Asian view"); the file's name is the issue's.
+ * choice is remembered, and the demo player places an Asian handicap single from the slip (desktop, en). A top
+ * championship's page lists its outrights (GetGlobalChampZip, "Championship winner" with its teams) above its
+ * games, in the same languages and widths, and the demo player bets on an outright from the slip.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +106,57 @@ describe('the Asian view', () => {
     await handicap.waitFor();
     const outcomeId = (await handicap.getAttribute('data-outcome-id')) ?? '';
     await handicap.click();
+    const slip = page.locator('[data-testid="coupon"]');
+    await slip.locator(`[data-testid="coupon-outcomes"] li[data-outcome-id="${outcomeId}"]`).waitFor();
+    await slip.locator('[data-testid="coupon-stake"]').fill('10');
+    const placed = page.waitForResponse((r) => r.url().includes('/LiveBet/Secure/MakeBetWeb'));
+    await slip.locator('[data-testid="coupon-place"]').click();
+    const answer = await (await placed).json();
+    expect(answer.data.attributes.bet).toMatchObject({ summ: 10 });
+    await page.locator('[data-testid="coupon-receipt"]').waitFor({ timeout: 30_000 });
+    await page.context().close();
+  }, 180_000);
+});
+
+/** England. Premier League: a top championship, so it has an outright for each day of the line window. */
+const PREMIER_LEAGUE = 101;
+
+describe('outrights', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    for (const width of [390, 1366]) {
+      it(`a top championship's page lists its outrights (${lang}, ${width} px)`, async () => {
+        const page = await newPage(width, false);
+        await page.goto(`${world.server.origin}/${lang}/line/1/${PREMIER_LEAGUE}`);
+        expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        const section = page.locator('[data-testid="outrights"]');
+        await section.waitFor({ timeout: 60_000 });
+        expect(await section.locator('h3').textContent()).toBe(lang === 'en' ? 'Outrights' : 'الرهانات طويلة الأمد');
+        const titles = await section.locator('h4').allTextContents();
+        expect(titles.length).toBeGreaterThan(1);
+        expect(titles[0]).toContain(lang === 'en' ? 'Winner: England. Premier League' : 'الفائز');
+        // Twelve teams at most, each a price button that works from the keyboard.
+        const first = section.locator('[data-outright]').first().locator('button[data-outcome-id]');
+        expect(await first.count()).toBeGreaterThan(1);
+        expect(await first.count()).toBeLessThanOrEqual(12);
+        await first.first().focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => first.first().getAttribute('aria-pressed')).toBe('true');
+        expect(await noSideScroll(page)).toBe(true);
+        await page.context().close();
+      }, 180_000);
+    }
+  }
+
+  it('places a bet on an outright from the slip (en, 1366 px)', async () => {
+    const page = await newPage(1366, true);
+    await page.goto(`${world.server.origin}/en/line/1/${PREMIER_LEAGUE}`);
+    const section = page.locator('[data-testid="outrights"]');
+    await section.waitFor({ timeout: 60_000 });
+    // The last outright listed: its window starts days away, so bets stay open whatever the time of day.
+    const price = section.locator('[data-outright]').last().locator('button[data-outcome-id]:not([disabled])').first();
+    const outcomeId = (await price.getAttribute('data-outcome-id')) ?? '';
+    expect(outcomeId).toMatch(/^\d+:70:\d+$/);
+    await price.click();
     const slip = page.locator('[data-testid="coupon"]');
     await slip.locator(`[data-testid="coupon-outcomes"] li[data-outcome-id="${outcomeId}"]`).waitFor();
     await slip.locator('[data-testid="coupon-stake"]').fill('10');

@@ -84,6 +84,12 @@ export function feedCalls({ res, url, send }: BookRequest, { book, streams }: Bo
     send(200, { data: { type: 'feed-games', attributes: { games: slice, total: games.length, page } } });
     return true;
   }
+  if (url.pathname.endsWith('/GetGlobalChampZip')) {
+    const champ = Number(url.searchParams.get('champ') ?? 0);
+    const outrights = (book.outrights ?? []).filter((g) => !champ || g.champId === champ);
+    send(200, { data: { type: 'feed-outrights', attributes: { champs: [], outrights } } });
+    return true;
+  }
   if (url.pathname.endsWith('/GetChampsZip') || url.pathname.endsWith('/WebGetTopChampsZip')) {
     const top = url.pathname.endsWith('/WebGetTopChampsZip');
     const sport = Number(url.searchParams.get('sports') ?? 0);

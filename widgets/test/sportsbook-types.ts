@@ -52,6 +52,8 @@ export interface Sportsbook {
   pushBet(event: BetPushEvent | GamePushEvent): void;
   /** The player's game subscriptions (SubscriptionService, gamesubscription/save): game → events. */
   follows: Map<number, number[]>;
+  /** Outrights GetGlobalChampZip answers with (narrowed by `champ`). */
+  outrights?: Game[];
   close(): Promise<void>;
 }
 

@@ -13,6 +13,7 @@ export * from './coupon-share';
 export * from './favorites';
 export * from './game';
 export * from './game-subscriptions';
+export * from './outrights';
 export * from './params';
 export * from './paths';
 export * from './preview';

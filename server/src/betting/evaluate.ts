@@ -15,6 +15,7 @@ export interface EvaluatedEvent {
 }
 
 export function gameName(view: GameView, lang: string): string {
+  if (view.game.outright) return nameIn(view.game.home.name, lang);
   return `${nameIn(view.game.home.name, lang)} — ${nameIn(view.game.away.name, lang)}`;
 }
 

@@ -68,6 +68,10 @@ export const marketGroups: Record<number, { id: number; name: Name }> = {
     },
   },
   68: { id: 2903, name: { ru: 'Тотал раундов', en: 'Total rounds', kk: 'Раундтар тоталы', ar: 'مجموع الجولات' } },
+  70: {
+    id: 2904,
+    name: { ru: 'Победитель турнира', en: 'Championship winner', kk: 'Турнир жеңімпазы', ar: 'الفائز بالبطولة' },
+  },
 };
 
 const win1: Name = { ru: 'П1', en: 'W1', kk: 'Ж1', ar: 'فوز 1' };

@@ -50,6 +50,8 @@ export const T = {
   distanceNo: 67,
   roundsOver: 68,
   roundsUnder: 69,
+  /** Outrights: the championship's winner; param is the team's id. */
+  champWinner: 70,
 } as const;
 
 export const PERIOD_STEP = 1000;
@@ -76,6 +78,7 @@ export function marketBase(base: number): number {
   if (base >= 60 && base <= 65) return 60;
   if (base === 66 || base === 67) return 66;
   if (base === 68 || base === 69) return 68;
+  if (base === 70) return 70;
   return 33;
 }
 
@@ -218,6 +221,8 @@ export interface FinalResult {
   topPlayer?: number;
   /** MMA: how the fight ended and how long it lasted in rounds (2.4 = two fifths into the third round). */
   fight?: FightEnd;
+  /** An outright: the team that won the window's table. */
+  champion?: number;
   cancelled: boolean;
 }
 
@@ -308,6 +313,8 @@ export function settleOutcome(type: number, param: number, r: FinalResult): Sele
       return settleTotal(a, param, 'over');
     case T.away_under:
       return settleTotal(a, param, 'under');
+    case T.champWinner:
+      return r.champion === undefined ? 'refund' : win(r.champion === param);
     case T.topPlayer:
       return r.topPlayer === undefined ? 'refund' : win(r.topPlayer === param);
     case T.setsOver:

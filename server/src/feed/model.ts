@@ -42,6 +42,8 @@ export interface Timeline {
   topPlayer?: number;
   /** MMA: how the fight ended and after how many rounds. */
   fight?: FightEnd;
+  /** An outright: the team that won the window's table. */
+  champion?: number;
 }
 
 export interface LiveContext {

@@ -52,6 +52,10 @@ function outcomeLabel(o: PricedEntry, view: GameView, lang: string): string {
     const p = [...view.game.home.players, ...view.game.away.players].find((x) => x.id === o.param);
     return p ? nameIn(p.name, lang) : String(o.param);
   }
+  if (base === 70) {
+    const team = view.game.champ.teams.find((t) => t.id === o.param);
+    return team ? nameIn(team.name, lang) : String(o.param);
+  }
   if (base === 15) return `${Math.floor(o.param / 100)}:${o.param % 100}`;
   const name = outcomeName(o.type, lang);
   // In Arabic a signed line is isolated left to right, or "+1.5" is drawn as "1.5+".

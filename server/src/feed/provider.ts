@@ -64,4 +64,6 @@ export interface FeedProvider {
   result(id: number): FinalResult | undefined;
   /** The bet builder's model of a game now (builder.ts); absent or undefined where the feed cannot price one. */
   builder?(game: GameDef): BuilderQuote | undefined;
+  /** Outrights (outrights.ts) whose windows start within the line window, of one championship or all. */
+  outrights?(champId?: number): GameDef[];
 }

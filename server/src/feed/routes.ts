@@ -20,6 +20,7 @@ import { holdStream } from '../app/sse-stream';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readQuery } from '../app/validation';
 import { registerFavoriteRoutes } from './favorites';
+import { registerOutrightRoutes } from './outright-routes';
 import { champToWire, sportToWire } from './present';
 import { registerPreviewRoutes } from './preview-routes';
 import {
@@ -258,6 +259,7 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
     registerFavoriteRoutes(app, deps, provider);
     registerResultsRoutes(app, provider, cached);
     registerPreviewRoutes(app, deps, service);
+    registerOutrightRoutes(app, provider, cached);
 
     app.get('/service-api/feed-push', (c) => {
       const q = readQuery(c, pushQuerySchema);

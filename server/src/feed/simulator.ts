@@ -11,6 +11,7 @@ import { type Name, type SportDef, sports } from './catalogue';
 import { coefficientOf, type FinalResult } from './markets';
 import type { LiveContext, Pair, Score, SportModel, Timeline } from './model';
 import { modelFor } from './models';
+import { outrightById, outrightModel, outrightsBetween, playOutright } from './outrights';
 import type { FeedProvider, GameView, PricedEntry, ScoreboardClock } from './provider';
 import { Rng } from './random';
 import { type Champ, champsOf, type GameDef, gameById, gamesBetween, SLOT_MS } from './world';
@@ -74,7 +75,12 @@ export class Simulator implements FeedProvider {
   }
 
   game(id: number): GameDef | undefined {
-    return gameById(this.seed, id);
+    return outrightById(this.seed, id) ?? gameById(this.seed, id);
+  }
+
+  outrights(champId?: number): GameDef[] {
+    const now = this.now();
+    return outrightsBetween(this.seed, now + 1, now + this.lineMs, champId);
   }
 
   /** Games that are on now: not started within the line window, live, or finished within the retention. */
@@ -128,8 +134,14 @@ export class Simulator implements FeedProvider {
   timeline(game: GameDef): Timeline {
     let tl = this.timelines.get(game.id);
     if (!tl) {
-      const model = this.modelOf(game);
-      tl = model.play(game, new Rng(game.seed));
+      tl = game.outright
+        ? playOutright(
+            game,
+            this.speed,
+            (g) => this.timeline(g),
+            (g) => this.endOf(g),
+          )
+        : this.modelOf(game).play(game, new Rng(game.seed));
       if (this.timelines.size > 4000) this.timelines.clear();
       this.timelines.set(game.id, tl);
     }
@@ -137,7 +149,7 @@ export class Simulator implements FeedProvider {
   }
 
   private modelOf(game: GameDef): SportModel {
-    return modelFor(game);
+    return game.outright ? outrightModel : modelFor(game);
   }
 
   view(game: GameDef): GameView {
@@ -297,6 +309,7 @@ export class Simulator implements FeedProvider {
       winner: tl.winner,
       ...(tl.topPlayer !== undefined ? { topPlayer: tl.topPlayer } : {}),
       ...(tl.fight ? { fight: tl.fight } : {}),
+      ...(tl.champion !== undefined ? { champion: tl.champion } : {}),
       cancelled: false,
     };
   }

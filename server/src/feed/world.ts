@@ -59,6 +59,8 @@ export interface GameDef {
   cancelled: boolean;
   /** Seed of everything drawn for this game (the played-out match). */
   seed: number;
+  /** An outright (outrights.ts): the window and its games; home and away both carry the outright's title. */
+  outright?: { from: number; to: number; games: GameDef[] };
 }
 
 const TEAMS_PER_CHAMP = 12;

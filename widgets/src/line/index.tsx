@@ -11,7 +11,7 @@
  */
 import type { Champ } from '@betframe/sdk/feed';
 import { oddsFormatForView } from '@betframe/sdk/format';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { defineWidget, Shell, useProps } from '../runtime';
 import { useCoefficientView, useTheme } from '../runtime/betting/theme';
@@ -28,6 +28,9 @@ import { ChampsNav, MODE_TABS, ModeTabs, SportsNav, TimeFilters, Toolbar } from 
 import { lineActions as act, createLineStore, narrowingProps } from './line-store';
 import { styles } from './line-styles';
 import { createLiveStore } from './live-store';
+
+// A championship's outrights: a lazily loaded chunk (the line widget's size budget).
+const ChampOutrights = lazy(() => import('./outrights'));
 
 export { FavoritesContext, GameList, LIST_HEIGHT, OpenGameContext } from './game-list';
 export { PUSH_GAMES_LIMIT } from './line-data';
@@ -93,6 +96,11 @@ function LineBody({ t }: { t: BetT }) {
           all={ofSports(champs.all, given.sports)}
         />
         {filters.mode === 'line' ? <TimeFilters store={store} t={t} /> : null}
+        {filters.mode === 'line' && filters.champ !== undefined ? (
+          <Suspense fallback={null}>
+            <ChampOutrights champ={filters.champ} format={format} t={t} />
+          </Suspense>
+        ) : null}
         {state === 'loading' ? (
           // The list's own height from the start, so the frame does not jump when the games arrive.
           <div style={{ height: `${LIST_HEIGHT}px`, overflow: 'hidden' }}>

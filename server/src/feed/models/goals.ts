@@ -61,6 +61,9 @@ function rates(game: GameDef, cfg: GoalsConfig): Pair {
   return [cfg.total * share, cfg.total * (1 - share)];
 }
 
+/** Expected goals of each side of a football game (the outrights simulate a window's games from them). */
+export const footballRates = (game: GameDef): Pair => rates(game, footballConfig);
+
 const MAX_GOALS = 12;
 
 /** The home side's chance to win a shootout. */

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+/**
+ * A championship's outrights in the line widget: picking a championship loads its outrights (a lazy chunk) above
+ * its games, each with its title and the teams' prices; a price goes into the shared coupon like any other.
+ */
+import type { Game } from '@betframe/sdk/feed';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  click,
+  type MountedTestWidget,
+  mountTestWidget,
+  type Sportsbook,
+  startSportsbook,
+  waitFor,
+} from '../../test/betting-harness';
+import { makeGame } from '../../test/feed-games';
+import line from './index';
+
+let book: Sportsbook;
+let mounted: MountedTestWidget | undefined;
+beforeAll(async () => {
+  book = await startSportsbook();
+});
+afterAll(() => book.close());
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+
+const ID = 2_002_060_000;
+const outright = (title: string, teams: string[]): Game => ({
+  ...makeGame(ID, 10),
+  kind: 3,
+  team1: { id: 0, name: title },
+  team2: { id: 0, name: title },
+  markets: [
+    {
+      group: 2904,
+      name: 'Championship winner',
+      period: 0,
+      suspended: false,
+      outcomes: teams.map((name, i) => ({ type: 70, param: 1000 + i, name, coef: 2 + i, blocked: false })),
+    },
+  ],
+  marketsCount: teams.length,
+});
+
+describe('line widget: outrights of a championship', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it(`shows the outrights of the championship picked (${lang}) and a price goes into the coupon`, async () => {
+      book.games = [makeGame(1, 10), makeGame(2, 11)];
+      book.outrights = [outright('Winner: Champ 10, 2026-11-29', ['Alpha', 'Beta', 'Gamma'])];
+      mounted = mountTestWidget(line, book.origin, { lang });
+      const m = mounted;
+      await waitFor(() => m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
+      expect(m.root.querySelector('[data-testid="outrights"]')).toBeNull();
+      click(m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
+      await waitFor(() => m.root.querySelector('[data-testid="outrights"]'), 5000);
+      const section = m.root.querySelector('[data-testid="outrights"]');
+      const heading = section?.querySelector('h3')?.textContent;
+      expect(heading).toBe(lang === 'en' ? 'Outrights' : 'الرهانات طويلة الأمد');
+      expect(section?.getAttribute('aria-label')).toBe(heading);
+      expect(section?.querySelector('h4')?.textContent).toBe('Winner: Champ 10, 2026-11-29');
+      const buttons = [...(section?.querySelectorAll('button[data-outcome-id]') ?? [])];
+      expect(buttons.map((b) => b.getAttribute('data-outcome-id'))).toEqual([
+        `${ID}:70:1000`,
+        `${ID}:70:1001`,
+        `${ID}:70:1002`,
+      ]);
+      click(buttons[1]);
+      expect(m.runtime.shared.getState().couponOutcomes).toMatchObject([
+        { id: `${ID}:70:1001`, gameId: ID, coefficient: 3, market: 'Championship winner' },
+      ]);
+      await waitFor(() => section?.querySelector('[aria-pressed="true"]'));
+      // The championship unpicked: the section goes.
+      click(m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
+      await waitFor(() => !m.root.querySelector('[data-testid="outrights"]'));
+    });
+  }
+});
