@@ -19,6 +19,7 @@ import { ApiError } from '../app/errors';
 import { holdStream } from '../app/sse-stream';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readQuery } from '../app/validation';
+import { registerDuelRoutes } from './duel-routes';
 import { registerFavoriteRoutes } from './favorites';
 import { champToWire, sportToWire } from './present';
 import { registerPreviewRoutes } from './preview-routes';
@@ -257,6 +258,7 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
     registerFavoriteRoutes(app, deps, provider);
     registerResultsRoutes(app, provider, cached);
     registerPreviewRoutes(app, deps, service);
+    registerDuelRoutes(app, provider);
 
     app.get('/service-api/feed-push', (c) => {
       const q = readQuery(c, pushQuerySchema);

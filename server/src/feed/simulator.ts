@@ -8,6 +8,7 @@
 import { type Clock, systemClock } from '../clock';
 import type { BuilderQuote } from './builder';
 import { type Name, type SportDef, sports } from './catalogue';
+import { type DuelWorld, duelOf, duelResult, duelView, isDuelId } from './duels';
 import { coefficientOf, type FinalResult } from './markets';
 import type { LiveContext, Pair, Score, SportModel, Timeline } from './model';
 import { modelFor } from './models';
@@ -47,6 +48,8 @@ export class Simulator implements FeedProvider {
   private readonly lineMs: number;
   private readonly timelines = new Map<number, Timeline>();
   private readonly prices = new Map<string, PricedEntry[]>();
+  /** What a duel (./duels.ts) reads of its two games. */
+  private readonly duels: DuelWorld;
 
   constructor(options: SimulatorOptions = {}) {
     this.seed = options.seed ?? 1;
@@ -58,6 +61,13 @@ export class Simulator implements FeedProvider {
     this.settleDelayMs = options.settleDelayMs ?? 5000;
     this.retainMs = options.retainMs ?? 30 * 60 * 1000;
     this.lineMs = (options.lineDays ?? 7) * 24 * 3600 * 1000;
+    this.duels = {
+      seed: this.seed,
+      margin: this.margin,
+      view: (g) => this.view(g),
+      result: (id) => this.result(id),
+      params: (g) => this.builder(g)?.params,
+    };
   }
 
   now(): number {
@@ -74,7 +84,7 @@ export class Simulator implements FeedProvider {
   }
 
   game(id: number): GameDef | undefined {
-    return gameById(this.seed, id);
+    return isDuelId(id) ? duelOf(this.seed, id)?.game : gameById(this.seed, id);
   }
 
   /** Games that are on now: not started within the line window, live, or finished within the retention. */
@@ -139,6 +149,8 @@ export class Simulator implements FeedProvider {
   }
 
   view(game: GameDef): GameView {
+    const duel = isDuelId(game.id) ? duelOf(this.seed, game.id) : undefined;
+    if (duel) return duelView(this.duels, duel);
     const now = this.now();
     const model = this.modelOf(game);
     const base = { game, periodName: undefined as Name | undefined };
@@ -268,6 +280,7 @@ export class Simulator implements FeedProvider {
    * sports whose model the builder prices (goal sports).
    */
   builder(game: GameDef): BuilderQuote | undefined {
+    if (isDuelId(game.id)) return undefined;
     const model = this.modelOf(game);
     if (!model.builder || game.cancelled) return undefined;
     const now = this.now();
@@ -283,6 +296,8 @@ export class Simulator implements FeedProvider {
 
   /** The official result once the game is settled (status 2) or cancelled (status 4). */
   result(id: number): FinalResult | undefined {
+    const duel = isDuelId(id) ? duelOf(this.seed, id) : undefined;
+    if (duel) return duelResult(this.duels, duel);
     const game = this.game(id);
     if (!game) return undefined;
     const v = this.view(game);
