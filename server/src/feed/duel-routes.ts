@@ -18,18 +18,16 @@ import type { AppEnv } from '../app/types';
 import { readBody, readQuery } from '../app/validation';
 import { nameIn } from './catalogue';
 import { duelIdOf, duelRefusal, isDuelId, type Side } from './duels';
+import { modelFor } from './models';
 import type { FeedProvider } from './provider';
 import type { GameDef } from './world';
 
 const jsonApi = (type: string, attributes: unknown) => ({ data: { type, attributes } });
 
-/** Whether a game can be one side of a duel now: a line game of a sport the goal model prices. */
+/** Whether a game can be one side of a duel now: a line game of a sport whose model has builder parameters. */
 export function duelable(provider: FeedProvider, g: GameDef): boolean {
   return (
-    !isDuelId(g.id) &&
-    g.startAt > provider.now() &&
-    provider.view(g).status === 1 &&
-    provider.builder?.(g) !== undefined
+    !isDuelId(g.id) && g.startAt > provider.now() && provider.view(g).status === 1 && modelFor(g).builder !== undefined
   );
 }
 

@@ -142,6 +142,8 @@ describe('duels', () => {
     expect(refused({ gameId: basket?.id ?? 0, side: 1 }, { gameId: b.id, side: 1 })).toEqual({
       'team1.gameId': ['not_duelable'],
     });
-    expect(refused({ gameId: 1_000_990, side: 1 }, { gameId: b.id, side: 1 })).toEqual({ 'team1.gameId': ['unknown_game'] });
+    expect(refused({ gameId: 1_000_990, side: 1 }, { gameId: b.id, side: 1 })).toEqual({
+      'team1.gameId': ['unknown_game'],
+    });
   });
 });

@@ -66,7 +66,8 @@ export class Simulator implements FeedProvider {
       margin: this.margin,
       view: (g) => this.view(g),
       result: (id) => this.result(id),
-      params: (g) => this.builder(g)?.params,
+      // Line games only; a game to be cancelled is priced like the rest until its start reveals it.
+      params: (g) => (this.now() < g.startAt ? this.modelOf(g).builder?.(g, undefined) : undefined),
     };
   }
 
