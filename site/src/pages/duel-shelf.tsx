@@ -20,7 +20,7 @@ import { siteHttp } from '../http/site-http';
 import type { SiteLanguage } from '../routing/normalize-path';
 import type { SiteT } from '../texts/site-texts';
 
-const PLAYERS = 40;
+const PLAYERS = 120;
 const keyOf = (p: Pick<DuelPlayer, 'gameId' | 'side'>) => `${p.gameId}:${p.side}`;
 
 type State<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: T };
