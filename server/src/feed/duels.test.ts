@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
 import { buildDuel, duelPlayers } from './duel-routes';
-import { DUEL_BASE, duelChances, duelGameIds, duelIdOf, duelOf, expectedGoals, isDuelId } from './duels';
+import {
+  DUEL_BASE,
+  duelChances,
+  duelGameIds,
+  duelIdOf,
+  duelOf,
+  duelStates,
+  expectedGoals,
+  isDuelId,
+  withDuelGames,
+} from './duels';
 import { coefficientOf } from './markets';
 import { modelFor } from './models';
 import { hashSeed, Rng } from './random';
@@ -59,6 +69,19 @@ describe('duels', () => {
     expect(sim.game(id)?.id).toBe(id);
     // An id of the range that names no pair of this world is no game.
     expect(sim.game(DUEL_BASE + 7)).toBeUndefined();
+    // A shared world's acceptance reads both games and closes the duel with either.
+    expect(withDuelGames([id, a.id])).toEqual([id, a.id, b.id]);
+    expect(duelStates([id], new Map([[b.id, 3]])).get(id)).toBe(3);
+    expect(
+      duelStates(
+        [id],
+        new Map([
+          [a.id, 4],
+          [b.id, 3],
+        ]),
+      ).get(id),
+    ).toBe(4);
+    expect(duelStates([id], new Map()).has(id)).toBe(false);
   });
 
   it('prices "which scores more" as the simulator plays the two games', () => {

@@ -80,6 +80,20 @@ export function duelGameIds(id: number): [number, number] | undefined {
   return [base + ia, base + ib];
 }
 
+/** The ids a coupon's acceptance reads: its games, and both games of each duel on it. */
+export function withDuelGames(gameIds: readonly number[]): number[] {
+  return [...new Set(gameIds.flatMap((g) => [g, ...(duelGameIds(g) ?? [])]))];
+}
+
+/** Stored closed states (2, 3, 4) with each duel of `gameIds` closed as its most closed game. */
+export function duelStates(gameIds: readonly number[], states: Map<number, 2 | 3 | 4>): Map<number, 2 | 3 | 4> {
+  for (const g of gameIds) {
+    const parts = (duelGameIds(g) ?? []).flatMap((p) => states.get(p) ?? []);
+    if (parts.length > 0) states.set(g, Math.max(...parts) as 2 | 3 | 4);
+  }
+  return states;
+}
+
 const cache = new Map<string, DuelDef | null>();
 
 /** The duel of an id in this world, or undefined when the id names none. */
