@@ -73,6 +73,8 @@ describe('duels', () => {
           .locator('[data-shelf="shelf-duels"]')
           .screenshot({ path: `test-results/duels-${lang}-${width}.png` });
 
+        // On a phone the slip is a panel opened from the bottom bar.
+        if (width < 768) await page.locator('[data-testid="bottom-coupon"]').click();
         const slip = page.locator(`[data-testid="coupon-outcomes"] li[data-outcome-id="${duelId}:2:0"]`);
         await slip.waitFor({ timeout: 20_000 });
         await page.locator('[data-testid="coupon-stake"]').fill('10');
