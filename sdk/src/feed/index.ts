@@ -10,6 +10,7 @@ export * from './bid-request';
 export * from './bids';
 export * from './coupon';
 export * from './coupon-share';
+export * from './duels';
 export * from './favorites';
 export * from './game';
 export * from './game-subscriptions';

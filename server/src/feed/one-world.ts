@@ -26,6 +26,7 @@ import { hostname } from 'node:os';
 import type pg from 'pg';
 import type { Logger } from '../app/logger';
 import type { Database } from '../db';
+import { duelStates, withDuelGames } from './duels';
 import type { FeedProvider } from './provider';
 import type { PushHub } from './push';
 import { type AdvanceableClock, fastForward } from './step-forward';
@@ -253,7 +254,8 @@ export function sharedWorld(parts: WorldParts, database: Database, logger: Logge
     }),
 
     async acceptance(gameIds) {
-      const ids = [...new Set(gameIds)];
+      // A duel (./duels.ts) is closed when either of its games is.
+      const ids = withDuelGames(gameIds);
       const [world, closed] = await Promise.all([
         db.selectFrom('feed_world').select('offset_ms').where('id', '=', 1).executeTakeFirst(),
         ids.length === 0
@@ -261,7 +263,7 @@ export function sharedWorld(parts: WorldParts, database: Database, logger: Logge
           : db.selectFrom('feed_game_states').select(['game_id', 'status']).where('game_id', 'in', ids).execute(),
       ]);
       adopt(Number(world?.offset_ms ?? 0));
-      return new Map(closed.map((r) => [Number(r.game_id), r.status]));
+      return duelStates(gameIds, new Map(closed.map((r) => [Number(r.game_id), r.status])));
     },
 
     async moveForward(ms) {

@@ -19,6 +19,7 @@ import { ApiError } from '../app/errors';
 import { holdStream } from '../app/sse-stream';
 import type { AppDeps, AppEnv } from '../app/types';
 import { readQuery } from '../app/validation';
+import { registerDuelRoutes } from './duel-routes';
 import { registerFavoriteRoutes } from './favorites';
 import { registerOutrightRoutes } from './outright-routes';
 import { champToWire, sportToWire } from './present';
@@ -260,6 +261,7 @@ export function feedRoutesWith(pick: (deps: AppDeps) => FeedService) {
     registerResultsRoutes(app, provider, cached);
     registerPreviewRoutes(app, deps, service);
     registerOutrightRoutes(app, provider, cached);
+    registerDuelRoutes(app, provider);
 
     app.get('/service-api/feed-push', (c) => {
       const q = readQuery(c, pushQuerySchema);

@@ -8,6 +8,7 @@
 import { type Clock, systemClock } from '../clock';
 import type { BuilderQuote } from './builder';
 import { type Name, type SportDef, sports } from './catalogue';
+import { type DuelWorld, duelOf, duelResult, duelView, isDuelId } from './duels';
 import { coefficientOf, type FinalResult } from './markets';
 import type { LiveContext, Pair, Score, SportModel, Timeline } from './model';
 import { modelFor } from './models';
@@ -48,6 +49,8 @@ export class Simulator implements FeedProvider {
   private readonly lineMs: number;
   private readonly timelines = new Map<number, Timeline>();
   private readonly prices = new Map<string, PricedEntry[]>();
+  /** What a duel (./duels.ts) reads of its two games. */
+  private readonly duels: DuelWorld;
 
   constructor(options: SimulatorOptions = {}) {
     this.seed = options.seed ?? 1;
@@ -59,6 +62,14 @@ export class Simulator implements FeedProvider {
     this.settleDelayMs = options.settleDelayMs ?? 5000;
     this.retainMs = options.retainMs ?? 30 * 60 * 1000;
     this.lineMs = (options.lineDays ?? 7) * 24 * 3600 * 1000;
+    this.duels = {
+      seed: this.seed,
+      margin: this.margin,
+      view: (g) => this.view(g),
+      result: (id) => this.result(id),
+      // Line games only; a game to be cancelled is priced like the rest until its start reveals it.
+      params: (g) => (this.now() < g.startAt ? this.modelOf(g).builder?.(g, undefined) : undefined),
+    };
   }
 
   now(): number {
@@ -75,6 +86,7 @@ export class Simulator implements FeedProvider {
   }
 
   game(id: number): GameDef | undefined {
+    if (isDuelId(id)) return duelOf(this.seed, id)?.game;
     return outrightById(this.seed, id) ?? gameById(this.seed, id);
   }
 
@@ -153,6 +165,8 @@ export class Simulator implements FeedProvider {
   }
 
   view(game: GameDef): GameView {
+    const duel = isDuelId(game.id) ? duelOf(this.seed, game.id) : undefined;
+    if (duel) return duelView(this.duels, duel);
     const now = this.now();
     const model = this.modelOf(game);
     const base = { game, periodName: undefined as Name | undefined };
@@ -282,6 +296,7 @@ export class Simulator implements FeedProvider {
    * sports whose model the builder prices (goal sports).
    */
   builder(game: GameDef): BuilderQuote | undefined {
+    if (isDuelId(game.id)) return undefined;
     const model = this.modelOf(game);
     if (!model.builder || game.cancelled) return undefined;
     const now = this.now();
@@ -297,6 +312,8 @@ export class Simulator implements FeedProvider {
 
   /** The official result once the game is settled (status 2) or cancelled (status 4). */
   result(id: number): FinalResult | undefined {
+    const duel = isDuelId(id) ? duelOf(this.seed, id) : undefined;
+    if (duel) return duelResult(this.duels, duel);
     const game = this.game(id);
     if (!game) return undefined;
     const v = this.view(game);

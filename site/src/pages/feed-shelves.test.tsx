@@ -91,6 +91,8 @@ function stubFetch(signedIn: boolean) {
             },
           }),
         );
+      if (url.pathname.endsWith('/GetAvailablePlayersForDuel'))
+        return json(200, envelope('duel-players', { players: [] }));
       if (url.pathname.endsWith('/GetPersonalGamesZip'))
         return signedIn
           ? json(200, envelope('feed-personal', { games: [{ game: game(31), reason: 'team' }] }))
@@ -147,13 +149,16 @@ describe('the home page feed shelves', () => {
         dictionaries[lang].shelves_featured,
         dictionaries[lang].shelves_top_games,
         dictionaries[lang].shelves_express,
+        dictionaries[lang].duel_title,
       ]);
+      // No teams to pair (the duel builder's own test: duel-shelf.test.tsx): it says so.
+      expect(root.textContent).toContain(dictionaries[lang].duel_none);
       expect(root.querySelectorAll('[data-testid="shelf-banner"]')).toHaveLength(1);
       expect(root.querySelectorAll('[data-testid="shelf-top-game"]')).toHaveLength(2);
       expect(root.querySelector('[data-testid="shelf-top-game"][data-game-id="7"]')?.textContent).toContain('1:0');
       expect(root.querySelector('[data-testid="shelf-express-coef"]')?.textContent).toBe('3.24');
       expect(root.querySelector('[data-testid="shelf-banner"] a')?.getAttribute('href')).toBe(`/${lang}/line/1/12/5`);
-      expect(root.textContent).not.toMatch(/shelves_|site_info|express_day_/);
+      expect(root.textContent).not.toMatch(/shelves_|site_info|express_day_|duel_/);
     });
   }
 
@@ -190,6 +195,6 @@ describe('the home page feed shelves', () => {
     const personal = root.querySelector('[data-testid="shelf-personal-game"]');
     expect(personal?.getAttribute('data-reason')).toBe('team');
     expect(personal?.textContent).toContain(ar.shelves_reason_team);
-    expect(root.querySelectorAll('h2')).toHaveLength(4);
+    expect(root.querySelectorAll('h2')).toHaveLength(5);
   });
 });

@@ -3,7 +3,7 @@
  * their own when the home page shows: the banners' slider (`getbanner`), the top games (`GetGamesPreviewLight`),
  * the suggested express (`ExpressHighlight`, whose legs join the slip in one tap) and, for a signed-in player, the
  * games of the teams, championships and sports they bet on (`GetPersonalGamesZip`; a guest's 401 hides the
- * shelf). A price picked here goes into the page's shared coupon, the bet slip beside the page.
+ * shelf) and the duel builder (./duel-shelf.tsx). A price picked here goes into the page's shared coupon, the bet slip beside the page.
  */
 import type { CouponEvent, Game, PreviewGame } from '@betframe/sdk/feed';
 import {
@@ -26,6 +26,7 @@ import type { SiteLanguage } from '../routing/normalize-path';
 import { pathOf } from '../routing/routes';
 import { openCoupon } from '../shell/quick-actions';
 import type { SiteT } from '../texts/site-texts';
+import { DuelShelf } from './duel-shelf';
 
 type Banner = z.output<typeof bannerResponseSchema>['data']['attributes']['banners'][number];
 type Express = NonNullable<z.output<typeof expressHighlightResponseSchema>['data']['attributes']['express']>;
@@ -236,6 +237,7 @@ export function FeedShelves(props: { lang: SiteLanguage; t: SiteT; api: Betframe
           )
         }
       </Shelf>
+      <DuelShelf lang={lang} t={t} picked={picked} toggle={toggle} />
       <Shelf id="shelf-personal" title={t('shelves_personal')} load={personal} t={t}>
         {(list) => (
           <ul className="site-shelf-list" data-testid="shelf-personal">
