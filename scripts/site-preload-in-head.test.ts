@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sitePreloadInHead, siteStartStages, stageFiles } from './site-preload-in-head';
+import { sitePreloadInHead, stageFiles } from './site-preload-in-head';
 
 const manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared.js'] },
@@ -13,6 +13,8 @@ const manifest = {
   'src/site-app.tsx': { file: 'assets/app-f.js', imports: ['src/shell/site-shell.tsx', '_zod.js'] },
 };
 
+const stages = ['src/boot/early-modules.ts', 'src/shell/site-shell.tsx', 'src/site-app.tsx'];
+
 let dir = '';
 afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -20,7 +22,7 @@ afterEach(() => {
 
 describe('the site start stages preloaded from the head', () => {
   it('lists each stage after its static imports, each file once, in the order of the stages', () => {
-    expect(stageFiles(manifest, siteStartStages)).toEqual([
+    expect(stageFiles(manifest, stages)).toEqual([
       'assets/zod-c.js',
       'assets/early-d.js',
       'assets/shared-b.js',
@@ -39,7 +41,7 @@ describe('the site start stages preloaded from the head', () => {
       '<html><head><script type="module" crossorigin src="/site/assets/index-a.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/site/assets/shared-b.js"></head><body></body></html>',
     );
-    sitePreloadInHead(dir);
+    sitePreloadInHead(dir, stages);
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(links).toEqual([
@@ -50,6 +52,15 @@ describe('the site start stages preloaded from the head', () => {
       '/site/assets/app-f.js',
     ]);
     expect(html.indexOf('app-f.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("finds a stage the bundler put in a shared chunk through the entry's dynamic imports", () => {
+    const shared = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['_route-page-x.js'] },
+      '_route-page-x.js': { file: 'assets/route-page-x.js', name: 'route-page', imports: ['_zod.js'] },
+      '_zod.js': { file: 'assets/zod-c.js' },
+    };
+    expect(stageFiles(shared, ['src/pages/route-page.tsx'])).toEqual(['assets/zod-c.js', 'assets/route-page-x.js']);
   });
 
   it('fails the build when a stage is missing from the manifest', () => {

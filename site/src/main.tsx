@@ -14,9 +14,13 @@ const installPrompt = captureInstallPrompt(window);
 
 void (async () => {
   // The built page carries the shell's styles in its head (scripts/site-styles-in-head.ts, so the server's first
-  // paint is laid out); the development server's page does not.
-  if (!document.getElementById(SITE_STYLE_ID)) (await import('./shell/dev-styles')).addSiteStyles(document);
+  // paint is laid out); the development server's page does not. A production build drops this branch and its chunk.
+  if (import.meta.env.DEV && !document.getElementById(SITE_STYLE_ID)) {
+    (await import('./shell/dev-styles')).addSiteStyles(document);
+  }
   await import('./boot/early-modules');
+  await yieldToMain();
+  await import('./pages/route-page');
   await yieldToMain();
   await import('./shell/site-shell');
   await yieldToMain();
