@@ -10,6 +10,8 @@
  * - TBT: the sum over long tasks after the first contentful paint of their time past 50 ms, up to the moment the
  *   page has been quiet (no request, no long task) for 3 s — Lighthouse ends at "time to interactive", which comes
  *   no later, so this is the same figure or a higher one.
+ * - TBT from thread time and the longest task, from a CDP trace of the same load (page-trace.ts): on a loaded
+ *   machine the wall-time TBT grows with the other processes' work, the thread-time figure much less.
  */
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../support/chromium';
