@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { type BuildTarget, buildTargets } from '../vite.config';
 import { buildInfoPath, sourceFingerprint } from './build-fingerprint';
+import { sitePreloadInHead } from './site-preload-in-head';
 import { siteStylesInHead } from './site-styles-in-head';
 
 /** The requested targets in build order; `widgets` brings `host`, which completes the widgets' manifest. */
@@ -21,7 +22,10 @@ export async function buildAll(targets: readonly BuildTarget[] = buildTargets): 
   for (const target of buildOrder(targets)) {
     const started = performance.now();
     await build({ configFile: 'vite.config.ts', mode: target, logLevel: 'warn' });
-    if (target === 'site') siteStylesInHead('dist/site/index.html');
+    if (target === 'site') {
+      siteStylesInHead('dist/site/index.html');
+      sitePreloadInHead('dist/site');
+    }
     console.log(`build: ${target} in ${Math.round(performance.now() - started)} ms`);
   }
   mkdirSync('dist', { recursive: true });

@@ -105,8 +105,7 @@ main h1:first-child { margin-block-start: 0; }
 .site-cookie-banner .site-modal-actions { margin: 0; }
 `;
 
-/** The id of the `<style>` with `siteStyles` and `overlayStyles` (the built page has it in its head). */
-export const SITE_STYLE_ID = 'site-styles';
+export { SITE_STYLE_ID } from './site-style-id';
 
 /**
  * The server-rendered content (docs/content-and-seo.md "Client takeover"): before the shell arrives it sits in the

@@ -4,17 +4,9 @@
  * `yieldToMain` between steps, `useAfterFirstTask` for the parts of a screen nobody sees at first.
  */
 import { useEffect, useState } from 'react';
+import { yieldToMain } from './yield';
 
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/** Resolves in a later task: `scheduler.yield()` where the browser has it (the rest of the work keeps its turn), else a zero timeout. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export { yieldToMain };
 
 /** False on the first render, true from a render in a later task: what is drawn behind it waits its turn. */
 export function useAfterFirstTask(): boolean {
