@@ -24,33 +24,39 @@ import type { GameDef } from './world';
 
 const jsonApi = (type: string, attributes: unknown) => ({ data: { type, attributes } });
 
-/** Whether a game can be one side of a duel now: a line game of a sport whose model has builder parameters. */
-export function duelable(provider: FeedProvider, g: GameDef): boolean {
+/** A line game of a sport whose model has builder parameters: what a duel side needs before its status is asked. */
+function pairable(provider: FeedProvider, g: GameDef): boolean {
   // Virtual events are minutes long and many to a slot: they are not paired (the duel id holds a slot's index).
-  return (
-    !isDuelId(g.id) &&
-    !g.sport.virtual &&
-    g.startAt > provider.now() &&
-    provider.view(g).status === 1 &&
-    modelFor(g).builder !== undefined
-  );
+  return !isDuelId(g.id) && !g.sport.virtual && g.startAt > provider.now() && modelFor(g).builder !== undefined;
 }
 
-/** Both sides of the line games that can be paired, soonest first; a slot with one such game is left out. */
+/** Whether a game can be one side of a duel now: pairable, and still taking bets. */
+export function duelable(provider: FeedProvider, g: GameDef): boolean {
+  return pairable(provider, g) && provider.view(g).status === 1;
+}
+
+/**
+ * Both sides of the line games that can be paired, soonest first; a slot with one such game is left out. A game's
+ * status (its view, priced on first use) is asked only in the slots the answer reaches: asking it of the week's
+ * whole line took seconds of the server's one thread on a cold start.
+ */
 export function duelPlayers(provider: FeedProvider, lang: string, sportId: number | undefined, count: number) {
   const bySlot = new Map<string, GameDef[]>();
-  for (const g of provider.games()) {
-    if (sportId !== undefined && g.sport.id !== sportId) continue;
-    if (!duelable(provider, g)) continue;
+  const candidates = provider
+    .games()
+    .filter((g) => (sportId === undefined || g.sport.id === sportId) && pairable(provider, g))
+    .sort((x, y) => x.startAt - y.startAt);
+  // In order of the slots' first games, as the candidates are sorted.
+  for (const g of candidates) {
     const key = `${Math.floor(g.id / 1000)}:${g.sport.id}`;
     bySlot.set(key, [...(bySlot.get(key) ?? []), g]);
   }
-  const groups = [...bySlot.values()]
-    .filter((games) => games.length > 1)
-    .sort((x, y) => Math.min(...x.map((g) => g.startAt)) - Math.min(...y.map((g) => g.startAt)));
   const players: DuelPlayer[] = [];
-  for (const games of groups) {
+  for (const slot of bySlot.values()) {
     if (players.length >= count) break;
+    if (slot.length < 2) continue;
+    const games = slot.filter((g) => provider.view(g).status === 1);
+    if (games.length < 2) continue;
     for (const g of games) {
       for (const side of [1, 2] as const) {
         const team = side === 1 ? g.home : g.away;
