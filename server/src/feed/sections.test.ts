@@ -213,4 +213,29 @@ describe('cricket', () => {
     expect(overs.length).toBe(3);
     for (const o of overs) expect(Math.abs(runs.filter((r) => r > o.param).length / n - o.p)).toBeLessThan(0.012);
   });
+
+  it('prices every moment of a played match, the chase included (a big chase left with many overs crashed the feed)', () => {
+    const { sim, clock } = setup();
+    // A low first innings, the chase not started: its likely runs begin past the target.
+    const game = upcoming(sim, CRICKET);
+    for (const first of [0, 40, 80, 120]) {
+      const prices = inningsModel.price(game, {
+        score: { total: [first, 0], periods: [] },
+        period: 2,
+        periodProgress: 0,
+        inBreak: false,
+      });
+      const w = prices.filter((o) => o.type === T.winner1 || o.type === T.winner2);
+      expect(w.reduce((sum, o) => sum + o.p, 0)).toBeCloseTo(1, 6);
+      expect(prices.find((o) => o.type === T.winner2)?.p ?? 0).toBeGreaterThan(0.99);
+    }
+    for (let skip = 0; skip < 12; skip++) {
+      const game = upcoming(sim, CRICKET, skip);
+      for (let at = game.startAt; at <= sim.endOf(game); at += 20_000) {
+        clock.set(at);
+        const view = sim.view(game);
+        for (const o of view.outcomes) expect(Number.isFinite(o.coef)).toBe(true);
+      }
+    }
+  });
 });

@@ -88,7 +88,9 @@ export const inningsModel: SportModel = {
     const chaseBelow = (runs: number) => below[Math.max(0, Math.min(chase.p.length, runs - chase.from))] ?? 0;
     let homeWin = 0;
     // Match runs: the first innings plus the chase, which stops at one past it.
-    const matchFrom = first.from + chase.from;
+    // The chase's support can start past the target (a big chase left with many overs): those runs all end at
+    // one past the first innings, so the match's fewest runs are the first innings plus the lesser of the two.
+    const matchFrom = first.from + Math.min(chase.from, first.from + 1);
     const match = new Float64Array(2 * (first.from + first.p.length) + 2 - matchFrom);
     for (let i = 0; i < first.p.length; i++) {
       const ph = first.p[i] ?? 0;
