@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../clock';
 import { CRICKET, MARBLE, MMA, POLITICS } from './catalogue-sections';
 import { type FinalResult, settleOutcome, T } from './markets';
@@ -236,6 +236,24 @@ describe('cricket', () => {
         const view = sim.view(game);
         for (const o of view.outcomes) expect(Number.isFinite(o.coef)).toBe(true);
       }
+    }
+  });
+
+  it("a model's throw takes that game's prices away and is reported; without a listener it goes on to the caller", () => {
+    const clock = new ManualClock(START);
+    const reported: number[] = [];
+    const sim = new Simulator({ seed: 7, clock, onPricingError: (_error, gameId) => reported.push(gameId) });
+    const game = upcoming(sim, CRICKET);
+    const spy = vi.spyOn(inningsModel, 'price').mockImplementation(() => {
+      throw new Error('a bug in the model');
+    });
+    try {
+      expect(sim.view(game).outcomes).toEqual([]);
+      expect(reported).toEqual([game.id]);
+      const bare = setup().sim;
+      expect(() => bare.view(upcoming(bare, CRICKET))).toThrow('a bug in the model');
+    } finally {
+      spy.mockRestore();
     }
   });
 });

@@ -57,7 +57,12 @@ export function feedServiceOf(deps: AppDeps): FeedService {
   let service = services.get(deps);
   if (!service) {
     // The feed runs on the app's clock, so bets, settlements and payments are dated by the same "now".
-    const simulated = createFeedService({ ...feedOptionsFromEnv(), clock: deps.clock });
+    const simulated = createFeedService({
+      ...feedOptionsFromEnv(),
+      clock: deps.clock,
+      // A model's bug takes that game's prices away and is logged; the feed and the server go on.
+      onPricingError: (error, gameId) => deps.logger.error({ err: error, gameId }, 'pricing a game failed'),
+    });
     // Processes on one PostgreSQL share one world; tests on a PostgreSQL test database keep their own.
     const world =
       deps.database.kind === 'postgres' && deps.mode !== 'test'

@@ -10,7 +10,7 @@ import type { BuilderQuote } from './builder';
 import { type Name, type SportDef, sports } from './catalogue';
 import { type DuelWorld, duelOf, duelResult, duelView, isDuelId } from './duels';
 import { coefficientOf, type FinalResult } from './markets';
-import type { LiveContext, Pair, Score, SportModel, Timeline } from './model';
+import type { LiveContext, Pair, PricedOutcome, Score, SportModel, Timeline } from './model';
 import { modelFor } from './models';
 import { outrightById, outrightModel, outrightsBetween, playOutright } from './outrights';
 import type { FeedProvider, GameView, PricedEntry, ScoreboardClock } from './provider';
@@ -27,6 +27,11 @@ export interface SimulatorOptions {
   /** Markets close this many match seconds before a scoring event and reopen this many after it. */
   suspendBefore?: number;
   suspendAfter?: number;
+  /**
+   * Hears a model's throw while pricing a game; the game then shows no prices (nothing bettable) until its state
+   * changes. Without it the throw goes on to the caller (tests see the model's bug at once).
+   */
+  onPricingError?: (error: unknown, gameId: number) => void;
   /** How long a finished game waits in status 3 before its result is official (status 2). */
   settleDelayMs?: number;
   /** How long finished games stay listed. */
@@ -45,6 +50,7 @@ export class Simulator implements FeedProvider {
   private readonly suspendBefore: number;
   private readonly suspendAfter: number;
   private readonly settleDelayMs: number;
+  private readonly onPricingError: SimulatorOptions['onPricingError'];
   private readonly retainMs: number;
   private readonly lineMs: number;
   private readonly timelines = new Map<number, Timeline>();
@@ -60,6 +66,7 @@ export class Simulator implements FeedProvider {
     this.suspendBefore = options.suspendBefore ?? 20;
     this.suspendAfter = options.suspendAfter ?? 45;
     this.settleDelayMs = options.settleDelayMs ?? 5000;
+    this.onPricingError = options.onPricingError;
     this.retainMs = options.retainMs ?? 30 * 60 * 1000;
     this.lineMs = (options.lineDays ?? 7) * 24 * 3600 * 1000;
     this.duels = {
@@ -272,13 +279,24 @@ export class Simulator implements FeedProvider {
     return false;
   }
 
+  /** The model's fair prices; a throw is reported and prices nothing, so one game's bug cannot stop the feed. */
+  private pricesOf(game: GameDef, model: SportModel, live: LiveContext | undefined): PricedOutcome[] {
+    if (!this.onPricingError) return model.price(game, live);
+    try {
+      return model.price(game, live);
+    } catch (error) {
+      this.onPricingError(error, game.id);
+      return [];
+    }
+  }
+
   private priced(game: GameDef, model: SportModel, live: LiveContext | undefined, key: string): PricedEntry[] {
     const cacheKey = `${game.id}:${key}`;
     const hit = this.prices.get(cacheKey);
     if (hit) return hit;
     const out: PricedEntry[] = [];
     const seen = new Set<string>();
-    for (const o of model.price(game, live)) {
+    for (const o of this.pricesOf(game, model, live)) {
       const k = `${o.type}:${o.param}`;
       if (seen.has(k)) continue;
       const coef = coefficientOf(o.p, { margin: this.margin });
