@@ -57,6 +57,18 @@ async function newPage(width: number, signedIn: boolean): Promise<Page> {
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
+/** Stakes 10 on the picked outcome in the slip, places it and waits for the receipt. */
+async function placeTenFromSlip(page: Page, outcomeId: string): Promise<void> {
+  const slip = page.locator('[data-testid="coupon"]');
+  await slip.locator(`[data-testid="coupon-outcomes"] li[data-outcome-id="${outcomeId}"]`).waitFor();
+  await slip.locator('[data-testid="coupon-stake"]').fill('10');
+  const placed = page.waitForResponse((r) => r.url().includes('/LiveBet/Secure/MakeBetWeb'));
+  await slip.locator('[data-testid="coupon-place"]').click();
+  const answer = await (await placed).json();
+  expect(answer.data.attributes.bet).toMatchObject({ summ: 10 });
+  await page.locator('[data-testid="coupon-receipt"]').waitFor({ timeout: 30_000 });
+}
+
 describe('the Asian view', () => {
   for (const lang of ['en', 'ar'] as const) {
     for (const width of [390, 1366]) {
@@ -106,14 +118,7 @@ describe('the Asian view', () => {
     await handicap.waitFor();
     const outcomeId = (await handicap.getAttribute('data-outcome-id')) ?? '';
     await handicap.click();
-    const slip = page.locator('[data-testid="coupon"]');
-    await slip.locator(`[data-testid="coupon-outcomes"] li[data-outcome-id="${outcomeId}"]`).waitFor();
-    await slip.locator('[data-testid="coupon-stake"]').fill('10');
-    const placed = page.waitForResponse((r) => r.url().includes('/LiveBet/Secure/MakeBetWeb'));
-    await slip.locator('[data-testid="coupon-place"]').click();
-    const answer = await (await placed).json();
-    expect(answer.data.attributes.bet).toMatchObject({ summ: 10 });
-    await page.locator('[data-testid="coupon-receipt"]').waitFor({ timeout: 30_000 });
+    await placeTenFromSlip(page, outcomeId);
     await page.context().close();
   }, 180_000);
 });
@@ -157,14 +162,7 @@ describe('outrights', () => {
     const outcomeId = (await price.getAttribute('data-outcome-id')) ?? '';
     expect(outcomeId).toMatch(/^\d+:70:\d+$/);
     await price.click();
-    const slip = page.locator('[data-testid="coupon"]');
-    await slip.locator(`[data-testid="coupon-outcomes"] li[data-outcome-id="${outcomeId}"]`).waitFor();
-    await slip.locator('[data-testid="coupon-stake"]').fill('10');
-    const placed = page.waitForResponse((r) => r.url().includes('/LiveBet/Secure/MakeBetWeb'));
-    await slip.locator('[data-testid="coupon-place"]').click();
-    const answer = await (await placed).json();
-    expect(answer.data.attributes.bet).toMatchObject({ summ: 10 });
-    await page.locator('[data-testid="coupon-receipt"]').waitFor({ timeout: 30_000 });
+    await placeTenFromSlip(page, outcomeId);
     await page.context().close();
   }, 180_000);
 });
