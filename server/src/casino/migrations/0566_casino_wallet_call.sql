@@ -10,7 +10,8 @@
 --     answer its twin committed), else the call runs and its answer is stored under p_uuid in the same statement;
 --   * bet: a closed or rolled-back round answers `round_closed`; else p_verdict (the responsible-gambling check,
 --     run by the caller in the same transaction before this call; 'ok' without one) refuses with its status; the
---     round row is opened and the stake posted (`casino_bet`), or `insufficient_funds`;
+--     round row is opened and the stake posted (`casino_bet`), or `insufficient_funds` when the locked balance is
+--     below it (nothing posted);
 --   * win: an unknown round or one of another player answers `unknown_transaction`, a closed one `round_closed`;
 --     the round closes and the win is posted (`casino_win`; 0 posts nothing). The round's stakes that stood are
 --     answered (stake_minor); when they would count toward an active wagering bonus or earn loyalty points and
@@ -19,7 +20,54 @@
 --   * rollback: the bet p_reference of the same player, else `unknown_transaction`; a closed round answers
 --     `round_closed`; the round is marked rolled back and the bet refunded once (`casino_rollback`), whichever
 --     rollback uuid asks; a refused or zero bet refunds nothing.
--- Ledger references `casino:<uuid>`; ledger_post (0561) writes nothing when it reports a problem.
+-- Ledger references `casino:<uuid>`, posted by casino_ledger_post (the first function below).
+-- A casino posting between a player's money account and the `casino` system account of its currency, for a caller
+-- that holds the player's balance row and has checked the funds: ledger_post's account naming, locking and
+-- checks are already done there, so this writes the transaction and its two entries (player line first for a
+-- stake, system line first for a payment, as ledger_post was given them). The first posting of a currency goes
+-- through ledger_post, which opens the system account. The ledger's triggers apply the balances, keep player
+-- balances non-negative and check the transaction balances at commit, as for every posting.
+create function casino_ledger_post(
+  p_kind text,
+  p_reference text,
+  p_at timestamptz,
+  p_account bigint,
+  p_currency integer,
+  p_player_amount bigint
+) returns bigint
+language plpgsql as $$
+declare
+  sys bigint;
+  tx bigint;
+  posted record;
+begin
+  select a.id into sys from ledger_accounts a
+    where a.kind = 'system' and a.system_code = 'casino' and a.currency_id = p_currency;
+  if not found then
+    if p_player_amount < 0 then
+      select * into posted from ledger_post(p_kind, p_reference, p_at, array[p_account, null]::bigint[],
+        array[null, 'casino']::text[], array[null, p_currency]::integer[], array[p_player_amount, -p_player_amount]);
+    else
+      select * into posted from ledger_post(p_kind, p_reference, p_at, array[null, p_account]::bigint[],
+        array['casino', null]::text[], array[p_currency, null]::integer[], array[-p_player_amount, p_player_amount]);
+    end if;
+    if posted.problem is not null or posted.posted_id is null then
+      raise exception 'casino posting % failed: %', p_reference, posted.problem;
+    end if;
+    return posted.posted_id;
+  end if;
+  insert into ledger_transactions (kind, reference, created_at) values (p_kind, p_reference, p_at) returning id into tx;
+  if p_player_amount < 0 then
+    insert into ledger_entries (transaction_id, account_id, currency_id, amount_minor, created_at)
+      values (tx, p_account, p_currency, p_player_amount, p_at), (tx, sys, p_currency, -p_player_amount, p_at);
+  else
+    insert into ledger_entries (transaction_id, account_id, currency_id, amount_minor, created_at)
+      values (tx, sys, p_currency, -p_player_amount, p_at), (tx, p_account, p_currency, p_player_amount, p_at);
+  end if;
+  return tx;
+end;
+$$;
+
 create function casino_wallet_call(
   p_call text,
   p_uuid text,
@@ -40,7 +88,6 @@ declare
   prior record;
   r record;
   orig record;
-  posted record;
   ledger bigint;
   st text;
   stake bigint := 0;
@@ -86,18 +133,11 @@ begin
           on conflict (round) do nothing;
       end if;
       st := 'ok';
-      if p_amount > 0 then
-        select * into posted from ledger_post('casino_bet', 'casino:' || p_uuid, p_at,
-          array[h.account_id, null]::bigint[], array[null, 'casino']::text[], array[null, h.currency_id]::integer[],
-          array[-p_amount, p_amount]::bigint[]);
-        if posted.problem = 'insufficient_funds' then
-          st := 'insufficient_funds';
-        elsif posted.problem is not null or posted.posted_id is null then
-          raise exception 'casino bet posting failed: %', posted.problem;
-        else
-          ledger := posted.posted_id;
-          bal := bal - p_amount;
-        end if;
+      if p_amount > bal then
+        st := 'insufficient_funds';
+      elsif p_amount > 0 then
+        ledger := casino_ledger_post('casino_bet', 'casino:' || p_uuid, p_at, h.account_id, h.currency_id, -p_amount);
+        bal := bal - p_amount;
       end if;
     end if;
 
@@ -127,13 +167,7 @@ begin
       update casino_wallet_rounds set status = 'closed' where round = p_round;
       st := 'ok';
       if p_amount > 0 then
-        select * into posted from ledger_post('casino_win', 'casino:' || p_uuid, p_at,
-          array[null, h.account_id]::bigint[], array['casino', null]::text[], array[h.currency_id, null]::integer[],
-          array[-p_amount, p_amount]::bigint[]);
-        if posted.problem is not null or posted.posted_id is null then
-          raise exception 'casino win posting failed: %', posted.problem;
-        end if;
-        ledger := posted.posted_id;
+        ledger := casino_ledger_post('casino_win', 'casino:' || p_uuid, p_at, h.account_id, h.currency_id, p_amount);
         bal := bal + p_amount;
       end if;
     end if;
@@ -151,13 +185,8 @@ begin
         st := 'ok';
         if not orig.rolled_back and orig.status = 'ok' and orig.amount_minor > 0 then
           update casino_wallet_transactions set rolled_back = true where transaction_uuid = orig.transaction_uuid;
-          select * into posted from ledger_post('casino_rollback', 'casino:' || p_uuid, p_at,
-            array[null, h.account_id]::bigint[], array['casino', null]::text[], array[h.currency_id, null]::integer[],
-            array[-orig.amount_minor, orig.amount_minor]::bigint[]);
-          if posted.problem is not null or posted.posted_id is null then
-            raise exception 'casino rollback posting failed: %', posted.problem;
-          end if;
-          ledger := posted.posted_id;
+          ledger := casino_ledger_post('casino_rollback', 'casino:' || p_uuid, p_at, h.account_id, h.currency_id,
+            orig.amount_minor);
           bal := bal + orig.amount_minor;
         end if;
       end if;
