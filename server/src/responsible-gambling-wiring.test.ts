@@ -76,6 +76,16 @@ describe('casino stakes and responsible gambling', () => {
     );
     expect(await balanceOf(server.database.db, resting.accountId)).toBe(10_000);
   });
+
+  it('under the check, 100 concurrent copies of one bet post once and all get the same answer', async () => {
+    const p = await player(10_000);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => walletCall(server, 'bet', bet(p.token, `copies-${p.userId}`, 700))),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(answers[0]?.body).toMatchObject({ status: 'ok', balance: 9_300 });
+    expect(await balanceOf(server.database.db, p.accountId)).toBe(9_300);
+  });
 });
 
 describe("the in-house games answer the player's call with the full refusal", () => {

@@ -4,6 +4,7 @@
  * (2) dice rounds per second through the provider wallet (play → signed wallet bet and win → ledger), one at a
  * time and 8 in flight, with p50/p99 latency, on PGlite and PostgreSQL.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { casinoServiceOf } from '../../server/src/casino';
 import { fundedPlayer, openCasinoServer } from '../../server/src/casino/testing';
 import { type Benchmark, type Figure, measureThroughput, percentile } from './benchmark';
@@ -64,6 +65,8 @@ async function diceThroughput(database: string): Promise<Figure[]> {
       }),
     );
     const parallel = done / ((performance.now() - started) / 1000);
+    // Wall-clock figures on a shared machine follow its load: the 1-minute load average is printed beside them.
+    const load = loadavg()[0] ?? 0;
     return [
       {
         label: `dice rounds through the wallet, one at a time (${database})`,
@@ -74,6 +77,7 @@ async function diceThroughput(database: string): Promise<Figure[]> {
       { label: `  CPU time a round, one at a time (${database})`, value: cpuMsPerRound, unit: 'ms' },
       { label: `dice rounds through the wallet, 8 in flight (${database})`, value: parallel, unit: 'rounds/s' },
       { label: `  p99 latency, 8 in flight (${database})`, value: percentile(latencies, 99), unit: 'ms' },
+      { label: `  load average while measured (${database})`, value: load, unit: `on ${availableParallelism()} cores` },
     ];
   } finally {
     await server.close();

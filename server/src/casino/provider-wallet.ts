@@ -1,10 +1,13 @@
 /**
  * The provider wallet (CONTRACTS §6): a seamless wallet any game provider calls, the in-house studio included.
  * `POST /provider-api/v1/wallet/{balance|bet|win|rollback}`, signed with HMAC-SHA256 of the raw body. Every
- * answer is stored under its `transaction_uuid` (the primary key) in the transaction that posts it, so the same
- * uuid always gets the same answer and one posting however many copies arrive at once: a copy that loses the race
- * hits the unique key, and reads the stored answer once the winner has committed. Postings go on the ledger with
- * kinds `casino_bet`, `casino_win`, `casino_rollback` and references `casino:<transaction_uuid>`.
+ * answer is stored under its `transaction_uuid` (the primary key) in the statement that posts it, so the same
+ * uuid always gets the same answer and one posting however many copies arrive at once: copies queue on the
+ * player's balance lock and each later one answers what the first stored (a clash on the key, the same uuid from
+ * another player's call, reads the stored answer too). Each call is one database statement (migration 0566
+ * `casino_wallet_call`); a stake check that may refuse and the bonus and loyalty hooks of a win run in TypeScript
+ * in the same transaction. Postings go on the ledger with kinds `casino_bet`, `casino_win`, `casino_rollback`
+ * (between the player's account and the `casino` system account) and references `casino:<transaction_uuid>`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
@@ -21,13 +24,9 @@ import { categoryNamesOf, recordWager } from '../bonuses';
 import { type Executor, pgErrorCode, pgErrorCodes, type Trx } from '../db';
 import { transact } from '../db/group-commit';
 import { earnPoints } from '../loyalty';
-import { InsufficientFundsError, postTransfer } from '../wallet';
 import { ORIGINAL_GAMES } from './catalogue';
-import type { CasinoStakeCheck } from './stake-check';
+import { allowEveryStake, type CasinoStakeCheck, type StakeVerdict } from './stake-check';
 import './tables';
-
-/** The wallet's counterpart account per currency: what players stake and win at the casino. */
-export const CASINO_SYSTEM_ACCOUNT = 'casino';
 
 export interface ProviderWalletOptions {
   secret: string;
@@ -52,23 +51,9 @@ function signatureIsValid(secret: string, rawBody: string, signature: string | u
   return timingSafeEqual(expected, Buffer.from(signature.toLowerCase(), 'hex'));
 }
 
-/**
- * A player account's balance from its own row (the ledger keeps it by trigger), not the every-account
- * `ledger_balances` view. With `lock`, the row is held to the end of the transaction: every money call of a player
- * takes this lock first (the ledger's posting then finds it held), so calls of one player queue in one order.
- */
-async function playerBalance(ex: Executor, accountId: number, lock = false): Promise<number> {
-  const query = ex.selectFrom('ledger_player_balances').select('balance_minor').where('account_id', '=', accountId);
-  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
-  if (!row) throw new Error(`no balance row for account ${accountId}`);
-  return Number(row.balance_minor);
-}
-
 interface Holder {
   userId: number;
-  accountId: number;
   currencyId: number;
-  currency: string;
 }
 
 /** The real-money session behind a wallet token, with the player's account in the session's currency. */
@@ -79,7 +64,7 @@ async function holderOf(ex: Executor, token: string, currency: string): Promise<
     .innerJoin('ledger_accounts as a', (join) =>
       join.onRef('a.user_id', '=', 's.user_id').onRef('a.currency_id', '=', 'c.id'),
     )
-    .select(['s.user_id', 'a.id as account_id', 'c.id as currency_id', 's.currency'])
+    .select(['s.user_id', 'c.id as currency_id', 's.currency'])
     .where('s.session_token', '=', token)
     .where('s.demo', '=', false)
     .where('a.kind', '=', 'player')
@@ -87,18 +72,58 @@ async function holderOf(ex: Executor, token: string, currency: string): Promise<
     .where('a.closed_at', 'is', null)
     .executeTakeFirst();
   if (!row || row.user_id === null || row.currency !== currency) return undefined;
-  return { userId: row.user_id, accountId: row.account_id, currencyId: row.currency_id, currency: row.currency };
+  return { userId: row.user_id, currencyId: row.currency_id };
+}
+
+interface CallRow {
+  status: WalletStatus | 'hooks';
+  balance: number | string;
+  currency: string;
+  user_id: number | null;
+  currency_id: number | null;
+  stake_minor: number | string;
+}
+
+/**
+ * One wallet call in one statement (migration 0566 `casino_wallet_call`): the holder, the balance lock, the stored
+ * answer, the call's rules, its ledger posting and its stored answer. `verdict`: the responsible-gambling check's,
+ * run before it in the same transaction. `hooks`: the caller runs the bonus and loyalty hooks of a win after it
+ * (else a win they apply to answers `hooks` and writes nothing).
+ */
+async function walletCall(
+  ex: Executor,
+  call: WalletCall,
+  req: WalletRequest,
+  at: Date,
+  verdict: StakeVerdict = 'ok',
+  hooks = false,
+): Promise<CallRow> {
+  const { rows } = await sql<CallRow>`select * from casino_wallet_call(${call}, ${req.transaction_uuid},
+    ${req.token}, ${req.currency}, ${req.round}, ${req.amount}, ${req.reference_transaction_uuid ?? null}, ${at},
+    ${verdict}, ${hooks})`.execute(ex);
+  const row = rows[0];
+  if (!row) throw new Error('casino_wallet_call returned no row');
+  return row;
 }
 
 /** A real-money session's balance in minor units (its account in the session's currency), undefined without one. */
 export async function sessionBalanceMinor(ex: Executor, token: string, currency: string): Promise<number | undefined> {
-  const holder = await holderOf(ex, token, currency);
-  return holder ? playerBalance(ex, holder.accountId) : undefined;
+  const request = { transaction_uuid: '', token, currency, round: '', amount: 0 } as WalletRequest;
+  const row = await walletCall(ex, 'balance', request, new Date(0));
+  return row.status === 'ok' ? Number(row.balance) : undefined;
 }
 
 export function createProviderWallet(options: ProviderWalletOptions) {
   const answer = (status: WalletStatus, balance: number, req: Pick<WalletRequest, 'currency' | 'transaction_uuid'>) =>
     ({ status, balance, currency: req.currency, transaction_uuid: req.transaction_uuid }) satisfies WalletAnswer;
+  const answerOf = (row: CallRow, req: WalletRequest): WalletAnswer => ({
+    status: row.status as WalletStatus,
+    balance: Number(row.balance),
+    currency: row.currency,
+    transaction_uuid: req.transaction_uuid,
+  });
+  /** A stake check that may refuse runs in the bet's transaction; the default one (allow all) is not run at all. */
+  const guarded = options.stakeCheck !== allowEveryStake;
 
   async function stored(ex: Executor, uuid: string): Promise<WalletAnswer | undefined> {
     const row = await ex
@@ -109,122 +134,19 @@ export function createProviderWallet(options: ProviderWalletOptions) {
     return row
       ? {
           status: row.status as WalletStatus,
-          balance: row.balance_minor,
+          balance: Number(row.balance_minor),
           currency: row.currency,
           transaction_uuid: uuid,
         }
       : undefined;
   }
 
-  async function record(
-    trx: Trx,
-    call: WalletCall,
-    req: WalletRequest,
-    result: WalletAnswer,
-    holder?: Holder,
-    ledgerId?: number,
-  ) {
-    await trx
-      .insertInto('casino_wallet_transactions')
-      .values({
-        transaction_uuid: req.transaction_uuid,
-        call,
-        round: req.round,
-        user_id: holder?.userId ?? null,
-        amount_minor: req.amount,
-        currency: req.currency,
-        reference_transaction_uuid: req.reference_transaction_uuid ?? null,
-        status: result.status,
-        balance_minor: result.balance,
-        ledger_transaction_id: ledgerId ?? null,
-        created_at: options.now(),
-      })
-      .execute();
-    return result;
-  }
-
-  async function bet(trx: Trx, req: WalletRequest, holder: Holder): Promise<WalletAnswer> {
-    const at = options.now();
-    const balance = await playerBalance(trx, holder.accountId, true);
-    const round = await trx
-      .selectFrom('casino_wallet_rounds')
-      .select('status')
-      .where('round', '=', req.round)
-      .forUpdate()
-      .executeTakeFirst();
-    if (round && round.status !== 'open') return record(trx, 'bet', req, answer('round_closed', balance, req), holder);
-    // The responsible-gambling check (issue 18) plugs in here, before any money moves.
-    const verdict = await options.stakeCheck.check(trx, {
-      userId: holder.userId,
-      currencyId: holder.currencyId,
-      amountMinor: req.amount,
-      at,
-    });
-    if (verdict !== 'ok') return record(trx, 'bet', req, answer(verdict, balance, req), holder);
-    if (!round) {
-      await trx
-        .insertInto('casino_wallet_rounds')
-        .values({ round: req.round, user_id: holder.userId, status: 'open', created_at: at })
-        .onConflict((oc) => oc.column('round').doNothing())
-        .execute();
-    }
-    if (req.amount === 0) return record(trx, 'bet', req, answer('ok', balance, req), holder);
-    try {
-      const ledgerId = await postTransfer(trx, {
-        from: holder.accountId,
-        to: { system: CASINO_SYSTEM_ACCOUNT, currencyId: holder.currencyId },
-        amountMinor: req.amount,
-        kind: 'casino_bet',
-        reference: `casino:${req.transaction_uuid}`,
-        at,
-      });
-      return record(trx, 'bet', req, answer('ok', balance - req.amount, req), holder, ledgerId);
-    } catch (error) {
-      if (error instanceof InsufficientFundsError)
-        return record(trx, 'bet', req, answer('insufficient_funds', balance, req), holder);
-      throw error;
-    }
-  }
-
-  async function win(trx: Trx, req: WalletRequest, holder: Holder): Promise<WalletAnswer> {
-    const balance = await playerBalance(trx, holder.accountId, true);
-    const round = await trx
-      .selectFrom('casino_wallet_rounds')
-      .select(['status', 'user_id'])
-      .where('round', '=', req.round)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!round || round.user_id !== holder.userId)
-      return record(trx, 'win', req, answer('unknown_transaction', balance, req), holder);
-    if (round.status !== 'open') return record(trx, 'win', req, answer('round_closed', balance, req), holder);
-    await trx.updateTable('casino_wallet_rounds').set({ status: 'closed' }).where('round', '=', req.round).execute();
-    await countRoundWager(trx, req, holder);
-    if (req.amount === 0) return record(trx, 'win', req, answer('ok', balance, req), holder);
-    const ledgerId = await postTransfer(trx, {
-      from: { system: CASINO_SYSTEM_ACCOUNT, currencyId: holder.currencyId },
-      to: holder.accountId,
-      amountMinor: req.amount,
-      kind: 'casino_win',
-      reference: `casino:${req.transaction_uuid}`,
-      at: options.now(),
-    });
-    return record(trx, 'win', req, answer('ok', balance + req.amount, req), holder, ledgerId);
-  }
-
   /**
    * A closed round counts toward the player's bonus (bonuses/): its stakes that stood (not rolled back), by the
-   * game's categories (the in-house catalogue's; a game it does not know contributes nothing).
+   * game's categories (the in-house catalogue's; a game it does not know contributes nothing); and it earns
+   * loyalty points.
    */
-  async function countRoundWager(trx: Trx, req: WalletRequest, holder: Holder): Promise<void> {
-    const staked = await trx
-      .selectFrom('casino_wallet_transactions')
-      .select(sql<number>`coalesce(sum(amount_minor), 0)::int8`.as('total'))
-      .where('round', '=', req.round)
-      .where('call', '=', 'bet')
-      .where('status', '=', 'ok')
-      .where('rolled_back', '=', false)
-      .executeTakeFirst();
-    const stakeMinor = Number(staked?.total ?? 0);
+  async function countRoundWager(trx: Trx, req: WalletRequest, holder: Holder, stakeMinor: number): Promise<void> {
     if (stakeMinor <= 0) return;
     const game = ORIGINAL_GAMES.find((g) => String(g.id) === String(req.game_id));
     await recordWager(trx, {
@@ -244,50 +166,28 @@ export function createProviderWallet(options: ProviderWalletOptions) {
     });
   }
 
-  async function rollback(trx: Trx, req: WalletRequest, holder: Holder): Promise<WalletAnswer> {
-    const balance = await playerBalance(trx, holder.accountId, true);
-    const reference = req.reference_transaction_uuid;
-    const original = reference
-      ? await trx
-          .selectFrom('casino_wallet_transactions')
-          .selectAll()
-          .where('transaction_uuid', '=', reference)
-          .forUpdate()
-          .executeTakeFirst()
-      : undefined;
-    if (original?.call !== 'bet' || original.user_id !== holder.userId) {
-      return record(trx, 'rollback', req, answer('unknown_transaction', balance, req), holder);
-    }
-    const round = await trx
-      .selectFrom('casino_wallet_rounds')
-      .select('status')
-      .where('round', '=', original.round)
-      .forUpdate()
-      .executeTakeFirst();
-    if (round?.status === 'closed') return record(trx, 'rollback', req, answer('round_closed', balance, req), holder);
-    await trx
-      .updateTable('casino_wallet_rounds')
-      .set({ status: 'rolled_back' })
-      .where('round', '=', original.round)
-      .execute();
-    // A bet refunds once, whichever rollback uuid asks; a refused bet moved nothing and refunds nothing.
-    if (original.rolled_back || original.status !== 'ok' || original.amount_minor === 0) {
-      return record(trx, 'rollback', req, answer('ok', balance, req), holder);
-    }
-    await trx
-      .updateTable('casino_wallet_transactions')
-      .set({ rolled_back: true })
-      .where('transaction_uuid', '=', original.transaction_uuid)
-      .execute();
-    const ledgerId = await postTransfer(trx, {
-      from: { system: CASINO_SYSTEM_ACCOUNT, currencyId: holder.currencyId },
-      to: holder.accountId,
-      amountMinor: original.amount_minor,
-      kind: 'casino_rollback',
-      reference: `casino:${req.transaction_uuid}`,
-      at: options.now(),
+  /** A bet under a stake check: the check, then the call, in one transaction (the check's lock comes first). */
+  function guardedBet(ex: Executor, req: WalletRequest, at: Date): Promise<WalletAnswer> {
+    // On PGlite, concurrent calls share one commit, each in its own savepoint (db/group-commit.ts).
+    return transact(ex, async (trx) => {
+      const holder = await holderOf(trx, req.token, req.currency);
+      if (!holder) return answer('invalid_token', 0, req);
+      const verdict = await options.stakeCheck.check(trx, { ...holder, amountMinor: req.amount, at });
+      return answerOf(await walletCall(trx, 'bet', req, at, verdict), req);
     });
-    return record(trx, 'rollback', req, answer('ok', balance + original.amount_minor, req), holder, ledgerId);
+  }
+
+  /** A win whose round counts toward a bonus or earns points: the call, then those hooks, in one transaction. */
+  function winWithHooks(ex: Executor, req: WalletRequest, at: Date): Promise<WalletAnswer> {
+    return transact(ex, async (trx) => {
+      const row = await walletCall(trx, 'win', req, at, 'ok', true);
+      // A stored answer (a copy that got there first) carries no stake: its hooks ran with it.
+      if (row.status === 'ok' && row.user_id !== null && row.currency_id !== null) {
+        const holder = { userId: row.user_id, currencyId: row.currency_id };
+        await countRoundWager(trx, req, holder, Number(row.stake_minor));
+      }
+      return answerOf(row, req);
+    });
   }
 
   /** Handles one signed call; `rawBody` exactly as received. */
@@ -310,16 +210,12 @@ export function createProviderWallet(options: ProviderWalletOptions) {
     if (!request.success || !(WALLET_CALLS as readonly string[]).includes(call))
       return answer('unknown_transaction', 0, echo);
     const req = request.data;
-    const holder = await holderOf(ex, req.token, req.currency);
-    if (!holder) return answer('invalid_token', 0, req);
-    if (call === 'balance') return answer('ok', await playerBalance(ex, holder.accountId), req);
+    const at = options.now();
     try {
-      // On PGlite, concurrent calls share one commit, each in its own savepoint (db/group-commit.ts).
-      return await transact(ex, async (trx) => {
-        const again = await stored(trx, req.transaction_uuid);
-        if (again) return again;
-        return (call === 'bet' ? bet : call === 'win' ? win : rollback)(trx, req, holder);
-      });
+      if (call === 'bet' && guarded) return await guardedBet(ex, req, at);
+      // One statement is its own transaction: no BEGIN/COMMIT around it.
+      const row = await walletCall(ex, call as WalletCall, req, at);
+      return row.status === 'hooks' ? await winWithHooks(ex, req, at) : answerOf(row, req);
     } catch (error) {
       if (pgErrorCode(error) !== pgErrorCodes.uniqueViolation) throw error;
       // Another copy of this transaction committed first: answer what it answered.

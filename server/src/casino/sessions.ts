@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiError } from '../app/errors';
-import type { Executor } from '../db';
+import { type Executor, sql } from '../db';
 import './tables';
 
 export { CASINO_SESSION_HEADER as SESSION_HEADER } from '@betframe/sdk/casino';
@@ -108,4 +108,30 @@ export async function directSession(
     .onConflict((oc) => oc.column('launch_token_hash').doNothing())
     .execute();
   return directSession(ex, bound);
+}
+
+/**
+ * A signed-in player's direct play in one round trip: the active money account's currency with its digits and
+ * the direct session of that game and currency (made on first use, as `directSession` does). Undefined when the
+ * player has no active account.
+ */
+export async function directPlay(
+  ex: Executor,
+  bound: { owner: string; userId: number; gameId: number; at: Date },
+): Promise<{ session: GameSession; digits: number } | undefined> {
+  const { rows } = await sql<{ code: string; minor_digits: number; session_token: string | null }>`
+    select c.code, c.minor_digits, s.session_token
+    from ledger_accounts a
+    join currencies c on c.id = a.currency_id
+    left join casino_sessions s
+      on s.launch_token_hash = 'direct:' || ${bound.owner} || ':' || ${bound.gameId}::int || ':' || c.code
+    where a.user_id = ${bound.userId} and a.is_active = true
+    limit 1`.execute(ex);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { owner, userId, gameId } = bound;
+  const session: GameSession = row.session_token
+    ? { owner, userId, gameId, currency: row.code, demo: false, token: row.session_token }
+    : await directSession(ex, { ...bound, currency: row.code });
+  return { session, digits: row.minor_digits };
 }

@@ -3,6 +3,7 @@
  * rollback, and a balance that never goes negative under 1,000 concurrent rounds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointsBalanceOf } from '../loyalty';
 import type { TestServer } from '../testing';
 import { balanceOf, reconcile } from '../wallet';
 import { directSession } from './sessions';
@@ -105,6 +106,24 @@ describe('provider wallet', () => {
     expect(refused.body).toMatchObject({ status: 'insufficient_funds', balance: 100 });
     expect((await walletCall(server, 'bet', body(p.token, 'big-bet', 'r-big', 101))).body).toEqual(refused.body);
     expect((await walletCall(server, 'balance', body(p.token, 'bal', 'r-big', 0))).body.balance).toBe(100);
+  });
+
+  it("a won round's win earns its loyalty points once (the win's hooks), copies of it included", async () => {
+    const p = await playerWithSession(10_000);
+    expect((await walletCall(server, 'bet', body(p.token, 'pt-bet', 'r-pt', 1_000))).body.balance).toBe(9_000);
+    // 10 KZT staked at 0.5 points a unit: 5 points, and the win is paid.
+    const wins = await Promise.all(
+      Array.from({ length: 10 }, () => walletCall(server, 'win', body(p.token, 'pt-win', 'r-pt', 1_500))),
+    );
+    expect(new Set(wins.map((w) => JSON.stringify(w.body))).size).toBe(1);
+    expect(wins[0]?.body).toMatchObject({ status: 'ok', balance: 10_500 });
+    expect(await pointsBalanceOf(server.database.db, p.userId)).toBe(5);
+    expect((await walletCall(server, 'win', body(p.token, 'pt-win-2', 'r-pt', 1_500))).body.status).toBe(
+      'round_closed',
+    );
+    expect(await pointsBalanceOf(server.database.db, p.userId)).toBe(5);
+    expect(await balanceOf(server.database.db, p.accountId)).toBe(10_500);
+    expect((await reconcile(server.database.db)).ok).toBe(true);
   });
 
   it('1,000 concurrent rounds against one balance never take it below zero', async () => {
