@@ -22,7 +22,7 @@ import {
   returnFreebetStake,
 } from '../bonuses';
 import type { Db, Trx } from '../db';
-import { settleOutcome } from '../feed';
+import { deadHeatOf, settleOutcome } from '../feed';
 import { earnPoints } from '../loyalty';
 import {
   lockAdvanceDebt,
@@ -76,7 +76,10 @@ export class Settlement {
     for (const s of open) {
       await this.db
         .updateTable('bet_selections')
-        .set({ result: settleOutcome(s.outcome_type, s.param, result) })
+        .set({
+          result: settleOutcome(s.outcome_type, s.param, result),
+          dead_heat: deadHeatOf(s.outcome_type, s.param, result),
+        })
         .where('bet_id', '=', s.bet_id)
         .where('idx', '=', s.idx)
         .where('result', 'is', null)
@@ -131,7 +134,11 @@ export class Settlement {
       if (!lostEarly && results.some((r) => r === undefined)) return false;
       const settled = builder
         ? [builder]
-        : selections.map((s) => ({ coefficient: s.coef, result: (s.result ?? 'loss') as SelectionResult }));
+        : selections.map((s) => ({
+            coefficient: s.coef,
+            result: (s.result ?? 'loss') as SelectionResult,
+            deadHeat: s.dead_heat,
+          }));
       const won = lostEarly ? 0 : Math.floor(settleCoupon(kind, settled, row.stake_minor) + 1e-6);
       // Express boost (placement recorded the percent) and a boost promotion the bet used (bonuses/): part of the
       // payout, paid by the house in this posting.

@@ -20,6 +20,7 @@ import {
 import { sectionCompetitorName } from './catalogue-sections';
 import { combine, type Name, sameInAll } from './names';
 import { hashSeed, Rng } from './random';
+import type { SquadPlayer } from './squads';
 import { virtualFixtures } from './virtual/schedule';
 
 export const SLOT_MS = 30 * 60 * 1000;
@@ -59,8 +60,17 @@ export interface GameDef {
   cancelled: boolean;
   /** Seed of everything drawn for this game (the played-out match). */
   seed: number;
-  /** An outright (outrights.ts): the window and its games; home and away both carry the outright's title. */
-  outright?: { from: number; to: number; games: GameDef[] };
+  /**
+   * An outright (outrights.ts): the window and its games; home and away both carry the outright's title. A top
+   * scorer's (kind 'scorer') carries the championship's squads (squads.ts).
+   */
+  outright?: {
+    from: number;
+    to: number;
+    games: GameDef[];
+    kind?: 'scorer';
+    squads?: ReadonlyMap<number, readonly SquadPlayer[]>;
+  };
 }
 
 const TEAMS_PER_CHAMP = 12;
