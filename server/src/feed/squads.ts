@@ -38,14 +38,20 @@ export interface SquadPlayer {
 
 const cache = new Map<string, Map<number, SquadPlayer[]>>();
 
+const initial = (name: Name) => `${[...name.en][0]}${[...name.ru][0]}`;
+/** Indexes of the first names whose initial no earlier first name has. */
+const givenNames = (): number[] =>
+  firstNames.flatMap((n, i) => (firstNames.slice(0, i).some((m) => initial(m) === initial(n)) ? [] : [i]));
+
 /** Every club's squad of a football championship, by the team's id. */
 export function squadsOf(seed: number, champ: Champ): Map<number, SquadPlayer[]> {
   const key = `${seed}:${champ.id}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const rng = new Rng(hashSeed(seed, 'squads', champ.id));
-  // A shuffled list of every first name × surname: each player of the championship takes the next one.
-  const names = firstNames.flatMap((_, f) => surnames.map((_, s) => [f, s] as const));
+  // A shuffled list of every first name × surname: each player of the championship takes the next one (first
+  // names of one initial once, so that "Surname F." names one player).
+  const names = givenNames().flatMap((f) => surnames.map((_, s) => [f, s] as const));
   for (let i = names.length - 1; i > 0; i--) {
     const j = Math.floor(rng.next() * (i + 1));
     [names[i], names[j]] = [names[j] as (typeof names)[number], names[i] as (typeof names)[number]];
