@@ -36,7 +36,6 @@ export interface CalculatorResult {
   profit: number;
 }
 
-
 export const placeOdds = (odds: number, fraction: number) => 1 + (odds - 1) * fraction;
 
 export function calculateBet(input: CalculatorInput): CalculatorResult {
@@ -51,7 +50,11 @@ export function calculateBet(input: CalculatorInput): CalculatorResult {
         kind,
         selections.map((s) => {
           const result = s.placeResult ?? s.result;
-          return { coefficient: placeOdds(s.odds, eachWay.fraction), result, ...(s.deadHeat ? { deadHeat: s.deadHeat } : {}) };
+          return {
+            coefficient: placeOdds(s.odds, eachWay.fraction),
+            result,
+            ...(s.deadHeat ? { deadHeat: s.deadHeat } : {}),
+          };
         }),
         stake,
       )

@@ -125,7 +125,9 @@ describe('a top-scorer outright settles through the ledger, shared tops as dead 
     // The history names the dead heat on the leg (the slip and the calculator count it the same way).
     const deadBet = bets.find((b) => b.bet_guid === 'ts-dead-single');
     const detail = await h.post('/service-api/LiveBet/Secure/HistoryDetail', { betId: Number(deadBet?.id) }, user);
-    const bet = betSchema.parse(((await detail.json()) as { data: { attributes: { bet: unknown } } }).data.attributes.bet);
+    const bet = betSchema.parse(
+      ((await detail.json()) as { data: { attributes: { bet: unknown } } }).data.attributes.bet,
+    );
     expect(bet.selections[0]).toMatchObject({ result: 'win', deadHeat: k });
     const soleBet = bets.find((b) => b.bet_guid === 'ts-sole-win');
     const soleDetail = await h.post('/service-api/LiveBet/Secure/HistoryDetail', { betId: Number(soleBet?.id) }, user);

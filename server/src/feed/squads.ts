@@ -22,7 +22,22 @@ import type { Champ, Competitor, GameDef } from './world';
 export type Position = 'gk' | 'df' | 'mf' | 'fw';
 
 export const POSITION_WEIGHT: Record<Position, number> = { gk: 0, df: 1, mf: 3, fw: 8 };
-const LINE_UP: readonly Position[] = ['gk', 'gk', 'df', 'df', 'df', 'df', 'mf', 'mf', 'mf', 'mf', 'fw', 'fw', 'fw', 'fw'];
+const LINE_UP: readonly Position[] = [
+  'gk',
+  'gk',
+  'df',
+  'df',
+  'df',
+  'df',
+  'mf',
+  'mf',
+  'mf',
+  'mf',
+  'fw',
+  'fw',
+  'fw',
+  'fw',
+];
 export const SQUAD_SIZE = LINE_UP.length;
 /** Football's sport id: only its clubs have squads. */
 const FOOTBALL = 1;
