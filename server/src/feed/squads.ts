@@ -17,9 +17,11 @@ import { firstNames, surnames } from './catalogue';
 import type { Timeline } from './model';
 import { combine, type Name } from './names';
 import { hashSeed, Rng } from './random';
-import type { Champ, Competitor, GameDef } from './world';
+import type { Champ, Competitor, GameDef, SquadPlayer } from './world';
 
-export type Position = 'gk' | 'df' | 'mf' | 'fw';
+export type { SquadPlayer };
+
+export type Position = SquadPlayer['position'];
 
 export const POSITION_WEIGHT: Record<Position, number> = { gk: 0, df: 1, mf: 3, fw: 8 };
 const LINE_UP: readonly Position[] = [
@@ -41,15 +43,6 @@ const LINE_UP: readonly Position[] = [
 export const SQUAD_SIZE = LINE_UP.length;
 /** Football's sport id: only its clubs have squads. */
 const FOOTBALL = 1;
-
-export interface SquadPlayer {
-  id: number;
-  teamId: number;
-  name: Name;
-  position: Position;
-  /** Relative chance to score one of the side's goals (position weight × finishing). */
-  weight: number;
-}
 
 const cache = new Map<string, Map<number, SquadPlayer[]>>();
 

@@ -20,7 +20,6 @@ import {
 import { sectionCompetitorName } from './catalogue-sections';
 import { combine, type Name, sameInAll } from './names';
 import { hashSeed, Rng } from './random';
-import type { SquadPlayer } from './squads';
 import { virtualFixtures } from './virtual/schedule';
 
 export const SLOT_MS = 30 * 60 * 1000;
@@ -30,6 +29,16 @@ export interface Player {
   name: Name;
   /** Relative share of the team's kills. */
   skill: number;
+}
+
+/** A football club's squad player (squads.ts): who scores its goals for the top-scorer outright. */
+export interface SquadPlayer {
+  id: number;
+  teamId: number;
+  name: Name;
+  position: 'gk' | 'df' | 'mf' | 'fw';
+  /** Relative chance to score one of the side's goals (position weight × finishing). */
+  weight: number;
 }
 
 export interface Competitor {
