@@ -1,3 +1,4 @@
+import { TOP_SCORER_TYPE } from '@betframe/sdk/feed';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
 import { coefficientOf, deadHeatOf, type FinalResult, settleOutcome, T } from './markets';
@@ -86,6 +87,7 @@ describe('the top-scorer outright: beside the winner, priced by simulation, dead
     expect(o.home.name.ar).toContain('\u2066');
     const listed = outrightsBetween(SEED, START, START + 2 * WINDOW_MS).map((g) => g.id);
     expect(listed.indexOf(o.id)).toBe(listed.indexOf(winner.id) + 1);
+    expect(T.topScorer).toBe(TOP_SCORER_TYPE);
   });
 
   it("prices the favourite at the frequency the football model's own play-outs and scorers give it", () => {
