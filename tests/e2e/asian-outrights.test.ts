@@ -4,7 +4,9 @@
  * football game's page in that view shows its Asian handicaps and totals only (quarter lines among them), the
  * choice is remembered, and the demo player places an Asian handicap single from the slip (desktop, en). A top
  * championship's page lists its outrights (GetGlobalChampZip, "Championship winner" with its teams) above its
- * games, in the same languages and widths, and the demo player bets on an outright from the slip.
+ * games, in the same languages and widths, and the demo player bets on an outright from the slip; beside each
+ * winner outright its top scorer ("Top scorer", the players with their clubs), on which the demo player places a
+ * bet from the slip in en and ar at 390 and 1366 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -157,12 +159,46 @@ describe('outrights', () => {
     await page.goto(`${world.server.origin}/en/line/1/${PREMIER_LEAGUE}`);
     const section = page.locator('[data-testid="outrights"]');
     await section.waitFor({ timeout: 60_000 });
-    // The last outright listed: its window starts days away, so bets stay open whatever the time of day.
-    const price = section.locator('[data-outright]').last().locator('button[data-outcome-id]:not([disabled])').first();
+    // The last winner outright listed: its window starts days away, so bets stay open whatever the time of day.
+    const price = section.locator('button[data-outcome-id*=":70:"]:not([disabled])').last();
     const outcomeId = (await price.getAttribute('data-outcome-id')) ?? '';
     expect(outcomeId).toMatch(/^\d+:70:\d+$/);
     await price.click();
     await placeTenFromSlip(page, outcomeId);
     await page.context().close();
   }, 180_000);
+
+  for (const lang of ['en', 'ar'] as const) {
+    for (const width of [390, 1366]) {
+      it(`places a bet on a top scorer from the slip (${lang}, ${width} px)`, async () => {
+        const page = await newPage(width, true);
+        await page.goto(`${world.server.origin}/${lang}/line/1/${PREMIER_LEAGUE}`);
+        expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        const section = page.locator('[data-testid="outrights"]');
+        await section.waitFor({ timeout: 60_000 });
+        // The last top-scorer outright: its window starts days away, so bets stay open whatever the time of day.
+        const market = section
+          .locator('[data-outright]')
+          .filter({ has: page.locator('button[data-outcome-id*=":71:"]') });
+        const last = market.last();
+        expect(await last.locator('h4').textContent()).toContain(
+          lang === 'en' ? 'Top scorer: England' : 'هدّاف البطولة',
+        );
+        const prices = last.locator('button[data-outcome-id*=":71:"]:not([disabled])');
+        expect(await prices.count()).toBeGreaterThan(1);
+        expect(await prices.count()).toBeLessThanOrEqual(12);
+        // A player with their club: "Surname F. (Club)".
+        expect(await prices.first().textContent()).toMatch(/\(.+\)/);
+        const price = prices.first();
+        const outcomeId = (await price.getAttribute('data-outcome-id')) ?? '';
+        expect(outcomeId).toMatch(/^\d+:71:\d+$/);
+        await price.click();
+        expect(await noSideScroll(page)).toBe(true);
+        // On a phone the slip is a panel opened from the bottom bar.
+        if (width < 768) await page.locator('[data-testid="bottom-coupon"]').click();
+        await placeTenFromSlip(page, outcomeId);
+        await page.context().close();
+      }, 180_000);
+    }
+  }
 });

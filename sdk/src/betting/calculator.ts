@@ -36,16 +36,13 @@ export interface CalculatorResult {
   profit: number;
 }
 
-const winFactorOdds = (s: CalculatorSelection, odds: number) =>
-  s.result === 'win' && s.deadHeat && s.deadHeat > 1 ? odds / s.deadHeat : odds;
-
 export const placeOdds = (odds: number, fraction: number) => 1 + (odds - 1) * fraction;
 
 export function calculateBet(input: CalculatorInput): CalculatorResult {
   const { kind, stake, selections, eachWay } = input;
   const winPart = settleCoupon(
     kind,
-    selections.map((s) => ({ coefficient: winFactorOdds(s, s.odds), result: s.result })),
+    selections.map((s) => ({ coefficient: s.odds, result: s.result, ...(s.deadHeat ? { deadHeat: s.deadHeat } : {}) })),
     stake,
   );
   const placePart = eachWay
@@ -53,7 +50,11 @@ export function calculateBet(input: CalculatorInput): CalculatorResult {
         kind,
         selections.map((s) => {
           const result = s.placeResult ?? s.result;
-          return { coefficient: winFactorOdds({ ...s, result }, placeOdds(s.odds, eachWay.fraction)), result };
+          return {
+            coefficient: placeOdds(s.odds, eachWay.fraction),
+            result,
+            ...(s.deadHeat ? { deadHeat: s.deadHeat } : {}),
+          };
         }),
         stake,
       )

@@ -3,7 +3,7 @@ import type { BetKind } from './bet-kind';
 import { checkCouponShape } from './bet-kind';
 import { combinations, elementarySymmetric } from './combinations';
 import { couponCoefficient, isCertainLoss, lineCount, potentialWin, settleCoupon } from './coupon-maths';
-import type { SelectionResult } from './selection-result';
+import { deadHeatOdds, type SelectionResult } from './selection-result';
 
 const sys = (size: number): BetKind => ({ type: 'system', size });
 const single: BetKind = { type: 'single' };
@@ -80,6 +80,28 @@ describe('settlement of each bet kind', () => {
     ],
   ])('%s', (_name, kind, selections, stake, expected) => {
     expect(settleCoupon(kind, selections, stake)).toBe(expected);
+  });
+});
+
+describe('dead heat: a won selection whose place k competitors share counts at odds / k', () => {
+  it('pays a single at full odds on stake / k and an express leg at odds / k; a lost one is not touched', () => {
+    // 10 on a 6.0 top scorer shared by 3: 10 / 3 at 6.0 = 20.
+    expect(settleCoupon(single, [{ coefficient: 6, result: 'win', deadHeat: 3 }], 10)).toBe(20);
+    // 6.0 / 2 × 2.5 = 7.5 → 10 × 7.5.
+    expect(
+      settleCoupon(
+        express,
+        [
+          { coefficient: 6, result: 'win', deadHeat: 2 },
+          { coefficient: 2.5, result: 'win' },
+        ],
+        10,
+      ),
+    ).toBe(75);
+    expect(settleCoupon(single, [{ coefficient: 6, result: 'loss', deadHeat: 3 }], 10)).toBe(0);
+    expect(settleCoupon(single, [{ coefficient: 6, result: 'win', deadHeat: 1 }], 10)).toBe(60);
+    expect(deadHeatOdds(6, 4)).toBe(1.5);
+    expect(deadHeatOdds(6)).toBe(6);
   });
 });
 

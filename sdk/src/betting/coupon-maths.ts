@@ -2,7 +2,7 @@ import type { BetKind } from './bet-kind';
 import { binomial, elementarySymmetric } from './combinations';
 import { coverLines, coverReturnPerLine } from './cover-lines';
 import { roundCoefficient, roundDownMoney } from './money';
-import { type SelectionResult, settlementFactor } from './selection-result';
+import { deadHeatOdds, type SelectionResult, settlementFactor } from './selection-result';
 
 /** Total coefficient of an express: the product of its coefficients. */
 export function expressCoefficient(coefficients: readonly number[]): number {
@@ -45,15 +45,19 @@ function grossFactor(kind: BetKind, factors: readonly number[]): number {
 export interface SettledSelection {
   coefficient: number;
   result: SelectionResult;
+  /** Competitors sharing the place a won selection backed (a dead heat, `deadHeatOdds`); 1 or absent: none. */
+  deadHeat?: number;
 }
 
 /**
  * The payout of a coupon whose selections have all settled. A refunded selection inside an express counts as
  * coefficient 1 (the express goes on without it); inside a system it does the same in every combination that
- * holds it.
+ * holds it. A won selection in a dead heat counts at its odds divided by the competitors sharing the place.
  */
 export function settleCoupon(kind: BetKind, selections: readonly SettledSelection[], stake: number): number {
-  const factors = selections.map((s) => settlementFactor(s.result, s.coefficient));
+  const factors = selections.map((s) =>
+    settlementFactor(s.result, s.result === 'win' ? deadHeatOdds(s.coefficient, s.deadHeat) : s.coefficient),
+  );
   return roundDownMoney(stake * grossFactor(kind, factors));
 }
 

@@ -43,5 +43,11 @@ export { luckyBonusConfigSchema } from './full-covers-config';
 export { HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE, MAX_COUPON_EVENTS, MAX_SYSTEM_EVENTS } from './limits';
 export { roundCoefficient, roundDownMoney, roundMoney } from './money';
 export { acceptsOddsChange, OddsChangePolicy, type OddsChangePolicyValue } from './odds-change';
-export { combineHalves, type SelectionResult, selectionResults, settlementFactor } from './selection-result';
+export {
+  combineHalves,
+  deadHeatOdds,
+  type SelectionResult,
+  selectionResults,
+  settlementFactor,
+} from './selection-result';
 export { applyStakeTax, type BettingTaxes, noTaxes, payoutTax } from './taxes';

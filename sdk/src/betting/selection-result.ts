@@ -25,6 +25,15 @@ export function settlementFactor(result: SelectionResult, coefficient: number): 
   }
 }
 
+/**
+ * Dead heat: a winning selection whose place is shared by `deadHeat` competitors (a top scorer shared by k
+ * players) is paid at full odds on a k-th of its stake — the same as the whole stake at odds / k. In an express
+ * the leg counts at odds / k. The settlement, the bets history and the calculator all count it so.
+ */
+export function deadHeatOdds(coefficient: number, deadHeat = 1): number {
+  return deadHeat > 1 ? coefficient / deadHeat : coefficient;
+}
+
 /** Combines the results of the two halves of a quarter line into the result of the whole selection. */
 export function combineHalves(a: SelectionResult, b: SelectionResult): SelectionResult {
   const score = (r: SelectionResult): number => (r === 'win' ? 1 : r === 'loss' ? -1 : 0);

@@ -189,6 +189,8 @@ export const betSelectionSchema = z.object({
   champName: z.optional(z.string()),
   start: z.optional(z.number()),
   result: z.optional(z.enum(['win', 'loss', 'refund', 'half-win', 'half-loss'])),
+  /** A won leg in a dead heat: the competitors sharing the place (it counted at odds / deadHeat). */
+  deadHeat: z.optional(z.number().check(z.int(), z.minimum(2))),
 });
 
 export const betSchema = z.object({

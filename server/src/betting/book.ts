@@ -2,7 +2,7 @@
  * Reading bets and money back for every part of the engine: the player's active money account and balance, a
  * bet by id or betGuid, the cash-out offer of an open bet, and a bet row as the wire `Bet`.
  */
-import { cashOutOffer, type SelectionResult } from '@betframe/sdk/betting';
+import { cashOutOffer, deadHeatOdds, type SelectionResult } from '@betframe/sdk/betting';
 import { type Bet, BUILDER_VID } from '@betframe/sdk/feed';
 import { type RawBuilder, sql } from 'kysely';
 import { ApiError } from '../app/errors';
@@ -106,6 +106,7 @@ export class BetBook {
       param: number;
       coef: number;
       result: SelectionResult | null;
+      dead_heat?: number;
     }>,
     digits: number,
   ): number | undefined {
@@ -116,7 +117,9 @@ export class BetBook {
     if (row.vid === BUILDER_VID) return undefined;
     const kind = kindOf(row);
     const sels = selections.map((s) => {
-      if (s.result) return { placed: s.coef, result: s.result };
+      // A won leg in a dead heat counts at its odds / k, as settlement counts it.
+      if (s.result)
+        return { placed: s.result === 'win' ? deadHeatOdds(s.coef, s.dead_heat) : s.coef, result: s.result };
       const game = this.o.provider.game(s.game_id);
       const view = game ? this.o.provider.view(game) : undefined;
       const o =
@@ -171,6 +174,7 @@ export class BetBook {
               }
             : {}),
           ...(s.result ? { result: s.result } : {}),
+          ...(s.result === 'win' && (s.dead_heat ?? 1) > 1 ? { deadHeat: s.dead_heat } : {}),
         };
       }),
     };

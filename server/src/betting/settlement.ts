@@ -3,10 +3,12 @@
  * accepted when the coefficient reaches the target, dropped (stake refunded) when the game goes or the score moves.
  */
 import {
+  deadHeatOdds,
   expressBoostAmount,
   isCertainLoss,
   payoutTax,
   type SelectionResult,
+  type SettledSelection,
   settleCoupon,
 } from '@betframe/sdk/betting';
 import { type BetStatus, BUILDER_VID } from '@betframe/sdk/feed';
@@ -22,7 +24,7 @@ import {
   returnFreebetStake,
 } from '../bonuses';
 import type { Db, Trx } from '../db';
-import { settleOutcome } from '../feed';
+import { deadHeatOf, settleOutcome } from '../feed';
 import { earnPoints } from '../loyalty';
 import {
   lockAdvanceDebt,
@@ -76,7 +78,10 @@ export class Settlement {
     for (const s of open) {
       await this.db
         .updateTable('bet_selections')
-        .set({ result: settleOutcome(s.outcome_type, s.param, result) })
+        .set({
+          result: settleOutcome(s.outcome_type, s.param, result),
+          dead_heat: deadHeatOf(s.outcome_type, s.param, result),
+        })
         .where('bet_id', '=', s.bet_id)
         .where('idx', '=', s.idx)
         .where('result', 'is', null)
@@ -129,9 +134,13 @@ export class Settlement {
           : undefined;
       const lostEarly = builder ? builder.result === 'loss' : isCertainLoss(kind, results);
       if (!lostEarly && results.some((r) => r === undefined)) return false;
-      const settled = builder
+      const settled: SettledSelection[] = builder
         ? [builder]
-        : selections.map((s) => ({ coefficient: s.coef, result: (s.result ?? 'loss') as SelectionResult }));
+        : selections.map((s) => ({
+            coefficient: s.coef,
+            result: (s.result ?? 'loss') as SelectionResult,
+            deadHeat: s.dead_heat,
+          }));
       const won = lostEarly ? 0 : Math.floor(settleCoupon(kind, settled, row.stake_minor) + 1e-6);
       // Express boost (placement recorded the percent) and a boost promotion the bet used (bonuses/): part of the
       // payout, paid by the house in this posting.
@@ -145,7 +154,12 @@ export class Settlement {
             })
           : 0;
       // A Lucky 15/31/63's bonus for one winner or all winners (betting.luckyBonus), counted with the boosts.
-      const lucky = lostEarly ? 0 : coverBonusMinor(kind, settled, row.stake_minor, settings.luckyBonus);
+      // A leg won in a dead heat counts at its odds / k here too.
+      const legs = settled.map((s) => ({
+        result: s.result,
+        coefficient: s.result === 'win' ? deadHeatOdds(s.coefficient, s.deadHeat) : s.coefficient,
+      }));
+      const lucky = lostEarly ? 0 : coverBonusMinor(kind, legs, row.stake_minor, settings.luckyBonus);
       const boost = Math.floor(expressBoostAmount(won, row.stake_minor, row.boost_percent) + 1e-6) + promoBoost + lucky;
       const payout = won + boost;
       const allRefunded = !lostEarly && settled.every((s) => s.result === 'refund');

@@ -44,6 +44,8 @@ export interface BetSelectionsTable {
   param: number;
   coef: number;
   result: SelectionResult | null;
+  /** Dead heat (migration 0395): competitors sharing the place a won selection backed; 1 when none. */
+  dead_heat: Generated<number>;
 }
 
 export interface BetCouponsTable {

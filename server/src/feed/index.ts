@@ -15,7 +15,7 @@ export {
 export { type Card, cardsOf, cardsShown } from './cards';
 export { nameIn, sports } from './catalogue';
 export { fastForwardRoutes } from './fast-forward';
-export { type FinalResult, marketTypes, settleOutcome, T } from './markets';
+export { deadHeatOf, type FinalResult, marketTypes, settleOutcome, T } from './markets';
 export type { WorldLink, WorldStatus } from './one-world';
 export { marketsToWire } from './present';
 export type { FeedProvider, GameView, PricedEntry } from './provider';

@@ -72,6 +72,10 @@ export const marketGroups: Record<number, { id: number; name: Name }> = {
     id: 2904,
     name: { ru: 'Победитель турнира', en: 'Championship winner', kk: 'Турнир жеңімпазы', ar: 'الفائز بالبطولة' },
   },
+  71: {
+    id: 2905,
+    name: { ru: 'Лучший бомбардир', en: 'Top scorer', kk: 'Үздік бомбардир', ar: 'هدّاف البطولة' },
+  },
 };
 
 const win1: Name = { ru: 'П1', en: 'W1', kk: 'Ж1', ar: 'فوز 1' };

@@ -52,6 +52,8 @@ export const T = {
   roundsUnder: 69,
   /** Outrights: the championship's winner; param is the team's id. */
   champWinner: 70,
+  /** Outrights: the window's top scorer (top-scorer.ts); param is the player's id. Ties are dead heats. */
+  topScorer: 71,
 } as const;
 
 export const PERIOD_STEP = 1000;
@@ -79,6 +81,7 @@ export function marketBase(base: number): number {
   if (base === 66 || base === 67) return 66;
   if (base === 68 || base === 69) return 68;
   if (base === 70) return 70;
+  if (base === 71) return 71;
   return 33;
 }
 
@@ -223,6 +226,8 @@ export interface FinalResult {
   fight?: FightEnd;
   /** An outright: the team that won the window's table. */
   champion?: number;
+  /** A top-scorer outright: the players sharing the most goals (empty: nobody scored). */
+  topScorers?: number[];
   cancelled: boolean;
 }
 
@@ -315,6 +320,8 @@ export function settleOutcome(type: number, param: number, r: FinalResult): Sele
       return settleTotal(a, param, 'under');
     case T.champWinner:
       return r.champion === undefined ? 'refund' : win(r.champion === param);
+    case T.topScorer:
+      return r.topScorers === undefined || r.topScorers.length === 0 ? 'refund' : win(r.topScorers.includes(param));
     case T.topPlayer:
       return r.topPlayer === undefined ? 'refund' : win(r.topPlayer === param);
     case T.setsOver:
@@ -329,6 +336,16 @@ export function settleOutcome(type: number, param: number, r: FinalResult): Sele
       if (base >= T.homeKo && base <= T.roundsUnder) return settleFight(base, param, r);
       return 'refund';
   }
+}
+
+/**
+ * Dead heat: how many competitors share the place a won selection backed (1 when none do). A top scorer shared by
+ * k players pays a winning bet on one of them at full odds on a k-th of its stake (`deadHeatOdds` in the SDK).
+ */
+export function deadHeatOf(type: number, param: number, r: FinalResult): number {
+  if (r.cancelled || splitType(type).base !== T.topScorer) return 1;
+  const top = r.topScorers ?? [];
+  return top.includes(param) ? top.length : 1;
 }
 
 /** MMA markets: a fight without its end recorded (a result of another sport) refunds. */

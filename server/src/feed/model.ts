@@ -44,6 +44,8 @@ export interface Timeline {
   fight?: FightEnd;
   /** An outright: the team that won the window's table. */
   champion?: number;
+  /** A top-scorer outright: the players sharing the most goals of the window (empty: nobody scored). */
+  topScorers?: number[];
 }
 
 export interface LiveContext {

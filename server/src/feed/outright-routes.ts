@@ -1,6 +1,7 @@
 /**
  * GlobalChamp: `GET /service-api/LineFeed/GetGlobalChampZip` — the outrights open for bets (outrights.ts), each
- * as a game with its one "Championship winner" market; `champ` narrows to one top championship (400 for another).
+ * as a game with its one market: "Championship winner", and after it its window's "Top scorer" (top-scorer.ts);
+ * `champ` narrows to one top championship (400 for another).
  */
 import { outrightsPath, outrightsQuerySchema } from '@betframe/sdk/feed';
 import type { Context, Hono } from 'hono';

@@ -6,6 +6,9 @@
  * `RUNS` times with the model's own Poisson goals), and ends when the window's last game ends; its result is the
  * champion of the window's table from the games' own play-outs. Table order: points (3 a win, 1 a draw), then goal
  * difference, then goals scored, then the team listed first in the championship. Cancelled games do not count.
+ *
+ * Beside each winner outright, a top-scorer outright of the same window (kind 'scorer', top-scorer.ts): "Top
+ * scorer: <championship>, <date>", its id in a range of its own (`SCORER_BASE`), the same window and games.
  */
 import type { SportDef } from './catalogue';
 import { sports } from './catalogue';
@@ -14,11 +17,15 @@ import type { Pair, PricedOutcome, SportModel, Timeline } from './model';
 import { footballRates } from './models/goals';
 import { combine, type Name } from './names';
 import { hashSeed, Rng } from './random';
+import { scorersOf, squadsOf } from './squads';
+import { scorerChances, scorerOutcomes, topScorersOf } from './top-scorer';
 import { type Champ, champsOf, type GameDef, gamesBetween } from './world';
 
 export const WINDOW_MS = 24 * 3600 * 1000;
 /** Outright ids: BASE + window × 100 + the championship's index (below 2³¹, beside the games' ids). */
 export const OUTRIGHT_BASE = 2_000_000_000;
+/** Top-scorer outright ids: SCORER_BASE + window × 100 + the championship's index (the same window and index). */
+export const SCORER_BASE = 2_100_000_000;
 const FOOTBALL = 1;
 /** Simulated windows per price. */
 export const RUNS = 4000;
@@ -26,13 +33,20 @@ export const RUNS = 4000;
 const football = (): SportDef | undefined => sports.find((s) => s.id === FOOTBALL);
 
 const titles: Record<string, string> = { ru: 'Победитель', en: 'Winner', kk: 'Жеңімпаз', ar: 'الفائز' };
+const scorerTitles: Record<string, string> = {
+  ru: 'Лучший бомбардир',
+  en: 'Top scorer',
+  kk: 'Үздік бомбардир',
+  ar: 'هدّاف البطولة',
+};
 
 /** "Winner: England. Premier League, 2026-11-29" (the date isolated left to right in Arabic). */
-function title(champ: Champ, from: number): Name {
+function title(champ: Champ, from: number, scorer: boolean): Name {
   const day = new Date(from).toISOString().slice(0, 10);
+  const words = scorer ? scorerTitles : titles;
   return combine([champ.name], ([name = ''], lang) => {
     const date = lang === 'ar' ? `\u2066${day}\u2069` : day;
-    return `${titles[lang] ?? titles.en}: ${name}, ${date}`;
+    return `${words[lang] ?? words.en}: ${name}, ${date}`;
   });
 }
 
@@ -43,6 +57,10 @@ export function outrightOf(seed: number, champIndex: number, at: number): GameDe
 }
 
 const cache = new Map<string, GameDef | undefined>();
+
+/** The top-scorer outright beside a winner outright (the same window and championship). */
+export const scorerOutrightOf = (seed: number, winner: GameDef): GameDef | undefined =>
+  outrightById(seed, winner.id - OUTRIGHT_BASE + SCORER_BASE);
 
 /** Rebuilds an outright from its id (undefined if the id names none: not a top championship, no games). */
 export function outrightById(seed: number, id: number): GameDef | undefined {
@@ -56,8 +74,10 @@ export function outrightById(seed: number, id: number): GameDef | undefined {
 }
 
 function buildOutright(seed: number, id: number): GameDef | undefined {
-  const window = Math.floor((id - OUTRIGHT_BASE) / 100);
-  const champIndex = (id - OUTRIGHT_BASE) % 100;
+  const scorer = id >= SCORER_BASE;
+  const offset = id - (scorer ? SCORER_BASE : OUTRIGHT_BASE);
+  const window = Math.floor(offset / 100);
+  const champIndex = offset % 100;
   const sport = football();
   const champ = sport ? champsOf(seed, sport)[champIndex] : undefined;
   if (!sport || !champ || champ.tier !== 1) return undefined;
@@ -65,7 +85,7 @@ function buildOutright(seed: number, id: number): GameDef | undefined {
   const to = from + WINDOW_MS;
   const games = gamesBetween(seed, from, to).filter((g) => g.champ.id === champ.id && !g.cancelled);
   if (games.length === 0) return undefined;
-  const name = title(champ, from);
+  const name = title(champ, from, scorer);
   const competitor = { id: 0, name, rating: 0, players: [] };
   return {
     id,
@@ -76,7 +96,7 @@ function buildOutright(seed: number, id: number): GameDef | undefined {
     startAt: from,
     cancelled: false,
     seed: hashSeed(seed, 'outright', id),
-    outright: { from, to, games },
+    outright: scorer ? { from, to, games, kind: 'scorer', squads: squadsOf(seed, champ) } : { from, to, games },
   };
 }
 
@@ -90,7 +110,10 @@ export function outrightsBetween(seed: number, from: number, to: number, champId
     champs.forEach((c, i) => {
       if (champId !== undefined && c.id !== champId) return;
       const o = outrightById(seed, OUTRIGHT_BASE + w * 100 + i);
-      if (o) out.push(o);
+      if (!o) return;
+      out.push(o);
+      const top = scorerOutrightOf(seed, o);
+      if (top) out.push(top);
     });
   }
   return out;
@@ -189,6 +212,8 @@ export const outrightModel: SportModel = {
   },
   price(game: GameDef, live): PricedOutcome[] {
     if (live) return [];
+    const squads = game.outright?.squads;
+    if (game.outright?.kind === 'scorer' && squads) return scorerOutcomes(scorerChances(game, squads, RUNS));
     const out: PricedOutcome[] = [];
     for (const [team, p] of winChances(game)) if (p > 0) out.push({ type: T.champWinner, param: team, p });
     return out;
@@ -197,7 +222,8 @@ export const outrightModel: SportModel = {
 
 /**
  * The outright's timeline from its games' own timelines: it ends when the last of them ends (`endOf` in real ms,
- * turned into match seconds at the feed's `speed`); `champion` is the table's first.
+ * turned into match seconds at the feed's `speed`); `champion` is the table's first, `topScorers` (a top-scorer
+ * outright's) the players sharing the most goals of the games' scorers (squads.ts).
  */
 export function playOutright(
   game: GameDef,
@@ -213,5 +239,10 @@ export function playOutright(
   });
   const lastEnd = Math.max(game.startAt, ...games.map(endOf));
   const end = ((lastEnd - game.startAt) / 1000) * speed;
+  const squads = game.outright?.squads;
+  if (game.outright?.kind === 'scorer' && squads) {
+    const topScorers = topScorersOf(games.flatMap((g) => scorersOf(squads, g, timelineOf(g))));
+    return { events: [], periods: [{ start: 0, end }], end, winner: 0, topScorers };
+  }
   return { events: [], periods: [{ start: 0, end }], end, winner: 0, champion: championOf(game.champ, results) };
 }

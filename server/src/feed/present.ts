@@ -56,6 +56,12 @@ function outcomeLabel(o: PricedEntry, view: GameView, lang: string): string {
     const team = view.game.champ.teams.find((t) => t.id === o.param);
     return team ? nameIn(team.name, lang) : String(o.param);
   }
+  if (base === 71) {
+    const player = [...(view.game.outright?.squads?.values() ?? [])].flat().find((x) => x.id === o.param);
+    const team = player && view.game.champ.teams.find((t) => t.id === player.teamId);
+    if (!player) return String(o.param);
+    return team ? `${nameIn(player.name, lang)} (${nameIn(team.name, lang)})` : nameIn(player.name, lang);
+  }
   if (base === 15) return `${Math.floor(o.param / 100)}:${o.param % 100}`;
   const name = outcomeName(o.type, lang);
   // In Arabic a signed line is isolated left to right, or "+1.5" is drawn as "1.5+".

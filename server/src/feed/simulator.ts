@@ -345,6 +345,7 @@ export class Simulator implements FeedProvider {
       ...(tl.topPlayer !== undefined ? { topPlayer: tl.topPlayer } : {}),
       ...(tl.fight ? { fight: tl.fight } : {}),
       ...(tl.champion !== undefined ? { champion: tl.champion } : {}),
+      ...(tl.topScorers !== undefined ? { topScorers: tl.topScorers } : {}),
       cancelled: false,
     };
   }

@@ -31,6 +31,16 @@ export interface Player {
   skill: number;
 }
 
+/** A football club's squad player (squads.ts): who scores its goals for the top-scorer outright. */
+export interface SquadPlayer {
+  id: number;
+  teamId: number;
+  name: Name;
+  position: 'gk' | 'df' | 'mf' | 'fw';
+  /** Relative chance to score one of the side's goals (position weight × finishing). */
+  weight: number;
+}
+
 export interface Competitor {
   id: number;
   name: Name;
@@ -59,8 +69,17 @@ export interface GameDef {
   cancelled: boolean;
   /** Seed of everything drawn for this game (the played-out match). */
   seed: number;
-  /** An outright (outrights.ts): the window and its games; home and away both carry the outright's title. */
-  outright?: { from: number; to: number; games: GameDef[] };
+  /**
+   * An outright (outrights.ts): the window and its games; home and away both carry the outright's title. A top
+   * scorer's (kind 'scorer') carries the championship's squads (squads.ts).
+   */
+  outright?: {
+    from: number;
+    to: number;
+    games: GameDef[];
+    kind?: 'scorer';
+    squads?: ReadonlyMap<number, readonly SquadPlayer[]>;
+  };
 }
 
 const TEAMS_PER_CHAMP = 12;

@@ -77,4 +77,48 @@ describe('line widget: outrights of a championship', () => {
       await waitFor(() => !m.root.querySelector('[data-testid="outrights"]'));
     });
   }
+
+  it('shows the top scorer beside the winner, its players priced, and a player goes into the coupon (ar, RTL)', async () => {
+    const scorer: Game = {
+      ...outright('هدّاف البطولة: Champ 10, \u20662026-11-29\u2069', []),
+      id: ID + 100_000_000,
+      markets: [
+        {
+          group: 2905,
+          name: 'هدّاف البطولة',
+          period: 0,
+          suspended: false,
+          outcomes: ['Petrov I. (Alpha)', 'Rossi M. (Beta)'].map((name, i) => ({
+            type: 71,
+            param: 100_000 + i,
+            name,
+            coef: 6 + i,
+            blocked: false,
+          })),
+        },
+      ],
+      marketsCount: 2,
+    };
+    book.games = [makeGame(1, 10)];
+    book.outrights = [outright('الفائز: Champ 10, 2026-11-29', ['Alpha', 'Beta']), scorer];
+    mounted = mountTestWidget(line, book.origin, { lang: 'ar' });
+    const m = mounted;
+    await waitFor(() => m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
+    click(m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
+    await waitFor(() => m.root.querySelectorAll('[data-testid="outrights"] [data-outright]').length === 2, 5000);
+    const section = m.root.querySelector('[data-testid="outrights"]');
+    const titles = [...(section?.querySelectorAll('h4 bdi') ?? [])].map((h) => h.textContent);
+    expect(titles).toEqual(['الفائز: Champ 10, 2026-11-29', scorer.team1.name]);
+    const top = section?.querySelector(`[data-outright="${scorer.id}"]`);
+    const buttons = [...(top?.querySelectorAll('button[data-outcome-id]') ?? [])];
+    expect(buttons.map((b) => b.getAttribute('data-outcome-id'))).toEqual([
+      `${scorer.id}:71:100000`,
+      `${scorer.id}:71:100001`,
+    ]);
+    expect(buttons[0]?.textContent).toContain('Petrov I. (Alpha)');
+    click(buttons[0]);
+    expect(m.runtime.shared.getState().couponOutcomes).toMatchObject([
+      { id: `${scorer.id}:71:100000`, gameId: scorer.id, coefficient: 6, market: 'هدّاف البطولة' },
+    ]);
+  });
 });

@@ -92,6 +92,16 @@ describe('a bets history row', () => {
     expect(view.querySelector('[data-testid="bet-detail"]')?.textContent).toContain('office_bet_number(7)');
   });
 
+  it('a won leg in a dead heat says "dead heat 1/k" beside a plain win', async () => {
+    const view = await show(
+      bet({ status: 'won', vid: 1, selections: [{ ...leg(1, 'win'), deadHeat: 3 }, leg(2, 'win')] }),
+    );
+    const legs = view.querySelectorAll('.bf-leg-result');
+    expect(legs[0]?.textContent).toBe('office_bet_leg_dead_heat(3)');
+    expect(legs[0]?.getAttribute('data-tone')).toBe('won');
+    expect(legs[1]?.textContent).toBe('office_bet_leg_win');
+  });
+
   it('every status has a tone and an icon; money lines by status', () => {
     for (const s of ['open', 'won', 'lost', 'refund', 'sold', 'pending', 'dropped'] as const)
       expect(statusLook(s).icon).not.toBe('');

@@ -44,7 +44,7 @@ export function BetLegs({ bet, t, lang, full = false }: { bet: Bet; t: AppT; lan
             </span>
             <span className="bf-odds">{formatOddsValue(leg.coef, lang)}</span>
             <span className="bf-leg-result" data-tone={result.tone}>
-              {t(result.key)}
+              {t(result.key, result.values)}
             </span>
           </li>
         );

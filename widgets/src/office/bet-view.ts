@@ -46,10 +46,19 @@ export function moneyLine(bet: Pick<Bet, 'status' | 'payout' | 'potentialWin'>):
   return { key: 'office_potential_win', amount: bet.potentialWin };
 }
 
-/** A leg's result as text and tone: settled legs say how, open ones that they are not settled yet. */
-export function legResult(leg: Pick<Leg, 'result'>): { key: string; tone: Tone } {
+/**
+ * A leg's result as text and tone: settled legs say how, open ones that they are not settled yet; a won leg in a
+ * dead heat says "dead heat 1/k" (it counted at odds / k, sdk `deadHeatOdds`).
+ */
+export function legResult(leg: Pick<Leg, 'result' | 'deadHeat'>): {
+  key: string;
+  tone: Tone;
+  values?: Record<string, number>;
+} {
   switch (leg.result) {
     case 'win':
+      if (leg.deadHeat && leg.deadHeat > 1)
+        return { key: 'office_bet_leg_dead_heat', tone: 'won', values: { k: leg.deadHeat } };
       return { key: 'office_bet_leg_win', tone: 'won' };
     case 'half-win':
       return { key: 'office_bet_leg_half_win', tone: 'won' };
