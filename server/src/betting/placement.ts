@@ -44,8 +44,10 @@ import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
 import { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from './errors';
 import { type EvaluatedEvent, evaluateEvent, scoreKey } from './evaluate';
+import { placePlainBet } from './plain-placement';
 import {
   type BetRow,
+  type BetSelectionRow,
   type BuilderTerms,
   bettingAccounts,
   type EngineOptions,
@@ -87,8 +89,21 @@ export class Placement {
     terms: { builder?: BuilderTerms; bid?: BidClaim } = {},
   ): Promise<PlaceResult> {
     const { builder, bid } = terms;
-    // The sums the stake limits check come in the same round trip (read-only; unused when the bet is a repeat).
-    const found = await this.book.accountAndBet(userId, req.betGuid, this.stakedSums(userId, req.couponEvents));
+    // A plain bet (real money, no promotion, advance, builder or bid) goes in one statement (./plain-placement.ts)
+    // and needs no sums here; otherwise the sums the stake limits check come in the same round trip (read-only;
+    // unused when the bet is a repeat).
+    const plain =
+      this.o.plainPlacement !== false &&
+      !builder &&
+      !bid &&
+      req.avanceBet !== true &&
+      req.userIdBonus === undefined &&
+      !req.promo;
+    const found = await this.book.accountAndBet(
+      userId,
+      req.betGuid,
+      plain ? undefined : this.stakedSums(userId, req.couponEvents),
+    );
     const { account, existing } = found;
     const hash = requestHash(req);
     if (existing) return this.repeat(existing, hash, account, lang);
@@ -145,9 +160,55 @@ export class Placement {
     }
     const taxMinor = freebetMinor > 0 ? 0 : Math.round((paidMinor * settings.taxes.stakeTaxPercent) / 100);
     const stakeMinor = paidMinor - taxMinor;
+    // Express boost: the percent the express qualifies for now, kept on the bet and paid at settlement.
+    const boostPercent = kind.type === 'express' ? expressBoostPercent(settings.expressBoost, coefs) : 0;
+    const unboosted = Math.floor(potentialWin(kind, autobet || builder ? [coupon] : coefs, stakeMinor));
+    const potentialMinor = unboosted + Math.floor(expressBoostAmount(unboosted, stakeMinor, boostPercent));
+    const status: BetStatus = autobet ? 'pending' : 'open';
+    // The bet is dated by the engine's clock (the feed's, which is the app's), the one history and limits read.
+    const at = new Date(this.o.provider.now());
+    if (plain && freebetMinor === 0 && stakeMinor > 0) {
+      const scale = (n: number) => n / Math.max(currency.baseRate, 1e-9);
+      const outcome = await placePlainBet(this.db, {
+        userId,
+        account,
+        req,
+        hash,
+        systemSize: kind.type === 'system' ? kind.size : null,
+        stakeMinor,
+        taxMinor,
+        paidMinor,
+        coef: coupon,
+        potentialMinor,
+        status: status as 'open' | 'pending',
+        autoBetCoef: autobet ? (req.autoBetCf as number) : null,
+        scoreKey: scoreKey(evaluated[0]?.view),
+        at,
+        boostPercent,
+        selections: evaluated.map((e, i) => ({ input: e.input, coef: coefs[i] as number })),
+        marketLimit: scale(this.book.limits.maxStakePerMarket),
+        dayLimit: scale(this.book.limits.maxStakePerPlayerDay),
+        since: this.daySince(),
+      });
+      if (outcome === 'duplicate') return this.winnerOf(userId, req.betGuid, hash, account, lang);
+      if (outcome !== 'general') {
+        const selections = evaluated.map((e, idx) => ({
+          bet_id: outcome.row.id,
+          idx,
+          game_id: e.input.gameId,
+          outcome_type: e.input.type,
+          param: e.input.param,
+          coef: coefs[idx] as number,
+          result: null,
+        }));
+        return this.placed(outcome.row, selections, account, lang, outcome.balanceMinor, 0);
+      }
+    }
     // An accepted bid is past the automatic limits: a trader approved it.
-    if (!bid)
-      this.checkLimits(found.staked as StakedSums, account, toMajorNumber(paidMinor, digits), currency.baseRate);
+    if (!bid) {
+      const staked = (found.staked ?? (await this.readStakedSums(userId, req.couponEvents))) as StakedSums;
+      this.checkLimits(staked, account, toMajorNumber(paidMinor, digits), currency.baseRate);
+    }
     // While a bonus is wagered its rules may cap a stake (bonuses/): refused before any money moves.
     const activeBonus = await activeBonusOf(this.db, userId, account.currencyId);
     const cap = activeBonus?.maxStakeMinor;
@@ -158,13 +219,6 @@ export class Placement {
       );
     }
 
-    // Express boost: the percent the express qualifies for now, kept on the bet and paid at settlement.
-    const boostPercent = kind.type === 'express' ? expressBoostPercent(settings.expressBoost, coefs) : 0;
-    const unboosted = Math.floor(potentialWin(kind, autobet || builder ? [coupon] : coefs, stakeMinor));
-    const potentialMinor = unboosted + Math.floor(expressBoostAmount(unboosted, stakeMinor, boostPercent));
-    const status: BetStatus = autobet ? 'pending' : 'open';
-    // The bet is dated by the engine's clock (the feed's, which is the app's), the one history and limits read.
-    const at = new Date(this.o.provider.now());
     try {
       // On PGlite, concurrent placements share one commit, each in its own savepoint (db/group-commit.ts).
       const written = await transact(this.db, async (trx) => {
@@ -282,21 +336,8 @@ export class Placement {
         // The balance the stake left (the posting answers it): no read after the commit.
         return { row, selections: written, lentMinor, balanceMinor: posted.balances.get(account.id) };
       });
-      if (written === undefined) {
-        const winner = await this.book.findByGuid(userId, req.betGuid);
-        if (!winner) throw ApiError.conflict('bet_in_progress', 'A bet with this GUID is being placed');
-        return this.repeat(winner, hash, account, lang);
-      }
-      this.events.emit(userId, written.row.id);
-      return {
-        bet: await this.book.toWire(written.row, account.iso, lang, written.selections),
-        balance:
-          written.balanceMinor !== undefined
-            ? toMajorNumber(written.balanceMinor, digits)
-            : await this.book.balance(account.id, account.digits),
-        repeated: false,
-        advance: toMajorNumber(written.lentMinor, digits),
-      };
+      if (written === undefined) return this.winnerOf(userId, req.betGuid, hash, account, lang);
+      return this.placed(written.row, written.selections, account, lang, written.balanceMinor, written.lentMinor);
     } catch (error) {
       if (error instanceof PromotionRefusedError) throw promotionError(error);
       if (error instanceof InsufficientFundsError)
@@ -307,6 +348,34 @@ export class Placement {
       }
       throw error;
     }
+  }
+
+  /** A placed bet's answer; the balance is read only when the posting did not answer it (a freebet). */
+  private async placed(
+    row: BetRow,
+    selections: BetSelectionRow[],
+    account: PlayerAccount,
+    lang: string,
+    balanceMinor: number | undefined,
+    lentMinor: number,
+  ): Promise<PlaceResult> {
+    this.events.emit(row.user_id, row.id);
+    return {
+      bet: await this.book.toWire(row, account.iso, lang, selections),
+      balance:
+        balanceMinor !== undefined
+          ? toMajorNumber(balanceMinor, account.digits)
+          : await this.book.balance(account.id, account.digits),
+      repeated: false,
+      advance: toMajorNumber(lentMinor, account.digits),
+    };
+  }
+
+  /** A concurrent or earlier bet with this GUID was written first: its answer (or 409 while it is not visible). */
+  private async winnerOf(userId: number, guid: string, hash: string, account: PlayerAccount, lang: string) {
+    const winner = await this.book.findByGuid(userId, guid);
+    if (!winner) throw ApiError.conflict('bet_in_progress', 'A bet with this GUID is being placed');
+    return this.repeat(winner, hash, account, lang);
   }
 
   /** The promotion a bet asks for (`userIdBonus` or `promo`), refused with what it cannot be combined with. */
@@ -396,8 +465,7 @@ export class Placement {
     stake: number,
     baseRate: number,
   ): Promise<void> {
-    const row = await sql<{ sums: StakedSums }>`select ${this.stakedSums(userId, events)} as sums`.execute(this.db);
-    this.checkLimits(row.rows[0]?.sums ?? { day: 0, markets: [] }, account, stake, baseRate);
+    this.checkLimits(await this.readStakedSums(userId, events), account, stake, baseRate);
   }
 
   /**
@@ -405,7 +473,7 @@ export class Placement {
    * sub-select for `accountAndBet`'s statement, read as `StakedSums`.
    */
   private stakedSums(userId: number, events: CouponEventInput[]) {
-    const since = new Date(this.o.provider.now() - 24 * 3600 * 1000);
+    const since = this.daySince();
     const onMarket = events.map(
       (e) => sql`(
         select coalesce(sum(b.stake_minor), 0) from bets b join bet_selections s on s.bet_id = b.id
@@ -415,6 +483,17 @@ export class Placement {
     return sql`json_build_object(
       'day', (select coalesce(sum(stake_minor), 0) from bets where user_id = ${userId} and created_at >= ${since}),
       'markets', array[${sql.join(onMarket)}]::bigint[])`;
+  }
+
+  /** The start of the player day limit's window: the last 24 hours by the engine's clock. */
+  private daySince(): Date {
+    return new Date(this.o.provider.now() - 24 * 3600 * 1000);
+  }
+
+  /** `stakedSums` on its own (a plain bet that turned out to need the general path). */
+  private async readStakedSums(userId: number, events: CouponEventInput[]): Promise<StakedSums> {
+    const row = await sql<{ sums: StakedSums }>`select ${this.stakedSums(userId, events)} as sums`.execute(this.db);
+    return row.rows[0]?.sums ?? { day: 0, markets: [] };
   }
 
   /** The stake limits per market and per player day, from the sums `stakedSums` read. */
