@@ -41,6 +41,8 @@ export async function openBettingHarness(
     partialSale?: boolean;
     /** `betting.expressBoost` (docs/promotions.md "Express boost"). */
     expressBoost?: ExpressBoostConfig;
+    /** Plain bets in one statement (records.ts `plainPlacement`; default on). */
+    plainPlacement?: boolean;
     /** More route modules on the same server (wallet, payments, limits …). */
     modules?: RouteModule[];
   } = {},
@@ -59,6 +61,7 @@ export async function openBettingHarness(
       ...(options.expressBoost ? { expressBoost: options.expressBoost } : {}),
     }),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.plainPlacement !== undefined ? { plainPlacement: options.plainPlacement } : {}),
   });
   const server = await openTestServer({
     database,

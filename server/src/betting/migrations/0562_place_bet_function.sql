@@ -130,3 +130,18 @@ begin
   return query select null::text, null::integer, null::bigint, to_jsonb(b), posted.balances[2];
 end;
 $$;
+
+-- The player's active money account and the bet already placed under p_guid, if any (betting/book.ts
+-- accountAndBet without the stake-limit sums, which place_bet reads itself): one call whose plan is kept, where
+-- the same join sent as a statement is parsed and planned on every placement.
+create function bet_account_and_guid(p_user bigint, p_guid text)
+returns table (account_ref bigint, account_currency integer, minor_digits integer, code text, bet jsonb)
+language plpgsql stable as $$
+begin
+  return query select a.id, a.currency_id, c.minor_digits::integer, c.code::text,
+      (select to_jsonb(b) from bets b where b.user_id = p_user and b.bet_guid = p_guid)
+    from ledger_accounts a join currencies c on c.id = a.currency_id
+    where a.user_id = p_user and a.is_active and a.type = 'money' and a.closed_at is null
+    limit 1;
+end;
+$$;
