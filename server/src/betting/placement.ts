@@ -28,7 +28,6 @@ import {
 } from '../bonuses';
 import { type Db, pgErrorCode, pgErrorCodes, type Trx } from '../db';
 import { transact } from '../db/group-commit';
-import { marketTypes } from '../feed';
 import { assertMayStake } from '../limits';
 import {
   InsufficientFundsError,
@@ -44,7 +43,7 @@ import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
 import { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from './errors';
 import { type EvaluatedEvent, evaluateEvent, scoreKey } from './evaluate';
-import { placePlainBet } from './plain-placement';
+import { isPlainRequest, placePlainBet } from './plain-placement';
 import {
   type BetRow,
   type BetSelectionRow,
@@ -54,6 +53,7 @@ import {
   type PlaceResult,
   type PlayerAccount,
 } from './records';
+import { checkStakeLimits, readStakedSums, type StakedSums, stakedSums } from './stake-limits';
 
 /**
  * A bid's acceptance (bids.ts): the single is placed at the agreed price, past the automatic limits a trader
@@ -92,17 +92,11 @@ export class Placement {
     // A plain bet (real money, no promotion, advance, builder or bid) goes in one statement (./plain-placement.ts)
     // and needs no sums here; otherwise the sums the stake limits check come in the same round trip (read-only;
     // unused when the bet is a repeat).
-    const plain =
-      this.o.plainPlacement !== false &&
-      !builder &&
-      !bid &&
-      req.avanceBet !== true &&
-      req.userIdBonus === undefined &&
-      !req.promo;
+    const plain = this.o.plainPlacement !== false && isPlainRequest(req, terms);
     const found = await this.book.accountAndBet(
       userId,
       req.betGuid,
-      plain ? undefined : this.stakedSums(userId, req.couponEvents),
+      plain ? undefined : stakedSums(userId, req.couponEvents, this.daySince()),
     );
     const { account, existing } = found;
     const hash = requestHash(req);
@@ -191,23 +185,14 @@ export class Placement {
         since: this.daySince(),
       });
       if (outcome === 'duplicate') return this.winnerOf(userId, req.betGuid, hash, account, lang);
-      if (outcome !== 'general') {
-        const selections = evaluated.map((e, idx) => ({
-          bet_id: outcome.row.id,
-          idx,
-          game_id: e.input.gameId,
-          outcome_type: e.input.type,
-          param: e.input.param,
-          coef: coefs[idx] as number,
-          result: null,
-        }));
-        return this.placed(outcome.row, selections, account, lang, outcome.balanceMinor, 0);
-      }
+      if (outcome !== 'general')
+        return this.placed(outcome.row, outcome.selections, account, lang, outcome.balanceMinor, 0);
     }
     // An accepted bid is past the automatic limits: a trader approved it.
     if (!bid) {
-      const staked = (found.staked ?? (await this.readStakedSums(userId, req.couponEvents))) as StakedSums;
-      this.checkLimits(staked, account, toMajorNumber(paidMinor, digits), currency.baseRate);
+      const since = this.daySince();
+      const staked = (found.staked ?? (await readStakedSums(this.db, userId, req.couponEvents, since))) as StakedSums;
+      checkStakeLimits(this.book.limits, staked, account, toMajorNumber(paidMinor, digits), currency.baseRate);
     }
     // While a bonus is wagered its rules may cap a stake (bonuses/): refused before any money moves.
     const activeBonus = await activeBonusOf(this.db, userId, account.currencyId);
@@ -465,60 +450,14 @@ export class Placement {
     stake: number,
     baseRate: number,
   ): Promise<void> {
-    this.checkLimits(await this.readStakedSums(userId, events), account, stake, baseRate);
-  }
-
-  /**
-   * What the player has staked today and, per event of the coupon, on its market among open bets: one
-   * sub-select for `accountAndBet`'s statement, read as `StakedSums`.
-   */
-  private stakedSums(userId: number, events: CouponEventInput[]) {
-    const since = this.daySince();
-    const onMarket = events.map(
-      (e) => sql`(
-        select coalesce(sum(b.stake_minor), 0) from bets b join bet_selections s on s.bet_id = b.id
-        where b.user_id = ${userId} and b.status in ('open', 'pending') and s.game_id = ${e.gameId}
-          and s.outcome_type in (${sql.join(marketTypes(e.type))}))`,
-    );
-    return sql`json_build_object(
-      'day', (select coalesce(sum(stake_minor), 0) from bets where user_id = ${userId} and created_at >= ${since}),
-      'markets', array[${sql.join(onMarket)}]::bigint[])`;
+    const sums = await readStakedSums(this.db, userId, events, this.daySince());
+    checkStakeLimits(this.book.limits, sums, account, stake, baseRate);
   }
 
   /** The start of the player day limit's window: the last 24 hours by the engine's clock. */
   private daySince(): Date {
     return new Date(this.o.provider.now() - 24 * 3600 * 1000);
   }
-
-  /** `stakedSums` on its own (a plain bet that turned out to need the general path). */
-  private async readStakedSums(userId: number, events: CouponEventInput[]): Promise<StakedSums> {
-    const row = await sql<{ sums: StakedSums }>`select ${this.stakedSums(userId, events)} as sums`.execute(this.db);
-    return row.rows[0]?.sums ?? { day: 0, markets: [] };
-  }
-
-  /** The stake limits per market and per player day, from the sums `stakedSums` read. */
-  private checkLimits(sums: StakedSums, account: PlayerAccount, stake: number, baseRate: number) {
-    const limits = this.book.limits;
-    const scale = (n: number) => n / Math.max(baseRate, 1e-9);
-    for (const staked of sums.markets) {
-      const onThisMarket = toMajorNumber(Number(staked), account.digits);
-      if (onThisMarket + stake > scale(limits.maxStakePerMarket)) {
-        throw ApiError.badRequest(
-          'stake_above_market_limit',
-          `The most you can stake on this market is ${Math.max(0, scale(limits.maxStakePerMarket) - onThisMarket)}`,
-        );
-      }
-    }
-    if (toMajorNumber(Number(sums.day), account.digits) + stake > scale(limits.maxStakePerPlayerDay)) {
-      throw ApiError.badRequest('stake_above_player_limit', 'The daily stake limit is reached');
-    }
-  }
-}
-
-/** The sums of `stakedSums` (json: bigint sums as numbers). */
-interface StakedSums {
-  day: number;
-  markets: number[];
 }
 
 function promotionError(error: PromotionRefusedError): ApiError {

@@ -12,7 +12,7 @@ import { type Db, pgErrorCode, sql } from '../db';
 import { marketTypes } from '../feed';
 import { SESSION_GAP_MS } from '../limits';
 import { toMajorNumber } from '../wallet';
-import { type BetRow, bettingAccounts, type PlayerAccount } from './records';
+import { type BetRow, type BetSelectionRow, bettingAccounts, type PlayerAccount } from './records';
 
 /** What placement.ts computed for the bet before it is written. */
 export interface PlainBet {
@@ -39,7 +39,15 @@ export interface PlainBet {
 }
 
 /** Placed (the row and the balance the stake left), or why placement.ts must go on itself. */
-export type PlainOutcome = { row: BetRow; balanceMinor: number } | 'duplicate' | 'general';
+export type PlainOutcome =
+  | { row: BetRow; selections: BetSelectionRow[]; balanceMinor: number }
+  | 'duplicate'
+  | 'general';
+
+/** Whether a request may take the plain path: real money, no promotion, advance, bet builder or bid. */
+export function isPlainRequest(req: MakeBetRequest, terms: { builder?: unknown; bid?: unknown }): boolean {
+  return !terms.builder && !terms.bid && req.avanceBet !== true && req.userIdBonus === undefined && !req.promo;
+}
 
 /** SQLSTATEs `place_bet` raises (0562): the stake exceeds the balance; the player needs the general path. */
 const insufficientFunds = 'BF001';
@@ -95,5 +103,15 @@ export async function placePlainBet(db: Db, bet: PlainBet): Promise<PlainOutcome
   if (row.problem === 'duplicate' || row.problem === 'general') return row.problem;
   if (!row.bet || row.balance === null) throw new Error('place_bet answered neither a bet nor a problem');
   // The row as json: timestamps come as text; the bet is dated `at` (settled_at is null on a new bet).
-  return { row: { ...row.bet, created_at: bet.at, settled_at: null } as BetRow, balanceMinor: Number(row.balance) };
+  const placed = { ...row.bet, created_at: bet.at, settled_at: null } as BetRow;
+  const selections = bet.selections.map((s, idx) => ({
+    bet_id: placed.id,
+    idx,
+    game_id: s.input.gameId,
+    outcome_type: s.input.type,
+    param: s.input.param,
+    coef: s.coef,
+    result: null,
+  }));
+  return { row: placed, selections, balanceMinor: Number(row.balance) };
 }
