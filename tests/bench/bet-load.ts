@@ -1,11 +1,11 @@
 /**
- * The bet load generator: `concurrency` keep-alive connections placing bets for `durationMs`, run on a worker
- * thread so the client's work is not charged to the server's event loop — as pgbench runs its clients apart
- * from PostgreSQL. Plain node:http (no fetch) keeps the client cheap; each bet has a fresh betGuid. Connection k
+ * The bet load generator: `concurrency` keep-alive connections placing bets for `durationMs`, run in a child
+ * process so the client's work is charged neither to the server's event loop nor to its process CPU time (the
+ * benchmark divides that by the bets placed) — as pgbench runs its clients apart from PostgreSQL. Plain node:http (no fetch) keeps the client cheap; each bet has a fresh betGuid. Connection k
  * bets as `users[k % users.length]` (x-test-user): as pgbench's clients update random accounts, the load comes
  * from several players, whose bets the database rightly serialises only per player.
  */
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 
 export interface BetLoad {
   url: string;
@@ -24,9 +24,9 @@ export interface BetLoadResult {
   failures: string[];
 }
 
-// Plain JavaScript evaluated in the worker (no TypeScript loader there).
+// Plain JavaScript evaluated in the child (no TypeScript loader there); the load comes as its one argument.
 const workerSource = `
-const { parentPort, workerData: w } = require('node:worker_threads');
+const w = JSON.parse(process.argv[1]);
 const http = require('node:http');
 const agent = new http.Agent({ keepAlive: true, maxSockets: w.concurrency });
 const target = new URL(w.url);
@@ -56,17 +56,21 @@ Promise.all(Array.from({ length: w.concurrency }, async (_, k) => {
 })).then(() => {
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  parentPort.postMessage({ placed: latencies.length, seconds, latenciesMs: latencies, failures });
+  process.stdout.write(JSON.stringify({ placed: latencies.length, seconds, latenciesMs: latencies, failures }));
 });
 `;
 
 export function runBetLoad(load: BetLoad): Promise<BetLoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerSource, { eval: true, workerData: load });
-    worker.once('message', (result: BetLoadResult) => {
-      resolve(result);
-      void worker.terminate();
+    const child = spawn(process.execPath, ['-e', workerSource, JSON.stringify(load)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    worker.once('error', reject);
+    const out: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the bet load's process exited with ${code}`));
+      else resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as BetLoadResult);
+    });
   });
 }

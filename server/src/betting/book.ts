@@ -46,6 +46,7 @@ export class BetBook {
     guid: string,
     staked?: RawBuilder<unknown>,
   ): Promise<{ account: PlayerAccount; existing?: BetRow; staked?: unknown }> {
+    if (!staked) return this.accountAndGuid(userId, guid);
     const row = await this.db
       .selectFrom('ledger_accounts as a')
       .innerJoin('currencies as c', 'c.id', 'a.currency_id')
@@ -64,6 +65,25 @@ export class BetBook {
     return bet.id === null
       ? { account, staked: staked_sums }
       : { account, existing: bet as unknown as BetRow, staked: staked_sums };
+  }
+
+  /** `accountAndBet` without sums: one call of `bet_account_and_guid` (migration 0562), whose plan is kept. */
+  private async accountAndGuid(userId: number, guid: string): Promise<{ account: PlayerAccount; existing?: BetRow }> {
+    const { rows } = await sql<{
+      account_ref: number;
+      account_currency: number;
+      minor_digits: number;
+      code: string;
+      bet: (Omit<BetRow, 'created_at' | 'settled_at'> & { created_at: string; settled_at: string | null }) | null;
+    }>`select * from bet_account_and_guid(${userId}, ${guid})`.execute(this.db);
+    const row = rows[0];
+    if (!row) throw ApiError.badRequest('no_account', 'The player has no active money account');
+    const account = { id: row.account_ref, currencyId: row.account_currency, digits: row.minor_digits, iso: row.code };
+    if (!row.bet) return { account };
+    // The row as json: its timestamps come as text.
+    const { created_at, settled_at } = row.bet;
+    const existing = { ...row.bet, created_at: new Date(created_at), settled_at: settled_at && new Date(settled_at) };
+    return { account, existing: existing as BetRow };
   }
 
   async balance(accountId: number, digits: number): Promise<number> {

@@ -28,7 +28,6 @@ import {
 } from '../bonuses';
 import { type Db, pgErrorCode, pgErrorCodes, type Trx } from '../db';
 import { transact } from '../db/group-commit';
-import { marketTypes } from '../feed';
 import { assertMayStake } from '../limits';
 import {
   InsufficientFundsError,
@@ -44,14 +43,17 @@ import type { BetEvents } from './bet-events';
 import type { BetBook } from './book';
 import { AdvanceExceededError, EventsUnavailableError, OddsChangedError } from './errors';
 import { type EvaluatedEvent, evaluateEvent, scoreKey } from './evaluate';
+import { isPlainRequest, placePlainBet } from './plain-placement';
 import {
   type BetRow,
+  type BetSelectionRow,
   type BuilderTerms,
   bettingAccounts,
   type EngineOptions,
   type PlaceResult,
   type PlayerAccount,
 } from './records';
+import { checkStakeLimits, readStakedSums, type StakedSums, stakedSums } from './stake-limits';
 
 /**
  * A bid's acceptance (bids.ts): the single is placed at the agreed price, past the automatic limits a trader
@@ -87,8 +89,15 @@ export class Placement {
     terms: { builder?: BuilderTerms; bid?: BidClaim } = {},
   ): Promise<PlaceResult> {
     const { builder, bid } = terms;
-    // The sums the stake limits check come in the same round trip (read-only; unused when the bet is a repeat).
-    const found = await this.book.accountAndBet(userId, req.betGuid, this.stakedSums(userId, req.couponEvents));
+    // A plain bet (real money, no promotion, advance, builder or bid) goes in one statement (./plain-placement.ts)
+    // and needs no sums here; otherwise the sums the stake limits check come in the same round trip (read-only;
+    // unused when the bet is a repeat).
+    const plain = this.o.plainPlacement !== false && isPlainRequest(req, terms);
+    const found = await this.book.accountAndBet(
+      userId,
+      req.betGuid,
+      plain ? undefined : stakedSums(userId, req.couponEvents, this.daySince()),
+    );
     const { account, existing } = found;
     const hash = requestHash(req);
     if (existing) return this.repeat(existing, hash, account, lang);
@@ -145,9 +154,46 @@ export class Placement {
     }
     const taxMinor = freebetMinor > 0 ? 0 : Math.round((paidMinor * settings.taxes.stakeTaxPercent) / 100);
     const stakeMinor = paidMinor - taxMinor;
+    // Express boost: the percent the express qualifies for now, kept on the bet and paid at settlement.
+    const boostPercent = kind.type === 'express' ? expressBoostPercent(settings.expressBoost, coefs) : 0;
+    const unboosted = Math.floor(potentialWin(kind, autobet || builder ? [coupon] : coefs, stakeMinor));
+    const potentialMinor = unboosted + Math.floor(expressBoostAmount(unboosted, stakeMinor, boostPercent));
+    const status: BetStatus = autobet ? 'pending' : 'open';
+    // The bet is dated by the engine's clock (the feed's, which is the app's), the one history and limits read.
+    const at = new Date(this.o.provider.now());
+    if (plain && freebetMinor === 0 && stakeMinor > 0) {
+      const scale = (n: number) => n / Math.max(currency.baseRate, 1e-9);
+      const outcome = await placePlainBet(this.db, {
+        userId,
+        account,
+        req,
+        hash,
+        systemSize: kind.type === 'system' ? kind.size : null,
+        stakeMinor,
+        taxMinor,
+        paidMinor,
+        coef: coupon,
+        potentialMinor,
+        status: status as 'open' | 'pending',
+        autoBetCoef: autobet ? (req.autoBetCf as number) : null,
+        scoreKey: scoreKey(evaluated[0]?.view),
+        at,
+        boostPercent,
+        selections: evaluated.map((e, i) => ({ input: e.input, coef: coefs[i] as number })),
+        marketLimit: scale(this.book.limits.maxStakePerMarket),
+        dayLimit: scale(this.book.limits.maxStakePerPlayerDay),
+        since: this.daySince(),
+      });
+      if (outcome === 'duplicate') return this.winnerOf(userId, req.betGuid, hash, account, lang);
+      if (outcome !== 'general')
+        return this.placed(outcome.row, outcome.selections, account, lang, outcome.balanceMinor, 0);
+    }
     // An accepted bid is past the automatic limits: a trader approved it.
-    if (!bid)
-      this.checkLimits(found.staked as StakedSums, account, toMajorNumber(paidMinor, digits), currency.baseRate);
+    if (!bid) {
+      const since = this.daySince();
+      const staked = (found.staked ?? (await readStakedSums(this.db, userId, req.couponEvents, since))) as StakedSums;
+      checkStakeLimits(this.book.limits, staked, account, toMajorNumber(paidMinor, digits), currency.baseRate);
+    }
     // While a bonus is wagered its rules may cap a stake (bonuses/): refused before any money moves.
     const activeBonus = await activeBonusOf(this.db, userId, account.currencyId);
     const cap = activeBonus?.maxStakeMinor;
@@ -158,13 +204,6 @@ export class Placement {
       );
     }
 
-    // Express boost: the percent the express qualifies for now, kept on the bet and paid at settlement.
-    const boostPercent = kind.type === 'express' ? expressBoostPercent(settings.expressBoost, coefs) : 0;
-    const unboosted = Math.floor(potentialWin(kind, autobet || builder ? [coupon] : coefs, stakeMinor));
-    const potentialMinor = unboosted + Math.floor(expressBoostAmount(unboosted, stakeMinor, boostPercent));
-    const status: BetStatus = autobet ? 'pending' : 'open';
-    // The bet is dated by the engine's clock (the feed's, which is the app's), the one history and limits read.
-    const at = new Date(this.o.provider.now());
     try {
       // On PGlite, concurrent placements share one commit, each in its own savepoint (db/group-commit.ts).
       const written = await transact(this.db, async (trx) => {
@@ -282,21 +321,8 @@ export class Placement {
         // The balance the stake left (the posting answers it): no read after the commit.
         return { row, selections: written, lentMinor, balanceMinor: posted.balances.get(account.id) };
       });
-      if (written === undefined) {
-        const winner = await this.book.findByGuid(userId, req.betGuid);
-        if (!winner) throw ApiError.conflict('bet_in_progress', 'A bet with this GUID is being placed');
-        return this.repeat(winner, hash, account, lang);
-      }
-      this.events.emit(userId, written.row.id);
-      return {
-        bet: await this.book.toWire(written.row, account.iso, lang, written.selections),
-        balance:
-          written.balanceMinor !== undefined
-            ? toMajorNumber(written.balanceMinor, digits)
-            : await this.book.balance(account.id, account.digits),
-        repeated: false,
-        advance: toMajorNumber(written.lentMinor, digits),
-      };
+      if (written === undefined) return this.winnerOf(userId, req.betGuid, hash, account, lang);
+      return this.placed(written.row, written.selections, account, lang, written.balanceMinor, written.lentMinor);
     } catch (error) {
       if (error instanceof PromotionRefusedError) throw promotionError(error);
       if (error instanceof InsufficientFundsError)
@@ -307,6 +333,34 @@ export class Placement {
       }
       throw error;
     }
+  }
+
+  /** A placed bet's answer; the balance is read only when the posting did not answer it (a freebet). */
+  private async placed(
+    row: BetRow,
+    selections: BetSelectionRow[],
+    account: PlayerAccount,
+    lang: string,
+    balanceMinor: number | undefined,
+    lentMinor: number,
+  ): Promise<PlaceResult> {
+    this.events.emit(row.user_id, row.id);
+    return {
+      bet: await this.book.toWire(row, account.iso, lang, selections),
+      balance:
+        balanceMinor !== undefined
+          ? toMajorNumber(balanceMinor, account.digits)
+          : await this.book.balance(account.id, account.digits),
+      repeated: false,
+      advance: toMajorNumber(lentMinor, account.digits),
+    };
+  }
+
+  /** A concurrent or earlier bet with this GUID was written first: its answer (or 409 while it is not visible). */
+  private async winnerOf(userId: number, guid: string, hash: string, account: PlayerAccount, lang: string) {
+    const winner = await this.book.findByGuid(userId, guid);
+    if (!winner) throw ApiError.conflict('bet_in_progress', 'A bet with this GUID is being placed');
+    return this.repeat(winner, hash, account, lang);
   }
 
   /** The promotion a bet asks for (`userIdBonus` or `promo`), refused with what it cannot be combined with. */
@@ -396,50 +450,14 @@ export class Placement {
     stake: number,
     baseRate: number,
   ): Promise<void> {
-    const row = await sql<{ sums: StakedSums }>`select ${this.stakedSums(userId, events)} as sums`.execute(this.db);
-    this.checkLimits(row.rows[0]?.sums ?? { day: 0, markets: [] }, account, stake, baseRate);
+    const sums = await readStakedSums(this.db, userId, events, this.daySince());
+    checkStakeLimits(this.book.limits, sums, account, stake, baseRate);
   }
 
-  /**
-   * What the player has staked today and, per event of the coupon, on its market among open bets: one
-   * sub-select for `accountAndBet`'s statement, read as `StakedSums`.
-   */
-  private stakedSums(userId: number, events: CouponEventInput[]) {
-    const since = new Date(this.o.provider.now() - 24 * 3600 * 1000);
-    const onMarket = events.map(
-      (e) => sql`(
-        select coalesce(sum(b.stake_minor), 0) from bets b join bet_selections s on s.bet_id = b.id
-        where b.user_id = ${userId} and b.status in ('open', 'pending') and s.game_id = ${e.gameId}
-          and s.outcome_type in (${sql.join(marketTypes(e.type))}))`,
-    );
-    return sql`json_build_object(
-      'day', (select coalesce(sum(stake_minor), 0) from bets where user_id = ${userId} and created_at >= ${since}),
-      'markets', array[${sql.join(onMarket)}]::bigint[])`;
+  /** The start of the player day limit's window: the last 24 hours by the engine's clock. */
+  private daySince(): Date {
+    return new Date(this.o.provider.now() - 24 * 3600 * 1000);
   }
-
-  /** The stake limits per market and per player day, from the sums `stakedSums` read. */
-  private checkLimits(sums: StakedSums, account: PlayerAccount, stake: number, baseRate: number) {
-    const limits = this.book.limits;
-    const scale = (n: number) => n / Math.max(baseRate, 1e-9);
-    for (const staked of sums.markets) {
-      const onThisMarket = toMajorNumber(Number(staked), account.digits);
-      if (onThisMarket + stake > scale(limits.maxStakePerMarket)) {
-        throw ApiError.badRequest(
-          'stake_above_market_limit',
-          `The most you can stake on this market is ${Math.max(0, scale(limits.maxStakePerMarket) - onThisMarket)}`,
-        );
-      }
-    }
-    if (toMajorNumber(Number(sums.day), account.digits) + stake > scale(limits.maxStakePerPlayerDay)) {
-      throw ApiError.badRequest('stake_above_player_limit', 'The daily stake limit is reached');
-    }
-  }
-}
-
-/** The sums of `stakedSums` (json: bigint sums as numbers). */
-interface StakedSums {
-  day: number;
-  markets: number[];
 }
 
 function promotionError(error: PromotionRefusedError): ApiError {

@@ -66,6 +66,11 @@ export interface EngineOptions {
   world?: Pick<WorldLink, 'acceptance'>;
   settings: () => Promise<BettingSettings>;
   limits?: Partial<BettingLimits>;
+  /**
+   * A plain bet in one statement (plain-placement.ts, migration 0562); default on. Off, every bet takes the general
+   * path (the benchmark compares the two in one run).
+   */
+  plainPlacement?: boolean;
   /** Refuses a player's coupon by its games (a sport the player disallowed) by throwing; before any money moves. */
   guard?: (userId: number, games: ReadonlyArray<{ sportId: number; live: boolean }>) => Promise<void>;
   /** Hears that one of a player's bid bets changed (bids.ts), after the change is committed. */

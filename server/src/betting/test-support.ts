@@ -13,6 +13,7 @@ import { createFeedService, feedRoutesWith, type SimulatedFeed } from '../feed';
 import { openTestServer, type TestServer } from '../testing';
 import { openPlayerAccount, postTransfer, systemAccounts } from '../wallet';
 import { BettingEngine } from './engine';
+import type { EngineOptions } from './records';
 import { bettingRoutesWith } from './routes';
 import type { BettingLimits } from './settings';
 
@@ -29,6 +30,8 @@ export interface BettingHarness {
   post(path: string, body: unknown, userId?: number): Promise<Response>;
   upcoming(sportId: number, skip?: number): GameDef;
   outcome(game: GameDef, type: number, param?: number): PricedEntry;
+  /** Plain bets in one statement or every bet on the general path, from now on (the benchmark compares both). */
+  setPlainPlacement(on: boolean): void;
   /** `keepDatabase`: leave the database open (a throwaway PostgreSQL cluster is dropped whole afterwards). */
   close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
@@ -41,6 +44,8 @@ export async function openBettingHarness(
     partialSale?: boolean;
     /** `betting.expressBoost` (docs/promotions.md "Express boost"). */
     expressBoost?: ExpressBoostConfig;
+    /** Plain bets in one statement (records.ts `plainPlacement`; default on). */
+    plainPlacement?: boolean;
     /** More route modules on the same server (wallet, payments, limits …). */
     modules?: RouteModule[];
   } = {},
@@ -49,7 +54,7 @@ export async function openBettingHarness(
   const clock = new ManualClock(FEED_START);
   const feed = createFeedService({ seed: options.seed ?? 21, clock, settleDelayMs: 1000 });
   const taxes = options.taxes ?? noTaxes;
-  const engine = new BettingEngine({
+  const engineOptions: EngineOptions = {
     db: database.db,
     provider: feed.provider,
     settings: async () => ({
@@ -59,7 +64,9 @@ export async function openBettingHarness(
       ...(options.expressBoost ? { expressBoost: options.expressBoost } : {}),
     }),
     ...(options.limits ? { limits: options.limits } : {}),
-  });
+    ...(options.plainPlacement !== undefined ? { plainPlacement: options.plainPlacement } : {}),
+  };
+  const engine = new BettingEngine(engineOptions);
   const server = await openTestServer({
     database,
     clock,
@@ -108,6 +115,9 @@ export async function openBettingHarness(
         .outcomes.find((x) => x.type === type && (param === undefined || x.param === param));
       if (!o) throw new Error(`game ${game.id} offers no outcome ${type}/${param}`);
       return o;
+    },
+    setPlainPlacement(on) {
+      engineOptions.plainPlacement = on;
     },
     async close({ keepDatabase = false } = {}) {
       await server.close();

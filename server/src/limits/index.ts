@@ -25,6 +25,7 @@ export {
   type MoneyIn,
   type StakeRefusal,
 } from './guard';
+export { SESSION_GAP_MS } from './periods';
 export { assertMaySignIn } from './protection';
 export { limitsRoutes } from './routes';
 export { gamblingKindPrefixes } from './usage';
