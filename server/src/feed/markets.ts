@@ -7,6 +7,7 @@ import { type SelectionResult, settleHandicap, settleTotal } from '@betframe/sdk
 import { marketGroups, outcomeNames } from './market-names';
 import type { FightEnd, Pair, PricedOutcome } from './model';
 import { nameIn } from './names';
+import { placesPaid } from './virtual/racing';
 
 export { marketGroups };
 
@@ -52,6 +53,13 @@ export const T = {
   roundsUnder: 69,
   /** Outrights: the championship's winner; param is the team's id. */
   champWinner: 70,
+  /**
+   * A race: Win and Place (param the runner's id; Place pays the first `placesPaid(field)` finishers), Forecast
+   * (the first two in order; param 100 × the first's saddle-cloth number + the second's).
+   */
+  raceWin: 80,
+  racePlace: 81,
+  raceForecast: 82,
 } as const;
 
 export const PERIOD_STEP = 1000;
@@ -79,6 +87,7 @@ export function marketBase(base: number): number {
   if (base === 66 || base === 67) return 66;
   if (base === 68 || base === 69) return 68;
   if (base === 70) return 70;
+  if (base >= 80 && base <= 82) return base;
   return 33;
 }
 
@@ -223,6 +232,9 @@ export interface FinalResult {
   fight?: FightEnd;
   /** An outright: the team that won the window's table. */
   champion?: number;
+  /** A race: the runners' ids in finishing order, and the field in saddle-cloth order (number 1 first). */
+  order?: number[];
+  field?: number[];
   cancelled: boolean;
 }
 
@@ -315,6 +327,10 @@ export function settleOutcome(type: number, param: number, r: FinalResult): Sele
       return settleTotal(a, param, 'under');
     case T.champWinner:
       return r.champion === undefined ? 'refund' : win(r.champion === param);
+    case T.raceWin:
+    case T.racePlace:
+    case T.raceForecast:
+      return settleRace(base, param, r);
     case T.topPlayer:
       return r.topPlayer === undefined ? 'refund' : win(r.topPlayer === param);
     case T.setsOver:
@@ -329,6 +345,19 @@ export function settleOutcome(type: number, param: number, r: FinalResult): Sele
       if (base >= T.homeKo && base <= T.roundsUnder) return settleFight(base, param, r);
       return 'refund';
   }
+}
+
+/** Race markets: a result without a finishing order (a result of another sport) refunds. */
+function settleRace(base: number, param: number, r: FinalResult): SelectionResult {
+  const order = r.order;
+  const field = r.field;
+  if (!order || !field || order.length < 2) return 'refund';
+  if (base === T.raceWin) return order[0] === param ? 'win' : 'loss';
+  if (base === T.racePlace) return order.slice(0, placesPaid(field.length)).includes(param) ? 'win' : 'loss';
+  const first = field[Math.floor(param / 100) - 1];
+  const second = field[(param % 100) - 1];
+  if (first === undefined || second === undefined) return 'refund';
+  return order[0] === first && order[1] === second ? 'win' : 'loss';
 }
 
 /** MMA markets: a fight without its end recorded (a result of another sport) refunds. */

@@ -20,6 +20,14 @@ export interface Score {
   game?: Pair;
   /** Tennis: who serves. */
   server?: 1 | 2;
+  /** A race (virtual/race-model.ts): the runners in their order now, leader first, with their share of the distance. */
+  race?: RaceRunner[];
+}
+
+/** A runner's place in a race at one moment: its id and the share of the distance run (0–1; 1 finished). */
+export interface RaceRunner {
+  id: number;
+  progress: number;
 }
 
 export interface TimelineEvent {
@@ -44,6 +52,8 @@ export interface Timeline {
   fight?: FightEnd;
   /** An outright: the team that won the window's table. */
   champion?: number;
+  /** A race: the runners' ids in finishing order. */
+  order?: number[];
 }
 
 export interface LiveContext {
