@@ -80,14 +80,15 @@ describe('virtual racing: the model', () => {
     const { sim } = simAt(at);
     for (const g of racesOf(sim)
       .filter((x) => x.startAt > at)
-      .slice(0, 3)) {
+      .slice(0, 2)) {
       const field = g.race?.field ?? [];
       const p = winChances(g);
       const k = placesPaid(field.length);
       const place = placeChances(p, k);
       expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
       expect(place.reduce((a, b) => a + b, 0)).toBeCloseTo(k, 9);
-      const runs = 20_000;
+      // 8000 races each: a frequency's standard error is at most 0.0056.
+      const runs = 8000;
       const wins = field.map(() => 0);
       const placed = field.map(() => 0);
       let forecast = 0;
@@ -96,16 +97,17 @@ describe('virtual racing: the model', () => {
       for (let run = 0; run < runs; run++) {
         const order = raceModel.play(g, new Rng(run * 7919 + 13)).order ?? [];
         const at = (id: number) => field.findIndex((r) => r.id === id);
-        wins[at(order[0] as number)]! += 1;
-        for (const id of order.slice(0, k)) placed[at(id)]! += 1;
+        const w = at(order[0] as number);
+        wins[w] = (wins[w] ?? 0) + 1;
+        for (const id of order.slice(0, k)) placed[at(id)] = (placed[at(id)] ?? 0) + 1;
         if (at(order[0] as number) === fav && at(order[1] as number) === second) forecast += 1;
       }
       for (const [i, pi] of p.entries()) {
-        expect(Math.abs((wins[i] as number) / runs - pi)).toBeLessThan(0.012);
-        expect(Math.abs((placed[i] as number) / runs - (place[i] as number))).toBeLessThan(0.015);
+        expect(Math.abs((wins[i] as number) / runs - pi)).toBeLessThan(0.02);
+        expect(Math.abs((placed[i] as number) / runs - (place[i] as number))).toBeLessThan(0.022);
       }
       const pf = ((p[fav] as number) * (p[second] as number)) / (1 - (p[fav] as number));
-      expect(Math.abs(forecast / runs - pf)).toBeLessThan(0.01);
+      expect(Math.abs(forecast / runs - pf)).toBeLessThan(0.015);
       // The line's prices are those chances with the margin.
       const priced = sim.view(g).outcomes;
       for (const [i, r] of field.entries()) {
