@@ -96,7 +96,8 @@ describe('virtual sports', () => {
       await view.waitFor({ timeout: 60_000 });
       expect(await view.locator('[role="status"]').count()).toBe(1);
       expect(await view.locator(race ? '.bf-vr-track' : '.bf-vm-stage').getAttribute('aria-hidden')).toBe('true');
-      // A race's page lists every runner's Win and Place prices.
+      // A race's page is headed by its title once (not "title — title") and lists every runner's Win and Place prices.
+      if (race) expect(await page.locator('h1').first().textContent()).not.toContain(' — ');
       if (race)
         expect(await page.locator('[data-testid="game-view"] button[data-outcome-id*=":81:"]').count()).toBe(
           await view.locator('.bf-vr-horse').count(),
