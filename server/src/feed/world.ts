@@ -203,7 +203,7 @@ function virtualSlot(seed: number, sportIndex: number, slot: number, sport: Spor
   if (sport.model === 'race') {
     return raceFixtures(seed, sport.id, slot, sport.virtual, champ.teams.length).map((f) => {
       const id = slot * 1000 + sportIndex * 10 + f.index;
-      const title: Competitor = { id: 0, name: raceTitle(f.kind), rating: 0, players: [] };
+      const title: Competitor = { id: 0, name: raceTitle(sport.id, f.kind), rating: 0, players: [] };
       const field = f.field.map((i) => champ.teams[i] as Competitor);
       const race = { kind: f.kind, field, form: f.form };
       return {

@@ -13,7 +13,7 @@
  * | Basketball 3, Cyber basketball 89               | winner, overtime included            | 11, 12        | W1, W2    |
  * | Tennis 4, Volleyball 6, Table tennis 10         | winner (no draw)                     | 11, 12        | W1, W2    |
  * | Esports 40 (CS2, Dota 2)                        | winner of the match (best of 3 maps) | 11, 12        | W1, W2    |
- * | Virtual horse racing 322                        | Win: the two favourites' prices      | 80, 80        | Fav, 2nd  |
+ * | Virtual horse racing 322, greyhounds 323        | Win: the two favourites' prices      | 80, 80        | Fav, 2nd  |
  *
  * A sport not in the table gets 1X2 when its game offers one, else the winner.
  */
@@ -70,6 +70,7 @@ export const MAIN_MARKETS: ReadonlyMap<number, MainMarket> = new Map([
   [10, WINNER],
   [40, WINNER],
   [322, RACE_FAVOURITES],
+  [323, RACE_FAVOURITES],
 ]);
 
 /** The main market of a sport; for a sport the table does not know, what the game offers (1X2, else winner). */

@@ -3,7 +3,7 @@ import { CRICKET, MARBLE, MMA, POLITICS } from '../catalogue-sections';
 import type { SportModel } from '../model';
 import { virtualFootballModel, virtualTennisModel } from '../virtual/models';
 import { raceModel } from '../virtual/race-model';
-import { HORSE_RACING } from '../virtual/racing';
+import { GREYHOUNDS, HORSE_RACING } from '../virtual/racing';
 import type { GameDef } from '../world';
 import { electionModel } from './election';
 import { fightModel } from './fight';
@@ -32,6 +32,7 @@ const bySport: ReadonlyMap<number, SportModel> = new Map<number, SportModel>([
   [MARBLE, heatsModel],
   [POLITICS, electionModel],
   [HORSE_RACING, raceModel],
+  [GREYHOUNDS, raceModel],
 ]);
 const cs2 = mapsModel({ game: 'cs2' });
 const dota = mapsModel({ game: 'dota' });

@@ -14,7 +14,7 @@ import type { PricedOutcome, RaceRunner, SportModel, Timeline, TimelineEvent } f
 import type { Name } from '../names';
 import type { Rng } from '../random';
 import type { GameDef } from '../world';
-import { placesPaid, raceKinds } from './racing';
+import { placesPaid, raceKind } from './racing';
 
 /** Match seconds a metre: a mile (1600 m) takes 800 match seconds, about 90 s at the feed's speed 9. */
 const SECONDS_PER_METRE = 0.5;
@@ -50,7 +50,7 @@ export function placeChances(p: readonly number[], k: number): number[] {
 }
 
 /** Match seconds of the race's distance for its winner's pace. */
-export const raceLength = (game: GameDef) => (raceKinds[game.race?.kind ?? 0]?.distance ?? 1000) * SECONDS_PER_METRE;
+export const raceLength = (game: GameDef) => raceKind(game.sport.id, game.race?.kind ?? 0).distance * SECONDS_PER_METRE;
 
 export const raceModel: SportModel = {
   periods: 1,

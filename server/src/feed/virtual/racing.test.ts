@@ -8,7 +8,7 @@ import { Rng } from '../random';
 import { Simulator } from '../simulator';
 import type { GameDef } from '../world';
 import { placeChances, raceModel, winChances } from './race-model';
-import { HORSE_RACING, MAX_FIELD, MIN_FIELD, placesPaid } from './racing';
+import { GREYHOUNDS, HORSE_RACING, MAX_FIELD, MIN_FIELD, placesPaid } from './racing';
 
 const MINUTE = 60_000;
 
@@ -17,10 +17,10 @@ function simAt(at: number, seed = 5) {
   return { clock, sim: new Simulator({ seed, clock }) };
 }
 
-const racesOf = (sim: Simulator) =>
+const racesOf = (sim: Simulator, sport = HORSE_RACING) =>
   sim
     .games()
-    .filter((g) => g.sport.id === HORSE_RACING)
+    .filter((g) => g.sport.id === sport)
     .sort((a, b) => a.startAt - b.startAt);
 
 const moments = [
@@ -34,11 +34,11 @@ const moments = [
 
 describe('virtual racing: the schedule', () => {
   it('a race every three minutes at any date and time of day, for the next hour, each a field of 6–8', () => {
-    expect(VIRTUAL_RACING_IDS).toEqual([HORSE_RACING]);
-    expect(isVirtualSport(HORSE_RACING) && isVirtualRace(HORSE_RACING)).toBe(true);
-    for (const at of moments) {
+    expect(VIRTUAL_RACING_IDS).toEqual([HORSE_RACING, GREYHOUNDS]);
+    for (const [at, sport] of moments.flatMap((m) => VIRTUAL_RACING_IDS.map((id) => [m, id] as const))) {
+      expect(isVirtualSport(sport) && isVirtualRace(sport)).toBe(true);
       const { sim } = simAt(at);
-      const upcoming = racesOf(sim).filter((g) => g.startAt > at);
+      const upcoming = racesOf(sim, sport).filter((g) => g.startAt > at);
       expect(upcoming[0]?.startAt).toBeLessThanOrEqual(at + 3 * MINUTE);
       expect(upcoming.length).toBe(Math.floor((at + 60 * MINUTE - (upcoming[0]?.startAt ?? 0)) / (3 * MINUTE)) + 1);
       for (const [i, g] of upcoming.entries()) {
@@ -55,15 +55,19 @@ describe('virtual racing: the schedule', () => {
     }
   });
 
-  it('goes on across midnight, and the ids of the older sports do not move (racing is the last sport)', () => {
+  it('goes on across midnight, and the ids of the older sports do not move (racing comes last)', () => {
     const at = Date.UTC(2026, 10, 22, 23, 50);
     const { sim } = simAt(at);
     const starts = racesOf(sim).map((g) => g.startAt);
     expect(starts).toContain(Date.UTC(2026, 10, 22, 23, 57));
     expect(starts).toContain(Date.UTC(2026, 10, 23, 0, 0));
     expect(new Set(starts).size).toBe(starts.length);
-    const sports = sim.sports();
-    expect(sports[sports.length - 1]?.id).toBe(HORSE_RACING);
+    expect(
+      sim
+        .sports()
+        .slice(-2)
+        .map((x) => x.id),
+    ).toEqual([HORSE_RACING, GREYHOUNDS]);
   });
 
   it('is listed only when asked for (a section of its own)', () => {
@@ -153,7 +157,19 @@ describe('virtual racing: the model', () => {
   it('names the sport, the racecourse, the race and every runner in ru, en, kk and ar', () => {
     const at = Date.UTC(2026, 10, 22, 12, 1);
     const { sim } = simAt(at);
+    const dogs = racesOf(sim, GREYHOUNDS).find((x) => x.startAt > at) as GameDef;
+    expect(dogs.race?.field[0]?.name.en).toMatch(/^[A-Z][a-z]+$/);
+    expect(dogs.home.name.en).toMatch(/^(Sprint|Standard|Stayers), \d+ m$/);
     const g = racesOf(sim).find((x) => x.startAt > at) as GameDef;
+    for (const name of [
+      dogs.sport.name,
+      dogs.champ.name,
+      dogs.home.name,
+      ...(dogs.race?.field ?? []).map((r) => r.name),
+    ]) {
+      expect(name.ar).toMatch(/[\u0600-\u06FF]/);
+      expect(name.kk).toMatch(/[А-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІі]/);
+    }
     for (const name of [g.sport.name, g.champ.name, g.home.name, ...(g.race?.field ?? []).map((r) => r.name)]) {
       expect(name.en).toMatch(/^[A-Za-z0-9 ,]+$/);
       expect(name.ar).toMatch(/[\u0600-\u06FF]/);
@@ -172,9 +188,11 @@ describe('virtual racing: settlement', () => {
     const at = Date.UTC(2026, 10, 22, 6, 10);
     const { clock, sim } = simAt(at);
     let eights = 0;
-    for (const g of racesOf(sim)
-      .filter((x) => x.startAt > at)
-      .slice(0, 12)) {
+    for (const g of VIRTUAL_RACING_IDS.flatMap((id) =>
+      racesOf(sim, id)
+        .filter((x) => x.startAt > at)
+        .slice(0, 8),
+    )) {
       const priced = sim.view(g).outcomes;
       clock.set(sim.endOf(g) + 5000);
       const r = sim.result(g.id);

@@ -1,7 +1,8 @@
 /**
- * Virtual horse racing (SPEC §9 "simulated reality"): a race every three minutes around the clock on one
- * racecourse. A race is a field of 6–8 runners drawn from the course's twelve horses (the championship's
- * competitors, built by world.ts like any sport's and named here in ru/en/kk/ar), over one of four distances.
+ * Virtual racing (SPEC §9 "simulated reality"): horse racing and greyhounds, a race of each every three minutes
+ * around the clock on one course. A race is a field of 6–8 runners drawn from the course's twelve horses or dogs
+ * (the championship's competitors, built by world.ts like any sport's and named here in ru/en/kk/ar), over one of
+ * the sport's distances.
  * Which horses run, the race's kind and the runners' form on the day are drawn from (seed, sport, slot), so the
  * card is a pure function of the seed and the time like the rest of the world; the race itself is played out by
  * race-model.ts from the game's seed.
@@ -12,6 +13,7 @@ import { hashSeed, Rng } from '../random';
 import type { VirtualSchedule } from './sports';
 
 export const HORSE_RACING = VIRTUAL_RACING_IDS[0] as number;
+export const GREYHOUNDS = VIRTUAL_RACING_IDS[1] as number;
 const SLOT_MINUTES = 30;
 
 /** The sport, in the shape of catalogue.ts's `SportDef` (appended at the end of the catalogue's sports). */
@@ -23,6 +25,21 @@ export const virtualRacing = [
       en: 'Virtual Horse Racing',
       kk: 'Виртуалды ат жарысы',
       ar: 'سباق الخيل الافتراضي',
+    } satisfies Name,
+    gameType: 2,
+    model: 'race' as const,
+    cyber: false,
+    perSlot: 10,
+    density: 1,
+    virtual: { everyMinutes: 3, aheadMinutes: 60 } satisfies VirtualSchedule,
+  },
+  {
+    id: GREYHOUNDS,
+    name: {
+      ru: 'Виртуальные собачьи бега',
+      en: 'Virtual Greyhounds',
+      kk: 'Виртуалды ит жарысы',
+      ar: 'سباق الكلاب الافتراضي',
     } satisfies Name,
     gameType: 2,
     model: 'race' as const,
@@ -46,6 +63,13 @@ export const virtualRacingChampTemplates = {
       tier: 2,
     },
   ],
+  [GREYHOUNDS]: [
+    {
+      country: 'world',
+      name: { ru: 'Виртуальный стадион', en: 'Virtual Stadium', kk: 'Виртуалды стадион', ar: 'الملعب الافتراضي' },
+      tier: 2,
+    },
+  ],
 };
 
 /** The course's horses, hand-translated. */
@@ -64,24 +88,60 @@ const horses: readonly Name[] = [
   { ru: 'Тулпар', en: 'Tulpar', kk: 'Тұлпар', ar: 'تولبار' },
 ];
 
-/** A horse of the course by its place among the championship's competitors (world.ts); undefined: not racing. */
+/** The stadium's dogs, hand-translated. */
+const dogs: readonly Name[] = [
+  { ru: 'Вспышка', en: 'Flash', kk: 'Жарқыл', ar: 'وميض' },
+  { ru: 'Ракета', en: 'Rocket', kk: 'Зымыран', ar: 'صاروخ' },
+  { ru: 'Тень', en: 'Shadow', kk: 'Көлеңке', ar: 'ظل' },
+  { ru: 'Стрела', en: 'Arrow', kk: 'Жебе', ar: 'سهم' },
+  { ru: 'Ветерок', en: 'Breeze', kk: 'Самал', ar: 'نسيم' },
+  { ru: 'Комета', en: 'Comet', kk: 'Комета', ar: 'مذنب' },
+  { ru: 'Пламя', en: 'Blaze', kk: 'Жалын', ar: 'لهب' },
+  { ru: 'Эхо', en: 'Echo', kk: 'Жаңғырық', ar: 'صدى' },
+  { ru: 'Искра', en: 'Spark', kk: 'Ұшқын', ar: 'شرارة' },
+  { ru: 'Буря', en: 'Storm', kk: 'Дауыл', ar: 'عاصفة' },
+  { ru: 'Пуля', en: 'Bullet', kk: 'Оқ', ar: 'رصاصة' },
+  { ru: 'Молния', en: 'Lightning', kk: 'Найзағай', ar: 'برق' },
+];
+
+/** A horse or dog of the course by its place among the championship's competitors (world.ts); else undefined. */
 export function runnerName(sportId: number, i: number): Name | undefined {
-  return sportId === HORSE_RACING ? horses[i % horses.length] : undefined;
+  const names = sportId === HORSE_RACING ? horses : sportId === GREYHOUNDS ? dogs : undefined;
+  return names?.[i % names.length];
 }
 
-/** The kinds of race on the card: name and distance (metres). */
-export const raceKinds: ReadonlyArray<{ name: Name; distance: number }> = [
-  { name: { ru: 'Спринт', en: 'Sprint', kk: 'Спринт', ar: 'سباق السرعة' }, distance: 1000 },
-  { name: { ru: 'Гандикап', en: 'Handicap', kk: 'Гандикап', ar: 'سباق الهانديكاب' }, distance: 1400 },
-  { name: { ru: 'Скачки на милю', en: 'Mile', kk: 'Миль жарысы', ar: 'سباق الميل' }, distance: 1600 },
-  { name: { ru: 'Кубок', en: 'Cup', kk: 'Кубок', ar: 'الكأس' }, distance: 2000 },
-];
+type RaceKind = { name: Name; distance: number };
+const sprint: Name = { ru: 'Спринт', en: 'Sprint', kk: 'Спринт', ar: 'سباق السرعة' };
+
+/** The kinds of race on a sport's card: name and distance (metres). */
+export const raceKinds: Readonly<Record<number, readonly RaceKind[]>> = {
+  [HORSE_RACING]: [
+    { name: sprint, distance: 1000 },
+    { name: { ru: 'Гандикап', en: 'Handicap', kk: 'Гандикап', ar: 'سباق الهانديكاب' }, distance: 1400 },
+    { name: { ru: 'Скачки на милю', en: 'Mile', kk: 'Миль жарысы', ar: 'سباق الميل' }, distance: 1600 },
+    { name: { ru: 'Кубок', en: 'Cup', kk: 'Кубок', ar: 'الكأس' }, distance: 2000 },
+  ],
+  [GREYHOUNDS]: [
+    { name: sprint, distance: 280 },
+    { name: { ru: 'Стандарт', en: 'Standard', kk: 'Стандарт', ar: 'السباق القياسي' }, distance: 480 },
+    {
+      name: { ru: 'Стайерский забег', en: 'Stayers', kk: 'Ұзақ қашықтық', ar: 'سباق المسافات الطويلة' },
+      distance: 715,
+    },
+  ],
+};
+
+/** A race kind of a sport (the first when out of range). */
+export function raceKind(sportId: number, kind: number): RaceKind {
+  const kinds = raceKinds[sportId] ?? (raceKinds[HORSE_RACING] as readonly RaceKind[]);
+  return kinds[kind] ?? (kinds[0] as RaceKind);
+}
 
 const metres: Name = { ru: 'м', en: 'm', kk: 'м', ar: 'م' };
 
 /** "Mile, 1600 m" (the distance isolated left to right in Arabic). */
-export function raceTitle(kind: number): Name {
-  const k = raceKinds[kind] ?? (raceKinds[0] as (typeof raceKinds)[number]);
+export function raceTitle(sportId: number, kind: number): Name {
+  const k = raceKind(sportId, kind);
   const out = {} as Name;
   for (const lang of Object.keys(k.name) as Array<keyof Name>) {
     const distance = `${k.distance} ${metres[lang]}`;
@@ -126,7 +186,7 @@ export function raceFixtures(
     out.push({
       index,
       startAt: slotStart + index * schedule.everyMinutes * 60_000,
-      kind: rng.int(0, raceKinds.length - 1),
+      kind: rng.int(0, (raceKinds[sportId]?.length ?? 1) - 1),
       field,
       form,
     });
