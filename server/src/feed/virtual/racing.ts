@@ -139,13 +139,13 @@ export function raceKind(sportId: number, kind: number): RaceKind {
 
 const metres: Name = { ru: 'м', en: 'm', kk: 'м', ar: 'م' };
 
-/** "Mile, 1600 m" (the distance isolated left to right in Arabic). */
+/** "Mile, 1600 m" ("سباق الميل، 1600 م": the number before its unit, read right to left, needs no isolate). */
 export function raceTitle(sportId: number, kind: number): Name {
   const k = raceKind(sportId, kind);
   const out = {} as Name;
   for (const lang of Object.keys(k.name) as Array<keyof Name>) {
     const distance = `${k.distance} ${metres[lang]}`;
-    out[lang] = lang === 'ar' ? `${k.name.ar}، \u2066${distance}\u2069` : `${k.name[lang]}, ${distance}`;
+    out[lang] = `${k.name[lang]}${lang === 'ar' ? '،' : ','} ${distance}`;
   }
   return out;
 }
