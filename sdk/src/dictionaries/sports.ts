@@ -2,7 +2,8 @@
  * Sports by id (SPEC §3: Football=1, Hockey=2, Basketball=3, Tennis=4). The remaining ids follow the order
  * sportsbooks of this lineage number their classic sports; the cyber ids 85, 144 and 89 are the statistics
  * frame's cyber sports (SPEC §9), assigned as: 85 FIFA (cyber football), 144 NHL (cyber hockey), 89 NBA 2K
- * (cyber basketball); 40 is esports in general (Dota 2, CS, LoL…). Names live in the `sports` dictionary
+ * (cyber basketball); 40 is esports in general (Dota 2, CS, LoL…); 322 and 323 the feed's virtual horse racing and greyhounds (their
+ * races are fields of runners: `@betframe/sdk/feed` virtual.ts). Names live in the `sports` dictionary
  * under `key`, in every language.
  */
 export interface SportEntry {
@@ -23,6 +24,7 @@ const SPORTS: readonly (readonly [number, string])[] = [
   [35, 'kabaddi'], [36, 'aussie_rules'], [40, 'esports'],
   [85, 'cyber_football'], [89, 'cyber_basketball'], [144, 'cyber_hockey'],
   [150, 'marble_racing'], [151, 'politics'],
+  [322, 'virtual_horse_racing'], [323, 'virtual_greyhounds'],
 ];
 
 /** SPEC §9: the statistics frame's cyber sports. */

@@ -48,6 +48,11 @@ export const scoreSchema = z.object({
   /** Tennis: points of the current game as shown ("0", "15", "30", "40", "A"; tie-break numbers). */
   game: z.optional(z.tuple([z.string(), z.string()])),
   server: z.optional(z.number()),
+  /**
+   * A race (virtual racing): the runners in their order now, leader first, each with its share of the distance
+   * run (0–1, 1 once past the post); at the finish, the finishing order.
+   */
+  race: z.optional(z.array(z.object({ id: z.number(), progress: z.number() }))),
 });
 export type GameScore = z.output<typeof scoreSchema>;
 
@@ -69,6 +74,8 @@ export const gameSchema = z.object({
   start: z.number(),
   team1: teamSchema,
   team2: teamSchema,
+  /** A race (virtual racing): the field in saddle-cloth order; `team1`/`team2` both carry the race's title. */
+  runners: z.optional(z.array(z.object({ id: z.number(), number: z.number(), name: z.string() }))),
   score: z.optional(scoreSchema),
   suspended: z.boolean(),
   /** Main markets in lists, every market in GetGameZip. */

@@ -6,6 +6,7 @@
  */
 import { sectionChampTemplates, sectionSports } from './catalogue-sections';
 import type { Name } from './names';
+import { virtualRacing, virtualRacingChampTemplates } from './virtual/racing';
 import { type VirtualSchedule, virtualChampTemplates, virtualSports } from './virtual/sports';
 
 export { type Lang, type Name, nameIn } from './names';
@@ -20,7 +21,17 @@ export {
 } from './places-and-people';
 
 /** How a sport is played out and priced. */
-export type ModelKind = 'goals' | 'points' | 'tennis' | 'rally' | 'maps' | 'innings' | 'fight' | 'heats' | 'election';
+export type ModelKind =
+  | 'goals'
+  | 'points'
+  | 'tennis'
+  | 'rally'
+  | 'maps'
+  | 'innings'
+  | 'fight'
+  | 'heats'
+  | 'election'
+  | 'race';
 
 export interface SportDef {
   id: number;
@@ -135,6 +146,8 @@ export const sports: readonly SportDef[] = [
   ...virtualSports,
   // The sections' sports (catalogue-sections.ts) come last: the ids of the older sports' games stay.
   ...sectionSports,
+  // Virtual horse racing (virtual/racing.ts) after them, for the same reason.
+  ...virtualRacing,
 ];
 
 export function sportById(id: number): SportDef | undefined {
@@ -366,4 +379,5 @@ export const champTemplates: Record<number, readonly ChampTemplate[]> = {
   ],
   ...virtualChampTemplates,
   ...sectionChampTemplates,
+  ...virtualRacingChampTemplates,
 };

@@ -76,6 +76,17 @@ export const marketGroups: Record<number, { id: number; name: Name }> = {
     id: 2905,
     name: { ru: 'Лучший бомбардир', en: 'Top scorer', kk: 'Үздік бомбардир', ar: 'هدّاف البطولة' },
   },
+  80: { id: 2910, name: { ru: 'Победа', en: 'Win', kk: 'Жеңіс', ar: 'الفوز' } },
+  81: { id: 2911, name: { ru: 'Место', en: 'Place', kk: 'Орын', ar: 'المركز' } },
+  82: {
+    id: 2912,
+    name: {
+      ru: 'Прогноз (1-й и 2-й по порядку)',
+      en: 'Forecast (1st and 2nd in order)',
+      kk: 'Болжам (ретімен 1-ші және 2-ші)',
+      ar: 'التوقع (الأول والثاني بالترتيب)',
+    },
+  },
 };
 
 const win1: Name = { ru: 'П1', en: 'W1', kk: 'Ж1', ar: 'فوز 1' };

@@ -7,6 +7,7 @@ import { type SelectionResult, settleHandicap, settleTotal } from '@betframe/sdk
 import { marketGroups, outcomeNames } from './market-names';
 import type { FightEnd, Pair, PricedOutcome } from './model';
 import { nameIn } from './names';
+import { placesPaid } from './virtual/racing';
 
 export { marketGroups };
 
@@ -54,6 +55,13 @@ export const T = {
   champWinner: 70,
   /** Outrights: the window's top scorer (top-scorer.ts); param is the player's id. Ties are dead heats. */
   topScorer: 71,
+  /**
+   * A race: Win and Place (param the runner's id; Place pays the first `placesPaid(field)` finishers), Forecast
+   * (the first two in order; param 100 × the first's saddle-cloth number + the second's).
+   */
+  raceWin: 80,
+  racePlace: 81,
+  raceForecast: 82,
 } as const;
 
 export const PERIOD_STEP = 1000;
@@ -82,6 +90,7 @@ export function marketBase(base: number): number {
   if (base === 68 || base === 69) return 68;
   if (base === 70) return 70;
   if (base === 71) return 71;
+  if (base >= 80 && base <= 82) return base;
   return 33;
 }
 
@@ -228,6 +237,9 @@ export interface FinalResult {
   champion?: number;
   /** A top-scorer outright: the players sharing the most goals (empty: nobody scored). */
   topScorers?: number[];
+  /** A race: the runners' ids in finishing order, and the field in saddle-cloth order (number 1 first). */
+  order?: number[];
+  field?: number[];
   cancelled: boolean;
 }
 
@@ -322,6 +334,10 @@ export function settleOutcome(type: number, param: number, r: FinalResult): Sele
       return r.champion === undefined ? 'refund' : win(r.champion === param);
     case T.topScorer:
       return r.topScorers === undefined || r.topScorers.length === 0 ? 'refund' : win(r.topScorers.includes(param));
+    case T.raceWin:
+    case T.racePlace:
+    case T.raceForecast:
+      return settleRace(base, param, r);
     case T.topPlayer:
       return r.topPlayer === undefined ? 'refund' : win(r.topPlayer === param);
     case T.setsOver:
@@ -346,6 +362,19 @@ export function deadHeatOf(type: number, param: number, r: FinalResult): number 
   if (r.cancelled || splitType(type).base !== T.topScorer) return 1;
   const top = r.topScorers ?? [];
   return top.includes(param) ? top.length : 1;
+}
+
+/** Race markets: a result without a finishing order (a result of another sport) refunds. */
+function settleRace(base: number, param: number, r: FinalResult): SelectionResult {
+  const order = r.order;
+  const field = r.field;
+  if (!order || !field || order.length < 2) return 'refund';
+  if (base === T.raceWin) return order[0] === param ? 'win' : 'loss';
+  if (base === T.racePlace) return order.slice(0, placesPaid(field.length)).includes(param) ? 'win' : 'loss';
+  const first = field[Math.floor(param / 100) - 1];
+  const second = field[(param % 100) - 1];
+  if (first === undefined || second === undefined) return 'refund';
+  return order[0] === first && order[1] === second ? 'win' : 'loss';
 }
 
 /** MMA markets: a fight without its end recorded (a result of another sport) refunds. */

@@ -20,6 +20,14 @@ export interface Score {
   game?: Pair;
   /** Tennis: who serves. */
   server?: 1 | 2;
+  /** A race (virtual/race-model.ts): the runners in their order now, leader first, with their share of the distance. */
+  race?: RaceRunner[];
+}
+
+/** A runner's place in a race at one moment: its id and the share of the distance run (0–1; 1 finished). */
+export interface RaceRunner {
+  id: number;
+  progress: number;
 }
 
 export interface TimelineEvent {
@@ -46,6 +54,8 @@ export interface Timeline {
   champion?: number;
   /** A top-scorer outright: the players sharing the most goals of the window (empty: nobody scored). */
   topScorers?: number[];
+  /** A race: the runners' ids in finishing order. */
+  order?: number[];
 }
 
 export interface LiveContext {

@@ -37,6 +37,7 @@ export function scoreToWire(view: GameView, lang: string): GameScore | undefined
         }
       : {}),
     ...(s.server ? { server: s.server } : {}),
+    ...(s.race ? { race: s.race } : {}),
   };
 }
 
@@ -62,6 +63,7 @@ function outcomeLabel(o: PricedEntry, view: GameView, lang: string): string {
     if (!player) return String(o.param);
     return team ? `${nameIn(player.name, lang)} (${nameIn(team.name, lang)})` : nameIn(player.name, lang);
   }
+  if (base >= 80 && base <= 82) return runnerLabel(o, view, lang);
   if (base === 15) return `${Math.floor(o.param / 100)}:${o.param % 100}`;
   const name = outcomeName(o.type, lang);
   // In Arabic a signed line is isolated left to right, or "+1.5" is drawn as "1.5+".
@@ -69,6 +71,17 @@ function outcomeLabel(o: PricedEntry, view: GameView, lang: string): string {
   if ([7, 8, 27, 28, 33, 34].includes(base)) return `${name} (${line(`${o.param > 0 ? '+' : ''}${o.param}`)})`;
   if ([9, 10, 17, 18, 19, 20, 29, 30, 31, 32].includes(base)) return `${name} (${line(String(o.param))})`;
   return name;
+}
+
+/** A race's outcome: "3. Storm King" (Win, Place), "3. Storm King – 5. Tulpar" (Forecast). */
+function runnerLabel(o: PricedEntry, view: GameView, lang: string): string {
+  const field = view.game.race?.field ?? [];
+  const byNumber = (n: number) => {
+    const r = field[n - 1];
+    return r ? `${n}. ${nameIn(r.name, lang)}` : String(n);
+  };
+  if (splitType(o.type).base === 82) return `${byNumber(Math.floor(o.param / 100))} – ${byNumber(o.param % 100)}`;
+  return byNumber(field.findIndex((r) => r.id === o.param) + 1);
 }
 
 /** Groups the outcomes into markets; `main` keeps the headline markets of lists (winner, main total/handicap). */
@@ -115,6 +128,9 @@ export function marketsToWire(
  */
 export function mainOutcomes(all: readonly PricedEntry[], asian = false): PricedEntry[] {
   const whole = all.filter((o) => o.type < 1000);
+  // A race: the two favourites' Win prices.
+  const wins = whole.filter((o) => o.type === 80);
+  if (wins.length > 0) return [...wins].sort((a, b) => a.coef - b.coef).slice(0, 2);
   const threeWay = whole.filter((o) => o.type <= 3);
   const out: PricedEntry[] = threeWay.length > 0 ? threeWay : whole.filter((o) => o.type === 11 || o.type === 12);
   const pairs = asian
@@ -159,6 +175,9 @@ export function gameToWire(
     start: Math.floor(g.startAt / 1000),
     team1: { id: g.home.id, name: nameIn(g.home.name, lang) },
     team2: { id: g.away.id, name: nameIn(g.away.name, lang) },
+    ...(g.race
+      ? { runners: g.race.field.map((r, i) => ({ id: r.id, number: i + 1, name: nameIn(r.name, lang) })) }
+      : {}),
     ...(score ? { score } : {}),
     suspended: view.suspended,
     markets: marketsToWire(view, lang, !full, periodName, asian),

@@ -346,6 +346,7 @@ export class Simulator implements FeedProvider {
       ...(tl.fight ? { fight: tl.fight } : {}),
       ...(tl.champion !== undefined ? { champion: tl.champion } : {}),
       ...(tl.topScorers !== undefined ? { topScorers: tl.topScorers } : {}),
+      ...(tl.order && game.race ? { order: tl.order, field: game.race.field.map((r) => r.id) } : {}),
       cancelled: false,
     };
   }
@@ -373,6 +374,7 @@ function scoreAt(tl: Timeline, idx: number, tennis: boolean): Score {
     periods: e.score.periods.map((p) => [...p] as Pair),
     ...(e.score.game ? { game: [...e.score.game] as Pair } : {}),
     ...(e.score.server ? { server: e.score.server } : {}),
+    ...(e.score.race ? { race: e.score.race.map((r) => ({ ...r })) } : {}),
   };
 }
 

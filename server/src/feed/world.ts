@@ -20,6 +20,7 @@ import {
 import { sectionCompetitorName } from './catalogue-sections';
 import { combine, type Name, sameInAll } from './names';
 import { hashSeed, Rng } from './random';
+import { raceFixtures, raceTitle, runnerName } from './virtual/racing';
 import { virtualFixtures } from './virtual/schedule';
 
 export const SLOT_MS = 30 * 60 * 1000;
@@ -80,6 +81,11 @@ export interface GameDef {
     kind?: 'scorer';
     squads?: ReadonlyMap<number, readonly SquadPlayer[]>;
   };
+  /**
+   * A race (virtual/racing.ts): its kind, the runners in saddle-cloth order and their form on the day; home and
+   * away both carry the race's title.
+   */
+  race?: { kind: number; field: Competitor[]; form: number[] };
 }
 
 const TEAMS_PER_CHAMP = 12;
@@ -104,7 +110,7 @@ function buildTeams(
     const id = champId * 100 + i;
     const rating = Math.max(-1, Math.min(1, base + rng.normal(0, 0.35)));
     let name: Name;
-    const section = sectionCompetitorName(sport.id, i, champId);
+    const section = sectionCompetitorName(sport.id, i, champId) ?? runnerName(sport.id, i);
     if (section) name = section;
     else if (sport.model === 'tennis' || sport.id === 10) {
       const first = firstNames[(i * 5 + champId) % firstNames.length] as Name;
@@ -213,6 +219,25 @@ function drawSlot(seed: number, sportIndex: number, slot: number): GameDef[] {
 function virtualSlot(seed: number, sportIndex: number, slot: number, sport: SportDef, champs: Champ[]): GameDef[] {
   const champ = champs[0];
   if (!sport.virtual || !champ) return [];
+  if (sport.model === 'race') {
+    return raceFixtures(seed, sport.id, slot, sport.virtual, champ.teams.length).map((f) => {
+      const id = slot * 1000 + sportIndex * 10 + f.index;
+      const title: Competitor = { id: 0, name: raceTitle(sport.id, f.kind), rating: 0, players: [] };
+      const field = f.field.map((i) => champ.teams[i] as Competitor);
+      const race = { kind: f.kind, field, form: f.form };
+      return {
+        id,
+        sport,
+        champ,
+        home: title,
+        away: title,
+        startAt: f.startAt,
+        cancelled: false,
+        seed: hashSeed(seed, 'game', id),
+        race,
+      };
+    });
+  }
   return virtualFixtures(seed, sport.id, slot, sport.virtual, champ.teams.length).map((f) => {
     const id = slot * 1000 + sportIndex * 10 + f.index;
     const home = champ.teams[f.home] as Competitor;

@@ -181,7 +181,8 @@ export function gamePage(ctx: PageContext, sportId: number, champId: number, gam
   const [home, away] = [nameIn(def.home.name, ctx.lang), nameIn(def.away.name, ctx.lang)];
   const [champName, sportName] = [nameIn(def.champ.name, ctx.lang), nameIn(def.sport.name, ctx.lang)];
   const date = dateOf(ctx.lang, def.startAt);
-  const heading = `${home} — ${away}`;
+  // A race (virtual racing): both sides carry its title; its competitors are the runners.
+  const heading = def.race ? home : `${home} — ${away}`;
   const finished = ctx.feed.result(gameId) !== undefined;
   const url = `${ctx.origin}${gamePath(ctx.lang, sportId, champId, gameId)}`;
   const team = (name: string) => ({ '@type': 'SportsTeam', name, sport: sportName });
@@ -193,9 +194,9 @@ export function gamePage(ctx: PageContext, sportId: number, champId: number, gam
     url,
     startDate: new Date(def.startAt).toISOString(),
     eventStatus: def.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
-    homeTeam: team(home),
-    awayTeam: team(away),
-    competitor: [team(home), team(away)],
+    ...(def.race
+      ? { competitor: def.race.field.map((r) => team(nameIn(r.name, ctx.lang))) }
+      : { homeTeam: team(home), awayTeam: team(away), competitor: [team(home), team(away)] }),
     superEvent: {
       '@type': 'SportsEvent',
       name: champName,

@@ -1,8 +1,8 @@
 /**
  * Virtual sports (SPEC §9 "simulated reality", menu section 11): the line widget narrowed to the feed's virtual
- * sports (simulated football and tennis, an event every few minutes), the first of them chosen unless the path
- * names one. An event opened from the list is the ordinary game page, where the line shows its animated match
- * view (widgets/src/line/virtual-match.tsx). Bets go to the shell's slip beside it like on any betting screen.
+ * sports (simulated football, tennis and horse racing, an event every few minutes), the first of them chosen
+ * unless the path names one. An event opened from the list is the ordinary game page, where the line shows its
+ * animated match view (widgets/src/line/virtual-match.tsx; a race's in virtual-race.tsx). Bets go to the shell's slip beside it like on any betting screen.
  */
 import { isVirtualSport, VIRTUAL_SPORT_IDS } from '@betframe/sdk/feed';
 import type { BetframeApi } from '@betframe/sdk/loader';

@@ -84,8 +84,10 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, extras, t
   if (!entry) return null;
   const { game, moves, version } = entry;
   const line = toLineGame(game);
-  const score = game.score;
-  const title = `${game.team1.name} — ${game.team2.name}`;
+  // A race (a field of runners) shows its title and how many run, its start and not a score.
+  const runners = game.runners;
+  const score = runners ? undefined : game.score;
+  const title = line.title;
   const price = (cell: LineCell, market: string, data: Record<`data-${string}`, string>) => {
     const p = cell.price;
     if (!p) {
@@ -146,7 +148,13 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, extras, t
           <OpenGame id={id} count={game.marketsCount} title={title} t={t} />
         </div>
         <TeamName text={game.team1.name} query={query} />
-        <TeamName text={game.team2.name} query={query} />
+        {runners ? (
+          <span className="bf-ev-team bf-muted" data-testid="race-runners">
+            {t ? t('race_runners', { count: runners.length }) : runners.length}
+          </span>
+        ) : (
+          <TeamName text={game.team2.name} query={query} />
+        )}
       </div>
       {line.cells.map((cell) => price(cell, line.market, { 'data-column': cell.header }))}
       {toLineExtras(game, extras).map((extra) => (

@@ -126,8 +126,9 @@ export function GameView({
         },
       );
       const lang = options.lang;
+      // A race's two sides are its title (id 0): no games of the same teams.
       Promise.all(
-        [g.team1.id, g.team2.id].map((team) =>
+        (g.runners ? [] : [g.team1.id, g.team2.id]).map((team) =>
           fetchTeamGames(origin, { feed: 'LineFeed', lang, partner: options.partner, team }, controller.signal),
         ),
       ).then((lists) => {
@@ -213,7 +214,7 @@ export function GameView({
           {t('statistics')}
         </Button>
       </div>
-      <Scoreboard game={game} t={t} dates={dates} />
+      {game.runners ? null : <Scoreboard game={game} t={t} dates={dates} />}
       {isVirtualSport(game.sportId) ? (
         <Suspense fallback={null}>
           <VirtualMatch game={game} t={t} dates={dates} />

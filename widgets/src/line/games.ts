@@ -64,7 +64,7 @@ export function toLineGame(game: Game): LineGame {
   const cells = found.map((cell) => toCell(game, cell));
   return {
     id: game.id,
-    title: `${game.team1.name} — ${game.team2.name}`,
+    title: game.runners ? game.team1.name : `${game.team1.name} — ${game.team2.name}`,
     league: game.champName,
     market: found.find((c) => c.marketName)?.marketName ?? main.title,
     cells,

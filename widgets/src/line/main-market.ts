@@ -13,6 +13,7 @@
  * | Basketball 3, Cyber basketball 89               | winner, overtime included            | 11, 12        | W1, W2    |
  * | Tennis 4, Volleyball 6, Table tennis 10         | winner (no draw)                     | 11, 12        | W1, W2    |
  * | Esports 40 (CS2, Dota 2)                        | winner of the match (best of 3 maps) | 11, 12        | W1, W2    |
+ * | Virtual horse racing 322, greyhounds 323        | Win: the two favourites' prices      | 80, 80        | Fav, 2nd  |
  *
  * A sport not in the table gets 1X2 when its game offers one, else the winner.
  */
@@ -47,6 +48,14 @@ export const MATCH_RESULT: MainMarket = { title: 'line_mm_1x2', columns: threeWa
 export const REGULATION_RESULT: MainMarket = { title: 'line_mm_1x2_rt', columns: threeWay };
 export const WINNER: MainMarket = { title: 'line_mm_winner', columns: twoWay };
 export const WINNER_WITH_OVERTIME: MainMarket = { title: 'line_mm_winner_ot', columns: twoWay };
+/** A race: the list carries the two favourites' Win outcomes, cheapest first (a column per place in that order). */
+export const RACE_FAVOURITES: MainMarket = {
+  title: 'race_mm_win',
+  columns: [
+    { type: 80, header: 'race_col_fav1', short: '1' },
+    { type: 80, header: 'race_col_fav2', short: '2' },
+  ],
+};
 
 /** Sport id → its main market in lists (the table above). */
 export const MAIN_MARKETS: ReadonlyMap<number, MainMarket> = new Map([
@@ -60,6 +69,8 @@ export const MAIN_MARKETS: ReadonlyMap<number, MainMarket> = new Map([
   [6, WINNER],
   [10, WINNER],
   [40, WINNER],
+  [322, RACE_FAVOURITES],
+  [323, RACE_FAVOURITES],
 ]);
 
 /** The main market of a sport; for a sport the table does not know, what the game offers (1X2, else winner). */
@@ -79,12 +90,14 @@ export interface MainCell {
   blocked: boolean;
 }
 
-/** One cell per column of the sport's main market, from the game's whole-game markets. */
+/** One cell per column of the sport's main market, from the game's whole-game markets (the n-th column of a type
+ * takes the n-th outcome of it). */
 export function mainCells(game: Game, market: MainMarket = mainMarketOf(game.sportId, game)): MainCell[] {
-  return market.columns.map((column) => {
+  return market.columns.map((column, i) => {
+    const nth = market.columns.slice(0, i).filter((c) => c.type === column.type).length;
     for (const m of game.markets) {
       if (m.period !== 0) continue;
-      const outcome = m.outcomes.find((o) => o.type === column.type);
+      const outcome = m.outcomes.filter((o) => o.type === column.type)[nth];
       if (outcome) return { column, outcome, marketName: m.name, blocked: outcome.blocked || m.suspended };
     }
     return { column, blocked: true };

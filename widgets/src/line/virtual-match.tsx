@@ -4,13 +4,16 @@
  * and the final score stays once the event is over. It is driven only by the game the page already follows on the
  * page's one feed push stream (game-view.tsx): no stream of its own. The drawing is decoration (hidden from screen
  * readers); its text equivalent, the phase, the score and the last goal or game, is a polite live region. Under
- * reduced motion the ball stands still and nothing flashes.
+ * reduced motion the ball stands still and nothing flashes. A race has its own view in the same chunk
+ * (virtual-race.tsx).
  */
 import { type Game, VIRTUAL_SPORT_IDS } from '@betframe/sdk/feed';
 import { formatDate } from '@betframe/sdk/format';
 import { useEffect, useRef, useState } from 'react';
 import { kitCss } from '../runtime/ui/kit-css';
 import type { Translate as BetT } from '../runtime/use-texts';
+import { phaseOf } from './virtual-phase';
+import VirtualRace from './virtual-race';
 
 const css = `
 .bf-vm { display: grid; gap: var(--bf-space-2); margin-block: var(--bf-space-3); }
@@ -53,13 +56,7 @@ const css = `
 `;
 const style = kitCss('virtual-match', css);
 
-type Phase = 'upcoming' | 'live' | 'finished' | 'cancelled';
-
-export function phaseOf(game: Pick<Game, 'status' | 'score'>): Phase {
-  if (game.status === 4) return 'cancelled';
-  if (game.status === 2 || game.status === 3) return 'finished';
-  return game.score ? 'live' : 'upcoming';
-}
+export { phaseOf };
 
 /** What happened last: a goal (football) or a game won (tennis), by side, counted so each one flashes anew. */
 interface Moment {
@@ -67,7 +64,14 @@ interface Moment {
   n: number;
 }
 
-export default function VirtualMatch({
+type Props = { game: Game; t: BetT; dates: { locale: string; hour12?: boolean | undefined } };
+
+/** A race (a field of runners: `game.runners`) has its own view (virtual-race.tsx); a match has the one below. */
+export default function VirtualView(props: Props) {
+  return props.game.runners ? <VirtualRace {...props} /> : <VirtualMatch {...props} />;
+}
+
+function VirtualMatch({
   game,
   t,
   dates,

@@ -2,6 +2,8 @@ import { VIRTUAL_SPORT_IDS } from '@betframe/sdk/feed';
 import { CRICKET, MARBLE, MMA, POLITICS } from '../catalogue-sections';
 import type { SportModel } from '../model';
 import { virtualFootballModel, virtualTennisModel } from '../virtual/models';
+import { raceModel } from '../virtual/race-model';
+import { GREYHOUNDS, HORSE_RACING } from '../virtual/racing';
 import type { GameDef } from '../world';
 import { electionModel } from './election';
 import { fightModel } from './fight';
@@ -29,6 +31,8 @@ const bySport: ReadonlyMap<number, SportModel> = new Map<number, SportModel>([
   [MMA, fightModel],
   [MARBLE, heatsModel],
   [POLITICS, electionModel],
+  [HORSE_RACING, raceModel],
+  [GREYHOUNDS, raceModel],
 ]);
 const cs2 = mapsModel({ game: 'cs2' });
 const dota = mapsModel({ game: 'dota' });

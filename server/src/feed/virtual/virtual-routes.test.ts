@@ -1,4 +1,10 @@
-import { gamesResponseSchema, sportsResponseSchema, VIRTUAL_SPORT_IDS } from '@betframe/sdk/feed';
+import {
+  gameResponseSchema,
+  gamesResponseSchema,
+  sportsResponseSchema,
+  VIRTUAL_RACING_IDS,
+  VIRTUAL_SPORT_IDS,
+} from '@betframe/sdk/feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { openTestServer, type TestServer } from '../../testing';
@@ -6,6 +12,7 @@ import { feedRoutesWith } from '../routes';
 import { createFeedService } from '../service';
 
 const [FOOTBALL, TENNIS] = VIRTUAL_SPORT_IDS as readonly [number, number];
+const [RACING] = VIRTUAL_RACING_IDS as readonly [number];
 let server: TestServer;
 
 beforeAll(async () => {
@@ -51,5 +58,23 @@ describe('virtual sports on the feed calls', () => {
     expect(new Set(withVirtual.map((g) => g.sportId))).toEqual(
       new Set([...all.map((g) => g.sportId), ...VIRTUAL_SPORT_IDS]),
     );
+  });
+
+  it("a race: its title, its runners and the two favourites' Win prices in the list; every market on its page", async () => {
+    for (const lng of ['en', 'ar']) {
+      const races = await games(`sports=${RACING}&lng=${lng}`);
+      expect(races).toHaveLength(20);
+      const race = races[3];
+      if (!race) throw new Error('no race');
+      expect(race.team1.name).toBe(race.team2.name);
+      expect(race.runners?.length).toBeGreaterThanOrEqual(6);
+      const wins = race.markets.flatMap((m) => m.outcomes);
+      expect(wins.map((o) => o.type)).toEqual([80, 80]);
+      expect((wins[0]?.coef ?? 0) <= (wins[1]?.coef ?? 0)).toBe(true);
+      const res = await server.fetch(`/service-api/LineFeed/GetGameZip?id=${race.id}&lng=${lng}`);
+      const game = gameResponseSchema.parse(await res.json()).data.attributes.game;
+      expect(game.markets.map((m) => m.group)).toEqual([2910, 2911, 2912]);
+      expect(game.markets[0]?.outcomes).toHaveLength(race.runners?.length ?? 0);
+    }
   });
 });
