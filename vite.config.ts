@@ -87,13 +87,19 @@ function widgetsManifest(): Plugin {
   };
 }
 
-/** Writes the host build's file into the widgets manifest (`host/host-[hash].js`), which the loader reads. */
+/**
+ * Writes the host build's file into the widgets manifest (`host/host-[hash].js`) and a copy of it under a fixed
+ * name, `host/host.js`, which the loader imports (cached briefly, like the loader: the loader needs no manifest
+ * round trip before it). The chunk imports nothing, so the copy runs the same from either name.
+ */
 function hostIntoWidgetsManifest(): Plugin {
   return {
     name: 'betframe-host-manifest',
     writeBundle(_options, bundle) {
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      if (!entry) throw new Error('host build produced no entry');
+      if (entry?.type !== 'chunk') throw new Error('host build produced no entry');
+      if (entry.imports.length > 0 || entry.dynamicImports.length > 0) throw new Error('the host chunk imports chunks');
+      writeFileSync(at('dist/sdk/widgets/host/host.js'), entry.code);
       const path = at('dist/sdk/widgets/manifest.json');
       const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
       writeFileSync(path, `${JSON.stringify({ ...manifest, host: `host/${entry.fileName}` }, null, 2)}\n`);
