@@ -14,7 +14,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string): string => `${root}${path}`;
@@ -87,13 +87,19 @@ function widgetsManifest(): Plugin {
   };
 }
 
-/** Writes the host build's file into the widgets manifest (`host/host-[hash].js`), which the loader reads. */
+/**
+ * Writes the host build's file into the widgets manifest (`host/host-[hash].js`) and a copy of it under a fixed
+ * name, `host/host.js`, which the loader imports (cached briefly, like the loader: the loader needs no manifest
+ * round trip before it). The chunk imports nothing, so the copy runs the same from either name.
+ */
 function hostIntoWidgetsManifest(): Plugin {
   return {
     name: 'betframe-host-manifest',
     writeBundle(_options, bundle) {
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      if (!entry) throw new Error('host build produced no entry');
+      if (entry?.type !== 'chunk') throw new Error('host build produced no entry');
+      if (entry.imports.length > 0 || entry.dynamicImports.length > 0) throw new Error('the host chunk imports chunks');
+      writeFileSync(at('dist/sdk/widgets/host/host.js'), entry.code);
       const path = at('dist/sdk/widgets/manifest.json');
       const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
       writeFileSync(path, `${JSON.stringify({ ...manifest, host: `host/${entry.fileName}` }, null, 2)}\n`);
@@ -239,6 +245,79 @@ function targetConfig(target: BuildTarget): UserConfig {
   }
 }
 
+/**
+ * The widgets build's files grouped by the widgets that load them eagerly (issue 25, cold start). Left to the
+ * automatic splitting, a module's file is keyed by every entry *and every lazy screen* that reaches it, so a
+ * frame's eager closure was 17–19 files, a few hundred bytes each, that a cold frame fetched over the six
+ * connections Chromium keeps per host. Here a probe build (in memory, the same configuration) tells which widget
+ * entries load each module eagerly after tree-shaking; the real build then puts the modules loaded eagerly by the
+ * same set of widgets into one file (`chunks/common-coupon-line-…`). No widget loads a byte it did not load before:
+ * every module of such a file is in the eager closure of each widget that loads the file (a lazy screen that needs
+ * one of them loads the whole file, which no budget counts). What the `runtime` and `frame` entries load (the
+ * `shared` chunk) and a widget's own file are left as they are; so are the groups declared before this one.
+ */
+type Output = { codeSplitting?: { groups?: CodeSplittingGroup[] } } & Record<string, unknown>;
+type CodeSplittingGroup = NonNullable<Rolldown.CodeSplittingOptions['groups']>[number];
+
+/** Module id → the group it belongs to, from a build of `config` as it is. */
+async function eagerGroupNames(config: UserConfig, widgets: readonly string[]): Promise<Map<string, string>> {
+  const output = await build({
+    ...config,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ...config.build, write: false, manifest: false, sourcemap: false },
+  });
+  const results = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+  const chunks = results.flatMap((r) => r.output).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (file: string, into = new Set<string>()): Set<string> => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const entries = chunks.filter((c) => c.isEntry);
+  const runtime = new Set<string>();
+  for (const entry of entries) if (!widgets.includes(entry.name)) closure(entry.fileName, runtime);
+  const users = new Map<string, Set<string>>();
+  const home = new Map<string, string>();
+  for (const entry of entries.filter((e) => widgets.includes(e.name))) {
+    for (const file of closure(entry.fileName)) {
+      if (runtime.has(file)) continue;
+      for (const id of Object.keys(byFile.get(file)?.modules ?? {})) {
+        users.set(id, (users.get(id) ?? new Set()).add(entry.name));
+        home.set(id, file);
+      }
+    }
+  }
+  const names = new Map<string, string>();
+  const entryFiles = new Set(entries.map((e) => e.fileName));
+  for (const [id, set] of users) {
+    // A module only one widget loads, in that widget's own file, stays there.
+    if (set.size === 1 && entryFiles.has(home.get(id) ?? '')) continue;
+    names.set(id, `common-${[...set].sort().join('-')}`);
+  }
+  return names;
+}
+
+/** `config` with one more code-splitting group: the widget modules by the widgets that load them eagerly. */
+async function withEagerGroups(config: UserConfig, widgets: readonly string[]): Promise<UserConfig> {
+  const names = await eagerGroupNames(config, widgets);
+  const rollup = config.build?.rollupOptions ?? {};
+  const output = (rollup.output ?? {}) as Output;
+  const groups = [
+    ...(output.codeSplitting?.groups ?? []),
+    { name: (id: string) => names.get(id) ?? null, debugName: 'eager', includeDependenciesRecursively: false },
+  ];
+  return {
+    ...config,
+    build: {
+      ...config.build,
+      rollupOptions: { ...rollup, output: { ...output, codeSplitting: { ...output.codeSplitting, groups } } },
+    },
+  };
+}
+
 function isTarget(mode: string): mode is BuildTarget {
   return (buildTargets as readonly string[]).includes(mode);
 }
@@ -258,15 +337,14 @@ export function widgetsWithReactConfig(outDir: string): InlineConfig {
   };
 }
 
+// Synchronous but for the widgets target: vitest.config.ts calls this function and uses its result as it is.
 export default defineConfig(({ mode }) => {
   if (!isTarget(mode)) {
     // vitest and the dev server load this file too; they only need the shared part.
     return shared;
   }
   const own = targetConfig(mode);
-  return {
-    ...shared,
-    ...own,
-    build: { ...shared.build, ...own.build },
-  };
+  const config = { ...shared, ...own, build: { ...shared.build, ...own.build } };
+  // The widgets' files by the widgets that load them eagerly (withEagerGroups): a probe build first.
+  return mode === 'widgets' ? withEagerGroups(config, widgetNames) : config;
 });

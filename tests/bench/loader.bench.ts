@@ -17,7 +17,7 @@ import { type Benchmark, median, percentile } from './benchmark';
 
 const RUNS = 20;
 
-const firstPaintScript = `new Promise((resolve, reject) => {
+export const firstPaintScript = `new Promise((resolve, reject) => {
   const deadline = performance.now() + 20000;
   const poll = () => {
     if (window.betframeEvents.some((e) => e.event === 'ready')) {

@@ -54,8 +54,12 @@ const fixedCodeErrorSchema = z.discriminatedUnion('code', [
   z.object({ code: z.enum(tokenCodes), name: z.literal('TokenError'), ...common }),
 ]);
 
+/** `http_<status>`: the pattern `z.templateLiteral(['http_', z.int()])` checks, as a string with a regex — zod's
+ * template-literal kind would otherwise sit in the shared runtime every widget loads (issue 25). */
+const httpCodeSchema = z.string().check(z.regex(/^http_-?\d+$/)) as unknown as z.ZodMiniType<`http_${number}`>;
+
 const httpErrorSchema = z.object({
-  code: z.templateLiteral(['http_', z.int()]),
+  code: httpCodeSchema,
   name: z.enum(['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'HTTPError']),
   ...common,
   ...serverDetails,

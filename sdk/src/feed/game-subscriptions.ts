@@ -10,6 +10,7 @@
  *   empty `events` ends it.
  */
 import { z } from 'zod/mini';
+import { pairOf } from './pair';
 
 /** Event types: 1 start of the game, 2 goal, 3 card, 4 end of the game. */
 export const gameEventTypes = { start: 1, goal: 2, card: 3, end: 4 } as const;
@@ -72,7 +73,7 @@ export const gameNoticeSchema = z.object({
   event: eventType,
   title: z.string(),
   text: z.string(),
-  score: z.optional(z.tuple([z.number(), z.number()])),
+  score: z.optional(pairOf(z.number())),
 });
 export type GameNotice = z.output<typeof gameNoticeSchema>;
 

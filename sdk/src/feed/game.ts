@@ -3,8 +3,9 @@
  * Coefficients are decimal; `start` is unix seconds; names come in the requested language.
  */
 import { z } from 'zod/mini';
+import { pairOf } from './pair';
 
-const pair = z.tuple([z.number(), z.number()]);
+const pair = pairOf(z.number());
 
 export const outcomeSchema = z.object({
   /** Outcome type id (1 W1, 2 X, 3 W2, 9 over, 10 under …; period markets add 1000 × period). */
@@ -46,7 +47,7 @@ export const scoreSchema = z.object({
   clockDirection: z.optional(z.enum(['up', 'down'])),
   inBreak: z.boolean(),
   /** Tennis: points of the current game as shown ("0", "15", "30", "40", "A"; tie-break numbers). */
-  game: z.optional(z.tuple([z.string(), z.string()])),
+  game: z.optional(pairOf(z.string())),
   server: z.optional(z.number()),
   /**
    * A race (virtual racing): the runners in their order now, leader first, each with its share of the distance

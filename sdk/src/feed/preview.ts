@@ -7,6 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { couponEventSchema, gameSchema, teamSchema } from './game';
+import { pairOf } from './pair';
 import { idList } from './params';
 
 export const previewPaths = {
@@ -70,7 +71,7 @@ export const previewGameSchema = z.object({
   team1: teamSchema,
   team2: teamSchema,
   /** The score so far (live and finished games). */
-  score: z.optional(z.tuple([z.number(), z.number()])),
+  score: z.optional(pairOf(z.number())),
   /** The main winner market's outcomes (1X2, or the two winners where no draw is priced); empty when closed. */
   outcomes: z.array(outcomeLight),
 });
@@ -87,8 +88,8 @@ export const gameActionsSchema = z.object({
   phase: z.enum(['line', 'live', 'finished', 'cancelled']),
   period: z.number(),
   periodName: z.optional(z.string()),
-  total: z.tuple([z.number(), z.number()]),
-  periods: z.array(z.tuple([z.number(), z.number()])),
+  total: pairOf(z.number()),
+  periods: z.array(pairOf(z.number())),
   /** Cards shown so far (football): scoreboard seconds, side, red or yellow. */
   cards: z.array(z.object({ clock: z.number(), team: z.number(), red: z.boolean() })),
 });

@@ -4,11 +4,12 @@
  * "Results"). Browser-safe (zod/mini).
  */
 import { z } from 'zod/mini';
+import { pairOf } from './pair';
 
 /** The call's path (here rather than in `feedPaths`, which every widget that bets carries). */
 export const resultsPath = '/service-api/results/GetChampsResultsZip';
 
-const pair = z.tuple([z.number(), z.number()]);
+const pair = pairOf(z.number());
 const int = () => z.coerce.number().check(z.int(), z.minimum(0));
 
 /** A calendar day `YYYY-MM-DD` that exists (2026-02-30 does not). */

@@ -54,10 +54,8 @@ export function createBetframe(win: Window, defaultOrigin: string): BetframeApi 
 
   const host = () =>
     (chunk ??= (async () => {
-      const base = `${origin()}/sdk/widgets/`;
-      const file = (await (await fetch(`${base}manifest.json`)).json()).host;
-      if (!/^[\w-]+(\/[\w-]+)*\.js$/.test(file)) throw new Error('manifest');
-      loaded = (await import(/* @vite-ignore */ base + file)).createHost({
+      // The host chunk's fixed name (briefly cached like the loader): no manifest round trip before it.
+      loaded = (await import(/* @vite-ignore */ `${origin()}/sdk/widgets/host/host.js`)).createHost({
         win,
         hub,
         frames,

@@ -1,6 +1,7 @@
 /**
  * The contract between the loader and the host chunk it imports on first need (`createHost` of `./host.ts`,
- * built as the `host` entry of the widgets build and listed in `/sdk/widgets/manifest.json`). The loader stays
+ * built by the `host` target as `/sdk/widgets/host/host-[hash].js`, listed in `/sdk/widgets/manifest.json`, and
+ * copied to `/sdk/widgets/host/host.js`, the fixed name the loader imports). The loader stays
  * within 2 KB brotli: the API, the snippet queue, the shared-state hub with its hand-written guards, the frame
  * registry the hub checks `event.source` against. The host chunk carries the rest with zod and comlink: slots
  * (skeleton, error, timeout), frames and shadow roots, the handshake and RPC over the handed-over port, widget

@@ -175,7 +175,8 @@ export function registerStaticFiles(app: Hono<AppEnv>, deps: AppDeps): void {
   // Loader and widget bundles load from partners' pages: any origin may fetch them (module scripts need CORS).
   serveDirectory(app, '/sdk', join(dist, 'sdk'), precompressed, {
     cors: true,
-    shortCache: (name) => name === 'loader.js',
+    // The loader and the host chunk's fixed-name copy, which the loader imports (vite.config.ts).
+    shortCache: (name) => name === 'loader.js' || name === 'widgets/host/host.js',
   });
   serveDirectory(app, '/site', join(dist, 'site'), precompressed);
   serveDirectory(app, '/statistic-frame', join(dist, 'statistic-frame'), precompressed);

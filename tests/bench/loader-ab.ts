@@ -1,0 +1,96 @@
+/**
+ * A/B of the loader's cold start: this checkout's build against another checkout's (`--base <dir>`, built), each
+ * served by its own server, one browser, cold contexts alternating side by side so a change in the machine's load
+ * hits both. Per load: loader start → first widget painted (as loader.bench.ts measures it, wall time) and, for
+ * each frame of the partner page, the requests it made and their encoded bytes (what the load does not change).
+ *
+ *   npx tsx tests/bench/loader-ab.ts --base ../wt-base [--rounds 10]
+ *
+ * Both checkouts must be built (`npm run build`); the servers start with BETFRAME_SKIP_BUILD=1.
+ */
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page, type Request } from 'playwright-core';
+import { chromiumArgs, findChromium } from '../support/chromium';
+import { startServer } from '../support/server-process';
+import { median, percentile } from './benchmark';
+import { firstPaintScript } from './loader.bench';
+
+const { values } = parseArgs({
+  options: { base: { type: 'string' }, rounds: { type: 'string', default: '10' } },
+});
+if (!values.base) throw new Error('--base <checkout> is required');
+const rounds = Number(values.rounds);
+
+interface Load {
+  ms: number;
+  /** Per frame path (`/sdk/frame/line`): requests made in it and their encoded body bytes. */
+  frames: Map<string, { requests: number; bytes: number }>;
+}
+
+async function coldLoad(page: Page, origin: string): Promise<Load> {
+  const requests: Request[] = [];
+  page.on('requestfinished', (request) => requests.push(request));
+  await page.goto(`${origin}/examples/partner/`);
+  const ms = (await page.evaluate(firstPaintScript)) as number;
+  // Let the frames finish what they fetch at start (their feeds' first answers, lazy screens).
+  await page.waitForTimeout(1500);
+  const frames = new Map<string, { requests: number; bytes: number }>();
+  for (const request of requests) {
+    const frame = request.frame();
+    if (frame === page.mainFrame()) continue;
+    const key = new URL(frame.url()).pathname;
+    const sizes = await request.sizes();
+    const row = frames.get(key) ?? { requests: 0, bytes: 0 };
+    frames.set(key, { requests: row.requests + 1, bytes: row.bytes + sizes.responseBodySize });
+  }
+  return { ms, frames };
+}
+
+const env = { BETFRAME_SKIP_BUILD: '1' };
+const sides = {
+  after: await startServer({ env }),
+  before: await startServer({ entry: resolve(values.base, 'scripts/start.ts'), env }),
+};
+const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
+const loads: Record<string, Load[]> = { before: [], after: [] };
+const loadAverages: number[] = [];
+try {
+  // Warm-up: the servers' first answers build their caches (compressed files, site configuration).
+  for (const side of ['before', 'after'] as const) {
+    const context = await browser.newContext();
+    await coldLoad(await context.newPage(), sides[side].secondOrigin);
+    await context.close();
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
+    for (const side of order) {
+      const context = await browser.newContext();
+      const load = await coldLoad(await context.newPage(), sides[side].secondOrigin);
+      await context.close();
+      loads[side]?.push(load);
+      loadAverages.push(loadavg()[0] ?? 0);
+      const frames = [...load.frames].map(([path, f]) => `${path} ${f.requests} req ${f.bytes} B`).join(', ');
+      console.log(`${side.padEnd(6)} ${Math.round(load.ms)} ms | ${frames}`);
+    }
+  }
+  console.log(
+    `\nload average (1 min) during the runs: ${Math.min(...loadAverages).toFixed(1)}–${Math.max(...loadAverages).toFixed(1)}`,
+  );
+  for (const [side, list] of Object.entries(loads)) {
+    const ms = list.map((l) => l.ms);
+    const paths = [...new Set(list.flatMap((l) => [...l.frames.keys()]))].sort();
+    const perFrame = paths.map((path) => {
+      const rows = list.map((l) => l.frames.get(path)).filter((r) => r !== undefined);
+      return `${path} ${median(rows.map((r) => r.requests))} req ${Math.round(median(rows.map((r) => r.bytes)))} B`;
+    });
+    console.log(
+      `${side.padEnd(6)} cold median ${Math.round(median(ms))} ms, p90 ${Math.round(percentile(ms, 90))} ms ` +
+        `(${list.length} loads, wall time) | medians per frame: ${perFrame.join(', ')}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await Promise.all([sides.after.stop(), sides.before.stop()]);
+}
