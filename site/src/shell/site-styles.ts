@@ -58,7 +58,7 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
 .site-logo img { block-size: 32px; inline-size: auto; max-inline-size: 140px; }
 .site-logo-mark { inline-size: 32px; block-size: 32px; fill: var(--accent); }
 .site-logo-mark path { fill: var(--bf-color-on-accent); fill-rule: evenodd; }
-.site-nav { display: flex; gap: var(--bf-space-1); flex: 1 1 auto; align-items: center; min-inline-size: 0;
+.site-nav { display: flex; gap: var(--bf-space-1); flex: 1 1 0; align-items: center; min-inline-size: 0;
   overflow-x: auto; scrollbar-width: none; }
 .site-nav > a { text-decoration: none; color: var(--fg); font-weight: 600; padding-block: var(--bf-space-2);
   padding-inline: var(--bf-space-2); border-radius: var(--bf-radius-md); white-space: nowrap; }
