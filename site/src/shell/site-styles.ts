@@ -118,6 +118,8 @@ const serverContentStyles = `
   border-radius: var(--bf-radius-pill); text-decoration: none; }
 .site-ssr-games { padding-inline-start: var(--bf-space-4); margin: 0; }
 .site-ssr-games time { color: var(--muted); font-size: var(--bf-font-size-sm); }
+/* A game's name and its date each keep their own direction (a Latin name in an Arabic page, a date after it). */
+.site-ssr-games a, .site-ssr-games time { unicode-bidi: isolate; }
 /* Widgets keep their place while they load (a deferred one until it nears the screen): a page's line fills the
    screen below the header, a home section's a block of its own, so their arrival moves nothing on screen. */
 [data-testid="betting-page"] > [data-widget-slot="line"] { display: block; min-block-size: calc(100dvh - var(--site-header-h)); }
