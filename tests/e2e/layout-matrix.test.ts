@@ -10,7 +10,9 @@
  * - axe-core reports no serious or critical violation (a sample: representative routes per language, at a
  *   phone and a desktop width, light and dark).
  * One server, one browser page: a language is one page load; routes are client-side moves; widths are resizes;
- * the theme is switched in place (every `[data-theme]`, the same attribute the widgets' mount sets). Screenshots
+ * the theme is switched in place (every `[data-theme]`, the same attribute the widgets' mount sets). The header
+ * signed in (ru and ar, 390–1440 px): its section links never under the balance nor cut off, the rest in "More".
+ * Screenshots
  * of home, live, a game, the slip with three picks and the office at 390 and 1366 in en and ar go to test-results/.
  */
 import { mkdirSync } from 'node:fs';
@@ -18,6 +20,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SiteLanguage } from '../../site/src/routing/normalize-path';
 import { pathOf, type RouteDefinition, routes } from '../../site/src/routing/routes';
+import { headerNavigation } from '../../site/src/shell/site-header';
 import { useServerAndBrowser } from '../support/e2e-world';
 import { inspectPage } from '../support/layout-inspect';
 import { type AxeViolation, signIn } from '../support/player';
@@ -143,6 +146,44 @@ function pathsFor(lang: SiteLanguage, table: readonly RouteDefinition[], game: R
 }
 
 describe('layout matrix', () => {
+  it('the header signed in at 390, 1024, 1280, 1366 and 1440 px in ru and ar: parts and links apart, the rest in "More"', async () => {
+    const context = await world.browser.newContext({ bypassCSP: true, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${world.server.origin}/en/login`);
+    await signIn(page, 'demo@betframe.test', 'Demo-Pass-1');
+    await page.locator('[data-testid="header-office"]').waitFor();
+    const problems: string[] = [];
+    const shownLinks: number[] = [];
+    for (const lang of ['ru', 'ar'] as const) {
+      await page.goto(`${world.server.origin}/${lang}/line`, { waitUntil: 'domcontentloaded' });
+      await page.locator('[data-testid="header-balance"]').waitFor();
+      for (const width of [390, 1024, 1280, 1366, 1440]) {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const [look] = await page.evaluate(inspectPage, ['light'] as const);
+        for (const f of look?.found ?? []) if (f.check !== 'names') problems.push(`${lang} ${width}px: ${f.detail}`);
+        const balance = page.locator('[data-testid="header-balance"]');
+        if (await balance.evaluate((e) => e.scrollWidth > e.clientWidth + 1))
+          problems.push(`${lang} ${width}px: the balance is cut`);
+        if (width < 768) continue;
+        // Every section link is one tap away: in the row, or in "More".
+        const shown = await page.locator('.site-nav > a').count();
+        const more = page.locator('.site-nav .site-more > button');
+        await more.click();
+        const inMore = await page.locator('.site-more-menu a').count();
+        await more.click();
+        shownLinks.push(shown);
+        if (shown + inMore !== headerNavigation(true).shown.length + headerNavigation(true).overflow.length)
+          problems.push(`${lang} ${width}px: ${shown} links in the row and ${inMore} in "More"`);
+      }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+    // The row is used: wider screens show more links (not everything folded into "More").
+    expect(Math.min(...shownLinks)).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...shownLinks)).toBeGreaterThanOrEqual(7);
+  }, 300_000);
+
   it('every route × 5 widths × ru/en/ar × light/dark: no overflow, both team names, no overlap, axe clean', async () => {
     const started = performance.now();
     mkdirSync('test-results', { recursive: true });

@@ -1,7 +1,7 @@
 /**
  * The layout matrix's look at a page (tests/e2e/layout-matrix.test.ts), run inside the page by `page.evaluate`:
- * horizontal overflow, both team names of every visible event row, the header's parts and the fixed bars apart,
- * and a betting screen's bet slip within reach. Self-contained: it is serialised into the page.
+ * horizontal overflow, both team names of every visible event row, the header's parts (its section links too) and
+ * the fixed bars apart, and a betting screen's bet slip within reach. Self-contained: it is serialised into the page.
  */
 /** What a look at the page finds in each theme (runs in the page; walks open shadow roots). */
 export function inspectPage(themesToLook: readonly ('light' | 'dark')[]) {
@@ -56,9 +56,21 @@ export function inspectPage(themesToLook: readonly ('light' | 'dark')[]) {
       a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1;
     const header = document.querySelector('.site-header');
     if (header && shown(header)) {
-      const parts = [...header.querySelectorAll(':scope > *, .site-account > *')].filter(
+      // The section links are parts of their own: one under the balance (or cut off by the navigation's edge)
+      // is an overlap too.
+      const parts = [...header.querySelectorAll(':scope > *, .site-account > *, .site-nav > *')].filter(
         (e) => shown(e) && !e.classList.contains('site-account') && !e.classList.contains('site-nav'),
       );
+      const name = (e: Element) => e.className || (e as HTMLElement).innerText;
+      const nav = header.querySelector('.site-nav');
+      if (nav && shown(nav)) {
+        const edge = box(nav);
+        for (const link of nav.querySelectorAll(':scope > *')) {
+          const r = box(link);
+          if (shown(link) && (r.left < edge.left - 1 || r.right > edge.right + 1))
+            found.push({ check: 'overlap', detail: `header link cut off: ${(link as HTMLElement).innerText}` });
+        }
+      }
       for (const part of parts) {
         const r = box(part);
         if (r.left < -1 || r.right > width + 1)
@@ -70,7 +82,7 @@ export function inspectPage(themesToLook: readonly ('light' | 'dark')[]) {
           const b = parts[j] as Element;
           if (a.contains(b) || b.contains(a)) continue;
           if (!apart(box(a), box(b)))
-            found.push({ check: 'overlap', detail: `header parts overlap: ${a.className} / ${b.className}` });
+            found.push({ check: 'overlap', detail: `header parts overlap: ${name(a)} / ${name(b)}` });
         }
     }
     const bars = ['.site-bottom-nav', '.site-bottom-actions', '.site-header']

@@ -66,4 +66,6 @@ export interface FeedProvider {
   builder?(game: GameDef): BuilderQuote | undefined;
   /** Outrights (outrights.ts) whose windows start within the line window, of one championship or all. */
   outrights?(champId?: number): GameDef[];
+  /** Prices what is slow to price (the outrights) ahead of its requests; the push hub's timer calls it. */
+  priceAhead?(): Promise<number>;
 }

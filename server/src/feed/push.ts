@@ -49,7 +49,13 @@ export class PushHub {
 
   start(intervalMs = 1000): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.tick(), intervalMs);
+    // Outrights are priced ahead between ticks (outright-pricing.ts), not by the first request of a window.
+    const ahead = () => void this.provider.priceAhead?.();
+    ahead();
+    this.timer = setInterval(() => {
+      ahead();
+      this.tick();
+    }, intervalMs);
     this.timer.unref();
   }
 

@@ -12,7 +12,8 @@ import { type DuelWorld, duelOf, duelResult, duelView, isDuelId } from './duels'
 import { coefficientOf, type FinalResult } from './markets';
 import type { LiveContext, Pair, PricedOutcome, Score, SportModel, Timeline } from './model';
 import { modelFor } from './models';
-import { outrightById, outrightModel, outrightsBetween, playOutright } from './outrights';
+import { OutrightPrices } from './outright-pricing';
+import { outrightById, outrightModel, outrightsBetween, playOutright, WINDOW_MS } from './outrights';
 import type { FeedProvider, GameView, PricedEntry, ScoreboardClock } from './provider';
 import { Rng } from './random';
 import { type Champ, champsOf, type GameDef, gameById, gamesBetween, SLOT_MS } from './world';
@@ -55,6 +56,8 @@ export class Simulator implements FeedProvider {
   private readonly lineMs: number;
   private readonly timelines = new Map<number, Timeline>();
   private readonly prices = new Map<string, PricedEntry[]>();
+  /** Outrights' fair chances, priced ahead of their requests (outright-pricing.ts). */
+  private readonly outrightPrices = new OutrightPrices((game) => outrightModel.price(game, undefined));
   /** What a duel (./duels.ts) reads of its two games. */
   private readonly duels: DuelWorld;
 
@@ -100,6 +103,16 @@ export class Simulator implements FeedProvider {
   outrights(champId?: number): GameDef[] {
     const now = this.now();
     return outrightsBetween(this.seed, now + 1, now + this.lineMs, champId);
+  }
+
+  /**
+   * Prices the line's outrights ahead, in slices that yield (outright-pricing.ts): the push tick calls it every
+   * second, and a round starts at the first call and when the line's end reaches a new window.
+   */
+  priceAhead(pause?: () => Promise<void>): Promise<number> {
+    const now = this.now();
+    const until = Math.floor((now + this.lineMs) / WINDOW_MS);
+    return this.outrightPrices.ahead(() => this.outrights(), until, now, pause);
   }
 
   /** Games that are on now: not started within the line window, live, or finished within the retention. */
@@ -281,9 +294,10 @@ export class Simulator implements FeedProvider {
 
   /** The model's fair prices; a throw is reported and prices nothing, so one game's bug cannot stop the feed. */
   private pricesOf(game: GameDef, model: SportModel, live: LiveContext | undefined): PricedOutcome[] {
-    if (!this.onPricingError) return model.price(game, live);
+    const price = () => (game.outright && !live ? this.outrightPrices.get(game) : model.price(game, live));
+    if (!this.onPricingError) return price();
     try {
-      return model.price(game, live);
+      return price();
     } catch (error) {
       this.onPricingError(error, game.id);
       return [];

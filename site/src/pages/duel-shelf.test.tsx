@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
-import { createTranslate } from '@betframe/sdk/i18n';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import ar from '../../../sdk/src/i18n/dictionaries/ar/app.json';
-import en from '../../../sdk/src/i18n/dictionaries/en/app.json';
-import kk from '../../../sdk/src/i18n/dictionaries/kk/app.json';
-import ru from '../../../sdk/src/i18n/dictionaries/ru/app.json';
+import { describe, expect, it } from 'vitest';
+import { dictionaries, envelope, type ShelfLang, useShelfPage } from '../../test/shelf-page';
 import { DuelShelf } from './duel-shelf';
 
-const dictionaries = { ru, en, kk, ar } as const;
 const START = Date.UTC(2026, 10, 22, 18, 0) / 1000;
-const envelope = (type: string, attributes: unknown) => ({ data: { type, attributes } });
 const player = (gameId: number, side: 1 | 2, slot: number) => ({
   gameId,
   side,
@@ -25,83 +19,54 @@ const player = (gameId: number, side: 1 | 2, slot: number) => ({
   slot,
 });
 
+const page = useShelfPage();
+
 function stubFetch(refuse = false) {
-  const calls: Array<{ path: string; body?: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : undefined;
-      const url = new URL(String(request ? request.url : input), 'http://site.test');
-      const raw = request ? await request.text() : init?.body;
-      const body = raw ? JSON.parse(String(raw)) : undefined;
-      calls.push({ path: url.pathname, body });
-      const json = (status: number, b: unknown) =>
-        new Response(JSON.stringify(b), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname.endsWith('/GetAvailablePlayersForDuel'))
-        return json(
-          200,
-          envelope('duel-players', {
-            players: [player(101, 1, 9), player(101, 2, 9), player(102, 1, 9), player(102, 2, 9), player(201, 1, 10)],
-          }),
-        );
-      if (url.pathname.endsWith('/BuildDuel')) {
-        if (refuse) return json(400, { success: false, data: { validation_errors: { team2: ['other_slot'] } } });
-        const side = (p: { gameId: number; side: 1 | 2 }) => ({
-          ...p,
-          name: `Team ${p.gameId}-${p.side}`,
-          gameName: `Team ${p.gameId}-1 — Team ${p.gameId}-2`,
-        });
-        return json(
-          200,
-          envelope('duel', {
-            id: 900_000_000_000_123,
-            sportId: 1,
-            start: START,
-            status: 1,
-            team1: side(body.team1),
-            team2: side(body.team2),
-            outcomes: [
-              { type: 1, param: 0, coef: 2.4 },
-              { type: 2, param: 0, coef: 3.6 },
-              { type: 3, param: 0, coef: 2.9 },
-            ],
-          }),
-        );
-      }
-      return json(404, {});
-    }),
-  );
-  return calls;
+  return page.stubFetch((path, body) => {
+    if (path.endsWith('/GetAvailablePlayersForDuel'))
+      return [
+        200,
+        envelope('duel-players', {
+          players: [player(101, 1, 9), player(101, 2, 9), player(102, 1, 9), player(102, 2, 9), player(201, 1, 10)],
+        }),
+      ];
+    if (path.endsWith('/BuildDuel')) {
+      if (refuse) return [400, { success: false, data: { validation_errors: { team2: ['other_slot'] } } }];
+      const { team1, team2 } = body as Record<'team1' | 'team2', { gameId: number; side: 1 | 2 }>;
+      const side = (p: { gameId: number; side: 1 | 2 }) => ({
+        ...p,
+        name: `Team ${p.gameId}-${p.side}`,
+        gameName: `Team ${p.gameId}-1 — Team ${p.gameId}-2`,
+      });
+      return [
+        200,
+        envelope('duel', {
+          id: 900_000_000_000_123,
+          sportId: 1,
+          start: START,
+          status: 1,
+          team1: side(team1),
+          team2: side(team2),
+          outcomes: [
+            { type: 1, param: 0, coef: 2.4 },
+            { type: 2, param: 0, coef: 3.6 },
+            { type: 3, param: 0, coef: 2.9 },
+          ],
+        }),
+      ];
+    }
+    return undefined;
+  });
 }
 
-let container: HTMLElement | undefined;
-afterEach(() => {
-  if (container) render(null, container);
-  container?.remove();
-  container = undefined;
-  vi.unstubAllGlobals();
-});
-
-const settle = async () => {
-  for (let i = 0; i < 8; i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
+const settle = page.settle;
 const key = (target: Element, name: string) =>
   act(() => {
     target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
   });
 
-async function mount(lang: keyof typeof dictionaries, toggle: (o: CouponOutcome) => void) {
-  container = document.body.appendChild(document.createElement('div'));
-  const target = container;
-  await act(async () => {
-    render(
-      <DuelShelf lang={lang} t={createTranslate(dictionaries[lang])} picked={new Set()} toggle={toggle} />,
-      target,
-    );
-  });
-  await settle();
-  return target;
-}
+const mount = (lang: ShelfLang, toggle: (o: CouponOutcome) => void) =>
+  page.mount(lang, (t) => <DuelShelf lang={lang} t={t} picked={new Set()} toggle={toggle} />);
 
 describe('the duel builder', () => {
   it('pairs two teams by keyboard, shows the duel prices and adds one to the slip', async () => {

@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
-import { createTranslate } from '@betframe/sdk/i18n';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { act } from 'preact/test-utils';
-import { render } from 'react-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ar from '../../../sdk/src/i18n/dictionaries/ar/app.json';
-import en from '../../../sdk/src/i18n/dictionaries/en/app.json';
-import kk from '../../../sdk/src/i18n/dictionaries/kk/app.json';
-import ru from '../../../sdk/src/i18n/dictionaries/ru/app.json';
+import { dictionaries, envelope, type ShelfLang, useShelfPage } from '../../test/shelf-page';
 import { FeedShelves } from './feed-shelves';
 
-const dictionaries = { ru, en, kk, ar } as const;
 const START = Date.UTC(2026, 10, 22, 18, 0) / 1000;
 
 const preview = (id: number, kind = 3) => ({
@@ -59,48 +54,37 @@ const game = (id: number) => {
     marketsCount: 1,
   };
 };
-const envelope = (type: string, attributes: unknown) => ({ data: { type, attributes } });
+
+const page = useShelfPage();
 
 function stubFetch(signedIn: boolean) {
-  const calls: Array<{ path: string; body?: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : undefined;
-      const url = new URL(String(request ? request.url : input), 'http://site.test');
-      const raw = request ? await request.text() : init?.body;
-      calls.push({ path: url.pathname, ...(raw ? { body: JSON.parse(String(raw)) } : {}) });
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname.endsWith('/getbanner'))
-        return json(
-          200,
-          envelope('banners', {
-            banners: [{ id: 5, gameId: 5, title: 'Premier League', subtitle: 'Home 5 — Away 5', game: preview(5) }],
-          }),
-        );
-      if (url.pathname.endsWith('/GetGamesPreviewLight'))
-        return json(200, envelope('games-preview', { games: [preview(7, 1), preview(8)] }));
-      if (url.pathname.endsWith('/ExpressHighlight'))
-        return json(
-          200,
-          envelope('express-highlight', {
-            express: {
-              coef: 3.24,
-              events: [21, 22].map((id) => ({ gameId: id, type: 1, param: 0, coef: 1.8, game: game(id), name: 'W1' })),
-            },
-          }),
-        );
-      if (url.pathname.endsWith('/GetAvailablePlayersForDuel'))
-        return json(200, envelope('duel-players', { players: [] }));
-      if (url.pathname.endsWith('/GetPersonalGamesZip'))
-        return signedIn
-          ? json(200, envelope('feed-personal', { games: [{ game: game(31), reason: 'team' }] }))
-          : json(401, { error: { code: 'unauthorized' } });
-      return json(404, {});
-    }),
-  );
-  return calls;
+  return page.stubFetch((path) => {
+    if (path.endsWith('/getbanner'))
+      return [
+        200,
+        envelope('banners', {
+          banners: [{ id: 5, gameId: 5, title: 'Premier League', subtitle: 'Home 5 — Away 5', game: preview(5) }],
+        }),
+      ];
+    if (path.endsWith('/GetGamesPreviewLight'))
+      return [200, envelope('games-preview', { games: [preview(7, 1), preview(8)] })];
+    if (path.endsWith('/ExpressHighlight'))
+      return [
+        200,
+        envelope('express-highlight', {
+          express: {
+            coef: 3.24,
+            events: [21, 22].map((id) => ({ gameId: id, type: 1, param: 0, coef: 1.8, game: game(id), name: 'W1' })),
+          },
+        }),
+      ];
+    if (path.endsWith('/GetAvailablePlayersForDuel')) return [200, envelope('duel-players', { players: [] })];
+    if (path.endsWith('/GetPersonalGamesZip'))
+      return signedIn
+        ? [200, envelope('feed-personal', { games: [{ game: game(31), reason: 'team' }] })]
+        : [401, { error: { code: 'unauthorized' } }];
+    return undefined;
+  });
 }
 
 function fakeApi(initial: Array<{ id: string; gameId?: number; label: string; coefficient: number }> = []) {
@@ -114,30 +98,8 @@ function fakeApi(initial: Array<{ id: string; gameId?: number; label: string; co
   };
 }
 
-let container: HTMLElement | undefined;
-afterEach(() => {
-  if (container) render(null, container);
-  container?.remove();
-  container = undefined;
-  vi.unstubAllGlobals();
-});
-
-const settle = async () => {
-  for (let i = 0; i < 8; i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
-async function mount(lang: keyof typeof dictionaries, api: ReturnType<typeof fakeApi>) {
-  container = document.body.appendChild(document.createElement('div'));
-  const target = container;
-  await act(async () => {
-    render(
-      <FeedShelves lang={lang} t={createTranslate(dictionaries[lang])} api={api as unknown as BetframeApi} />,
-      target,
-    );
-  });
-  await settle();
-  return target;
-}
+const mount = (lang: ShelfLang, api: ReturnType<typeof fakeApi>) =>
+  page.mount(lang, (t) => <FeedShelves lang={lang} t={t} api={api as unknown as BetframeApi} />);
 
 describe('the home page feed shelves', () => {
   for (const lang of ['ru', 'en', 'kk', 'ar'] as const) {

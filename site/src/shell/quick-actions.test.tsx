@@ -123,6 +123,25 @@ describe('quickCouponClickable: the bet slip shortcut', () => {
     });
     expect(view.textContent).toBe('2');
   });
+
+  it('on a page without the coupon, counts the picks the coupon keeps in the browser', () => {
+    localStorage.setItem(
+      'betframe:coupon',
+      JSON.stringify([
+        { id: '1:1:0', gameId: 1, label: 'A — B: W1', coefficient: 2 },
+        { id: '2:3:0', gameId: 2, label: 'C — D: W2', coefficient: 3 },
+      ]),
+    );
+    try {
+      const api = { getState: () => ({ couponOutcomes: [] }), on: () => () => undefined };
+      function Count() {
+        return <output>{useCouponCount(api)}</output>;
+      }
+      expect(mount(<Count />).textContent).toBe('2');
+    } finally {
+      localStorage.removeItem('betframe:coupon');
+    }
+  });
 });
 
 describe('consultantAvailable and canInstallPwa: the footer service actions', () => {

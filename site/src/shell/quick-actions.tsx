@@ -6,6 +6,7 @@
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import { useEffect, useState } from 'react';
+import { readOutcomes } from '../../../widgets/src/coupon/persist';
 import { Icon } from '../../../widgets/src/runtime/ui/icon';
 import type { EmbeddedChrome } from '../embedded/embedded-chrome';
 import { consultantChannel, showConsultant } from '../embedded/embedded-chrome';
@@ -16,14 +17,18 @@ import type { SiteT } from '../texts/site-texts';
 import { navigate } from './navigation';
 import { OPEN_SLIP_EVENT } from './slip-panel';
 
-/** How many picks the shared coupon holds (`couponOutcomes` of the page's store, kept by the coupon widget). */
+/**
+ * How many picks the shared coupon holds (`couponOutcomes` of the page's store, kept by the coupon widget); on a
+ * page without the coupon (the office, the casino) the page's store has none, so the picks the coupon keeps in the
+ * browser are counted — the slip button says 2 where the line's slip will show 2, not 0.
+ */
 export function useCouponCount(api: {
   getState(): Record<string, unknown>;
   on(event: string, callback: (data: Record<string, unknown>) => void): () => void;
 }): number {
   const count = () => {
     const outcomes = api.getState().couponOutcomes;
-    return Array.isArray(outcomes) ? outcomes.length : 0;
+    return Array.isArray(outcomes) && outcomes.length > 0 ? outcomes.length : readOutcomes().length;
   };
   const [value, setValue] = useState(count);
   useEffect(() => {

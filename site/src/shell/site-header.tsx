@@ -1,12 +1,13 @@
 /**
  * The site header (DESIGN: compact on a phone — the menu button, the logo, balance and deposit or sign-in and
- * registration, the account; on wider screens the section links too, at most 9, the rest in a "More" menu).
+ * registration, the account; on wider screens the section links too, at most 9 and as many as fit in the row beside
+ * the account's part (nav-fit.ts), the rest in a "More" menu).
  * The logo is the operator's (`customize.logo`) when it is set. Theme, text size and language live in the
  * sports menu's settings, which is a column on desktop and a drawer below it.
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import type { BetframeApi } from '@betframe/sdk/loader';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IconButton } from '../../../widgets/src/runtime/ui/button';
 import { Icon } from '../../../widgets/src/runtime/ui/icon';
 import type { EmbeddedChrome } from '../embedded/embedded-chrome';
@@ -14,6 +15,7 @@ import type { SiteLanguage } from '../routing/normalize-path';
 import { pathOf } from '../routing/routes';
 import { HeaderBalance } from '../session/header-balance';
 import type { SiteT } from '../texts/site-texts';
+import { useNavFit } from './nav-fit';
 import { CouponShortcut } from './quick-actions';
 
 export const MAX_VISIBLE_NAV_ITEMS = 9;
@@ -90,7 +92,16 @@ export function SiteHeader({
   onSignOut: () => void;
 }) {
   const [moreOpen, setMoreOpen] = useState(false);
-  const { shown, overflow } = headerNavigation(signedIn);
+  const navigation = headerNavigation(signedIn);
+  const navRef = useRef<HTMLElement>(null);
+  // What does not fit beside the account's part goes into "More" too (long labels, narrower screens).
+  const fit = useNavFit(
+    navRef,
+    navigation.shown.map((item) => t(item.key)),
+    navigation.overflow.length > 0,
+  );
+  const shown = navigation.shown.slice(0, fit);
+  const overflow = [...navigation.shown.slice(fit), ...navigation.overflow];
   const hasRegistration = config.flags.has_registration !== false;
   return (
     <header className="site-header" hidden={hidden}>
@@ -103,7 +114,7 @@ export function SiteHeader({
         onClick={onMenu}
       />
       <Logo config={config} lang={lang} />
-      <nav aria-label={t('site_nav_label')} className="site-nav">
+      <nav aria-label={t('site_nav_label')} className="site-nav" ref={navRef}>
         {shown.map((item) => (
           <a key={item.route} href={pathOf(item.route, lang)}>
             {t(item.key)}

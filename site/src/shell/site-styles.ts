@@ -58,7 +58,7 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
 .site-logo img { block-size: 32px; inline-size: auto; max-inline-size: 140px; }
 .site-logo-mark { inline-size: 32px; block-size: 32px; fill: var(--accent); }
 .site-logo-mark path { fill: var(--bf-color-on-accent); fill-rule: evenodd; }
-.site-nav { display: flex; gap: var(--bf-space-1); flex: 1 1 auto; align-items: center; min-inline-size: 0;
+.site-nav { display: flex; gap: var(--bf-space-1); flex: 1 1 0; align-items: center; min-inline-size: 0;
   overflow-x: auto; scrollbar-width: none; }
 .site-nav > a { text-decoration: none; color: var(--fg); font-weight: 600; padding-block: var(--bf-space-2);
   padding-inline: var(--bf-space-2); border-radius: var(--bf-radius-md); white-space: nowrap; }
@@ -118,6 +118,8 @@ const serverContentStyles = `
   border-radius: var(--bf-radius-pill); text-decoration: none; }
 .site-ssr-games { padding-inline-start: var(--bf-space-4); margin: 0; }
 .site-ssr-games time { color: var(--muted); font-size: var(--bf-font-size-sm); }
+/* A game's name and its date each keep their own direction (a Latin name in an Arabic page, a date after it). */
+.site-ssr-games a, .site-ssr-games time { unicode-bidi: isolate; }
 /* Widgets keep their place while they load (a deferred one until it nears the screen): a page's line fills the
    screen below the header, a home section's a block of its own, so their arrival moves nothing on screen. */
 [data-testid="betting-page"] > [data-widget-slot="line"] { display: block; min-block-size: calc(100dvh - var(--site-header-h)); }

@@ -5,29 +5,12 @@
  * (GetAsiaGamesZip), a game's page only its Asian markets; the player's choice is remembered and switches back.
  */
 import type { Game } from '@betframe/sdk/feed';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  click,
-  type MountedTestWidget,
-  mountTestWidget,
-  type Sportsbook,
-  startSportsbook,
-  waitFor,
-} from '../../test/betting-harness';
+import { describe, expect, it } from 'vitest';
+import { click, type MountedTestWidget, waitFor } from '../../test/betting-harness';
 import { makeGame } from '../../test/feed-games';
-import line from './index';
+import { useLineWidget } from '../../test/line-widget';
 
-let book: Sportsbook;
-let mounted: MountedTestWidget | undefined;
-beforeAll(async () => {
-  book = await startSportsbook();
-});
-afterAll(() => book.close());
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  localStorage.clear();
-});
+const harness = useLineWidget({ cleanUp: () => localStorage.clear() });
 
 /** A football game with a European total and the Asian handicap and total (quarter lines) as its lists show them. */
 function asianGame(id: number): Game {
@@ -60,9 +43,8 @@ const chip = (m: MountedTestWidget, id: string) => m.root.querySelector(`[data-t
 
 describe('the Asian view', () => {
   it('is on in an Asian-view country: Asian lines beside 1X2 in Malay odds; the page shows Asian markets only', async () => {
-    book.games = [asianGame(1), { ...makeGame(2, 11), sportId: 4 }];
-    mounted = mountTestWidget(line, book.origin, { config: MALAYSIA });
-    const m = mounted;
+    harness.book.games = [asianGame(1), { ...makeGame(2, 11), sportId: 4 }];
+    const m = harness.mount({ config: MALAYSIA });
     await waitFor(() => row(m, 1));
     expect(chip(m, 'line-asian-view')?.getAttribute('aria-pressed')).toBe('true');
     // Only games with Asian lines (the tennis game is not in the Asia variant).
@@ -89,9 +71,8 @@ describe('the Asian view', () => {
   });
 
   it('is off elsewhere until the player turns it on in the line; the choice is remembered', async () => {
-    book.games = [asianGame(1), { ...makeGame(2, 11), sportId: 4 }];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.games = [asianGame(1), { ...makeGame(2, 11), sportId: 4 }];
+    const m = harness.mount();
     await waitFor(() => row(m, 2));
     expect(chip(m, 'line-asian-view')?.getAttribute('aria-pressed')).toBe('false');
     expect(row(m, 1)?.querySelector('[data-outcome-id="1:27:-0.25"]')).toBeNull();
@@ -102,8 +83,7 @@ describe('the Asian view', () => {
     // Decimal odds where the site has no Asian default.
     expect(row(m, 1)?.querySelector('[data-outcome-id="1:27:-0.25"]')?.textContent).toContain('2.25');
     m.unmount();
-    mounted = mountTestWidget(line, book.origin);
-    const again = mounted;
+    const again = harness.mount();
     await waitFor(() => row(again, 1)?.querySelector('[data-outcome-id="1:27:-0.25"]'));
     expect(chip(again, 'line-asian-view')?.getAttribute('aria-pressed')).toBe('true');
   });

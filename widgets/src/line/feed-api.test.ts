@@ -1,31 +1,30 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sportsbook, startSportsbook } from '../../test/betting-harness';
+import { describe, expect, it } from 'vitest';
 import { makeGame } from '../../test/feed-games';
+import { useLineWidget } from '../../test/line-widget';
 import { fetchGames, MAX_GAMES, timeParams } from './feed-api';
 
-let book: Sportsbook;
-beforeAll(async () => {
-  book = await startSportsbook();
-});
-afterAll(() => book.close());
+const harness = useLineWidget();
 
 describe('line feed calls', () => {
   it('loads a long list page by page (pages of 500) up to 2,000 games', async () => {
-    book.games = Array.from({ length: 2300 }, (_, i) => makeGame(i + 1));
-    const games = await fetchGames(book.origin, { feed: 'LiveFeed', lang: 'en', partner: 1 });
+    harness.book.games = Array.from({ length: 2300 }, (_, i) => makeGame(i + 1));
+    const games = await fetchGames(harness.book.origin, { feed: 'LiveFeed', lang: 'en', partner: 1 });
     expect(games).toHaveLength(MAX_GAMES);
     expect(games?.[1999]?.id).toBe(2000);
     const firstPages: number[] = [];
-    const again = await fetchGames(book.origin, { feed: 'LiveFeed', lang: 'en', partner: 1 }, undefined, (first) =>
-      firstPages.push(first.length),
+    const again = await fetchGames(
+      harness.book.origin,
+      { feed: 'LiveFeed', lang: 'en', partner: 1 },
+      undefined,
+      (first) => firstPages.push(first.length),
     );
     expect(firstPages).toEqual([100]);
     expect(again).toHaveLength(MAX_GAMES);
-    book.games = [makeGame(1), makeGame(2)];
-    expect((await fetchGames(book.origin, { feed: 'LiveFeed', lang: 'en', partner: 1 }))?.map((g) => g.id)).toEqual([
-      1, 2,
-    ]);
+    harness.book.games = [makeGame(1), makeGame(2)];
+    expect(
+      (await fetchGames(harness.book.origin, { feed: 'LiveFeed', lang: 'en', partner: 1 }))?.map((g) => g.id),
+    ).toEqual([1, 2]);
   });
 
   it('turns time filters into the feed parameters (SPEC §9 buckets, today, a date)', () => {

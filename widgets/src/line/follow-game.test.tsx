@@ -4,33 +4,20 @@
  * dialog with the game's event types, saving sends the chosen events and fills the bell, "Turn off" ends it; a
  * `game` event on the player's push stream shows as a notice; the dialog speaks the widget's language.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  click,
-  type MountedTestWidget,
-  mountTestWidget,
-  type Sportsbook,
-  startSportsbook,
-  waitFor,
-} from '../../test/betting-harness';
+import { describe, expect, it } from 'vitest';
+import { click, type MountedTestWidget, waitFor } from '../../test/betting-harness';
 import { makeGame } from '../../test/feed-games';
-import line from './index';
+import { useLineWidget } from '../../test/line-widget';
 
-let book: Sportsbook;
-let mounted: MountedTestWidget | undefined;
-beforeAll(async () => {
-  book = await startSportsbook();
-  book.games = [makeGame(1), makeGame(2)];
-});
-afterAll(() => book.close());
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  book.follows.clear();
+const harness = useLineWidget({
+  started: (book) => {
+    book.games = [makeGame(1), makeGame(2)];
+  },
+  cleanUp: (book) => book.follows.clear(),
 });
 
 function mount(player: boolean, lang = 'en') {
-  mounted = mountTestWidget(line, book.origin, { lang });
+  const mounted = harness.mount({ lang });
   if (player) mounted.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
   return mounted;
 }
@@ -62,14 +49,14 @@ describe('following a game', () => {
     click(cards?.querySelector('input'));
     click(dialog(m)?.querySelector('[data-testid="follow-save"]'));
     await waitFor(() => dialog(m) === null);
-    expect(book.follows.get(1)).toEqual([1, 2, 4]);
-    expect(book.calls.find((c) => c.call === 'save')?.body).toEqual({ gameId: 1, events: [1, 2, 4] });
+    expect(harness.book.follows.get(1)).toEqual([1, 2, 4]);
+    expect(harness.book.calls.find((c) => c.call === 'save')?.body).toEqual({ gameId: 1, events: [1, 2, 4] });
     await waitFor(() => bellOf(m, 1)?.getAttribute('aria-pressed') === 'true');
     const notices = () => m.root.querySelector('[data-testid="game-notices"]')?.textContent ?? '';
     expect(notices()).toContain('Notifications for this game are saved');
 
-    await waitFor(() => book.calls.some((c) => c.call === 'BetsPush'));
-    book.pushBet({
+    await waitFor(() => harness.book.calls.some((c) => c.call === 'BetsPush'));
+    harness.book.pushBet({
       type: 'game',
       notice: { id: 9, gameId: 1, event: 2, title: 'Team 1 – Team 2', text: 'Goal! Score 1:0', score: [1, 0] },
     });
@@ -78,11 +65,11 @@ describe('following a game', () => {
     click(bellOf(m, 1));
     click(await waitFor(() => dialog(m)?.querySelector('[data-testid="follow-off"]')));
     await waitFor(() => bellOf(m, 1)?.getAttribute('aria-pressed') === 'false');
-    expect(book.follows.has(1)).toBe(false);
+    expect(harness.book.follows.has(1)).toBe(false);
   });
 
   it('a player’s saved subscriptions fill the bells on load; the dialog speaks Arabic', async () => {
-    book.follows.set(2, [2]);
+    harness.book.follows.set(2, [2]);
     const m = mount(true, 'ar');
     await waitFor(() => bellOf(m, 2)?.getAttribute('aria-pressed') === 'true');
     expect(bellOf(m, 1)?.getAttribute('aria-pressed')).toBe('false');

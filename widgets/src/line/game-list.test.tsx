@@ -5,33 +5,19 @@
  */
 import { oddsFormatForView } from '@betframe/sdk/format';
 import { act } from 'preact/test-utils';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type MountedTestWidget, mountTestWidget, type Sportsbook, startSportsbook } from '../../test/betting-harness';
+import { describe, expect, it } from 'vitest';
+import type { MountedTestWidget } from '../../test/betting-harness';
 import { makeGame } from '../../test/feed-games';
-import { defineWidget } from '../runtime';
+import { useLineWidget } from '../../test/line-widget';
 import { GameList } from './index';
 import { createLiveStore } from './live-store';
 
-let book: Sportsbook;
-let mounted: MountedTestWidget | undefined;
-beforeAll(async () => {
-  book = await startSportsbook();
-});
-afterAll(() => book.close());
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+const harness = useLineWidget();
 
 function mount(count: number): MountedTestWidget {
   const store = createLiveStore({ schedule: () => {} });
   store.reset(Array.from({ length: count }, (_, i) => makeGame(i + 1)));
-  const widget = defineWidget({
-    name: 'line',
-    Component: () => <GameList store={store} format={oddsFormatForView(0)} />,
-  });
-  mounted = mountTestWidget(widget, book.origin);
-  return mounted;
+  return harness.mountParts(() => <GameList store={store} format={oddsFormatForView(0)} />);
 }
 
 const rows = (m: MountedTestWidget) => m.root.querySelectorAll('[data-testid="event-row"]').length;

@@ -4,27 +4,12 @@
  * widget after its first render, as the loader hands them over once connected.
  */
 import { act } from 'preact/test-utils';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type MountedTestWidget,
-  mountTestWidget,
-  type Sportsbook,
-  startSportsbook,
-  waitFor,
-} from '../../test/betting-harness';
+import { describe, expect, it } from 'vitest';
+import { type MountedTestWidget, waitFor } from '../../test/betting-harness';
 import { makeGame } from '../../test/feed-games';
-import line from './index';
+import { useLineWidget } from '../../test/line-widget';
 
-let book: Sportsbook;
-let mounted: MountedTestWidget | undefined;
-beforeAll(async () => {
-  book = await startSportsbook();
-});
-afterAll(() => book.close());
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+const harness = useLineWidget();
 
 const setProps = (m: MountedTestWidget, props: Record<string, unknown>) =>
   act(() => {
@@ -33,9 +18,8 @@ const setProps = (m: MountedTestWidget, props: Record<string, unknown>) =>
 
 describe('line host props', () => {
   it('a sport given after the first render is chosen then', async () => {
-    book.games = [makeGame(1, 10), makeGame(2, 11)];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.games = [makeGame(1, 10), makeGame(2, 11)];
+    const m = harness.mount();
     await waitFor(() => m.root.querySelector('[data-sport-id="1"]'));
     expect(m.root.querySelector('[data-sport-id="1"]')?.getAttribute('aria-pressed')).toBe('false');
     setProps(m, { sport: 1 });
@@ -43,9 +27,8 @@ describe('line host props', () => {
   });
 
   it('`sports` keeps only those sports in the row and drops "all sports"', async () => {
-    book.games = [makeGame(1, 10)];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.games = [makeGame(1, 10)];
+    const m = harness.mount();
     await waitFor(() => m.root.querySelector('[data-sport-id="1"]'));
     const allSports = () => m.root.querySelectorAll('[data-testid="line-sports"] button:not([data-sport-id])').length;
     expect(allSports()).toBe(1);
@@ -55,9 +38,8 @@ describe('line host props', () => {
   });
 
   it('`sports` narrows the championships to those sports', async () => {
-    book.games = [makeGame(1, 10), { ...makeGame(2, 21), sportId: 85, sportName: 'Cyber' }];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.games = [makeGame(1, 10), { ...makeGame(2, 21), sportId: 85, sportName: 'Cyber' }];
+    const m = harness.mount();
     const listed = (where: string) =>
       [...m.root.querySelectorAll(`[data-testid="${where}"] [data-champ-id]`)].map((e) =>
         e.getAttribute('data-champ-id'),

@@ -7,40 +7,17 @@
  */
 import type { Game } from '@betframe/sdk/feed';
 import { oddsFormatForView } from '@betframe/sdk/format';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  choose,
-  click,
-  type MountedTestWidget,
-  mountTestWidget,
-  type Sportsbook,
-  startSportsbook,
-  typeInto,
-  waitFor,
-} from '../../test/betting-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { choose, click, type MountedTestWidget, typeInto, waitFor } from '../../test/betting-harness';
 import { makeGame } from '../../test/feed-games';
-import { defineWidget } from '../runtime';
-import line, { GameList } from './index';
+import { useLineWidget } from '../../test/line-widget';
+import { GameList } from './index';
 import { createLiveStore, type LiveStore } from './live-store';
 
-let book: Sportsbook;
-let mounted: MountedTestWidget | undefined;
-beforeAll(async () => {
-  book = await startSportsbook();
-});
-afterAll(() => book.close());
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+const harness = useLineWidget();
 
 function mountList(store: LiveStore, cfview = 0) {
-  const widget = defineWidget({
-    name: 'line',
-    Component: () => <GameList store={store} format={oddsFormatForView(cfview)} />,
-  });
-  mounted = mountTestWidget(widget, book.origin);
-  return mounted;
+  return harness.mountParts(() => <GameList store={store} format={oddsFormatForView(cfview)} />);
 }
 
 function manualStore() {
@@ -155,9 +132,8 @@ describe('game list live updates', () => {
 
 describe('line widget', () => {
   it('lists sports with counts and games grouped by championship; a pick goes into the shared coupon', async () => {
-    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    const m = harness.mount();
     await waitFor(() => m.root.querySelector('[data-sport-id="1"]'));
     expect(m.root.querySelector('[data-sport-id="1"]')?.textContent).toBe('Football 3');
     await waitFor(() => row(m, 3));
@@ -197,9 +173,8 @@ describe('line widget', () => {
     const football = makeGame(1, 10, [2, 3.2, 3.5]);
     // The feed hides the very short home price: its column stays, empty.
     football.markets = football.markets.map((m) => ({ ...m, outcomes: m.outcomes.filter((o) => o.type !== 1) }));
-    book.games = [football, tennis];
-    mounted = mountTestWidget(line, book.origin, { lang: 'ru' });
-    const m = mounted;
+    harness.book.games = [football, tennis];
+    const m = harness.mount({ lang: 'ru' });
     await waitFor(() => row(m, 4));
     const headers = (champId: number) =>
       [...m.root.querySelectorAll(`.bf-champ[data-champ-id="${champId}"] .bf-col`)].map((e) => e.textContent);
@@ -217,9 +192,8 @@ describe('line widget', () => {
   });
 
   it('search shows the matching games with the match highlighted', async () => {
-    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    const m = harness.mount();
     await waitFor(() => row(m, 3));
     typeInto(m.root.querySelector('[data-testid="line-search"]') as HTMLInputElement, 'home 2');
     await waitFor(() => !row(m, 1) && row(m, 2));
@@ -229,21 +203,20 @@ describe('line widget', () => {
 
   it('a guest keeps favourites in the browser; at login they move to the account', async () => {
     localStorage.clear();
-    book.favorites.clear();
-    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.favorites.clear();
+    harness.book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    const m = harness.mount();
     await waitFor(() => row(m, 3));
     click(row(m, 2)?.querySelector('[data-testid="favorite"]'));
     expect(JSON.parse(localStorage.getItem('betframe:favorites') ?? '[]')).toEqual([2]);
     click(m.root.querySelector('[data-testid="line-only-favorites"]'));
     await waitFor(() => !row(m, 1) && row(m, 2));
     m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
-    await waitFor(() => book.favorites.has(2));
-    expect(book.calls.some((c) => c.call === '/service-api/Favorite/migrate/Games')).toBe(true);
+    await waitFor(() => harness.book.favorites.has(2));
+    expect(harness.book.calls.some((c) => c.call === '/service-api/Favorite/migrate/Games')).toBe(true);
     await waitFor(() => localStorage.getItem('betframe:favorites') === null);
     click(row(m, 2)?.querySelector('[data-testid="favorite"]'));
-    await waitFor(() => !book.favorites.has(2));
+    await waitFor(() => !harness.book.favorites.has(2));
     await waitFor(() => !row(m, 2));
   });
 
@@ -261,9 +234,8 @@ describe('line widget', () => {
         { type: 10, param: 2.5, name: 'Under 2.5', coef: 1.85, blocked: false },
       ],
     });
-    book.games = [full, makeGame(2, 11), rival];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.games = [full, makeGame(2, 11), rival];
+    const m = harness.mount();
     await waitFor(() => row(m, 1));
     click(row(m, 1)?.querySelector('[data-testid="open-game"]'));
     await waitFor(() => m.root.querySelector('[data-testid="game-view"]'));
@@ -286,9 +258,8 @@ describe('line widget', () => {
   });
 
   it('the statistics link opens the frame as a modal inline, with the game URL and query; a 1/X/2 there picks in the coupon', async () => {
-    book.games = [makeGame(1, 10)];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.games = [makeGame(1, 10)];
+    const m = harness.mount();
     m.runtime.props.setState({ props: { theme: 'dark' } });
     await waitFor(() => row(m, 1));
     click(row(m, 1)?.querySelector('[data-testid="open-game"]'));
@@ -302,13 +273,13 @@ describe('line widget', () => {
       click(m.root.querySelector('[data-testid="game-statistics"]'));
       const dialog = await waitFor(() => document.querySelector('[role="dialog"]'));
       const iframe = dialog.querySelector('iframe') as HTMLIFrameElement;
-      expect(iframe.src).toBe(`${book.origin}/en/statisticpopup/game/1/1?dark=1`);
+      expect(iframe.src).toBe(`${harness.book.origin}/en/statisticpopup/game/1/1?dark=1`);
       // The frame's X button: a message from the frame's window at the frame's origin.
       const send = (data: Record<string, unknown>) =>
         window.dispatchEvent(
           new MessageEvent('message', {
             data: { ns: 'betframe:statistic', v: 1, ...data },
-            origin: book.origin,
+            origin: harness.book.origin,
             source: iframe.contentWindow,
           }),
         );
@@ -332,9 +303,8 @@ describe('line widget', () => {
   });
 
   it('the statistics link opens a centred window when the prop asks for one, and a modal when the popup is blocked', async () => {
-    book.games = [makeGame(1, 10)];
-    mounted = mountTestWidget(line, book.origin, { config: { dateFormat: { hour12: true } } });
-    const m = mounted;
+    harness.book.games = [makeGame(1, 10)];
+    const m = harness.mount({ config: { dateFormat: { hour12: true } } });
     m.runtime.props.setState({ props: { statisticsMode: 'window' } });
     await waitFor(() => row(m, 1));
     click(row(m, 1)?.querySelector('[data-testid="open-game"]'));
@@ -345,7 +315,7 @@ describe('line widget', () => {
       click(m.root.querySelector('[data-testid="game-statistics"]'));
       await waitFor(() => open.mock.calls.length === 1);
       const [url, name, features] = open.mock.calls[0] ?? [];
-      expect(url).toBe(`${book.origin}/en/statisticpopup/game/1/1?hour12=1`);
+      expect(url).toBe(`${harness.book.origin}/en/statisticpopup/game/1/1?hour12=1`);
       expect(name).toBe('betframe-statistic');
       expect(String(features)).toMatch(/width=1024,height=(500|780|984|1000),left=\d+,top=\d+/);
       expect(document.querySelector('[role="dialog"]')).toBeNull();
@@ -354,7 +324,7 @@ describe('line widget', () => {
       const dialog = await waitFor(() => document.querySelector('[role="dialog"]'));
       expect(open).toHaveBeenCalledTimes(2);
       expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(
-        `${book.origin}/en/statisticpopup/game/1/1?hour12=1`,
+        `${harness.book.origin}/en/statisticpopup/game/1/1?hour12=1`,
       );
       (dialog.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click();
     } finally {
@@ -363,9 +333,8 @@ describe('line widget', () => {
   });
 
   it('top championships and championships by country narrow the list to one championship', async () => {
-    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    const m = harness.mount();
     await waitFor(() => row(m, 2));
     await waitFor(() => m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
     expect(m.root.querySelector('[data-testid="line-top-champs"]')?.textContent).toBe('Champ 10 2');
@@ -380,10 +349,9 @@ describe('line widget', () => {
 
   it("a guest's favourite championship is kept in the browser and its games pass the favourites filter", async () => {
     localStorage.clear();
-    book.calls.length = 0;
-    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.calls.length = 0;
+    harness.book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    const m = harness.mount();
     await waitFor(() => row(m, 3));
     click(m.root.querySelector('.bf-champ[data-champ-id="11"] [data-testid="favorite-champ"]'));
     expect(JSON.parse(localStorage.getItem('betframe:favorite-champs') ?? '[]')).toEqual([11]);
@@ -393,28 +361,27 @@ describe('line widget', () => {
 
   it("at login a guest's favourite championships move to the account; a player's stars go to the server", async () => {
     localStorage.clear();
-    book.favorites.clear();
-    book.favoriteChamps.clear();
-    book.calls.length = 0;
-    book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.favorites.clear();
+    harness.book.favoriteChamps.clear();
+    harness.book.calls.length = 0;
+    harness.book.games = [makeGame(1, 10), makeGame(2, 11), makeGame(3, 10)];
+    const m = harness.mount();
     await waitFor(() => row(m, 3));
     const champStar = (id: number) =>
       m.root.querySelector(`.bf-champ[data-champ-id="${id}"] [data-testid="favorite-champ"]`);
     click(champStar(11));
-    expect(book.calls.some((c) => c.call.startsWith('/service-api/Favorite'))).toBe(false);
+    expect(harness.book.calls.some((c) => c.call.startsWith('/service-api/Favorite'))).toBe(false);
     m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
-    await waitFor(() => book.favoriteChamps.has(11));
-    expect(book.calls.find((c) => c.call === '/service-api/Favorite/migrate/Champs')).toMatchObject({
+    await waitFor(() => harness.book.favoriteChamps.has(11));
+    expect(harness.book.calls.find((c) => c.call === '/service-api/Favorite/migrate/Champs')).toMatchObject({
       body: { champIds: [11] },
       auth: 'Bearer player-token',
     });
     await waitFor(() => localStorage.getItem('betframe:favorite-champs') === null);
     click(champStar(10));
-    await waitFor(() => book.favoriteChamps.has(10));
+    await waitFor(() => harness.book.favoriteChamps.has(10));
     click(champStar(11));
-    await waitFor(() => !book.favoriteChamps.has(11));
+    await waitFor(() => !harness.book.favoriteChamps.has(11));
     await waitFor(() => champStar(11)?.getAttribute('aria-pressed') === 'false');
     expect(champStar(10)?.getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem('betframe:favorite-champs')).toBeNull();
@@ -424,41 +391,37 @@ describe('line widget', () => {
 
   it("a player's favourite championships come from the server; a server keeping games only leaves them in the browser", async () => {
     localStorage.clear();
-    book.favorites.clear();
-    book.favoriteChamps = new Set([10]);
-    book.games = [makeGame(1, 10), makeGame(2, 11)];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.favorites.clear();
+    harness.book.favoriteChamps = new Set([10]);
+    harness.book.games = [makeGame(1, 10), makeGame(2, 11)];
+    const m = harness.mount();
     await waitFor(() => row(m, 2));
     const champStar = (id: number) =>
       m.root.querySelector(`.bf-champ[data-champ-id="${id}"] [data-testid="favorite-champ"]`);
     m.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
     await waitFor(() => champStar(10)?.getAttribute('aria-pressed') === 'true');
-    m.unmount();
-    mounted = undefined;
+    harness.unmount();
 
-    book.gamesOnlyFavorites = true;
-    book.calls.length = 0;
+    harness.book.gamesOnlyFavorites = true;
+    harness.book.calls.length = 0;
     try {
-      mounted = mountTestWidget(line, book.origin);
-      const other = mounted;
+      const other = harness.mount();
       await waitFor(() => row(other, 2));
       other.runtime.session.receive({ token: 'player-token', userId: '7', source: 'partner' });
-      await waitFor(() => book.calls.some((c) => c.call === '/service-api/Favorite'));
+      await waitFor(() => harness.book.calls.some((c) => c.call === '/service-api/Favorite'));
       click(other.root.querySelector('.bf-champ[data-champ-id="11"] [data-testid="favorite-champ"]'));
       await waitFor(() => localStorage.getItem('betframe:favorite-champs') === '[11]');
-      expect(book.favoriteChamps.has(11)).toBe(false);
+      expect(harness.book.favoriteChamps.has(11)).toBe(false);
     } finally {
-      book.gamesOnlyFavorites = false;
-      book.favoriteChamps.clear();
+      harness.book.gamesOnlyFavorites = false;
+      harness.book.favoriteChamps.clear();
     }
   });
 
   it('the odds format switch applies at once and is remembered for the other widgets', async () => {
     localStorage.clear();
-    book.games = [makeGame(1, 10)];
-    mounted = mountTestWidget(line, book.origin);
-    const m = mounted;
+    harness.book.games = [makeGame(1, 10)];
+    const m = harness.mount();
     await waitFor(() => row(m, 1));
     expect(row(m, 1)?.querySelector('[data-outcome-id="1:1:0"]')?.textContent).toContain('2.00');
     const box = m.root.querySelector('#bf-line-odds-format');

@@ -7,10 +7,10 @@ import type { Game, GameScore } from '@betframe/sdk/feed';
 import { oddsFormatForView } from '@betframe/sdk/format';
 import { options, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MountedTestWidget, mountTestWidget, type Sportsbook, startSportsbook } from '../../test/betting-harness';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MountedTestWidget } from '../../test/betting-harness';
 import { makeGame } from '../../test/feed-games';
-import { defineWidget } from '../runtime';
+import { useLineWidget } from '../../test/line-widget';
 import { GameList } from './index';
 import { TickerContext } from './live-clock';
 import { createLiveStore } from './live-store';
@@ -18,19 +18,9 @@ import { createTicker, type Ticker } from './ticker';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0);
 
-let book: Sportsbook;
-let mounted: MountedTestWidget | undefined;
-beforeAll(async () => {
-  book = await startSportsbook();
-});
-afterAll(() => book.close());
+const harness = useLineWidget({ cleanUp: () => vi.useRealTimers() });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: T0 });
-});
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  vi.useRealTimers();
 });
 
 function liveGame(id: number, score: Partial<GameScore>): Game {
@@ -62,15 +52,11 @@ function countRenders() {
 function mount(games: Game[], ticker: Ticker) {
   const store = createLiveStore({ schedule: () => {} });
   store.reset(games);
-  const widget = defineWidget({
-    name: 'line',
-    Component: () => (
-      <TickerContext.Provider value={ticker}>
-        <GameList store={store} format={oddsFormatForView(0)} />
-      </TickerContext.Provider>
-    ),
-  });
-  mounted = mountTestWidget(widget, book.origin);
+  const mounted = harness.mountParts(() => (
+    <TickerContext.Provider value={ticker}>
+      <GameList store={store} format={oddsFormatForView(0)} />
+    </TickerContext.Provider>
+  ));
   return { m: mounted, store };
 }
 

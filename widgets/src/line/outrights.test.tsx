@@ -4,28 +4,12 @@
  * its games, each with its title and the teams' prices; a price goes into the shared coupon like any other.
  */
 import type { Game } from '@betframe/sdk/feed';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  click,
-  type MountedTestWidget,
-  mountTestWidget,
-  type Sportsbook,
-  startSportsbook,
-  waitFor,
-} from '../../test/betting-harness';
+import { describe, expect, it } from 'vitest';
+import { click, waitFor } from '../../test/betting-harness';
 import { makeGame } from '../../test/feed-games';
-import line from './index';
+import { useLineWidget } from '../../test/line-widget';
 
-let book: Sportsbook;
-let mounted: MountedTestWidget | undefined;
-beforeAll(async () => {
-  book = await startSportsbook();
-});
-afterAll(() => book.close());
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+const harness = useLineWidget();
 
 const ID = 2_002_060_000;
 const outright = (title: string, teams: string[]): Game => ({
@@ -48,10 +32,9 @@ const outright = (title: string, teams: string[]): Game => ({
 describe('line widget: outrights of a championship', () => {
   for (const lang of ['en', 'ar'] as const) {
     it(`shows the outrights of the championship picked (${lang}) and a price goes into the coupon`, async () => {
-      book.games = [makeGame(1, 10), makeGame(2, 11)];
-      book.outrights = [outright('Winner: Champ 10, 2026-11-29', ['Alpha', 'Beta', 'Gamma'])];
-      mounted = mountTestWidget(line, book.origin, { lang });
-      const m = mounted;
+      harness.book.games = [makeGame(1, 10), makeGame(2, 11)];
+      harness.book.outrights = [outright('Winner: Champ 10, 2026-11-29', ['Alpha', 'Beta', 'Gamma'])];
+      const m = harness.mount({ lang });
       await waitFor(() => m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
       expect(m.root.querySelector('[data-testid="outrights"]')).toBeNull();
       click(m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
