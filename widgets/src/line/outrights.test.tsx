@@ -82,10 +82,9 @@ describe('line widget: outrights of a championship', () => {
       ],
       marketsCount: 2,
     };
-    book.games = [makeGame(1, 10)];
-    book.outrights = [outright('الفائز: Champ 10, 2026-11-29', ['Alpha', 'Beta']), scorer];
-    mounted = mountTestWidget(line, book.origin, { lang: 'ar' });
-    const m = mounted;
+    harness.book.games = [makeGame(1, 10)];
+    harness.book.outrights = [outright('الفائز: Champ 10, 2026-11-29', ['Alpha', 'Beta']), scorer];
+    const m = harness.mount({ lang: 'ar' });
     await waitFor(() => m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
     click(m.root.querySelector('[data-testid="line-top-champs"] [data-champ-id="10"]'));
     await waitFor(() => m.root.querySelectorAll('[data-testid="outrights"] [data-outright]').length === 2, 5000);
