@@ -8,7 +8,8 @@ import { type RunningServer, startServer } from '../support/server-process';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  // A newcomer's first start: an empty data folder, not the run's template (tests/support/server-process.ts).
+  server = await startServer({ fresh: true });
 });
 
 afterAll(async () => {
