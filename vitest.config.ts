@@ -4,7 +4,8 @@
  *   `// @vitest-environment happy-dom`).
  * - `packages`: the React package (`packages/react`) with real React and ReactDOM, so not through the
  *   react → preact/compat alias the other projects inherit from vite.config.ts.
- * - `e2e`: `tests/e2e/**` — start the real server and drive the system Chromium through playwright-core.
+ * - `e2e`: `tests/e2e/**` — start the real server and drive the system Chromium through playwright-core; its
+ *   global setup makes the data folder the servers start on a copy of (tests/support/e2e-global-setup.ts).
  * Browser suites (`*.browser.test.ts`) run under @web/test-runner instead (web-test-runner.config.ts).
  */
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -50,6 +51,8 @@ export default mergeConfig(
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,
+            // One migrated, seeded data folder every server of the run starts on a copy of (server-process.ts).
+            globalSetup: ['tests/support/e2e-global-setup.ts'],
           },
         },
       ],

@@ -8,8 +8,10 @@ import { type RunningServer, startServer } from '../support/server-process';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer();
-});
+  // A newcomer's first start: an empty data folder, not the run's template (tests/support/server-process.ts).
+  server = await startServer({ fresh: true });
+  // Longer than startServer's own 180 s: a hook that gave up first left the starting server running, orphaned.
+}, 200_000);
 
 afterAll(async () => {
   await server?.stop();
