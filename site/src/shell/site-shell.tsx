@@ -151,9 +151,11 @@ export function SiteShell(props: SiteShellProps) {
     onModalOpen?.(asModal || overlayOpen);
   }, [onModalOpen, asModal, overlayOpen]);
 
-  // The header, the page and the consent banner first; what is off screen or closed at first (the footer, the bottom
-  // bar, overlays, the drawer's settings, the slip beside a betting page) a task later, so the first render is short.
+  // The header, the page and the consent banner first; what is off screen or closed at first a task later (the
+  // footer and the bottom bar) and two tasks later (the overlays, the drawer's settings, the slip beside a betting
+  // page), so no one of these renders is a long task on a slow phone.
   const settled = useAfterFirstTask();
+  const settledLater = useAfterFirstTask(2);
   const shown =
     guard.kind === 'redirect'
       ? { page: <p aria-busy="true">{t('site_redirecting')}</p>, betting: false }
@@ -217,7 +219,7 @@ export function SiteShell(props: SiteShellProps) {
             onClick={() => setMenuOpen(false)}
           />
           {menuShown && <SportsMenu t={t} lang={lang} partner={props.partner ?? 1} path={path} />}
-          {settled && (
+          {settledLater && (
             <SiteSettings
               t={t}
               lang={lang}
@@ -235,7 +237,7 @@ export function SiteShell(props: SiteShellProps) {
         <main id="main" tabIndex={-1}>
           {shown.page}
         </main>
-        {shown.betting && settled && (
+        {shown.betting && settledLater && (
           <SlipPanel
             api={api}
             t={t}
@@ -307,18 +309,20 @@ export function SiteShell(props: SiteShellProps) {
             <p>{t('site_age_notice', { age: config.global.minAge })}</p>
           </footer>
           <BottomActions t={t} lang={lang} chrome={chrome} count={couponCount} />
-          <SiteOverlays
-            t={t}
-            config={config}
-            lang={lang}
-            signedIn={signedIn}
-            bottomNavigationHidden={props.bottomNavigationHidden === true}
-            singleBottomNavItem={chrome.singleBottomNavItem}
-            embedded={props.embedded === true}
-            onModalOpen={setOverlayOpen}
-            slipButton={<SlipButton t={t} lang={lang} count={couponCount} clickable={chrome.quickCouponClickable} />}
-          />
         </>
+      )}
+      {settledLater && (
+        <SiteOverlays
+          t={t}
+          config={config}
+          lang={lang}
+          signedIn={signedIn}
+          bottomNavigationHidden={props.bottomNavigationHidden === true}
+          singleBottomNavItem={chrome.singleBottomNavItem}
+          embedded={props.embedded === true}
+          onModalOpen={setOverlayOpen}
+          slipButton={<SlipButton t={t} lang={lang} count={couponCount} clickable={chrome.quickCouponClickable} />}
+        />
       )}
     </KitTexts>
   );

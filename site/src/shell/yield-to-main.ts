@@ -8,17 +8,21 @@ import { yieldToMain } from './yield';
 
 export { yieldToMain };
 
-/** False on the first render, true from a render in a later task: what is drawn behind it waits its turn. */
-export function useAfterFirstTask(): boolean {
+/**
+ * False on the first render, true from a render `tasks` tasks later (1: the next one): what is drawn behind it
+ * waits its turn, and parts behind different counts render in different tasks.
+ */
+export function useAfterFirstTask(tasks = 1): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
     let live = true;
-    void yieldToMain().then(() => {
+    void (async () => {
+      for (let i = 0; i < tasks; i += 1) await yieldToMain();
       if (live) setAfter(true);
-    });
+    })();
     return () => {
       live = false;
     };
-  }, []);
+  }, [tasks]);
   return after;
 }
