@@ -3,7 +3,7 @@
  * task blocks taps and is what the total blocking time counts, so the site's start is cut into tasks of their own —
  * `yieldToMain` between steps, `useAfterFirstTask` for the parts of a screen nobody sees at first.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { yieldToMain } from './yield';
 
 export { yieldToMain };
@@ -25,4 +25,12 @@ export function useAfterFirstTask(tasks = 1): boolean {
     };
   }, [tasks]);
   return after;
+}
+
+/**
+ * Its children from a render `tasks` tasks after the first: a part of a screen nobody sees at first (below the fold,
+ * closed) renders alone then — only this component re-renders, not the screen around it.
+ */
+export function Deferred({ tasks = 1, children }: { tasks?: number; children: ReactNode }): ReactNode {
+  return useAfterFirstTask(tasks) ? children : null;
 }

@@ -44,12 +44,23 @@ export interface MountedWidget {
   unmount(): void;
 }
 
+/** The configuration answers of this page by their query: its widgets (the line's sections, the slip…) read one
+ * answer, parsed once, instead of one each (a failed call is asked again by the next widget). */
+const configs = new Map<string, Promise<SiteConfig>>();
+
 async function loadConfig(origin: string, options: MountWidgetOptions['options']): Promise<SiteConfig> {
+  const key = [origin, options.partner, options.group, options.country].join('|');
+  const known = configs.get(key);
+  if (known) return known;
   const call = fetchSiteConfig(fetch, origin, {
     partner: options.partner,
     group: options.group,
     country: options.country,
-  }).catch(() => siteConfigSchema.parse({}));
+  }).catch(() => {
+    configs.delete(key);
+    return siteConfigSchema.parse({});
+  });
+  configs.set(key, call);
   // While the call travels, in a task of its own: the configuration's schema is built on first use (once per
   // page), which would otherwise lengthen the task that reads the answer (docs/content-and-seo.md "Page speed").
   await new Promise((resolve) => setTimeout(resolve, 0));
