@@ -5,9 +5,11 @@
  */
 import type { HomeSection, SiteConfig } from '@betframe/sdk/config';
 import type { BetframeApi } from '@betframe/sdk/loader';
+import type { ReactNode } from 'react';
 import { GlobalEventBlock, hasGlobalEvent } from '../promotions/global-event';
 import { homeSectionView } from '../routing/home-sections';
 import type { SiteLanguage } from '../routing/normalize-path';
+import { Deferred } from '../shell/yield-to-main';
 import { ServerContent } from '../ssr/ssr-view';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
@@ -45,53 +47,61 @@ export function HomePage(props: {
           <FeedShelves lang={lang} t={t} api={api} />
         </LazyPage>
       )}
-      {views.map(({ section, view }) => {
-        const id = `home-${section}`;
-        return (
-          <section key={section} className="site-home-section" data-home-section={section} aria-labelledby={id}>
-            <Heading id={id}>{t(view.title)}</Heading>
-            {view.kind === 'line' ? (
-              <>
-                <WidgetSlot
-                  api={api}
-                  name="line"
-                  props={{ ...view.props, title: false }}
-                  label={t(view.title)}
-                  whenVisible
-                />
-                <a href={view.more.href}>{t(view.more.label)}</a>
-              </>
-            ) : (
-              <>
-                <p>{t(view.text)}</p>
-                <ul className="site-links">
-                  {view.links.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href}>{t(link.label)}</a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-        );
-      })}
-      {!props.only &&
-        config.home.casinoSections.map((section) => {
-          const id = `home-casino-${section}`;
+      <Later when={!props.only}>
+        {views.map(({ section, view }) => {
+          const id = `home-${section}`;
           return (
-            <section key={id} className="site-home-section" data-home-casino={section} aria-labelledby={id}>
-              <Heading id={id}>{t(`casino_section_${section}`)}</Heading>
-              <WidgetSlot
-                api={api}
-                name="casino"
-                props={{ view: 'section', section }}
-                label={t(`casino_section_${section}`)}
-                whenVisible
-              />
+            <section key={section} className="site-home-section" data-home-section={section} aria-labelledby={id}>
+              <Heading id={id}>{t(view.title)}</Heading>
+              {view.kind === 'line' ? (
+                <>
+                  <WidgetSlot
+                    api={api}
+                    name="line"
+                    props={{ ...view.props, title: false }}
+                    label={t(view.title)}
+                    whenVisible
+                  />
+                  <a href={view.more.href}>{t(view.more.label)}</a>
+                </>
+              ) : (
+                <>
+                  <p>{t(view.text)}</p>
+                  <ul className="site-links">
+                    {view.links.map((link) => (
+                      <li key={link.href}>
+                        <a href={link.href}>{t(link.label)}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </section>
           );
         })}
+        {!props.only &&
+          config.home.casinoSections.map((section) => {
+            const id = `home-casino-${section}`;
+            return (
+              <section key={id} className="site-home-section" data-home-casino={section} aria-labelledby={id}>
+                <Heading id={id}>{t(`casino_section_${section}`)}</Heading>
+                <WidgetSlot
+                  api={api}
+                  name="casino"
+                  props={{ view: 'section', section }}
+                  label={t(`casino_section_${section}`)}
+                  whenVisible
+                />
+              </section>
+            );
+          })}
+      </Later>
     </section>
   );
+}
+
+/** On the whole home page the sections (below the intro, the global event and the shelves) render a task after the
+ * page's first render, alone (docs/content-and-seo.md "Page speed"); a section shown alone is the page itself. */
+function Later({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <Deferred>{children}</Deferred> : children;
 }

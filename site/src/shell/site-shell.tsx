@@ -36,7 +36,7 @@ import { SiteOverlays } from './site-overlays';
 import { SiteSettings } from './site-settings';
 import { siteStorage } from './site-storage';
 import { OPEN_SLIP_EVENT, SlipPanel } from './slip-panel';
-import { useAfterFirstTask } from './yield-to-main';
+import { Deferred } from './yield-to-main';
 
 export { MAX_VISIBLE_NAV_ITEMS } from './site-header';
 
@@ -151,9 +151,10 @@ export function SiteShell(props: SiteShellProps) {
     onModalOpen?.(asModal || overlayOpen);
   }, [onModalOpen, asModal, overlayOpen]);
 
-  // The header, the page and the consent banner first; what is off screen or closed at first (the footer, the bottom
-  // bar, overlays, the drawer's settings, the slip beside a betting page) a task later, so the first render is short.
-  const settled = useAfterFirstTask();
+  // The header, the page and the consent banner first; what is off screen or closed at first later, each part in a
+  // task of its own and re-rendering alone (`Deferred`): the footer and the bottom bar two tasks later (after the
+  // home page's sections, so nothing on screen is pushed), the drawer's settings, the slip beside a betting page and
+  // the overlays three — so no one of these renders is a long task on a slow phone.
   const shown =
     guard.kind === 'redirect'
       ? { page: <p aria-busy="true">{t('site_redirecting')}</p>, betting: false }
@@ -217,7 +218,7 @@ export function SiteShell(props: SiteShellProps) {
             onClick={() => setMenuOpen(false)}
           />
           {menuShown && <SportsMenu t={t} lang={lang} partner={props.partner ?? 1} path={path} />}
-          {settled && (
+          <Deferred tasks={3}>
             <SiteSettings
               t={t}
               lang={lang}
@@ -230,22 +231,24 @@ export function SiteShell(props: SiteShellProps) {
               signedIn={signedIn}
               onSignOut={props.onSignOut}
             />
-          )}
+          </Deferred>
         </aside>
         <main id="main" tabIndex={-1}>
           {shown.page}
         </main>
-        {shown.betting && settled && (
-          <SlipPanel
-            api={api}
-            t={t}
-            lang={lang}
-            signedIn={signedIn}
-            open={slipOpen}
-            count={couponCount}
-            onClose={() => setSlipOpen(false)}
-            returnTo={slipOpener}
-          />
+        {shown.betting && (
+          <Deferred tasks={3}>
+            <SlipPanel
+              api={api}
+              t={t}
+              lang={lang}
+              signedIn={signedIn}
+              open={slipOpen}
+              count={couponCount}
+              onClose={() => setSlipOpen(false)}
+              returnTo={slipOpener}
+            />
+          </Deferred>
         )}
       </div>
       {asModal && routeMatch?.route.name === 'limitsPopup' && (
@@ -272,54 +275,54 @@ export function SiteShell(props: SiteShellProps) {
           />
         </RouteModal>
       )}
-      {settled && (
-        <>
-          <footer className="site-footer">
-            <nav aria-label={t('site_footer_label')} data-testid="footer-links" className="site-footer-links">
-              {footerGroups(props.informationLinks ?? []).map((group) => (
-                <section key={group.section} aria-labelledby={`footer-${group.section}`}>
-                  <h2 id={`footer-${group.section}`}>{t(`site_footer_section_${group.section}`)}</h2>
-                  <ul>
-                    {group.links.map((link) => (
-                      <li key={link.kind}>
-                        <a href={link.path}>{link.title}</a>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </nav>
-            <p className="site-footer-blog">
-              <a href={`/${lang}/blog`}>{t('seo.blog_heading')}</a>{' '}
-              <a href={pathOf('app', lang)}>{t('content.app_title')}</a>
-            </p>
-            {config.footer.questions && (props.footerQuestions ?? []).length > 0 && (
-              <section className="site-footer-questions" aria-label={t('site_footer_questions')}>
-                {(props.footerQuestions ?? []).map((item) => (
-                  <details key={item.question}>
-                    <summary>{item.question}</summary>
-                    <p>{item.answer}</p>
-                  </details>
-                ))}
+      <Deferred tasks={2}>
+        <footer className="site-footer">
+          <nav aria-label={t('site_footer_label')} data-testid="footer-links" className="site-footer-links">
+            {footerGroups(props.informationLinks ?? []).map((group) => (
+              <section key={group.section} aria-labelledby={`footer-${group.section}`}>
+                <h2 id={`footer-${group.section}`}>{t(`site_footer_section_${group.section}`)}</h2>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.kind}>
+                      <a href={link.path}>{link.title}</a>
+                    </li>
+                  ))}
+                </ul>
               </section>
-            )}
-            <ServiceActions t={t} lang={lang} config={config} chrome={chrome} installPrompt={props.installPrompt} />
-            <p>{t('site_age_notice', { age: config.global.minAge })}</p>
-          </footer>
-          <BottomActions t={t} lang={lang} chrome={chrome} count={couponCount} />
-          <SiteOverlays
-            t={t}
-            config={config}
-            lang={lang}
-            signedIn={signedIn}
-            bottomNavigationHidden={props.bottomNavigationHidden === true}
-            singleBottomNavItem={chrome.singleBottomNavItem}
-            embedded={props.embedded === true}
-            onModalOpen={setOverlayOpen}
-            slipButton={<SlipButton t={t} lang={lang} count={couponCount} clickable={chrome.quickCouponClickable} />}
-          />
-        </>
-      )}
+            ))}
+          </nav>
+          <p className="site-footer-blog">
+            <a href={`/${lang}/blog`}>{t('seo.blog_heading')}</a>{' '}
+            <a href={pathOf('app', lang)}>{t('content.app_title')}</a>
+          </p>
+          {config.footer.questions && (props.footerQuestions ?? []).length > 0 && (
+            <section className="site-footer-questions" aria-label={t('site_footer_questions')}>
+              {(props.footerQuestions ?? []).map((item) => (
+                <details key={item.question}>
+                  <summary>{item.question}</summary>
+                  <p>{item.answer}</p>
+                </details>
+              ))}
+            </section>
+          )}
+          <ServiceActions t={t} lang={lang} config={config} chrome={chrome} installPrompt={props.installPrompt} />
+          <p>{t('site_age_notice', { age: config.global.minAge })}</p>
+        </footer>
+        <BottomActions t={t} lang={lang} chrome={chrome} count={couponCount} />
+      </Deferred>
+      <Deferred tasks={3}>
+        <SiteOverlays
+          t={t}
+          config={config}
+          lang={lang}
+          signedIn={signedIn}
+          bottomNavigationHidden={props.bottomNavigationHidden === true}
+          singleBottomNavItem={chrome.singleBottomNavItem}
+          embedded={props.embedded === true}
+          onModalOpen={setOverlayOpen}
+          slipButton={<SlipButton t={t} lang={lang} count={couponCount} clickable={chrome.quickCouponClickable} />}
+        />
+      </Deferred>
     </KitTexts>
   );
 }

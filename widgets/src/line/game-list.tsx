@@ -27,8 +27,9 @@ export { FavoritesContext, OpenGameContext } from './row-parts';
 
 /** Height of the list's own scroll box (px; the frame around the widget is sized to its content). */
 export const LIST_HEIGHT = 600;
-/** Items (championship headers and games) the list's first render draws: about a phone's first screen of it. */
-const FIRST_SLICE = 6;
+/** Items (championship headers and games) the list's first render draws, about a phone's first screen of it, and
+ * each later task adds until its window is whole. */
+const SLICE = 6;
 
 export function useStoreVersion(subscribe: (listener: () => void) => () => void): number {
   const [version, setVersion] = useState(0);
@@ -204,16 +205,18 @@ export function GameList({
   );
   const offsets = useMemo(() => offsetsOf(items), [items]);
   const [start, windowEnd] = windowOf(offsets, top, height);
-  // The first render draws a phone's first screenful of the window; the rest follows in a task of its own, so
-  // the list's arrival is not one long task on a slow phone (docs/content-and-seo.md "Page speed").
-  const [firstSlice, setFirstSlice] = useState(true);
-  const end = firstSlice ? Math.min(windowEnd, start + FIRST_SLICE) : windowEnd;
+  // The first render draws a phone's first screenful of the window; the rest follows a slice of the same size per
+  // task, so the list's arrival is not one long task on a slow phone (docs/content-and-seo.md "Page speed"). Once
+  // the window is whole, later windows (a scroll) are drawn whole.
+  const [drawn, setDrawn] = useState(SLICE);
+  const end = Math.min(windowEnd, start + drawn);
   const cut = end < windowEnd;
+  const need = windowEnd - start;
   useEffect(() => {
     if (!cut) return;
-    const timer = setTimeout(() => setFirstSlice(false), 0);
+    const timer = setTimeout(() => setDrawn((d) => (d + SLICE >= need ? Number.POSITIVE_INFINITY : d + SLICE)), 0);
     return () => clearTimeout(timer);
-  }, [cut]);
+  }, [cut, drawn, need]);
   const frame = useRef(0);
   return (
     <div

@@ -44,16 +44,28 @@ export interface MountedWidget {
   unmount(): void;
 }
 
+/** The configuration answers of this page by their query: its widgets (the line's sections, the slip…) read one
+ * answer, parsed once, instead of one each (a failed call is asked again by the next widget). */
+const configs = new Map<string, Promise<SiteConfig>>();
+
 async function loadConfig(origin: string, options: MountWidgetOptions['options']): Promise<SiteConfig> {
-  try {
-    return await fetchSiteConfig(fetch, origin, {
-      partner: options.partner,
-      group: options.group,
-      country: options.country,
-    });
-  } catch {
+  const key = [origin, options.partner, options.group, options.country].join('|');
+  const known = configs.get(key);
+  if (known) return known;
+  const call = fetchSiteConfig(fetch, origin, {
+    partner: options.partner,
+    group: options.group,
+    country: options.country,
+  }).catch(() => {
+    configs.delete(key);
     return siteConfigSchema.parse({});
-  }
+  });
+  configs.set(key, call);
+  // While the call travels, in a task of its own: the configuration's schema is built on first use (once per
+  // page), which would otherwise lengthen the task that reads the answer (docs/content-and-seo.md "Page speed").
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  siteConfigSchema.prepare();
+  return call;
 }
 
 export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWidget> {
@@ -146,9 +158,13 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
   observer.observe(root);
   // Chromium throttles rendering in a cross-origin frame that is off screen: no ResizeObserver callbacks until it
   // scrolls into view, so a widget that grew meanwhile would keep a clipped frame. Mutation callbacks still run
-  // there and a forced layout still measures, so content changes are measured through them too.
-  const mutations = new MutationObserver(measure);
-  mutations.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+  // there and a forced layout still measures, so a framed widget's content changes are measured through them too.
+  // Inline (a shadow root in the page) the ResizeObserver alone reports, after the browser's own layout: measuring
+  // on every mutation forced a layout into each render's task, a long task on a slow phone (docs/content-and-seo.md
+  // "Page speed").
+  const framed = container instanceof HTMLElement;
+  const mutations = framed ? new MutationObserver(measure) : null;
+  mutations?.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
 
   return {
     connect(next) {
@@ -157,12 +173,15 @@ export async function mountWidget(mount: MountWidgetOptions): Promise<MountedWid
       stopApi = exposeWidgetApiLazily(next, api);
       for (const [event, data] of queued.splice(0)) postFrameEvent(next, event, data);
       postFrameEvent(next, 'ready', { widget: widget.name });
-      height = -1;
-      measure();
+      if (framed) {
+        height = -1;
+        measure();
+      } else if (height >= 0) send('resize', { height });
+      // Inline, not yet measured: the observer's first report follows the first layout.
     },
     unmount() {
       observer.disconnect();
-      mutations.disconnect();
+      mutations?.disconnect();
       stopTheme();
       stopApi();
       port = null;
