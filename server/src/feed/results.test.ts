@@ -1,4 +1,4 @@
-import { resultsResponseSchema } from '@betframe/sdk/feed';
+import { type ResultGame, resultsResponseSchema } from '@betframe/sdk/feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
 import { openTestServer, type TestServer } from '../testing';
@@ -66,6 +66,29 @@ describe('results', () => {
     expect(found?.periods.map((p) => p.score)).toEqual(official?.periods);
     expect(found?.team1.name).toBe(game.home.name.en);
     expect(found && found.end > found.start).toBe(true);
+  });
+
+  it('a race fast-forwarded to its end appears with its runners in finishing order, no score', async () => {
+    const race = service.provider
+      .games()
+      .filter((g) => g.sport.id === 322 && g.startAt > clock.now() && !g.cancelled)
+      .sort((a, b) => a.startAt - b.startAt)[0];
+    if (!race?.race) throw new Error('no horse race ahead');
+    clock.set(service.provider.endOf(race) + 6000);
+    const date = new Date(race.startAt).toISOString().slice(0, 10);
+    for (const lng of ['en', 'ar'] as const) {
+      // A day holds hundreds of races: the page that has this one.
+      let found: ResultGame | undefined;
+      for (let page = 1; !found && page <= 10; page += 1) {
+        const answer = await results(`lng=${lng}&date=${date}&sportId=322&count=100&page=${page}`);
+        found = answer.champs.flatMap((ch) => ch.games).find((g) => g.id === race.id);
+      }
+      const order = service.provider.result(race.id)?.order;
+      expect(order?.length).toBe(race.race.field.length);
+      expect(found?.placings?.map((p) => p.id)).toEqual(order);
+      const names = new Map(race.race.field.map((r) => [r.id, r.name[lng]]));
+      expect(found?.placings?.map((p) => p.name)).toEqual(order?.map((id) => names.get(id)));
+    }
   });
 
   it('pages a whole day grouped by championship, in the requested language', async () => {

@@ -67,6 +67,8 @@ function resultGame(provider: FeedProvider, g: GameDef, lng: string): ResultCham
   const view = provider.view(g);
   const model = modelFor(g);
   const score = view.score ?? { total: [0, 0] as [number, number], periods: [] };
+  const order = g.race ? provider.result(g.id)?.order : undefined;
+  const runners = new Map(g.race?.field.map((r) => [r.id, r]));
   return {
     id: g.id,
     start: Math.floor(g.startAt / 1000),
@@ -75,6 +77,14 @@ function resultGame(provider: FeedProvider, g: GameDef, lng: string): ResultCham
     team2: { id: g.away.id, name: nameIn(g.away.name, lng) },
     total: score.total,
     periods: score.periods.map((p, i) => ({ name: nameIn(model.periodName(i + 1), lng), score: p })),
+    ...(order
+      ? {
+          placings: order.map((id) => {
+            const runner = runners.get(id);
+            return { id, name: runner ? nameIn(runner.name, lng) : String(id) };
+          }),
+        }
+      : {}),
   };
 }
 

@@ -43,6 +43,20 @@ const answer = (date: string, total = 1) => ({
                       { name: '2nd half', score: [2, 1] },
                     ],
                   },
+                  {
+                    id: 888,
+                    start: Date.parse(`${date}T10:03:00Z`) / 1000,
+                    end: Date.parse(`${date}T10:05:00Z`) / 1000,
+                    team1: { id: 0, name: 'Mile, 1600 m' },
+                    team2: { id: 0, name: 'Mile, 1600 m' },
+                    total: [0, 0],
+                    periods: [],
+                    placings: [
+                      { id: 5, name: 'Silver Arrow' },
+                      { id: 2, name: 'Night Owl' },
+                      { id: 9, name: 'Red Comet' },
+                    ],
+                  },
                 ],
               },
             ],
@@ -113,6 +127,19 @@ describe('the results page', () => {
       expect(text).toContain(dictionaries[lang].results_prev_day);
       const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(new Date(Date.UTC(2026, 10, 22, 10)));
       expect(root.querySelector('caption')?.textContent).toContain(time);
+      // A race has no score: its runners in finishing order, the winner first, under a translated caption.
+      const race = root.querySelector('[data-testid="results-game"][data-game-id="888"]');
+      expect(race?.querySelector('table')).toBeNull();
+      expect(
+        [...(race?.querySelectorAll('[data-testid="results-placings"] li') ?? [])].map((li) => li.textContent),
+      ).toEqual(['Silver Arrow', 'Night Owl', 'Red Comet']);
+      const raceTime = new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(
+        new Date(Date.UTC(2026, 10, 22, 10, 3)),
+      );
+      expect(race?.querySelector('figcaption')?.textContent).toBe(
+        createTranslate(dictionaries[lang])('results_race_caption', { time: raceTime, title: 'Mile, 1600 m' }),
+      );
+      expect(race?.querySelector('figcaption')?.textContent).not.toContain('results_');
     });
   }
 

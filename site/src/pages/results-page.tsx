@@ -178,6 +178,7 @@ const cell = { paddingInline: 6, paddingBlock: 2, textAlign: 'center' as const, 
 
 function GameResult({ game, lang, t }: { game: ResultGame; lang: SiteLanguage; t: SiteT }) {
   const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(new Date(game.start * 1000));
+  if (game.placings) return <RaceResult game={game} placings={game.placings} time={time} t={t} />;
   const rows: Array<[string, 0 | 1]> = [
     [game.team1.name, 0],
     [game.team2.name, 1],
@@ -227,5 +228,32 @@ function GameResult({ game, lang, t }: { game: ResultGame; lang: SiteLanguage; t
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A race has no score: its runners in finishing order, the winner first. */
+function RaceResult({
+  game,
+  placings,
+  time,
+  t,
+}: {
+  game: ResultGame;
+  placings: NonNullable<ResultGame['placings']>;
+  time: string;
+  t: SiteT;
+}) {
+  const caption = t('results_race_caption', { time, title: game.team1.name });
+  return (
+    <figure data-testid="results-game" data-game-id={game.id} style={{ margin: 0 }}>
+      <figcaption className="site-muted">{caption}</figcaption>
+      <ol data-testid="results-placings" style={{ marginBlock: 4, paddingInlineStart: 28 }}>
+        {placings.map((p, i) => (
+          <li key={p.id} style={{ fontWeight: i === 0 ? 700 : 'normal', overflowWrap: 'anywhere' }}>
+            {p.name}
+          </li>
+        ))}
+      </ol>
+    </figure>
   );
 }
