@@ -16,6 +16,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../support/chromium';
 import { startServer } from '../support/server-process';
+import { emulatePhone } from './page-trace';
 
 const { values } = parseArgs({
   options: {
@@ -86,14 +87,7 @@ try {
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 562.5,
-      downloadThroughput: (1474.56 * 1024) / 8,
-      uploadThroughput: (675 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await emulatePhone(cdp, 4);
     await browser.startTracing(page, {
       categories: [
         'devtools.timeline',

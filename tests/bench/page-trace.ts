@@ -9,7 +9,7 @@
  * times is what the same page would show on an idle machine. Unthrottled (`scale` 4 at rate 1), thread time × 4 is
  * how Lighthouse's default "simulated" throttling counts.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 
 export const traceCategories = [
   'devtools.timeline',
@@ -154,4 +154,16 @@ export async function traced(
   }
   const json = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] };
   return summariseTrace(json.traceEvents ?? [], scale);
+}
+
+/** Lighthouse's phone profile on a page's CDP session: slow 4G (562.5 ms, 1.44 Mbit/s down) and `cpuRate`× CPU. */
+export async function emulatePhone(cdp: CDPSession, cpuRate: number): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
 }

@@ -18,7 +18,7 @@ import { chromiumArgs, findChromium } from '../support/chromium';
 import { startServer } from '../support/server-process';
 import type { Benchmark, Figure } from './benchmark';
 import { median } from './benchmark';
-import { type TraceSummary, traced } from './page-trace';
+import { emulatePhone, type TraceSummary, traced } from './page-trace';
 
 const RUNS = 3;
 const QUIET_MS = 3000;
@@ -88,14 +88,7 @@ export async function measure(
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 562.5,
-      downloadThroughput: (1474.56 * 1024) / 8,
-      uploadThroughput: (675 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await emulatePhone(cdp, cpuRate);
     await page.addInitScript(observeScript);
     let vitals: Vitals | undefined;
     const trace = await traced(browser, page, traceScale, async () => {

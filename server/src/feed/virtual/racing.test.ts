@@ -1,36 +1,22 @@
 import { isVirtualRace, isVirtualSport, VIRTUAL_RACING_IDS } from '@betframe/sdk/feed';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../clock';
 import { coefficientOf, settleOutcome, T } from '../markets';
 import { gameToWire } from '../present';
 import { selectGames } from '../queries';
 import { Rng } from '../random';
-import { Simulator } from '../simulator';
+import type { Simulator } from '../simulator';
 import type { GameDef } from '../world';
 import { placeChances, raceModel, winChances } from './race-model';
 import { GREYHOUNDS, HORSE_RACING, MAX_FIELD, MIN_FIELD, placesPaid } from './racing';
+import { moments, simAt } from './test-moments';
 
 const MINUTE = 60_000;
-
-function simAt(at: number, seed = 5) {
-  const clock = new ManualClock(at);
-  return { clock, sim: new Simulator({ seed, clock }) };
-}
 
 const racesOf = (sim: Simulator, sport = HORSE_RACING) =>
   sim
     .games()
     .filter((g) => g.sport.id === sport)
     .sort((a, b) => a.startAt - b.startAt);
-
-const moments = [
-  Date.UTC(2026, 10, 22, 12, 0),
-  Date.UTC(2026, 10, 22, 23, 58, 41, 123),
-  Date.UTC(2026, 10, 23, 0, 0, 0, 1),
-  Date.UTC(2028, 1, 29, 3, 17, 9),
-  Date.UTC(2030, 11, 31, 23, 45, 30),
-  Date.UTC(2027, 5, 14, 17, 29, 59, 999),
-];
 
 describe('virtual racing: the schedule', () => {
   it('a race every three minutes at any date and time of day, for the next hour, each a field of 6–8', () => {

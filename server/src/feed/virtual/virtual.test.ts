@@ -1,36 +1,21 @@
 import { isVirtualRace, isVirtualSport, VIRTUAL_SPORT_IDS } from '@betframe/sdk/feed';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../clock';
 import { settleOutcome } from '../markets';
 import { selectGames } from '../queries';
-import { Simulator } from '../simulator';
+import type { Simulator } from '../simulator';
 import type { GameDef } from '../world';
 import { eventsPerSlot, virtualFixtures } from './schedule';
 import { virtualSports } from './sports';
+import { moments, simAt } from './test-moments';
 
 const [FOOTBALL, TENNIS] = VIRTUAL_SPORT_IDS as readonly [number, number];
 const MINUTE = 60_000;
-
-function simAt(at: number, seed = 5) {
-  const clock = new ManualClock(at);
-  return { clock, sim: new Simulator({ seed, clock }) };
-}
 
 const eventsOf = (sim: Simulator, sportId: number) =>
   sim
     .games()
     .filter((g) => g.sport.id === sportId)
     .sort((a, b) => a.startAt - b.startAt);
-
-// Moments of every kind: the top of an hour, odd seconds, just before and after midnight UTC, a leap day, a year's end.
-const moments = [
-  Date.UTC(2026, 10, 22, 12, 0),
-  Date.UTC(2026, 10, 22, 23, 58, 41, 123),
-  Date.UTC(2026, 10, 23, 0, 0, 0, 1),
-  Date.UTC(2028, 1, 29, 3, 17, 9),
-  Date.UTC(2030, 11, 31, 23, 45, 30),
-  Date.UTC(2027, 5, 14, 17, 29, 59, 999),
-];
 
 describe('virtual sports: the schedule', () => {
   it('an event every few minutes, at any date and time of day, for the next hour', () => {
