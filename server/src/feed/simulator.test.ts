@@ -127,6 +127,30 @@ describe('simulator', () => {
   });
 });
 
+describe('a finished game', () => {
+  it('has a score for every period, a goalless one too: a bet on a 0:0 half settles, it is not refunded', () => {
+    const { clock, sim } = setup(5);
+    const games = sim
+      .games()
+      .filter((g) => g.sport.id === 1 && !g.cancelled && g.startAt > clock.now())
+      .slice(0, 150);
+    clock.set(Math.max(...games.map((g) => sim.endOf(g))) + 3_600_000);
+    const scores = games.map((g) => sim.view(g).score);
+    const goalless = scores.filter((s) => s?.total[0] === 0 && s.total[1] === 0);
+    expect(goalless.length).toBeGreaterThan(0);
+    for (const score of scores) expect(score?.periods.length).toBe(2);
+    for (const score of goalless)
+      expect(score?.periods).toEqual([
+        [0, 0],
+        [0, 0],
+      ]);
+    // The first half's "draw" (type 1002: period 1, base 2) of a 0:0 game wins.
+    const game = games[scores.indexOf(goalless[0])] as GameDef;
+    const result = sim.result(game.id);
+    expect(result && settleOutcome(1002, 0, result)).toBe('win');
+  });
+});
+
 describe('esports', () => {
   it('plays CS2 maps as rounds and Dota 2 maps as kills, with a top-fragger market before the start', () => {
     const { sim, clock } = setup();

@@ -221,6 +221,8 @@ export class Simulator implements FeedProvider {
     const idx = lastEventAt(tl, elapsed);
     const score = scoreAt(tl, idx, game.sport.model === 'tennis');
     if (elapsed >= tl.end) {
+      // A period without an event (a goalless half, a 0:0 match) still has its score: 0:0.
+      while (score.periods.length < tl.periods.length) score.periods.push([0, 0]);
       const endReal = this.endOf(game);
       const official = now >= endReal + this.settleDelayMs;
       return {

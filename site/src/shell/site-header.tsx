@@ -114,7 +114,11 @@ export function SiteHeader({
         onClick={onMenu}
       />
       <Logo config={config} lang={lang} />
-      <nav aria-label={t('site_nav_label')} className="site-nav" ref={navRef}>
+      <nav
+        aria-label={t('site_nav_label')}
+        className={shown.length === 0 ? 'site-nav site-nav-more-only' : 'site-nav'}
+        ref={navRef}
+      >
         {shown.map((item) => (
           <a key={item.route} href={pathOf(item.route, lang)}>
             {t(item.key)}

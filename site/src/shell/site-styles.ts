@@ -63,6 +63,8 @@ button:disabled { opacity: 0.55; cursor: not-allowed; }
 .site-nav > a { text-decoration: none; color: var(--fg); font-weight: 600; padding-block: var(--bf-space-2);
   padding-inline: var(--bf-space-2); border-radius: var(--bf-radius-md); white-space: nowrap; }
 .site-nav > a:hover { background: var(--bf-color-surface-alt); }
+/* No link fits beside the account's part: the nav still keeps "More" whole (it grows again with the room). */
+.site-nav-more-only { min-inline-size: max-content; }
 .site-more { position: relative; }
 .site-more-menu { position: fixed; display: flex; flex-direction: column; gap: 6px; padding: 8px; background: var(--bf-color-surface-raised);
   border: 1px solid var(--line); border-radius: var(--bf-radius-md); box-shadow: var(--bf-shadow-2); z-index: 35; min-inline-size: 180px; }
