@@ -78,13 +78,20 @@ describe('following a game', () => {
         // One minute of feed time is nine match minutes; the sweep runs every second.
         for (let step = 0; step < 40 && !goal; step++) {
           await fastForwardFeed(world.server.origin, 1);
-          const found = await notices(page)
-            .getByText(/Goal! Score \d+:\d+|Full time: \d+:\d+/)
-            .last()
-            .textContent({ timeout: 2500 })
-            .catch(() => null);
-          if (found?.includes('Full time')) break;
-          if (found?.includes('Goal!')) goal = found;
+          // A goal and the final whistle can arrive in one step: look for the goal first, whichever came last.
+          goal =
+            (await notices(page)
+              .getByText(/Goal! Score \d+:\d+/)
+              .last()
+              .textContent({ timeout: 2500 })
+              .catch(() => null)) ?? undefined;
+          if (goal) break;
+          if (
+            (await notices(page)
+              .getByText(/Full time: \d+:\d+/)
+              .count()) > 0
+          )
+            break;
         }
       }
       expect(goal).toMatch(/ – .+: Goal! Score \d+:\d+$/);
