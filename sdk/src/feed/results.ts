@@ -47,8 +47,8 @@ export const resultGameSchema = z.object({
   /** Each period's score with its name ("1st half", "Set 2", "Map 3"). */
   periods: z.array(z.object({ name: z.string(), score: pair })),
   /**
-   * A race (virtual racing): the runners in finishing order, winner first. A race has no score: `total` is 0:0
-   * and `periods` is empty, and `team1`/`team2` both carry the race's title.
+   * A race (virtual racing): the runners in finishing order, winner first. A race has no score (`total` and its
+   * one period are 0:0), and `team1`/`team2` both carry the race's title.
    */
   placings: z.optional(z.array(z.object({ id: z.number(), name: z.string() }))),
 });

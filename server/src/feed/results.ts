@@ -18,7 +18,7 @@ import { readQuery } from '../app/validation';
 import { nameIn } from './catalogue';
 import { modelFor } from './models';
 import type { FeedProvider } from './provider';
-import type { GameDef } from './world';
+import type { Competitor, GameDef } from './world';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -67,8 +67,6 @@ function resultGame(provider: FeedProvider, g: GameDef, lng: string): ResultCham
   const view = provider.view(g);
   const model = modelFor(g);
   const score = view.score ?? { total: [0, 0] as [number, number], periods: [] };
-  const order = g.race ? provider.result(g.id)?.order : undefined;
-  const runners = new Map(g.race?.field.map((r) => [r.id, r]));
   return {
     id: g.id,
     start: Math.floor(g.startAt / 1000),
@@ -77,15 +75,17 @@ function resultGame(provider: FeedProvider, g: GameDef, lng: string): ResultCham
     team2: { id: g.away.id, name: nameIn(g.away.name, lng) },
     total: score.total,
     periods: score.periods.map((p, i) => ({ name: nameIn(model.periodName(i + 1), lng), score: p })),
-    ...(order
-      ? {
-          placings: order.map((id) => {
-            const runner = runners.get(id);
-            return { id, name: runner ? nameIn(runner.name, lng) : String(id) };
-          }),
-        }
-      : {}),
+    ...(g.race ? { placings: placingsOf(provider, g.id, g.race.field, lng) } : {}),
   };
+}
+
+/** A race's runners in finishing order, named in `lng` (empty until its result is official). */
+function placingsOf(provider: FeedProvider, id: number, field: Competitor[], lng: string) {
+  const names = new Map(field.map((r) => [r.id, r.name]));
+  return (provider.result(id)?.order ?? []).map((runner) => {
+    const name = names.get(runner);
+    return { id: runner, name: name ? nameIn(name, lng) : String(runner) };
+  });
 }
 
 /** Registers the results call; `cached` serves an answer once per feed tick (./answer-cache.ts). */

@@ -16,38 +16,32 @@ export const HORSE_RACING = VIRTUAL_RACING_IDS[0] as number;
 export const GREYHOUNDS = VIRTUAL_RACING_IDS[1] as number;
 const SLOT_MINUTES = 30;
 
-/** The sport, in the shape of catalogue.ts's `SportDef` (appended at the end of the catalogue's sports). */
+/** A racing sport in the shape of catalogue.ts's `SportDef`: both race the same way, on the same schedule. */
+const racingSport = (id: number, name: Name) => ({
+  id,
+  name,
+  gameType: 2,
+  model: 'race' as const,
+  cyber: false,
+  perSlot: 10,
+  density: 1,
+  virtual: { everyMinutes: 3, aheadMinutes: 60 } satisfies VirtualSchedule,
+});
+
+/** The sports, appended at the end of the catalogue's sports. */
 export const virtualRacing = [
-  {
-    id: HORSE_RACING,
-    name: {
-      ru: 'Виртуальные скачки',
-      en: 'Virtual Horse Racing',
-      kk: 'Виртуалды ат жарысы',
-      ar: 'سباق الخيل الافتراضي',
-    } satisfies Name,
-    gameType: 2,
-    model: 'race' as const,
-    cyber: false,
-    perSlot: 10,
-    density: 1,
-    virtual: { everyMinutes: 3, aheadMinutes: 60 } satisfies VirtualSchedule,
-  },
-  {
-    id: GREYHOUNDS,
-    name: {
-      ru: 'Виртуальные собачьи бега',
-      en: 'Virtual Greyhounds',
-      kk: 'Виртуалды ит жарысы',
-      ar: 'سباق الكلاب الافتراضي',
-    } satisfies Name,
-    gameType: 2,
-    model: 'race' as const,
-    cyber: false,
-    perSlot: 10,
-    density: 1,
-    virtual: { everyMinutes: 3, aheadMinutes: 60 } satisfies VirtualSchedule,
-  },
+  racingSport(HORSE_RACING, {
+    ru: 'Виртуальные скачки',
+    en: 'Virtual Horse Racing',
+    kk: 'Виртуалды ат жарысы',
+    ar: 'سباق الخيل الافتراضي',
+  }),
+  racingSport(GREYHOUNDS, {
+    ru: 'Виртуальные собачьи бега',
+    en: 'Virtual Greyhounds',
+    kk: 'Виртуалды ит жарысы',
+    ar: 'سباق الكلاب الافتراضي',
+  }),
 ];
 
 export const virtualRacingChampTemplates = {
