@@ -19,6 +19,36 @@ describe('test result counting', () => {
     const path = file(JSON.stringify({ numPassedTests: 3, numFailedTests: 0, success: false }));
     expect(readVitestJson(path)).toEqual({ passed: 3, failed: 1, skipped: 0 });
   });
+  it('lists the tests that passed only on a retry (a passed test with failure messages) as flaky', () => {
+    const name = join(process.cwd(), 'tests/e2e/x.test.ts');
+    const path = file(
+      JSON.stringify({
+        numPassedTests: 2,
+        numFailedTests: 0,
+        success: true,
+        testResults: [
+          {
+            name,
+            assertionResults: [
+              {
+                status: 'passed',
+                ancestorTitles: ['slip'],
+                title: 'places a bet',
+                failureMessages: ['Error: timed out'],
+              },
+              { status: 'passed', ancestorTitles: ['slip'], title: 'shows the odds', failureMessages: [] },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(readVitestJson(path)).toEqual({
+      passed: 2,
+      failed: 0,
+      skipped: 0,
+      flaky: ['tests/e2e/x.test.ts > slip > places a bet'],
+    });
+  });
   it('gives undefined for a missing or broken report so the step counts as failed', () => {
     expect(readVitestJson('/nonexistent/file.json')).toBeUndefined();
     expect(readVitestJson(file('{not json'))).toBeUndefined();

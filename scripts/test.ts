@@ -12,7 +12,8 @@
  *
  * It ends with one line `tests: N passed, N failed` that sums every suite (lint, typecheck, build count as one
  * check each; size counts one per budget; the test suites count their test cases) and exits non-zero when
- * anything failed. `npm test -- unit browser` runs only the named steps.
+ * anything failed. `npm test -- unit browser` runs only the named steps. Above it, a `flaky: <file> > <test>` line
+ * for every test that failed and passed on its retry (only the e2e project retries, once, and only with CI=true).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -106,6 +107,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 
 const total: SuiteCounts = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
+const flaky: string[] = [];
 for (const step of selected) {
   const started = performance.now();
   const { command, env } = step.prepare?.() ?? { command: step.command, env: process.env };
@@ -120,6 +122,7 @@ for (const step of selected) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
+  flaky.push(...(counts.flaky ?? []));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   lines.push(
     `${step.name.padEnd(21)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
@@ -128,5 +131,7 @@ for (const step of selected) {
 
 console.log('\n━━ summary');
 for (const line of lines) console.log(line);
+// Passed only on the e2e project's CI retry (vitest.config.ts): counted as passed, listed here to be fixed.
+for (const test of flaky) console.log(`flaky: ${test}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);
