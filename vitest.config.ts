@@ -8,6 +8,7 @@
  *   global setup makes the data folder the servers start on a copy of (tests/support/e2e-global-setup.ts).
  * Browser suites (`*.browser.test.ts`) run under @web/test-runner instead (web-test-runner.config.ts).
  */
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
@@ -25,6 +26,9 @@ export default mergeConfig(
             include: ['{sdk,widgets,statistic-frame,site,server,scripts,tests/support,tests/bench}/**/*.test.{ts,tsx}'],
             exclude: ['**/node_modules/**', '**/*.browser.test.*'],
             environment: 'node',
+            // Vitest's default in a run is one worker fewer than the cores: ONE on CI's two cores, which left the
+            // second core idle for the whole unit step. Every file has its own database (db/test-database.ts).
+            maxWorkers: Math.max(2, availableParallelism() - 1),
             testTimeout: 20_000,
             // Opening a fresh PGlite database takes seconds on a busy 2-core machine (CI runs the suites twice).
             hookTimeout: 60_000,
