@@ -8,6 +8,7 @@ import {
   LedgerError,
   openPlayerAccount,
   postTransaction,
+  postTransactionWithBalances,
   postTransfer,
   systemAccounts,
 } from './ledger';
@@ -250,5 +251,50 @@ describe('ledger', () => {
       .execute();
     expect(active.map((a) => a.id)).toEqual([second]);
     expect(first).not.toBe(second);
+  });
+
+  it('answers the balance a posting leaves, refuses an unknown account, opens a new system account (0563)', async () => {
+    const player = await openPlayerAccount(database.db, { userId: 10, currencyId: 1 });
+    await postTransfer(database.db, { from: house, to: player, amountMinor: 100, kind: 'test_credit', at });
+    // Two lines on the player's account: the balance answered is after both, on each of its lines.
+    const posted = await postTransactionWithBalances(database.db, {
+      kind: 'two_lines',
+      at,
+      lines: [
+        { account: player, amountMinor: -30 },
+        { account: player, amountMinor: -20 },
+        { account: { system: 'test_fresh_account', currencyId: 1 }, amountMinor: 50 },
+      ],
+    });
+    expect(posted.balances.get(player)).toBe(50);
+    expect(await balanceOf(database.db, player)).toBe(50);
+    const fresh = await database.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('system_code', '=', 'test_fresh_account')
+      .execute();
+    expect(fresh).toHaveLength(1);
+    await expect(
+      postTransaction(database.db, {
+        kind: 'unknown',
+        at,
+        lines: [
+          { account: player, amountMinor: -5 },
+          { account: 987654321, amountMinor: 5 },
+        ],
+      }),
+    ).rejects.toThrow(/no ledger account 987654321/);
+    await expect(
+      postTransaction(database.db, {
+        kind: 'overdraw',
+        at,
+        lines: [
+          { account: player, amountMinor: -30 },
+          { account: player, amountMinor: -30 },
+          { account: house, amountMinor: 60 },
+        ],
+      }),
+    ).rejects.toThrow(InsufficientFundsError);
+    expect(await balanceOf(database.db, player)).toBe(50);
   });
 });
