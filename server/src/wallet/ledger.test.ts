@@ -297,4 +297,24 @@ describe('ledger', () => {
     ).rejects.toThrow(InsufficientFundsError);
     expect(await balanceOf(database.db, player)).toBe(50);
   });
+
+  it('refuses an entry written in another currency than its account, in the database itself (0565)', async () => {
+    const player = await openPlayerAccount(database.db, { userId: 11, currencyId: 1 });
+    const attempt = withTransaction(database.db, async (trx) => {
+      const tx = await trx
+        .insertInto('ledger_transactions')
+        .values({ kind: 'raw', reference: null, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('ledger_entries')
+        .values([
+          { transaction_id: tx.id, account_id: player, currency_id: 1, amount_minor: 5, created_at: at },
+          { transaction_id: tx.id, account_id: player, currency_id: 12, amount_minor: -5, created_at: at },
+        ])
+        .execute();
+    });
+    await expect(attempt).rejects.toMatchObject({ code: '23514' });
+    expect(await balanceOf(database.db, player)).toBe(0);
+  });
 });
