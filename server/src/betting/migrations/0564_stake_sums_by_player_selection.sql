@@ -8,7 +8,7 @@ update bet_selections s set user_id = b.user_id from bets b where b.id = s.bet_i
 alter table bet_selections alter column user_id set not null;
 create index bet_selections_user_game on bet_selections (user_id, game_id);
 
--- place_bet (0562) with the market sums in one statement over that index, and the selections written with their
+-- place_bet (0562) with the market sums read over that index, and the selections written with their
 -- player; everything else — order, locks, answers, SQLSTATEs — as in 0562.
 create or replace function place_bet(
   p_user bigint,
@@ -53,7 +53,6 @@ create or replace function place_bet(
 language plpgsql as $$
 declare
   staked bigint;
-  over_index integer;
   scale double precision := 10::double precision ^ p_digits;
   b bets;
   p rg_players;
@@ -63,22 +62,21 @@ declare
   currencies integer[];
   amounts bigint[];
 begin
-  -- The stake limits (placement.ts checkLimits): per market among open bets, the first over its limit in the
-  -- coupon's order, from the player's selections on the game (bet_selections_user_game), then the day.
-  select m.i, m.staked into over_index, staked
-    from (
-      select e.i, coalesce((select sum(x.stake_minor) from bet_selections s join bets x on x.id = s.bet_id
-          where s.user_id = p_user and s.game_id = p_games[e.i] and x.status in ('open', 'pending')
-            and s.outcome_type in (select t.type from unnest(p_market_types, p_market_of) as t (type, of)
-              where t.of = e.i)), 0)::bigint as staked
-      from generate_series(1, coalesce(array_length(p_games, 1), 0)) as e (i)
-    ) m
-    where m.staked::double precision / scale + p_paid_major > p_market_limit
-    order by m.i limit 1;
-  if over_index is not null then
-    return query select 'market_limit'::text, over_index, staked, null::jsonb, null::bigint;
-    return;
-  end if;
+  -- The stake limits (placement.ts checkLimits): per market among open bets, in the coupon's order, from the
+  -- player's selections on the game (bet_selections_user_game), each bet's stake read by its key — a join let the
+  -- planner scan every open bet of every player (bets_unsettled) while the tables' statistics were young — then
+  -- the day.
+  for i in 1 .. coalesce(array_length(p_games, 1), 0) loop
+    select coalesce(sum((select x.stake_minor from bets x where x.id = s.bet_id and x.status in ('open', 'pending'))), 0)
+      into staked
+      from bet_selections s
+      where s.user_id = p_user and s.game_id = p_games[i]
+        and s.outcome_type in (select t.type from unnest(p_market_types, p_market_of) as t (type, of) where t.of = i);
+    if staked::double precision / scale + p_paid_major > p_market_limit then
+      return query select 'market_limit'::text, i, staked, null::jsonb, null::bigint;
+      return;
+    end if;
+  end loop;
   select coalesce(sum(x.stake_minor), 0) into staked from bets x where x.user_id = p_user and x.created_at >= p_since;
   if staked::double precision / scale + p_paid_major > p_day_limit then
     return query select 'player_limit'::text, null::integer, staked, null::jsonb, null::bigint;
