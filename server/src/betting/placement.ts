@@ -230,8 +230,8 @@ export class Placement {
               on conflict (user_id, bet_guid) do nothing
               returning *
             ), s as (
-              insert into bet_selections (bet_id, idx, game_id, outcome_type, param, coef, result)
-              select b.id, v.idx, v.game_id, v.outcome_type, v.param, v.coef, null
+              insert into bet_selections (bet_id, idx, game_id, outcome_type, param, coef, result, user_id)
+              select b.id, v.idx, v.game_id, v.outcome_type, v.param, v.coef, null, b.user_id
               from b cross join (values ${sql.join(
                 selections.map(
                   (x) =>

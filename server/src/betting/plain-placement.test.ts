@@ -40,7 +40,11 @@ async function placeAs(userId: number, plain: boolean) {
     const { betId, betGuid, ...wire } = body.bet;
     return {
       bet,
-      selections: (selections as Array<Record<string, unknown>>).map(({ bet_id, ...s }) => s),
+      // Each selection carries its bet's player (0564: the stake-limit sums read them by player and game).
+      selections: (selections as Array<Record<string, unknown>>).map(({ bet_id, user_id: player, ...s }) => ({
+        ...s,
+        ofThePlayer: player === userId,
+      })),
       entries,
       sessions: sessions.length,
       balance: body.balance,
@@ -78,5 +82,59 @@ describe('plain placement', () => {
     expect(again.data.attributes.bet.betId).toBe(first.data.attributes.bet.betId);
     expect(again.data.attributes.balance).toBe(0);
     expect((await reconcile(h.database.db)).ok).toBe(true);
+  });
+
+  it('never overdraws a player whose bets come at once: as many placed as the balance pays', async () => {
+    const account = await h.fund(504, 10);
+    const games = [4, 5, 6, 7].map((skip) => h.upcoming(1, skip));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, async (_, i) => {
+        const g = games[i % games.length] as (typeof games)[number];
+        const o = h.outcome(g, 1);
+        const couponEvents = [{ gameId: g.id, type: o.type, param: o.param, coef: o.coef }];
+        const res = await h.post(BET, { couponEvents, summ: 1, betGuid: `plain-rush-${i}` }, 504);
+        return res.status === 200 ? 'placed' : (await res.json()).errors[0].code;
+      }),
+    );
+    // A bet of 1 pays 1 (its 10 % tax inside): ten fit into 10; every other one is refused for the money alone.
+    expect(answers.filter((a) => a === 'placed')).toHaveLength(10);
+    expect(new Set(answers.filter((a) => a !== 'placed'))).toEqual(new Set(['insufficient_funds']));
+    const { rows } = await sql`select 1 from bets where user_id = 504`.execute(h.database.db);
+    expect(rows).toHaveLength(10);
+    expect(await balanceOf(h.database.db, account)).toBe(0);
+    expect((await reconcile(h.database.db)).ok).toBe(true);
+  });
+});
+
+describe('plain placement under stake limits', () => {
+  let limited: BettingHarness;
+  beforeAll(async () => {
+    limited = await openBettingHarness({ limits: { maxStakePerMarket: 10, maxStakePerPlayerDay: 25 } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('sums the stakes on a market from the own selections of the player, refusing the one over the limit', async () => {
+    await limited.fund(601, 100);
+    await limited.fund(602, 100);
+    const [a, b, c] = [limited.upcoming(1, 2), limited.upcoming(1, 3), limited.upcoming(1, 4)];
+    const bet = async (user: number, g: typeof a, type: number, summ: number, guid: string) => {
+      const o = limited.outcome(g, type);
+      const couponEvents = [{ gameId: g.id, type: o.type, param: o.param, coef: o.coef }];
+      const res = await limited.post(BET, { couponEvents, summ, betGuid: guid }, user);
+      return res.status === 200 ? 'placed' : (await res.json()).errors[0].code;
+    };
+    expect(await bet(601, a, 1, 6, 'plain-lim-1')).toBe('placed');
+    // Another player's stake on the same market does not count against this one.
+    expect(await bet(602, a, 1, 10, 'plain-lim-2')).toBe('placed');
+    // Home and away are one market (1x2): 6 + 5 is over 10; 6 + 4 is not.
+    expect(await bet(601, a, 3, 5, 'plain-lim-3')).toBe('stake_above_market_limit');
+    expect(await bet(601, a, 3, 4, 'plain-lim-4')).toBe('placed');
+    // Another game's market is its own; the day's 25 counts every bet: 6 + 4 + 10 + 6 is over it.
+    expect(await bet(601, b, 1, 10, 'plain-lim-5')).toBe('placed');
+    expect(await bet(601, c, 1, 6, 'plain-lim-6')).toBe('stake_above_player_limit');
+    const { rows } = await sql`select 1 from bets where user_id = 601`.execute(limited.database.db);
+    expect(rows).toHaveLength(3);
   });
 });

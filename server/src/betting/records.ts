@@ -14,7 +14,7 @@ import type { BetSelectionsTable, BetsTable } from './tables';
 import './tables';
 
 /** A selection as read back (`dead_heat` defaults to 1: a row written at placement does not carry it). */
-export type BetSelectionRow = Omit<BetSelectionsTable, 'dead_heat'> & { dead_heat?: number };
+export type BetSelectionRow = Omit<BetSelectionsTable, 'dead_heat' | 'user_id'> & { dead_heat?: number };
 
 /** System accounts of betting (per currency). */
 export const bettingAccounts = {

@@ -17,12 +17,16 @@ export interface StakedSums {
   markets: number[];
 }
 
-/** The sums as one sub-select (for `accountAndBet`'s statement), read as `StakedSums`; the day from `since`. */
+/**
+ * The sums as one sub-select (for `accountAndBet`'s statement), read as `StakedSums`; the day from `since`. A
+ * market's sum reads the player's selections on the game (migration 0564 `bet_selections_user_game`) and each
+ * bet's stake by its key.
+ */
 export function stakedSums(userId: number, events: CouponEventInput[], since: Date) {
   const onMarket = events.map(
     (e) => sql`(
-      select coalesce(sum(b.stake_minor), 0) from bets b join bet_selections s on s.bet_id = b.id
-      where b.user_id = ${userId} and b.status in ('open', 'pending') and s.game_id = ${e.gameId}
+      select coalesce(sum((select b.stake_minor from bets b where b.id = s.bet_id and b.status in ('open', 'pending'))), 0)
+      from bet_selections s where s.user_id = ${userId} and s.game_id = ${e.gameId}
         and s.outcome_type in (${sql.join(marketTypes(e.type))}))`,
   );
   return sql`json_build_object(

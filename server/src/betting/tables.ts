@@ -46,6 +46,8 @@ export interface BetSelectionsTable {
   result: SelectionResult | null;
   /** Dead heat (migration 0395): competitors sharing the place a won selection backed; 1 when none. */
   dead_heat: Generated<number>;
+  /** The bet's player (migration 0564): the stake-limit sums read a player's selections on a game by index. */
+  user_id: number;
 }
 
 export interface BetCouponsTable {

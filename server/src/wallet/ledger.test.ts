@@ -8,6 +8,7 @@ import {
   LedgerError,
   openPlayerAccount,
   postTransaction,
+  postTransactionWithBalances,
   postTransfer,
   systemAccounts,
 } from './ledger';
@@ -250,5 +251,70 @@ describe('ledger', () => {
       .execute();
     expect(active.map((a) => a.id)).toEqual([second]);
     expect(first).not.toBe(second);
+  });
+
+  it('answers the balance a posting leaves, refuses an unknown account, opens a new system account (0563)', async () => {
+    const player = await openPlayerAccount(database.db, { userId: 10, currencyId: 1 });
+    await postTransfer(database.db, { from: house, to: player, amountMinor: 100, kind: 'test_credit', at });
+    // Two lines on the player's account: the balance answered is after both, on each of its lines.
+    const posted = await postTransactionWithBalances(database.db, {
+      kind: 'two_lines',
+      at,
+      lines: [
+        { account: player, amountMinor: -30 },
+        { account: player, amountMinor: -20 },
+        { account: { system: 'test_fresh_account', currencyId: 1 }, amountMinor: 50 },
+      ],
+    });
+    expect(posted.balances.get(player)).toBe(50);
+    expect(await balanceOf(database.db, player)).toBe(50);
+    const fresh = await database.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('system_code', '=', 'test_fresh_account')
+      .execute();
+    expect(fresh).toHaveLength(1);
+    await expect(
+      postTransaction(database.db, {
+        kind: 'unknown',
+        at,
+        lines: [
+          { account: player, amountMinor: -5 },
+          { account: 987654321, amountMinor: 5 },
+        ],
+      }),
+    ).rejects.toThrow(/no ledger account 987654321/);
+    await expect(
+      postTransaction(database.db, {
+        kind: 'overdraw',
+        at,
+        lines: [
+          { account: player, amountMinor: -30 },
+          { account: player, amountMinor: -30 },
+          { account: house, amountMinor: 60 },
+        ],
+      }),
+    ).rejects.toThrow(InsufficientFundsError);
+    expect(await balanceOf(database.db, player)).toBe(50);
+  });
+
+  it('refuses an entry written in another currency than its account, in the database itself (0565)', async () => {
+    const player = await openPlayerAccount(database.db, { userId: 11, currencyId: 1 });
+    const attempt = withTransaction(database.db, async (trx) => {
+      const tx = await trx
+        .insertInto('ledger_transactions')
+        .values({ kind: 'raw', reference: null, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('ledger_entries')
+        .values([
+          { transaction_id: tx.id, account_id: player, currency_id: 1, amount_minor: 5, created_at: at },
+          { transaction_id: tx.id, account_id: player, currency_id: 12, amount_minor: -5, created_at: at },
+        ])
+        .execute();
+    });
+    await expect(attempt).rejects.toMatchObject({ code: '23514' });
+    expect(await balanceOf(database.db, player)).toBe(0);
   });
 });
