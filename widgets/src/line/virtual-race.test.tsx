@@ -157,7 +157,9 @@ describe('virtual race view', () => {
     expect(glides()).toEqual([1, 2, 3]);
     const css = document.head.querySelector('style[data-bf-kit="virtual-race"]')?.textContent ?? '';
     expect(css).toMatch(/\.bf-vr-horse\[data-glide\] \{ transition: inset-inline-start 2s linear; \}/);
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{ \.bf-vr-horse\[data-glide\] \{ transition: none; \} \}/);
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion: reduce\) \{ \.bf-vr-horse\[data-glide\] \{ transition: none; \} \}/,
+    );
     // Only the gliding rule animates: a marker without `data-glide` has no transition at all.
     expect(css.replace(/\.bf-vr-horse\[data-glide\] \{[^}]*\}/g, '')).not.toMatch(/transition: inset/);
     expect(css).not.toMatch(/\b(left|right):/);
