@@ -128,6 +128,8 @@ const serverContentStyles = `
    screen below the header, a home section's a block of its own, so their arrival moves nothing on screen. */
 [data-testid="betting-page"] > [data-widget-slot="line"] { display: block; min-block-size: calc(100dvh - var(--site-header-h)); }
 .site-home-section > [data-widget-slot] { display: block; min-block-size: 320px; }
+/* Home's feed shelves while they load: the rest of the screen, so the product arriving there moves nothing. */
+.site-shelves-loading { min-block-size: calc(100dvh - var(--site-header-h)); margin: 0; color: var(--muted); }
 /* A phone: the sports or championships in one row that scrolls sideways, not a screenful of chips. */
 @media (max-width: 767.98px) { .site-ssr-chips { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none;
   padding-block-end: var(--bf-space-1); } .site-ssr-chips li { flex: none; } }
