@@ -7,7 +7,8 @@
  */
 import * as z from 'zod/mini';
 
-export const ssrTags = ['h1', 'h2', 'p', 'ul', 'li', 'a', 'time', 'nav', 'section'] as const;
+// `details`/`summary`: a long list of links kept in the page for crawlers and visitors without script, folded.
+export const ssrTags = ['h1', 'h2', 'p', 'ul', 'li', 'a', 'time', 'nav', 'section', 'details', 'summary'] as const;
 export type SsrTag = (typeof ssrTags)[number];
 
 /** An element: tag, its attributes (`href` on `a`, `datetime` on `time`, a class name), its children. */

@@ -89,7 +89,16 @@ function gameList(ctx: PageContext, games: GameDef[]): SsrNode[] {
       el('time', { datetime: new Date(g.startAt).toISOString() }, dateOf(ctx.lang, g.startAt)),
     );
   });
-  return [el('h2', {}, ctx.t('seo.games')), el('ul', { cls: 'site-ssr-games' }, ...items)];
+  // Folded under its heading: in the HTML for crawlers and visitors without script, but not a phone's whole
+  // first screen of plain links above the product (the home page's shelves and sections come below it).
+  return [
+    el(
+      'details',
+      { cls: 'site-ssr-more' },
+      el('summary', {}, el('h2', {}, ctx.t('seo.games'))),
+      el('ul', { cls: 'site-ssr-games' }, ...items),
+    ),
+  ];
 }
 
 export function notFound(ctx: PageContext): PageModel {

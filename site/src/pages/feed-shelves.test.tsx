@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { act } from 'preact/test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ar from '../../../sdk/src/i18n/dictionaries/ar/app.json';
 import { dictionaries, envelope, type ShelfLang, useShelfPage } from '../../test/shelf-page';
 import { FeedShelves } from './feed-shelves';
@@ -123,6 +123,32 @@ describe('the home page feed shelves', () => {
       expect(root.textContent).not.toMatch(/shelves_|site_info|express_day_|duel_/);
     });
   }
+
+  it('until every shelf has its answer one placeholder holds their place; then they arrive together', async () => {
+    stubFetch(false);
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The personal games answer last: the shelves already answered must not show (and then move) before it.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('GetPersonalGamesZip')) await held;
+      return answer(input, init);
+    });
+    const root = await mount('en', fakeApi());
+    expect(root.querySelector('.site-shelves-loading[aria-busy="true"]')).not.toBeNull();
+    expect(root.querySelectorAll('h2')).toHaveLength(0);
+    release();
+    await page.settle();
+    expect(root.querySelector('.site-shelves-loading')).toBeNull();
+    expect([...root.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      dictionaries.en.shelves_featured,
+      dictionaries.en.shelves_top_games,
+      dictionaries.en.shelves_express,
+      dictionaries.en.duel_title,
+    ]);
+  });
 
   it('a price toggles one outcome of its game in the slip; the express adds its legs beside the slip’s picks', async () => {
     const calls = stubFetch(false);

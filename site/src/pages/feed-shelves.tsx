@@ -27,6 +27,7 @@ import { pathOf } from '../routing/routes';
 import { openCoupon } from '../shell/quick-actions';
 import type { SiteT } from '../texts/site-texts';
 import { DuelShelf } from './duel-shelf';
+import { ShelvesLoading } from './lazy-pages';
 
 type Banner = z.output<typeof bannerResponseSchema>['data']['attributes']['banners'][number];
 type Express = NonNullable<z.output<typeof expressHighlightResponseSchema>['data']['attributes']['express']>;
@@ -178,6 +179,10 @@ export function FeedShelves(props: { lang: SiteLanguage; t: SiteT; api: Betframe
     openCoupon(lang);
   };
 
+  // Until every shelf's call has answered, one placeholder holds the screen below the page's heading (the shell's
+  // `.site-shelves-loading`): the shelves then arrive at once, in their place, and push nothing the visitor sees
+  // (a shelf growing from its loading line, or one hidden after it, would move everything under it).
+  if ([banners, top, express, personal].some((l) => l.state === 'loading')) return <ShelvesLoading t={t} />;
   return (
     <KitTexts t={t}>
       <style>{shelfCss}</style>

@@ -13,7 +13,7 @@ import { Deferred } from '../shell/yield-to-main';
 import { ServerContent } from '../ssr/ssr-view';
 import type { SiteT } from '../texts/site-texts';
 import { WidgetSlot } from '../widgets/widget-slot';
-import { LazyPage, lazyPage } from './lazy-pages';
+import { LazyPage, lazyPage, ShelvesLoading } from './lazy-pages';
 
 // The banners' slider, top games, suggested express and personal games: a chunk of their own (./feed-shelves.tsx).
 const FeedShelves = lazyPage(() => import('./feed-shelves').then((m) => m.FeedShelves));
@@ -43,7 +43,7 @@ export function HomePage(props: {
       )}
       {!props.only && hasGlobalEvent(config) && <GlobalEventBlock lang={lang} t={t} config={config} api={api} />}
       {!props.only && (
-        <LazyPage t={t}>
+        <LazyPage t={t} fallback={<ShelvesLoading t={t} />}>
           <FeedShelves lang={lang} t={t} api={api} />
         </LazyPage>
       )}

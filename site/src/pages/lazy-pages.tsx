@@ -38,6 +38,18 @@ export function LazyPage({ t, fallback, children }: { t: SiteT; fallback?: React
 }
 
 /**
+ * The home page's feed shelves while their chunk or their calls load: one placeholder that holds the rest of the
+ * screen (`.site-shelves-loading`), so the shelves arrive in their place and push nothing the visitor sees.
+ */
+export function ShelvesLoading({ t }: { t: SiteT }) {
+  return (
+    <p className="site-shelves-loading" aria-busy="true">
+      {t('site_info_loading')}
+    </p>
+  );
+}
+
+/**
  * While the information page's chunk arrives: the server's content of this page (hydrated at start) already in the
  * page's card, where the page will keep it — nothing disappears or moves when the chunk lands; else the loading line.
  */

@@ -118,6 +118,8 @@ const serverContentStyles = `
 .site-ssr-chips { display: flex; flex-wrap: wrap; gap: var(--bf-space-2); list-style: none; padding: 0; margin: 0; }
 .site-ssr-chips a { display: inline-block; padding: var(--bf-space-1) var(--bf-space-3); border: 1px solid var(--line);
   border-radius: var(--bf-radius-pill); text-decoration: none; }
+.site-ssr-more > summary { cursor: pointer; margin-block: var(--bf-space-4) var(--bf-space-2); }
+.site-ssr-more > summary h2 { display: inline; margin: 0; }
 .site-ssr-games { padding-inline-start: var(--bf-space-4); margin: 0; }
 .site-ssr-games time { color: var(--muted); font-size: var(--bf-font-size-sm); }
 /* A game's name and its date each keep their own direction (a Latin name in an Arabic page, a date after it). */
@@ -126,6 +128,11 @@ const serverContentStyles = `
    screen below the header, a home section's a block of its own, so their arrival moves nothing on screen. */
 [data-testid="betting-page"] > [data-widget-slot="line"] { display: block; min-block-size: calc(100dvh - var(--site-header-h)); }
 .site-home-section > [data-widget-slot] { display: block; min-block-size: 320px; }
+/* Home's feed shelves while they load: the rest of the screen, so the product arriving there moves nothing. */
+.site-shelves-loading { min-block-size: calc(100dvh - var(--site-header-h)); margin: 0; color: var(--muted); }
+/* A phone: the sports or championships in one row that scrolls sideways, not a screenful of chips. */
+@media (max-width: 767.98px) { .site-ssr-chips { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none;
+  padding-block-end: var(--bf-space-1); } .site-ssr-chips li { flex: none; } }
 @media (min-width: 1200px) { .site-header-reserve { block-size: 57px; } .site-ssr-frame .site-layout > main { grid-column: 2; } }
 `;
 

@@ -1,7 +1,8 @@
 /**
  * The line's virtualised list: games grouped by championship (a header with the sport's icon and the markets'
  * columns), each row listening to its own game only. A row shows both team names (two lines, cut with the whole
- * name as the title), the kick-off time or the live score and clock, the main market's prices in fixed columns
+ * name as the title), the kick-off time or the live score and clock (a race: its runners, and once off how far its
+ * leader has run), the main market's prices in fixed columns
  * and, where the list is wide enough, the total's and the handicap's (container queries in line-styles.ts). Prices
  * are the kit's OddsButton: a move shows its arrow and flash, a suspended price its lock; a pick goes into the
  * shared coupon. Stars for favourite games and championships; "+N" opens a game's page.
@@ -22,6 +23,7 @@ import { LiveClock } from './live-clock';
 import type { LiveStore } from './live-store';
 import { ASIAN_EXTRA_MARKETS, EXTRA_MARKETS, type ExtraMarket, mainMarketOf } from './main-market';
 import { OpenGame, Star, TeamName } from './row-parts';
+import { phaseOf } from './virtual-phase';
 
 export { FavoritesContext, OpenGameContext } from './row-parts';
 
@@ -85,9 +87,10 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, extras, t
   if (!entry) return null;
   const { game, moves, version } = entry;
   const line = toLineGame(game);
-  // A race (a field of runners) shows its title and how many run, its start and not a score.
+  // A race (a field of runners) shows its title and how many run, its start (or, once off, that it runs) and not a score.
   const runners = game.runners;
   const score = runners ? undefined : game.score;
+  const running = runners ? raceProgress(game) : undefined;
   const title = line.title;
   const price = (cell: LineCell, market: string, data: Record<`data-${string}`, string>) => {
     const p = cell.price;
@@ -132,7 +135,13 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, extras, t
       <div className="bf-grow bf-ev-info">
         <div className="bf-ev-top">
           <Star id={id} t={t} />
-          {score ? (
+          {running ? (
+            // A race under way: live, and how far its leader has run (as a match row shows its minute).
+            <span className="bf-ev-meta bf-ev-live" data-testid="race-running">
+              <Icon name="live" className="bf-ev-live-icon" />
+              {t ? t('live_race_running', { percent: running }) : `${running}%`}
+            </span>
+          ) : score ? (
             <span className="bf-ev-meta bf-ev-live" data-testid="score">
               <Icon name="live" className="bf-ev-live-icon" />
               <b>
@@ -166,6 +175,13 @@ const GameRow = memo(function GameRow({ store, id, format, top, query, extras, t
     </div>
   );
 });
+
+/** A race under way: its leader's share of the distance in whole per cent (at least 1); otherwise undefined. */
+export function raceProgress(game: Pick<Game, 'status' | 'score'>): number | undefined {
+  if (phaseOf(game) !== 'live') return undefined;
+  const lead = game.score?.race?.[0]?.progress ?? 0;
+  return Math.min(100, Math.max(1, Math.floor(lead * 100)));
+}
 
 /** The virtualised, grouped list of a store's games. */
 export function GameList({

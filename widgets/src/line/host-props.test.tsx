@@ -50,5 +50,17 @@ describe('line host props', () => {
     setProps(m, { sports: [85] });
     // Champ 10 (football, the only top one) leaves both lists; the cyber championship stays.
     await waitFor(() => (listed('line-top-champs').length === 0 && listed('line-champs').join() === '21') || null);
+    // No top championship of those sports: no empty row of them either (the virtual sports page's 44 px strip).
+    expect(m.root.querySelector('[data-testid="line-top-champs"]')).toBeNull();
+  });
+
+  it('the top championships keep their row while they load, and drop it when those sports have none', async () => {
+    harness.book.games = [makeGame(1, 10), { ...makeGame(2, 21), sportId: 85, sportName: 'Cyber' }];
+    const m = harness.mount();
+    setProps(m, { sports: [85] });
+    // Before the answer: the row holds its place, so nothing below moves when a top championship arrives.
+    expect(m.root.querySelector('[data-testid="line-top-champs"]')).not.toBeNull();
+    await waitFor(() => m.root.querySelector('[data-testid="event-row"]'));
+    await waitFor(() => m.root.querySelector('[data-testid="line-top-champs"]') === null || null);
   });
 });

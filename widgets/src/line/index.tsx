@@ -92,7 +92,7 @@ function LineBody({ t }: { t: BetT }) {
         <ChampsNav
           store={store}
           t={t}
-          top={ofSports(champs.top, given.sports)}
+          top={champs.top && ofSports(champs.top, given.sports)}
           all={ofSports(champs.all, given.sports)}
         />
         {filters.mode === 'line' ? <TimeFilters store={store} t={t} /> : null}

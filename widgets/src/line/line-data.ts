@@ -37,9 +37,10 @@ export function useSports(): SportCounts[] {
 }
 
 /** The top championships of every sport, and the championships of the chosen sport (or all). */
-export function useChamps(mode: LineFilters['mode'], sport: number | undefined): { top: Champ[]; all: Champ[] } {
+/** The top championships (null until the first answer) and the championships of the chosen sport. */
+export function useChamps(mode: LineFilters['mode'], sport: number | undefined): { top: Champ[] | null; all: Champ[] } {
   const { origin, options } = useRuntime();
-  const [top, setTop] = useState<Champ[]>([]);
+  const [top, setTop] = useState<Champ[] | null>(null);
   const [all, setAll] = useState<Champ[]>([]);
   const feed = mode === 'live' ? 'LiveFeed' : 'LineFeed';
   useEffect(() => {

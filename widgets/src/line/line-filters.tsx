@@ -131,29 +131,33 @@ export function ChampsNav({
 }: {
   store: LineStore;
   t: BetT;
-  top: readonly Champ[];
+  /** Null while they load. */
+  top: readonly Champ[] | null;
   all: readonly Champ[];
 }) {
   const champ = useStore(store, (s) => s.champ);
   const showChamps = useStore(store, (s) => s.showChamps);
   return (
     <>
-      {/* Always there (empty while loading), so the frame keeps its height when the championships arrive. */}
-      <nav aria-label={t('line_top_champs')} data-testid="line-top-champs">
-        <ChipRail label={t('line_top_champs')}>
-          {top.map((c) => (
-            <Chip
-              key={c.id}
-              selected={champ === c.id}
-              count={c.count}
-              data={{ 'data-champ-id': c.id }}
-              onClick={() => store.setState(act.toggleChamp(c.id))}
-            >
-              <bdi>{c.name}</bdi>
-            </Chip>
-          ))}
-        </ChipRail>
-      </nav>
+      {/* There (empty) while they load, so the frame keeps its height when they arrive; gone when there are none
+          (a line narrowed to sports without top championships, the virtual sports) — not an empty strip. */}
+      {top === null || top.length > 0 ? (
+        <nav aria-label={t('line_top_champs')} data-testid="line-top-champs">
+          <ChipRail label={t('line_top_champs')}>
+            {(top ?? []).map((c) => (
+              <Chip
+                key={c.id}
+                selected={champ === c.id}
+                count={c.count}
+                data={{ 'data-champ-id': c.id }}
+                onClick={() => store.setState(act.toggleChamp(c.id))}
+              >
+                <bdi>{c.name}</bdi>
+              </Chip>
+            ))}
+          </ChipRail>
+        </nav>
+      ) : null}
       <div className="bf-line-bar">
         <button
           type="button"
@@ -171,7 +175,7 @@ export function ChampsNav({
             data={{ 'data-testid': 'line-champ-clear' }}
             onClick={() => store.setState(act.clearChamp())}
           >
-            <bdi>{all.find((c) => c.id === champ)?.name ?? top.find((c) => c.id === champ)?.name ?? ''}</bdi>
+            <bdi>{all.find((c) => c.id === champ)?.name ?? top?.find((c) => c.id === champ)?.name ?? ''}</bdi>
           </Chip>
         ) : null}
       </div>

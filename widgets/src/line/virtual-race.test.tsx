@@ -128,21 +128,46 @@ describe('virtual race view', () => {
     expect(results.violations).toEqual([]);
   });
 
-  it('glides only without reduced motion, and runs by logical sides (right to left in Arabic)', () => {
+  it('opens with every runner at its place at once; glides only on later reports, never under reduced motion', () => {
+    const root = show(race({ kind: 1, score: undefined }));
+    const horse = (n: number) => root.querySelector<HTMLElement>(`[data-runner="${n}"]`);
+    const glides = () => [1, 2, 3].filter((n) => horse(n)?.hasAttribute('data-glide'));
+    expect(glides()).toEqual([]);
+    // The first positions the view learns (the race view opened mid-race): placed, not slid out from the start.
+    const first = at([
+      [11, 0.5],
+      [12, 0.45],
+      [13, 0.4],
+    ]);
+    show(race({ kind: 1, score: first }));
+    expect(horse(1)?.style.insetInlineStart).toBe('50%');
+    expect(glides()).toEqual([]);
+    // The next report: each runner glides from where it stood.
     show(
       race({
         kind: 1,
         score: at([
-          [11, 0.1],
-          [12, 0.1],
-          [13, 0],
+          [11, 0.6],
+          [12, 0.55],
+          [13, 0.5],
         ]),
       }),
     );
+    expect(horse(1)?.style.insetInlineStart).toBe('60%');
+    expect(glides()).toEqual([1, 2, 3]);
     const css = document.head.querySelector('style[data-bf-kit="virtual-race"]')?.textContent ?? '';
-    expect(css).toMatch(/transition: inset-inline-start/);
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{ \.bf-vr-horse \{ transition: none; \} \}/);
+    expect(css).toMatch(/\.bf-vr-horse\[data-glide\] \{ transition: inset-inline-start 2s linear; \}/);
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion: reduce\) \{ \.bf-vr-horse\[data-glide\] \{ transition: none; \} \}/,
+    );
+    // Only the gliding rule animates: a marker without `data-glide` has no transition at all.
+    expect(css.replace(/\.bf-vr-horse\[data-glide\] \{[^}]*\}/g, '')).not.toMatch(/transition: inset/);
     expect(css).not.toMatch(/\b(left|right):/);
+  });
+
+  it('a runner opened already placed (the list had the positions) does not glide on the first render', () => {
+    const root = show(race({ kind: 1, score: at([[11, 0.7]]) }));
+    expect(root.querySelector('[data-runner="1"]')?.hasAttribute('data-glide')).toBe(false);
   });
 
   it('speaks every language, Arabic right to left', () => {
