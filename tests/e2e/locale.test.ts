@@ -2,7 +2,8 @@
  * The player's language reaches every name and figure (Chromium against the real server): a pick made on the
  * English site shows in Arabic in the bet slip once the player switches the site to Arabic (the slip takes the
  * feed's names in the page's language), and the office's balance is formatted for the language (not "1000.00 RUB"),
- * its amount kept machine-readable in `data-amount-minor`.
+ * its amount kept machine-readable in `data-amount-minor`; a date in Kazakh is not the ISO form Chromium falls back
+ * to without Kazakh date data (the formatter's locale, `toIntlLocale`, reads it as ru-KZ then).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +73,17 @@ describe('the player’s language', () => {
     expect(kept).toContain(arabic.home);
     await page.context().close();
   }, 180_000);
+
+  it('dates in Kazakh are written as the language writes them, not as ISO (Chromium lacks kk date data)', async () => {
+    const page = await newPage();
+    await page.goto(`${world.server.origin}/kk/express-day`);
+    const leg = page.locator('[data-testid="express-day-leg"]').first();
+    await leg.waitFor({ timeout: 60_000 });
+    const text = (await leg.textContent()) ?? '';
+    expect(text).toMatch(/\d{2}\.\d{2}\.\d{2,4}/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await page.context().close();
+  }, 120_000);
 
   it('the office balance is formatted per language and readable as minor units', async () => {
     const page = await newPage();
