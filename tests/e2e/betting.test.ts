@@ -156,8 +156,9 @@ describe('betting as a player', () => {
     // Balance updated everywhere: the host passed the coupon's balance on to the office, which shows it unreloaded.
     const office = await widgetFrame(page, 'office');
     await office.waitForFunction(
-      (amount) => document.querySelector('[data-testid="office-active-balance"]')?.textContent?.startsWith(amount),
-      Number(balance?.amount).toFixed(2),
+      (minor) =>
+        document.querySelector('[data-testid="office-active-balance"]')?.getAttribute('data-amount-minor') === minor,
+      String(Math.round(Number(balance?.amount) * 100)),
       { timeout: 15_000 },
     );
 

@@ -142,16 +142,20 @@ describe('cashback and points', () => {
 
     const desktop = await openAt(1280, 900);
     await desktop.goto(`${world.server.origin}/en/office/points`);
-    await expect.poll(() => desktop.locator('[data-testid="points-balance"]').textContent()).toBe(`${have} points`);
+    // Points are written as the language groups numbers (1,250 in en).
+    const count = (n: number) => new Intl.NumberFormat('en').format(n);
+    await expect
+      .poll(() => desktop.locator('[data-testid="points-balance"]').textContent())
+      .toBe(`${count(have)} points`);
     await desktop.locator('[data-reward="sport_bonus_5"] [data-testid="points-exchange"]').click();
     await desktop.locator('[data-testid="points-exchange-yes"]').click();
     await desktop.locator('[data-testid="points-status"]').waitFor();
     await expect
       .poll(() => desktop.locator('[data-testid="points-balance"]').textContent())
-      .toBe(`${have - 500} points`);
+      .toBe(`${count(have - 500)} points`);
     await desktop.reload();
     await expect.poll(() => desktop.locator('[data-testid="header-bonus"]').textContent()).toMatch(/5\.00/);
-    expect(await desktop.locator('[data-testid="header-points"]').textContent()).toContain(String(have - 500));
+    expect(await desktop.locator('[data-testid="header-points"]').textContent()).toContain(count(have - 500));
     // Beside the balance, not in it: the header's balance still reads the balance alone.
     expect(await desktop.locator('[data-testid="header-balance"]').textContent()).not.toMatch(/Bonus|pts/);
     // The header keeps its parts apart and inside the screen with the bonus and the points in it, at every width

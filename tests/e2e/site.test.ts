@@ -9,7 +9,16 @@ import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { captchaPick, choose, chosen, latestOutboxCode, signIn, solveCaptcha, startDeposit } from '../support/player';
+import {
+  captchaPick,
+  choose,
+  chosen,
+  latestOutboxCode,
+  officeBalanceMinor,
+  signIn,
+  solveCaptcha,
+  startDeposit,
+} from '../support/player';
 
 const require = createRequire(import.meta.url);
 const world = useServerAndBrowser();
@@ -177,17 +186,11 @@ describe('site: office', () => {
     await page.goto(`${world.server.origin}/en/login?return-url=${encodeURIComponent('/en/office/recharge')}`);
     await signIn(page, 'demo', 'Demo-Pass-1');
     await page.waitForURL((url) => url.pathname === '/en/office/recharge');
-    const balanceBefore = Number(
-      ((await page.locator('[data-testid="office-active-balance"]').textContent()) ?? '').split(' ')[0],
-    );
+    const balanceBefore = (await officeBalanceMinor(page)) / 100;
     await startDeposit(page, '125.50');
     await page.locator('button[value="approved"]').click();
     await page.waitForURL((url) => url.pathname === '/en/office/recharge');
-    await expect
-      .poll(async () =>
-        Number(((await page.locator('[data-testid="office-active-balance"]').textContent()) ?? '').split(' ')[0]),
-      )
-      .toBeCloseTo(balanceBefore + 125.5, 2);
+    await expect.poll(async () => (await officeBalanceMinor(page)) / 100).toBeCloseTo(balanceBefore + 125.5, 2);
     // The header shows the active account's balance too.
     await expect
       .poll(async () => ((await page.locator('[data-testid="header-balance"]').textContent()) ?? '').replace(/\D/g, ''))

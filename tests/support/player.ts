@@ -85,10 +85,13 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await solveCaptcha(page);
 }
 
-/** The office's active balance in minor units ("123.45 RUB" → 12345). */
+/**
+ * The office's active balance in minor units, read from the machine-readable `data-amount-minor` (the text is
+ * formatted for the page's language: "1 000,00 ₽", "1,000.00 ₽", Arabic digits…); NaN while it is not shown.
+ */
 export async function officeBalanceMinor(page: Page): Promise<number> {
-  const text = (await page.locator('[data-testid="office-active-balance"]').textContent()) ?? '';
-  return Math.round(Number(text.split(' ')[0]) * 100);
+  const minor = await page.locator('[data-testid="office-active-balance"]').getAttribute('data-amount-minor');
+  return minor === null ? Number.NaN : Number(minor);
 }
 
 /**

@@ -208,10 +208,10 @@ export function crashRound(phase: CrashRound['phase'], patch: Partial<CrashRound
   };
 }
 
-export function mount(game: Boot['game'], transport: Transport, told: FrameMessage[] = []) {
+export function mount(game: Boot['game'], transport: Transport, told: FrameMessage[] = [], lang = 'en') {
   root = document.createElement('div');
   document.body.append(root);
-  const play: Play = { ...bootSchema.parse({ game, lang: 'en' }), session: 's', demo: true, currency: 'USD' };
+  const play: Play = { ...bootSchema.parse({ game, lang }), session: 's', demo: true, currency: 'USD' };
   act(() => {
     render(
       <KitTexts t={t}>

@@ -9,6 +9,8 @@ export interface MarketOutcome {
   coef: number;
   available: boolean;
   name?: string;
+  /** The game's, the market's and the outcome's names UpdateCoupon gives (as the reference server does), if set. */
+  names?: { game: string; market: string; outcome: string };
 }
 
 export interface Sportsbook {

@@ -51,6 +51,9 @@ export const couponEventStateSchema = z.object({
   param: z.number(),
   name: z.string(),
   gameName: z.string(),
+  /** The market's and the outcome's own names in the asked language (`name` is both, joined), when the feed names them. */
+  market: z.optional(z.string()),
+  outcome: z.optional(z.string()),
   /** Current coefficient (0 when the outcome is gone). */
   coef: z.number(),
   /** The coefficient the request carried, when it differs from the current one. */

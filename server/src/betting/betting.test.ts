@@ -185,6 +185,26 @@ describe('coupon calls', () => {
     expect(await names('kk')).toEqual(['Жалғыз', 'Экспресс', 'Жүйе 2/3', 'Трикси', 'Патент']);
   });
 
+  it('names each event’s game, market and outcome in the coupon language (the slip renames picks made in another)', async () => {
+    const g = h.upcoming(1, 24);
+    const event = async (lng: string) => {
+      const res = await h.post('/service-api/LiveBet/Open/UpdateCoupon', {
+        couponEvents: [{ gameId: g.id, type: 1 }],
+        vid: 0,
+        lng,
+      });
+      return (await res.json()).data.attributes.events[0];
+    };
+    const en = await event('en');
+    const ar = await event('ar');
+    for (const e of [en, ar]) {
+      expect(e.market && e.outcome).toBeTruthy();
+      expect(e.name).toBe(`${e.market}: ${e.outcome}`);
+    }
+    expect(ar.market).not.toBe(en.market);
+    expect(ar.gameName).not.toBe(en.gameName);
+  });
+
   it('UpdateCouponMulti answers each coupon, also under the LiveBet-update path', async () => {
     const g = h.upcoming(1, 23);
     const coupon = { couponEvents: [{ gameId: g.id, type: 1 }], vid: 0 };

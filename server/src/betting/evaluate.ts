@@ -57,12 +57,14 @@ export function evaluateEvent(provider: FeedProvider, input: CouponEventInput, l
   const open = view !== undefined && view.status === 1 && !view.suspended && offered !== undefined;
   const current = open ? offered?.coef : undefined;
   const coef = offered?.coef ?? 0;
+  const names = view ? selectionNames(view, input.type, input.param, lang) : undefined;
   const state: CouponEventState = {
     gameId: input.gameId,
     type: input.type,
     param: input.param,
-    name: view ? outcomeLabel(view, input.type, input.param, lang) : '',
+    name: view ? (names ? `${names.market}: ${names.outcome}` : `${input.type}/${input.param}`) : '',
     gameName: view ? gameName(view, lang) : '',
+    ...(names ? { market: names.market, outcome: names.outcome } : {}),
     coef,
     ...(input.coef !== undefined && Math.abs(input.coef - coef) > 1e-9 ? { previousCoef: input.coef } : {}),
     available: open,

@@ -4,6 +4,7 @@
  * category and related articles. The page a visitor lands on is the server's answer written into the HTML
  * (`ssrBlogData`), so it is shown without a call; moving to another blog page calls the blog API.
  */
+import { toIntlLocale } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import { type BlogRequest, type BlogResult, type BlogSummary, fetchBlog, ssrBlogData } from '../content/blog-client';
 import { safeHtml } from '../content/safe-html';
@@ -18,7 +19,9 @@ const blogPath = (lang: string, request: BlogRequest): string => {
 };
 
 const dateIn = (lang: string, date: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(toIntlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 function Summaries({ lang, items }: { lang: string; items: readonly BlogSummary[] }) {
   return (

@@ -4,9 +4,11 @@
  * it qualifies for (`betting.expressBoost`), and one tap that puts the express into the bet slip (the shared
  * coupon of the page) and raises the slip.
  */
+
 import { expressBoostPercent } from '@betframe/sdk/betting';
 import type { SiteConfig } from '@betframe/sdk/config';
 import { expressDayResponseSchema, feedPaths } from '@betframe/sdk/feed';
+import { toIntlLocale } from '@betframe/sdk/format';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod/mini';
@@ -34,7 +36,7 @@ export function ExpressDayList(props: { lang: SiteLanguage; t: SiteT; api: Betfr
   if (expresses === 'error') return <p role="alert">{t('site_info_error')}</p>;
   if (expresses.length === 0) return <p role="status">{t('express_day_none')}</p>;
   const rule = (props.config.betting as { expressBoost?: unknown }).expressBoost;
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(toIntlLocale(lang), { dateStyle: 'short', timeStyle: 'short' });
   const toSlip = (express: Express) => {
     api.setState({
       couponOutcomes: express.events.map((e) => ({

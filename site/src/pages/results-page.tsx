@@ -4,6 +4,7 @@
  * grouped by championship, each with its teams, final score and period scores, start times in the page's locale.
  * The day is picked with the kit's date field or the previous / next day buttons; "Show more" loads the next page.
  */
+
 import {
   type ResultChamp,
   type ResultGame,
@@ -11,6 +12,7 @@ import {
   resultsPath,
   resultsResponseSchema,
 } from '@betframe/sdk/feed';
+import { toIntlLocale } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../widgets/src/runtime/ui/button';
 import { TextField } from '../../../widgets/src/runtime/ui/field';
@@ -177,7 +179,7 @@ function ChampResults({ champ, lang, t }: { champ: ResultChamp; lang: SiteLangua
 const cell = { paddingInline: 6, paddingBlock: 2, textAlign: 'center' as const, fontVariantNumeric: 'tabular-nums' };
 
 function GameResult({ game, lang, t }: { game: ResultGame; lang: SiteLanguage; t: SiteT }) {
-  const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(new Date(game.start * 1000));
+  const time = new Intl.DateTimeFormat(toIntlLocale(lang), { timeStyle: 'short' }).format(new Date(game.start * 1000));
   if (game.placings) return <RaceResult game={game} placings={game.placings} time={time} t={t} />;
   const rows: Array<[string, 0 | 1]> = [
     [game.team1.name, 0],

@@ -8,7 +8,7 @@
  * width up (the phone's compact header keeps the balance and the deposit only).
  */
 import { subscribeBets } from '@betframe/sdk/feed';
-import { formatMoney } from '@betframe/sdk/format';
+import { formatMoney, formatNumber } from '@betframe/sdk/format';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { useCallback, useEffect, useState } from 'react';
 import * as z from 'zod/mini';
@@ -110,7 +110,7 @@ export function HeaderBalance({
       )}
       {points > 0 && (
         <a className="site-header-bonus" href={pathOf('officePoints', lang)} data-testid="header-points">
-          {t('site_header_points', { points })}
+          {t('site_header_points', { points: formatNumber(points, lang) })}
         </a>
       )}
     </>

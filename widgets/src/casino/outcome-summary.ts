@@ -4,6 +4,7 @@
  * Reads the outcome defensively: it is the wire's `unknown` or the SDK's own replay.
  */
 import type { OriginalGame } from '@betframe/sdk/casino';
+import { formatNumber } from '@betframe/sdk/format';
 import type { Translate } from '../runtime/use-texts';
 
 type Rec = Record<string, unknown>;
@@ -13,13 +14,17 @@ const suits = ['♠', '♥', '♦', '♣'];
 const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const card = (c: unknown) => `${ranks[Number(rec(c).rank) - 1] ?? '?'}${suits[Number(rec(c).suit)] ?? ''}`;
 
-export function outcomeSummary(game: OriginalGame | string, outcome: unknown, t: Translate): string {
+/** The roll and the crash point in the player's language ("49.50" in en, "49,50" in ru). */
+const twoPlaces = (value: unknown, lang: string) =>
+  formatNumber(Number(value), lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, grouping: false });
+
+export function outcomeSummary(game: OriginalGame | string, outcome: unknown, t: Translate, lang: string): string {
   const o = rec(outcome);
   switch (game) {
     case 'dice':
-      return t('casino_outcome_dice', { roll: Number(o.roll).toFixed(2) });
+      return t('casino_outcome_dice', { roll: twoPlaces(o.roll, lang) });
     case 'crash':
-      return t('casino_outcome_crash', { point: Number(o.crashPoint).toFixed(2) });
+      return t('casino_outcome_crash', { point: twoPlaces(o.crashPoint, lang) });
     case 'mines':
       return t('casino_outcome_mines', {
         tiles: list(o.minePositions)

@@ -13,6 +13,7 @@ import {
   type VerifyInput,
   verifyRound,
 } from '@betframe/sdk/casino';
+import { formatNumber } from '@betframe/sdk/format';
 import { useState } from 'react';
 import { Button } from '../runtime/ui/button';
 import { Badge } from '../runtime/ui/chip';
@@ -74,7 +75,7 @@ interface Row {
   multiplier: number;
 }
 
-export function Verifier({ t, prefill = {} }: { t: Translate; lang: string; prefill?: VerifyPrefill }) {
+export function Verifier({ t, lang, prefill = {} }: { t: Translate; lang: string; prefill?: VerifyPrefill }) {
   const [game, setGame] = useState<OriginalGame>(isGame(prefill.game) ? prefill.game : 'dice');
   const [serverSeed, setServerSeed] = useState(prefill.serverSeed ?? '');
   const [hash, setHash] = useState(prefill.serverSeedHash ?? '');
@@ -102,7 +103,7 @@ export function Verifier({ t, prefill = {} }: { t: Translate; lang: string; pref
     for (let i = 0; i < count; i += 1) {
       const seeds: SeedPair = { serverSeed, clientSeed, nonce: nonce + i };
       const { outcome, multiplier } = await verifyRound(seeds, input);
-      rows.push({ nonce: seeds.nonce, summary: outcomeSummary(game, outcome, t), multiplier });
+      rows.push({ nonce: seeds.nonce, summary: outcomeSummary(game, outcome, t, lang), multiplier });
     }
     setBusy(false);
     setResult({ hash: computed, matches: hash.trim() ? hash.trim().toLowerCase() === computed : null, rows });
@@ -196,7 +197,7 @@ export function Verifier({ t, prefill = {} }: { t: Translate; lang: string; pref
                 >
                   <td data-num="">{row.nonce}</td>
                   <td>{row.summary}</td>
-                  <td data-num="">×{row.multiplier.toFixed(4).replace(/\.?0+$/, '')}</td>
+                  <td data-num="">×{formatNumber(row.multiplier, lang, { maximumFractionDigits: 4 })}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,8 +6,10 @@ import { outcomeStateOf, withGame } from './live-odds';
 const pick = (id: string, coefficient: number) => ({ id, gameId: Number(id.split(':')[0]), label: id, coefficient });
 
 describe('coupon state from a pushed game', () => {
-  it('an offered outcome of an open game is available at its coefficient, keeping the names it had', () => {
+  it('an offered outcome of an open game is available at its coefficient, keeping the names it had and taking the market and outcome names the stream gives', () => {
     const game = makeGame(7, 10, [2.1, 3.3, 3.6]);
+    const market = game.markets.find((m) => m.outcomes.some((o) => o.type === 2 && o.param === 0));
+    const named = market?.outcomes.find((o) => o.type === 2);
     const previous: CouponEventState = {
       gameId: 7,
       type: 2,
@@ -22,7 +24,10 @@ describe('coupon state from a pushed game', () => {
     expect(outcomeStateOf(game, { gameId: 7, type: 2, param: 0 }, previous)).toEqual({
       ...previous,
       coef: 3.3,
+      market: market?.name,
+      outcome: named?.name,
     });
+    expect(named?.name).toBeTruthy();
   });
 
   it('a suspended game, a blocked outcome, a withdrawn outcome and a finished game all make it unavailable', () => {

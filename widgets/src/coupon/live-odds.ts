@@ -18,11 +18,11 @@ export function outcomeStateOf(
   event: { gameId: number; type: number; param: number },
   previous?: CouponEventState,
 ): CouponEventState {
-  let found: { coef: number; blocked: boolean; name: string; suspended: boolean } | undefined;
+  let found: { coef: number; blocked: boolean; name: string; market: string; suspended: boolean } | undefined;
   for (const market of game.markets) {
     const o = market.outcomes.find((x) => x.type === event.type && Math.abs(x.param - event.param) < 1e-9);
     if (o) {
-      found = { coef: o.coef, blocked: o.blocked, name: o.name, suspended: market.suspended };
+      found = { coef: o.coef, blocked: o.blocked, name: o.name, market: market.name, suspended: market.suspended };
       break;
     }
   }
@@ -33,6 +33,12 @@ export function outcomeStateOf(
     param: event.param,
     name: previous?.name ?? found?.name ?? '',
     gameName: previous?.gameName ?? `${game.team1.name} — ${game.team2.name}`,
+    // The names in the stream's language (the page's), so the slip can show a pick made in another one in this one.
+    ...(found
+      ? { market: found.market, outcome: found.name }
+      : previous?.outcome !== undefined
+        ? { market: previous.market ?? '', outcome: previous.outcome }
+        : {}),
     coef: available && found ? found.coef : 0,
     available,
     status: game.status,

@@ -3,6 +3,7 @@
  * site's coupon page, where another player or a guest gets it in their slip. And what a loaded code left out
  * (GetCoupon's `dropped`), each with its reason. Loaded with the kit's lazy chunk.
  */
+
 import {
   betTypeFields,
   type CouponShare,
@@ -11,6 +12,7 @@ import {
   type DroppedEvent,
   wireEvents,
 } from '@betframe/sdk/feed';
+import { toIntlLocale } from '@betframe/sdk/format';
 import { callResultOf } from '@betframe/sdk/request';
 import { useState } from 'react';
 import type { WidgetRuntime } from '../runtime';
@@ -45,7 +47,7 @@ export function SharePanel({ runtime, t, view }: { runtime: WidgetRuntime; t: Be
     setShare(result.ok ? result.data.data.attributes : 'failed');
   };
   const until = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    new Intl.DateTimeFormat(toIntlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <div className="bf-row">
       <button

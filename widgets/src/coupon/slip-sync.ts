@@ -7,10 +7,12 @@
 import type { CouponEventState } from '@betframe/sdk/feed';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
 import { useBalanceNotice, useProps, useRuntime, useShared, type WidgetRuntime } from '../runtime';
 import { getAdvance, updateCoupon } from './bet-api';
 import { liveTiming, useCouponPush, withGame } from './live-odds';
 import { readOutcomes, writeOutcomes } from './persist';
+import { renamedPicks } from './pick-names';
 import { loadSlip } from './placement';
 import { betKindOf, eventOf, stateKey } from './slip';
 import { slipActions as act, type SlipStore } from './slip-store';
@@ -51,6 +53,13 @@ export function useSlipRefresh(
       live = false;
     };
   }, [queryKey, origin, options.lang]);
+  // Each pick named in the page's language by the feed's latest answer (a pick made in another language included).
+  const states = useStore(store, (s) => s.states);
+  useEffect(() => {
+    const current = runtime.shared.getState();
+    const renamed = renamedPicks(current.couponOutcomes, states);
+    if (renamed) current.patch({ couponOutcomes: renamed });
+  }, [states, runtime.shared]);
   const holdsOutcomes = outcomes.length > 0;
   useEffect(() => {
     if (streamUp || !holdsOutcomes) return;

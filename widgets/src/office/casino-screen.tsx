@@ -5,7 +5,7 @@
  * nonce and parameters (the seed is there once the player has rotated; before that the link says so).
  */
 import { casinoPaths, HISTORY_PAGE, type HistoryRound, historySchema } from '@betframe/sdk/casino';
-import { formatMoney } from '@betframe/sdk/format';
+import { formatMoney, toIntlLocale } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
@@ -93,7 +93,7 @@ export function RoundsTable({
   t: AppT;
   lang: string;
 }) {
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(toIntlLocale(lang), { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <table className="bf-table">
       <caption className="bf-visually-hidden">{t('office_screen_casino')}</caption>

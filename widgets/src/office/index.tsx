@@ -13,6 +13,7 @@
  * (the site's responsible gaming limits popup). docs/office.md lists every screen.
  * Who is signed in comes from the page's shared session; logging out ends the server session and every widget's.
  */
+import { formatMoney } from '@betframe/sdk/format';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defineWidget, Title, useBalanceNotice, useProps, useRuntime, useSession } from '../runtime';
 import { createAccountsClient } from '../runtime/accounts/accounts-client';
@@ -155,8 +156,8 @@ function Office() {
       <Title className="bf-title bf-vh">{t('office_title')}</Title>
       <div className="bf-row bf-wrap">
         {active && (
-          <span data-testid="office-active-balance" className="bf-odds">
-            {active.money.toFixed(2)} {active.currencyIso}
+          <span data-testid="office-active-balance" className="bf-odds" data-amount-minor={active.moneyMinor}>
+            {formatMoney(active.money, active.currencyIso, lang)}
           </span>
         )}
         <span className="bf-grow" data-testid="office-player">

@@ -2,7 +2,7 @@
  * The player's toto coupons (docs/promotions.md "Toto"): each coupon's draw (a link to the draw's page), its
  * choices, lines, stake and, once the draw is settled, the best line's right answers and the prize.
  */
-import { formatMoney } from '@betframe/sdk/format';
+import { formatMoney, toIntlLocale } from '@betframe/sdk/format';
 import { type TotoCouponWire, totoCouponsData, totoPaths } from '@betframe/sdk/toto';
 import { useEffect, useState } from 'react';
 import type { AppT } from '../runtime';
@@ -28,7 +28,7 @@ export function TotoScreen({ client, t, lang }: { client: OfficeClient; t: AppT;
   }, [client, page, attempt]);
   if (loaded === null) return <SkeletonList rows={3} />;
   if (loaded === 'error') return <ErrorState onRetry={() => setAttempt((n) => n + 1)} />;
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(toIntlLocale(lang), { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section aria-label={t('office_screen_toto')} data-testid="office-toto">
       {loaded.coupons.length === 0 ? (

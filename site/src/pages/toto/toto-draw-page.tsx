@@ -4,7 +4,7 @@
  * the price as they change, and Pay; once played, each event's result and the prize tiers with what a winning
  * line was paid. docs/promotions.md "Toto".
  */
-import { formatMoney } from '@betframe/sdk/format';
+import { formatMoney, toIntlLocale } from '@betframe/sdk/format';
 import { couponLines, type TotoDrawWire, totoOutcomes } from '@betframe/sdk/toto';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../widgets/src/runtime/ui/button';
@@ -53,7 +53,7 @@ export function TotoDrawPage({ lang, t, drawId }: { lang: SiteLanguage; t: SiteT
     );
   const { draw } = state;
   const money = (v: number) => formatMoney(v, draw.currencyIso, lang);
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(toIntlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section ref={totoStyle} data-testid="toto-page" data-status={draw.status} className="site-information">
       <h1>{t('toto_draw_number', { id: draw.id })}</h1>

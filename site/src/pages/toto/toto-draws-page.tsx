@@ -3,6 +3,7 @@
  * current ones link to their coupon builder, the finished ones to their results (`toto/rundown/:rundownNumber`).
  */
 
+import { toIntlLocale } from '@betframe/sdk/format';
 import type { totoDrawsData } from '@betframe/sdk/toto';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod/mini';
@@ -35,7 +36,7 @@ export function TotoDrawsPage({
       live = false;
     };
   }, [status, page]);
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(toIntlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
   const at = (n: number) => pathOf('totoDraws', lang, { drawStatus: status, page: n });
   return (
     <section ref={totoStyle} data-testid="toto-draws" data-status={status} className="site-information">

@@ -35,6 +35,16 @@ describe('game screens', () => {
     expect($(el, 'game-announce')?.textContent).toBe(t('casino_result_lose'));
   });
 
+  it('dice writes the chance and the roll as the player’s language does (ru: a decimal comma)', async () => {
+    const el = mount('dice', fakeTransport([]), [], 'ru');
+    const target = await waitFor(() => el.querySelector<HTMLInputElement>('[data-testid="dice-target"]'));
+    typeInto(target, '75.00');
+    await waitFor(() => $(el, 'dice-chance')?.textContent === '25,00 %');
+    click($(el, 'dice-play'));
+    await waitFor(() => $(el, 'dice-roll')?.textContent !== '—');
+    expect($(el, 'dice-roll')?.textContent).toBe('90,00');
+  });
+
   it('every game shows its rules in a disclosure under the board', async () => {
     for (const game of ['dice', 'crash', 'mines', 'plinko', 'roulette', 'slot', 'blackjack'] as const) {
       const el = mount(game, fakeTransport([]));

@@ -5,7 +5,7 @@
  * the weeks paid. The server computes and pays; this screen only reads.
  */
 
-import { formatDate, formatMoney } from '@betframe/sdk/format';
+import { formatDate, formatMoney, formatNumber } from '@betframe/sdk/format';
 import { useMemo } from 'react';
 import type { AppT } from '../../runtime';
 import { EmptyState, ErrorState, SkeletonList } from '../../runtime/ui/states';
@@ -41,7 +41,7 @@ export function CashbackScreen({ client, t, lang }: Props) {
         <p className="bf-loyalty-meta">{t('office_loyalty_your_level')}</p>
         <p className="bf-loyalty-big" data-testid="cashback-level">
           {t(`office_loyalty_level_${data.level}`)}
-          {level && ` · ${t('office_loyalty_percent', { percent: level.percent })}`}
+          {level && ` · ${t('office_loyalty_percent', { percent: formatNumber(level.percent, lang) })}`}
         </p>
         {data.nextLevel && (
           <>
@@ -58,8 +58,8 @@ export function CashbackScreen({ client, t, lang }: Props) {
             </div>
             <p className="bf-loyalty-meta">
               {t('office_loyalty_points_of', {
-                points: data.earnedPoints,
-                needed: data.nextLevel.minPoints,
+                points: formatNumber(data.earnedPoints, lang),
+                needed: formatNumber(data.nextLevel.minPoints, lang),
                 level: t(`office_loyalty_level_${data.nextLevel.code}`),
               })}
             </p>
@@ -99,11 +99,11 @@ export function CashbackScreen({ client, t, lang }: Props) {
           >
             <div className="bf-loyalty-head">
               <strong className="bf-grow">{t(`office_loyalty_level_${l.code}`)}</strong>
-              <span>{t('office_loyalty_percent', { percent: l.percent })}</span>
+              <span>{t('office_loyalty_percent', { percent: formatNumber(l.percent, lang) })}</span>
             </div>
             <p className="bf-loyalty-meta">
               {t('office_loyalty_level_terms', {
-                points: l.minPoints,
+                points: formatNumber(l.minPoints, lang),
                 min: money(l.minLoss),
                 cap: money(l.cap),
               })}{' '}

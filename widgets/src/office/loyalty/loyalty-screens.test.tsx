@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import { formatNumber } from '@betframe/sdk/format';
 import { createTranslate, translationCatalogue } from '@betframe/sdk/i18n';
 import {
   type CashbackData,
@@ -267,8 +268,12 @@ describe('four languages', () => {
       expect(view.closest('[dir]')?.getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       render(null, view);
 
-      const points = pointsServer();
+      // Points are numbers in the language's own grouping: 12 500 in ru and kk, 12,500 in en.
+      const points = pointsServer(12_500);
       const screen = await mount(<PointsScreen client={points.client} t={textsOf(lang)} lang={lang} />, lang);
+      const balance = await waitFor(() => screen.querySelector('[data-testid="points-balance"]'));
+      expect(balance.textContent).toContain(formatNumber(12_500, lang));
+      expect(balance.textContent).not.toContain('12500');
       click(await waitFor(() => screen.querySelector('[data-testid="points-exchange"]')));
       const dialog = await waitFor(() => document.querySelector('[data-testid="points-exchange-dialog"]'));
       expect(`${screen.textContent}${dialog.textContent}`).not.toMatch(/office_[a-z_0-9]+/);

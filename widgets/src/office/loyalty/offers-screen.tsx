@@ -59,8 +59,11 @@ export function OffersScreen({ client, t, lang }: Props) {
         title: what,
         meta:
           o.pointsShort === 0
-            ? t('office_loyalty_offer_ready', { points: o.cost })
-            : t('office_loyalty_offer_short', { points: o.cost, short: o.pointsShort }),
+            ? t('office_loyalty_offer_ready', { points: formatNumber(o.cost, lang) })
+            : t('office_loyalty_offer_short', {
+                points: formatNumber(o.cost, lang),
+                short: formatNumber(o.pointsShort, lang),
+              }),
       };
     }
     return {

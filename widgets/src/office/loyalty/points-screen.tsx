@@ -4,7 +4,7 @@
  * an exchange confirmed in a dialog, and the points history. The server spends the points atomically and grants
  * the bonus; this screen reads and asks.
  */
-import { formatDate, formatMoney } from '@betframe/sdk/format';
+import { formatDate, formatMoney, formatNumber } from '@betframe/sdk/format';
 import type { RewardWire } from '@betframe/sdk/loyalty';
 import { useMemo, useState } from 'react';
 import type { AppT } from '../../runtime';
@@ -51,6 +51,7 @@ export function PointsScreen({ client, t, lang, onBalanceChange }: Props) {
   if (failed) return <ErrorState text={t('office_loyalty_load_failed')} onRetry={() => void load()} />;
   if (!data) return <SkeletonList rows={3} />;
   const date = (iso: string) => formatDate(new Date(iso), { locale: lang }, 'date');
+  const count = (points: number) => formatNumber(points, lang);
   const what = (r: RewardWire) =>
     r.amount === null
       ? t(kindKey(r.kind))
@@ -69,7 +70,7 @@ export function PointsScreen({ client, t, lang, onBalanceChange }: Props) {
       <div className="bf-loyalty-card">
         <p className="bf-loyalty-meta">{t('office_loyalty_balance')}</p>
         <p className="bf-loyalty-big" data-testid="points-balance">
-          {t('office_loyalty_points', { points: data.balance })}
+          {t('office_loyalty_points', { points: count(data.balance) })}
         </p>
         <p className="bf-loyalty-meta">
           {t('office_loyalty_rates', { sport: data.rates.sport, casino: data.rates.casino })}
@@ -90,7 +91,7 @@ export function PointsScreen({ client, t, lang, onBalanceChange }: Props) {
             <li key={r.id} className="bf-loyalty-card" data-testid="points-reward" data-reward={r.code}>
               <div className="bf-loyalty-head">
                 <strong className="bf-grow">{what(r)}</strong>
-                <span>{t('office_loyalty_points', { points: r.cost })}</span>
+                <span>{t('office_loyalty_points', { points: count(r.cost) })}</span>
                 <Button
                   size="sm"
                   variant="primary"
@@ -132,7 +133,7 @@ export function PointsScreen({ client, t, lang, onBalanceChange }: Props) {
                 <span className="bf-grow">
                   {t(`office_loyalty_entry_${h.kind}`)} · {date(h.at)}
                 </span>
-                <strong>{h.points > 0 ? `+${h.points}` : `${h.points}`}</strong>
+                <strong>{h.points > 0 ? `+${count(h.points)}` : count(h.points)}</strong>
               </div>
             </li>
           ))}
@@ -146,7 +147,7 @@ export function PointsScreen({ client, t, lang, onBalanceChange }: Props) {
       >
         {pending && (
           <div>
-            <p>{t('office_loyalty_exchange_text', { points: pending.cost, reward: what(pending) })}</p>
+            <p>{t('office_loyalty_exchange_text', { points: count(pending.cost), reward: what(pending) })}</p>
             <div className="bf-row bf-wrap">
               <Button variant="primary" busy={busy} onClick={() => void exchange()} data-testid="points-exchange-yes">
                 {t('office_loyalty_exchange_confirm')}

@@ -5,7 +5,7 @@
  * trader has not decided yet. The deadline is shown as a time: the server's clock decides when it passes.
  */
 import type { BetBid } from '@betframe/sdk/feed';
-import { formatMoney } from '@betframe/sdk/format';
+import { formatMoney, toIntlLocale } from '@betframe/sdk/format';
 import type { Translate } from '../use-texts';
 
 export interface BidCardProps {
@@ -19,7 +19,7 @@ export interface BidCardProps {
 
 export function BidCard({ bid, t, lang, onAnswer, busy = false }: BidCardProps) {
   const money = (v: number) => formatMoney(v, bid.currency, lang);
-  const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(new Date(bid.expiresAt));
+  const time = new Intl.DateTimeFormat(toIntlLocale(lang), { timeStyle: 'short' }).format(new Date(bid.expiresAt));
   const status =
     bid.status === 'countered'
       ? t('bid_status_countered', {

@@ -4,6 +4,7 @@
  * it moves (the SDK's maths, the same the server pays by). Slider or number field, mouse, touch or keyboard.
  */
 import { type DiceOutcome, diceMultiplier, diceParamsError, diceWinningRolls } from '@betframe/sdk/casino';
+import { formatNumber } from '@betframe/sdk/format';
 import { useState } from 'react';
 import { Button } from '../../../runtime/ui/button';
 import { NumberField } from '../../../runtime/ui/field';
@@ -12,6 +13,10 @@ import { money, times, useGame } from '../game-context';
 import { StakeField, useStake } from '../stake';
 
 type Side = 'over' | 'under';
+
+/** A roll or a chance as the player's language writes it: 49.50 in en, 49,50 in ru. */
+const twoPlaces = (n: number, lang: string) =>
+  formatNumber(n, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export default function Dice() {
   const { t, lang, currency, transport, settle, fail } = useGame();
@@ -47,7 +52,7 @@ export default function Dice() {
         data-testid="dice-roll"
         aria-live="off"
       >
-        {last ? last.roll.toFixed(2) : '—'}
+        {last ? twoPlaces(last.roll, lang) : '—'}
       </p>
       <input
         type="range"
@@ -84,7 +89,7 @@ export default function Dice() {
       <dl className="bf-game-facts">
         <div>
           <dt>{t('casino_win_chance')}</dt>
-          <dd data-testid="dice-chance">{chance.toFixed(2)} %</dd>
+          <dd data-testid="dice-chance">{twoPlaces(chance, lang)} %</dd>
         </div>
         <div>
           <dt>{t('casino_multiplier')}</dt>
@@ -110,7 +115,7 @@ export default function Dice() {
         <ul className="bf-game-history" aria-label={t('casino_last_results')}>
           {history.map((h, i) => (
             <li key={`${i}-${h.roll}`} data-win={h.win ? '' : undefined}>
-              {h.roll.toFixed(2)}
+              {twoPlaces(h.roll, lang)}
             </li>
           ))}
         </ul>
