@@ -69,9 +69,9 @@ describe('widget frame pages', () => {
   it('preload the widget’s texts beside its code: the translation map and every dictionary of the language', async () => {
     const response = await server.fetch(frameUrl({ host: 'http://localhost:5173', store, partner: '1', lang: 'kk' }));
     const html = await response.text();
-    const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1],
-    );
+    const preloaded = [
+      ...html.matchAll(/<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="([^"]+)">/g),
+    ].map((m) => m[1]);
     const paths = Object.values(dictionaryMap('kk') ?? {});
     expect(paths.length).toBeGreaterThan(0);
     // The addresses the translation loader asks for (sdk/src/i18n/translation-loader.ts) with an empty CDN.
