@@ -146,53 +146,6 @@ const flagsShape = () =>
     ReturnType<typeof bool>
   >;
 
-/** SPEC §3 registration settings: the registration widget's, validated by it (`registrationConfigSchema`). */
-const registrationGroup = () =>
-  group({
-    types: z._default(z.array(z.enum(registrationTypes)), ['fast_reg', 'phone_reg', 'full_reg']),
-    defaultType: z._default(z.enum(registrationTypes), 'phone_reg'),
-    displayMode: z._default(z.enum(['popup', 'widget']), 'popup'),
-    /** Field order per registration type. */
-    fieldOrder: z._default(
-      z.partialRecord(z.enum(registrationTypes), z.array(z.string())).check(
-        z.superRefine((order, ctx) => {
-          const problem = customFieldOrderProblem(order.custom_reg);
-          if (problem)
-            ctx.addIssue({ code: 'custom', message: problem, path: ['custom_reg'], input: order.custom_reg });
-        }),
-      ),
-      {
-        fast_reg: ['country', 'currency', 'promoCode'],
-        phone_reg: ['phone', 'country', 'currency', 'promoCode'],
-        full_reg: ['email', 'password', 'password_confirmation', 'country', 'currency', 'promoCode'],
-        soc_reg: ['country', 'currency'],
-        short_reg: ['login', 'password', 'currency'],
-        full_v1_reg: [
-          'name',
-          'surname',
-          'birthDate',
-          'email',
-          'phone',
-          'password',
-          'password_confirmation',
-          'country',
-          'currency',
-          'promoCode',
-        ],
-        pay_and_play_reg: ['amount', 'currency', 'country', 'promoCode'],
-        custom_reg: ['email', 'password', 'currency', 'country'],
-      },
-    ),
-    agreements: strs(['regRules', 'regPolitics']),
-    paymentsShown: int(15),
-    /** A welcome dialog after a registration that signs the player in (SPEC §2). */
-    welcomeModal: bool(false),
-    /** The welcome dialog tells about the first-deposit bonus instead, when the partner offers one. */
-    bonusWelcomeModal: bool(false),
-    /** The registration bonus popup of SPEC §4 (also needs `promo.firstDepositBonus.enabled`). */
-    bonusPopup: bool(true),
-  });
-
 /** The groups the widgets read (widgets/src): what every frame and inline widget validates at start. */
 const widgetShape = () => ({
   partner: group({
@@ -253,8 +206,50 @@ const widgetShape = () => ({
     emails: strs(['support@betframe.test']),
     chatUrl: z.optional(z.string()),
   }),
-  /** Only the registration widget reads it: it validates the group itself (`registrationConfigSchema`). */
-  registration: z.optional(z.unknown()),
+  registration: group({
+    types: z._default(z.array(z.enum(registrationTypes)), ['fast_reg', 'phone_reg', 'full_reg']),
+    defaultType: z._default(z.enum(registrationTypes), 'phone_reg'),
+    displayMode: z._default(z.enum(['popup', 'widget']), 'popup'),
+    /** Field order per registration type. */
+    fieldOrder: z._default(
+      z.partialRecord(z.enum(registrationTypes), z.array(z.string())).check(
+        z.superRefine((order, ctx) => {
+          const problem = customFieldOrderProblem(order.custom_reg);
+          if (problem)
+            ctx.addIssue({ code: 'custom', message: problem, path: ['custom_reg'], input: order.custom_reg });
+        }),
+      ),
+      {
+        fast_reg: ['country', 'currency', 'promoCode'],
+        phone_reg: ['phone', 'country', 'currency', 'promoCode'],
+        full_reg: ['email', 'password', 'password_confirmation', 'country', 'currency', 'promoCode'],
+        soc_reg: ['country', 'currency'],
+        short_reg: ['login', 'password', 'currency'],
+        full_v1_reg: [
+          'name',
+          'surname',
+          'birthDate',
+          'email',
+          'phone',
+          'password',
+          'password_confirmation',
+          'country',
+          'currency',
+          'promoCode',
+        ],
+        pay_and_play_reg: ['amount', 'currency', 'country', 'promoCode'],
+        custom_reg: ['email', 'password', 'currency', 'country'],
+      },
+    ),
+    agreements: strs(['regRules', 'regPolitics']),
+    paymentsShown: int(15),
+    /** A welcome dialog after a registration that signs the player in (SPEC §2). */
+    welcomeModal: bool(false),
+    /** The welcome dialog tells about the first-deposit bonus instead, when the partner offers one. */
+    bonusWelcomeModal: bool(false),
+    /** The registration bonus popup of SPEC §4 (also needs `promo.firstDepositBonus.enabled`). */
+    bonusPopup: bool(true),
+  }),
   auth: group({
     loginTypes: z._default(z.array(z.enum(['phone', 'email'])), ['phone', 'email']),
     socialProviders: strs([]),
@@ -297,7 +292,6 @@ const widgetShape = () => ({
  * widgets' shared runtime does not carry their schemas (issue 25); the site and the server validate the whole.
  */
 const siteShape = () => ({
-  registration: registrationGroup(),
   fallbackLanguage: str('en'),
   languages: z._default(z.array(languageSchema), [
     { id: 1, title: 'Русский', code: 'ru', locale: 'ru-RU' },
@@ -411,14 +405,7 @@ export const siteConfigSchema = /* @__PURE__ */ lazySchema(buildSiteConfigSchema
  */
 export const widgetConfigSchema = /* @__PURE__ */ lazySchema(buildWidgetConfigSchema);
 
-/**
- * The `registration` group, which the widgets' configuration carries unchecked: the registration widget parses it
- * (defaults for what is absent), so the shared runtime does not carry its schema and defaults.
- */
-export const registrationConfigSchema = /* @__PURE__ */ lazySchema(registrationGroup);
-
 export type SiteConfig = z.output<SiteConfigSchema>;
-export type RegistrationConfig = z.output<ReturnType<typeof registrationGroup>>;
 /** The configuration a widget has (`widgetConfigSchema`); a `SiteConfig` is one too. */
 export type WidgetConfig = z.output<WidgetConfigSchema>;
 /** What an operator writes: every field optional. */

@@ -17,7 +17,6 @@ import { KitTexts } from '../runtime/ui/texts';
 import { useTexts as useAppT } from '../runtime/use-texts';
 import { payAndPlayResult } from './pay-and-play-result';
 import { type FormType, formTypesOf, type Registered, RegisterForm } from './register';
-import { withRegistration } from './register-rules';
 import { type SignedIn, SignInForm } from './sign-in';
 import { socialResult, useSocialProviders } from './social';
 import { welcomeKindOf } from './welcome-kind';
@@ -37,8 +36,7 @@ function modeOf(value: unknown): Mode | undefined {
 function Registration() {
   const t = useAppT();
   const runtime = useRuntime();
-  const { options } = runtime;
-  const config = useMemo(() => withRegistration(runtime.config), [runtime.config]);
+  const { config, options } = runtime;
   const props = useProps();
   const player = useSession((s) => s.session);
   const client = useMemo(() => createAccountsClient(runtime.origin), [runtime.origin]);

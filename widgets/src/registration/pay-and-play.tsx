@@ -11,6 +11,7 @@ import {
   payAndPlayAmountSchema,
   payAndPlayStartData,
 } from '@betframe/sdk/account';
+import type { WidgetConfig } from '@betframe/sdk/config';
 import { type CallResult, failureOf } from '@betframe/sdk/request';
 import { type FormEvent, useState } from 'react';
 import * as z from 'zod/mini';
@@ -19,7 +20,7 @@ import { Field, failureText, fieldTexts, inputProps, ruleError } from '../runtim
 import { httpFor } from '../runtime/http';
 import { Checkbox } from '../runtime/ui/choice';
 import { RegisterField } from './register-fields';
-import { fieldOrderOf, type RegistrationWidgetConfig, type Values, validateRegistration } from './register-rules';
+import { fieldOrderOf, type Values, validateRegistration } from './register-rules';
 import { currentReturnPath, goToProvider } from './social';
 
 /** Starts the payment at the bank: the bank page's address, or the failure as a value. */
@@ -48,7 +49,7 @@ export function PayAndPlayForm({
   start = startPayAndPlay,
 }: {
   t: AppT;
-  config: RegistrationWidgetConfig;
+  config: WidgetConfig;
   lang: string;
   origin: string;
   /** Where the bank's page opens (tests watch it). */

@@ -1,15 +1,16 @@
 /** One field of a registration form, by its configured name (inputs, their labels and errors). */
+import type { WidgetConfig } from '@betframe/sdk/config';
 import { countries } from '@betframe/sdk/dictionaries';
 import { useMemo } from 'react';
 import type { AppT } from '../runtime';
 import { Field, inputProps } from '../runtime/accounts/form-parts';
 import { Select } from '../runtime/ui/select';
 import { PhoneCountryPicker } from './phone-country-picker';
-import { type FormType, fieldRule, type RegistrationWidgetConfig, type Values } from './register-rules';
+import { type FormType, fieldRule, type Values } from './register-rules';
 
 export interface FieldsProps {
   t: AppT;
-  config: RegistrationWidgetConfig;
+  config: WidgetConfig;
   lang: string;
   type: FormType;
   values: Values;

@@ -12,13 +12,7 @@ import {
   requiredPersonNameSchema,
   shortLoginSchema,
 } from '@betframe/sdk/account';
-import {
-  type RegistrationConfig,
-  type RegistrationType,
-  registrationConfigSchema,
-  registrationTypes,
-  type WidgetConfig,
-} from '@betframe/sdk/config';
+import { type RegistrationType, registrationTypes, type WidgetConfig } from '@betframe/sdk/config';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import { messageText, ruleError } from '../runtime/accounts/form-parts';
@@ -30,23 +24,13 @@ export const loginSchema = z.string().check(z.trim(), z.minLength(1, 'required')
 export type FormType = RegistrationType;
 const formTypes: readonly string[] = registrationTypes;
 
-/** The widget's configuration with its `registration` group checked (the shared runtime carries it unchecked). */
-export type RegistrationWidgetConfig = Omit<WidgetConfig, 'registration'> & { registration: RegistrationConfig };
-
-/** Parses the configuration's `registration` group (its defaults when absent; the defaults when it is invalid, as
- * a configuration that did not parse fell back to the defaults before the group moved out of the runtime). */
-export function withRegistration(config: WidgetConfig): RegistrationWidgetConfig {
-  const parsed = registrationConfigSchema.safeParse(config.registration);
-  return { ...config, registration: parsed.success ? parsed.data : registrationConfigSchema.parse(undefined) };
-}
-
 /** The registration types this widget shows, in the configured order. */
-export function formTypesOf(config: RegistrationWidgetConfig): FormType[] {
+export function formTypesOf(config: WidgetConfig): FormType[] {
   return config.registration.types.filter((type): type is FormType => formTypes.includes(type));
 }
 
 /** The fields of a form, in the configured order, with what a form of that type cannot do without. */
-export function fieldOrderOf(config: RegistrationWidgetConfig, type: FormType): string[] {
+export function fieldOrderOf(config: WidgetConfig, type: FormType): string[] {
   const configured = config.registration.fieldOrder[type] ?? [];
   const required: Record<FormType, string[]> = {
     fast_reg: ['country', 'currency'],
@@ -115,7 +99,7 @@ export interface Values {
 /** A form's errors by field ('' fields left out): every field's rule, the agreements, the SMS code step. */
 export function validateRegistration(
   t: AppT,
-  config: RegistrationWidgetConfig,
+  config: WidgetConfig,
   type: FormType,
   values: Values,
   agreed: Record<string, boolean>,

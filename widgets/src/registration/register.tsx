@@ -6,6 +6,7 @@
  * short variant asks for an e-mail or phone, a password and the currency and signs in at once; full-v1 adds
  * name, surname and birth date (at least the configured minimum age) to the e-mail form.
  */
+import type { WidgetConfig } from '@betframe/sdk/config';
 import type { CallFailure } from '@betframe/sdk/request';
 import { type FormEvent, useState } from 'react';
 import type { AppT } from '../runtime';
@@ -13,14 +14,7 @@ import type { AccountsClient, CommonRegistration } from '../runtime/accounts/acc
 import { Field, failureText, fieldTexts, inputProps } from '../runtime/accounts/form-parts';
 import { Checkbox } from '../runtime/ui/choice';
 import { RegisterField } from './register-fields';
-import {
-  type FormType,
-  fieldOrderOf,
-  type RegistrationWidgetConfig,
-  type Values,
-  validateRegistration,
-  wireFields,
-} from './register-rules';
+import { type FormType, fieldOrderOf, type Values, validateRegistration, wireFields } from './register-rules';
 import type { SignedIn } from './sign-in';
 import { currentReturnPath, goToProvider, SocialButtons, socialStartUrl } from './social';
 
@@ -46,7 +40,7 @@ export function RegisterForm({
 }: {
   client: AccountsClient;
   t: AppT;
-  config: RegistrationWidgetConfig;
+  config: WidgetConfig;
   lang: string;
   type: FormType;
   runCaptcha: () => Promise<string | undefined>;
