@@ -1,12 +1,7 @@
 /**
  * The HTML of a widget frame page: no inline script (our CSP is `script-src 'self'`), the page's configuration as
  * a JSON data block the runtime parses with zod, the frame entry as a module, and modulepreload links so the
- * runtime, the widget and their chunks download in parallel. `fetches` are the widget's first data the server
- * already knows the addresses of (its texts: the translation map and its dictionaries), preloaded as `fetch` so
- * they travel beside the code instead of after it; the request layer's `fetch` of the same address (same origin,
- * same credentials mode: `crossorigin` is anonymous) takes the preloaded answer. At low priority: a frame's code
- * comes first on the six connections a browser keeps per host (three frames at high priority measured slower to
- * their first `ready`, issue 25); the texts still start before the code has run, not after it.
+ * runtime, the widget and their chunks download in parallel.
  */
 import type { FrameConfig } from '@betframe/sdk/protocol';
 import { frameConfigElementId } from '@betframe/sdk/protocol';
@@ -21,15 +16,10 @@ export function framePageHtml(options: {
   dir: 'ltr' | 'rtl';
   frameEntry: string;
   preload: string[];
-  fetches?: string[];
 }): string {
-  const { config, dir, frameEntry, preload, fetches = [] } = options;
+  const { config, dir, frameEntry, preload } = options;
   const lang = escapeHtml(config.lang ?? 'ru');
-  const links =
-    preload.map((file) => `<link rel="modulepreload" href="/sdk/widgets/${escapeHtml(file)}">`).join('') +
-    fetches
-      .map((url) => `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${escapeHtml(url)}">`)
-      .join('');
+  const links = preload.map((file) => `<link rel="modulepreload" href="/sdk/widgets/${escapeHtml(file)}">`).join('');
   return (
     `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +

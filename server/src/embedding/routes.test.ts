@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dictionaryMap } from '@betframe/sdk/i18n';
 import { frameConfigSchema } from '@betframe/sdk/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestServer, type TestServer } from '../testing';
-import { embeddingRoutes, textsOf } from './routes';
+import { embeddingRoutes } from './routes';
 
 function builtDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'betframe-embedding-'));
@@ -64,20 +63,6 @@ describe('widget frame pages', () => {
     const config = frameConfigSchema.parse(JSON.parse(json));
     expect(config).toMatchObject({ widget: 'coupon', host: 'http://localhost:5173', storeId: store, partner: 1 });
     expect(config.module).toBe('coupon-dddddddd.js');
-  });
-
-  it('preload the widget’s texts beside its code: the translation map and every dictionary of the language', async () => {
-    const response = await server.fetch(frameUrl({ host: 'http://localhost:5173', store, partner: '1', lang: 'kk' }));
-    const html = await response.text();
-    const preloaded = [
-      ...html.matchAll(/<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="([^"]+)">/g),
-    ].map((m) => m[1]);
-    const paths = Object.values(dictionaryMap('kk') ?? {});
-    expect(paths.length).toBeGreaterThan(0);
-    // The addresses the translation loader asks for (sdk/src/i18n/translation-loader.ts) with an empty CDN.
-    expect(preloaded).toEqual(['/translation-api/by-lang/kk', ...paths.map((path) => `/genfiles/web-app-v2/${path}`)]);
-    expect(textsOf('kk', 'https://cdn.example/')).toContain(`https://cdn.example/genfiles/web-app-v2/${paths[0]}`);
-    expect(textsOf('xx', '')).toEqual([]);
   });
 
   it('refuse a host outside the partner’s allowed origins', async () => {

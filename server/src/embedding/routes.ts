@@ -5,7 +5,7 @@
  * those origins, so the browser refuses to show it inside any other page.
  */
 import { isAllowedOrigin } from '@betframe/sdk/config';
-import { dictionaryMap, textDirection } from '@betframe/sdk/i18n';
+import { textDirection } from '@betframe/sdk/i18n';
 import { type FrameConfig, frameAncestors, frameQuerySchema, widgetNames } from '@betframe/sdk/protocol';
 import { gameFrameSource, pageCsp } from '../app/security-headers';
 import type { RouteModule } from '../app/types';
@@ -74,25 +74,10 @@ export const embeddingRoutes: RouteModule = (app, deps) => {
       dir: textDirection(frameConfig.lang ?? 'ru'),
       frameEntry: files.manifest.frame,
       preload,
-      fetches: textsOf(frameConfig.lang ?? 'ru', config.cdn.main),
     });
     return c.html(html, 200, { ...noStore, 'Content-Security-Policy': csp });
   });
 };
-
-/**
- * The addresses a widget's texts load from (widgets/src/runtime/use-texts.ts: the translation map of its language
- * on the widget's origin, then every dictionary of it from the CDN, or the origin when there is none), so the
- * frame page can preload them beside the code: without it they were two round trips after the code (issue 25).
- * None for a language without texts (the widget's own call then fails as before).
- */
-export function textsOf(lang: string, cdn: string): string[] {
-  const map = dictionaryMap(lang);
-  if (!map) return [];
-  const base = cdn.replace(/\/+$/, '');
-  const dictionaries = Object.values(map).map((path) => `${base}/genfiles/web-app-v2/${path}`);
-  return [`/translation-api/by-lang/${encodeURIComponent(lang)}`, ...dictionaries];
-}
 
 /**
  * The runnable example pages act as partner pages on a second origin: they load the loader and frames from the
