@@ -8,8 +8,9 @@
  *
  * Both checkouts must be built (`npm run build`); the servers start with BETFRAME_SKIP_BUILD=1.
  */
-import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../support/chromium';
@@ -48,10 +49,23 @@ async function coldLoad(page: Page, origin: string): Promise<Load> {
   return { ms, frames };
 }
 
+// One migrated and seeded data folder, copied for each side: a fresh start (initdb, migrations, seed) on a busy
+// machine took longer than the start's time limit, and two at once twice as long. Same migrations on both sides
+// (a branch with a migration of its own would need its own copy started on the base's).
+const template = mkdtempSync(join(tmpdir(), 'betframe-loader-ab-'));
+await (await startServer({ env: { DATA_DIR: template, EXAMPLES_PORT: 'off' } })).stop();
+const dataOf = (side: string) => {
+  const folder = `${template}-${side}`;
+  cpSync(template, folder, { recursive: true });
+  return folder;
+};
 const env = { BETFRAME_SKIP_BUILD: '1' };
 const sides = {
-  after: await startServer({ env }),
-  before: await startServer({ entry: resolve(values.base, 'scripts/start.ts'), env }),
+  after: await startServer({ env: { ...env, DATA_DIR: dataOf('after') } }),
+  before: await startServer({
+    entry: resolve(values.base, 'scripts/start.ts'),
+    env: { ...env, DATA_DIR: dataOf('before') },
+  }),
 };
 const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
 const loads: Record<string, Load[]> = { before: [], after: [] };
@@ -93,4 +107,6 @@ try {
 } finally {
   await browser.close();
   await Promise.all([sides.after.stop(), sides.before.stop()]);
+  for (const folder of [template, `${template}-after`, `${template}-before`])
+    rmSync(folder, { recursive: true, force: true });
 }

@@ -16,6 +16,18 @@ export async function fetchSiteConfig(
   baseUrl: string,
   params: SiteConfigParams = {},
 ): Promise<SiteConfig> {
+  return siteConfigSchema.parse(await fetchSiteConfigAttributes(fetchImpl, baseUrl, params));
+}
+
+/**
+ * The configuration call's answer, not yet validated: the caller parses it with the schema of what it reads
+ * (the widgets with `widgetConfigSchema`, so they do not carry the whole schema). Throws on a failed call.
+ */
+export async function fetchSiteConfigAttributes(
+  fetchImpl: typeof fetch,
+  baseUrl: string,
+  params: SiteConfigParams = {},
+): Promise<unknown> {
   const query = new URLSearchParams();
   if (params.partner !== undefined) query.set('partner', String(params.partner));
   if (params.group !== undefined) query.set('group', String(params.group));
@@ -27,5 +39,5 @@ export async function fetchSiteConfig(
   });
   if (!response.ok) throw new Error(`site-config: HTTP ${response.status}`);
   const body = (await response.json()) as { data?: { attributes?: unknown } };
-  return siteConfigSchema.parse(body?.data?.attributes);
+  return body?.data?.attributes;
 }

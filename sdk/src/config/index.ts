@@ -1,4 +1,4 @@
-export { fetchSiteConfig, type SiteConfigParams } from './client';
+export { fetchSiteConfig, fetchSiteConfigAttributes, type SiteConfigParams } from './client';
 export { isAllowedOrigin, loopbackOrigins } from './origins';
 export {
   type BettingTax,
@@ -21,4 +21,6 @@ export {
   type SiteConfig,
   type SiteConfigInput,
   siteConfigSchema,
+  type WidgetConfig,
+  widgetConfigSchema,
 } from './schema';

@@ -2,7 +2,7 @@
  * Balances per currency account, the active account, opening an account in another currency, and deleting one
  * (only an empty, inactive money account; the server also refuses one with a pending withdrawal or open bets).
  */
-import type { SiteConfig } from '@betframe/sdk/config';
+import type { WidgetConfig } from '@betframe/sdk/config';
 import { formatMoney } from '@betframe/sdk/format';
 import { useState } from 'react';
 import type { AppT } from '../runtime';
@@ -19,7 +19,7 @@ export function AccountScreen({
 }: {
   client: OfficeClient;
   t: AppT;
-  config: SiteConfig;
+  config: WidgetConfig;
   lang: string;
   accounts: PlayerAccount[];
   onAccounts: (accounts: PlayerAccount[]) => void;

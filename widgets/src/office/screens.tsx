@@ -4,7 +4,7 @@
  * Every screen but the account one arrives lazily, when the player turns to it: most office visits are money.
  */
 
-import type { SiteConfig } from '@betframe/sdk/config';
+import type { WidgetConfig } from '@betframe/sdk/config';
 import { type JSX, lazy } from 'react';
 import type { useTexts } from '../runtime/use-texts';
 import { AccountScreen } from './account-screen';
@@ -20,7 +20,7 @@ export interface ScreenContext {
   origin: string;
   partner: number;
   token: string | undefined;
-  config: SiteConfig;
+  config: WidgetConfig;
   accounts: PlayerAccount[];
   active: PlayerAccount | undefined;
   onAccounts: (next: PlayerAccount[]) => void;

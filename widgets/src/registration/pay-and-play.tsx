@@ -11,7 +11,7 @@ import {
   payAndPlayAmountSchema,
   payAndPlayStartData,
 } from '@betframe/sdk/account';
-import type { SiteConfig } from '@betframe/sdk/config';
+import type { WidgetConfig } from '@betframe/sdk/config';
 import { type CallResult, failureOf } from '@betframe/sdk/request';
 import { type FormEvent, useState } from 'react';
 import * as z from 'zod/mini';
@@ -49,7 +49,7 @@ export function PayAndPlayForm({
   start = startPayAndPlay,
 }: {
   t: AppT;
-  config: SiteConfig;
+  config: WidgetConfig;
   lang: string;
   origin: string;
   /** Where the bank's page opens (tests watch it). */

@@ -1,5 +1,5 @@
 /** One field of a registration form, by its configured name (inputs, their labels and errors). */
-import type { SiteConfig } from '@betframe/sdk/config';
+import type { WidgetConfig } from '@betframe/sdk/config';
 import { countries } from '@betframe/sdk/dictionaries';
 import { useMemo } from 'react';
 import type { AppT } from '../runtime';
@@ -10,7 +10,7 @@ import { type FormType, fieldRule, type Values } from './register-rules';
 
 export interface FieldsProps {
   t: AppT;
-  config: SiteConfig;
+  config: WidgetConfig;
   lang: string;
   type: FormType;
   values: Values;

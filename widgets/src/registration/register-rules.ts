@@ -12,7 +12,7 @@ import {
   requiredPersonNameSchema,
   shortLoginSchema,
 } from '@betframe/sdk/account';
-import { type RegistrationType, registrationTypes, type SiteConfig } from '@betframe/sdk/config';
+import { type RegistrationType, registrationTypes, type WidgetConfig } from '@betframe/sdk/config';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import { messageText, ruleError } from '../runtime/accounts/form-parts';
@@ -25,12 +25,12 @@ export type FormType = RegistrationType;
 const formTypes: readonly string[] = registrationTypes;
 
 /** The registration types this widget shows, in the configured order. */
-export function formTypesOf(config: SiteConfig): FormType[] {
+export function formTypesOf(config: WidgetConfig): FormType[] {
   return config.registration.types.filter((type): type is FormType => formTypes.includes(type));
 }
 
 /** The fields of a form, in the configured order, with what a form of that type cannot do without. */
-export function fieldOrderOf(config: SiteConfig, type: FormType): string[] {
+export function fieldOrderOf(config: WidgetConfig, type: FormType): string[] {
   const configured = config.registration.fieldOrder[type] ?? [];
   const required: Record<FormType, string[]> = {
     fast_reg: ['country', 'currency'],
@@ -99,7 +99,7 @@ export interface Values {
 /** A form's errors by field ('' fields left out): every field's rule, the agreements, the SMS code step. */
 export function validateRegistration(
   t: AppT,
-  config: SiteConfig,
+  config: WidgetConfig,
   type: FormType,
   values: Values,
   agreed: Record<string, boolean>,

@@ -6,7 +6,7 @@
  * short variant asks for an e-mail or phone, a password and the currency and signs in at once; full-v1 adds
  * name, surname and birth date (at least the configured minimum age) to the e-mail form.
  */
-import type { SiteConfig } from '@betframe/sdk/config';
+import type { WidgetConfig } from '@betframe/sdk/config';
 import type { CallFailure } from '@betframe/sdk/request';
 import { type FormEvent, useState } from 'react';
 import type { AppT } from '../runtime';
@@ -40,7 +40,7 @@ export function RegisterForm({
 }: {
   client: AccountsClient;
   t: AppT;
-  config: SiteConfig;
+  config: WidgetConfig;
   lang: string;
   type: FormType;
   runCaptcha: () => Promise<string | undefined>;

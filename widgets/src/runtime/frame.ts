@@ -3,7 +3,7 @@
  * configuration, refuses to run outside a frame of an allowed host, then mounts the widget in the body and
  * connects to the host page (handshake, port, shared state over the parent window at the host's exact origin).
  */
-import { isAllowedOrigin, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
+import { isAllowedOrigin, type WidgetConfig, widgetConfigSchema } from '@betframe/sdk/config';
 import { connectToHost, frameConfigElementId, frameConfigSchema, windowEndpoint } from '@betframe/sdk/protocol';
 import { type MountedWidget, mountWidget } from './mount';
 import { frameDocumentStyles } from './styles';
@@ -39,8 +39,8 @@ export async function startFrame(win: Window = window): Promise<void> {
   doc.head.append(style);
   const module: { default?: WidgetDefinition } = await import(/* @vite-ignore */ `/sdk/widgets/${config.module}`);
   // The server put the site configuration in the page; without it (or if it does not parse) the runtime fetches it.
-  let siteConfig: SiteConfig | undefined;
-  const embedded = siteConfigSchema.safeParse(config.siteConfig);
+  let siteConfig: WidgetConfig | undefined;
+  const embedded = widgetConfigSchema.safeParse(config.siteConfig);
   if (config.siteConfig && embedded.success) siteConfig = embedded.data;
   if (!module.default) throw new Error('betframe frame: the widget module has no default export');
   mounted = await mountWidget({

@@ -4,7 +4,7 @@
  * session, exposes the widget's API to the host over the port, renders it in its language, direction and theme,
  * and reports its height (ResizeObserver, rounded up, sent only when it changed — no resize loop).
  */
-import { fetchSiteConfig, type SiteConfig, siteConfigSchema } from '@betframe/sdk/config';
+import { fetchSiteConfigAttributes, type WidgetConfig, widgetConfigSchema } from '@betframe/sdk/config';
 import {
   type BoundSharedStore,
   bindSharedStore,
@@ -35,7 +35,7 @@ export interface MountWidgetOptions {
   /** Parsed once by the caller (frame page or `mountInline`); only the language may still be open. */
   options: ParsedWidgetOptions;
   /** The site configuration, when the caller already has it. */
-  config?: SiteConfig;
+  config?: WidgetConfig;
 }
 
 export interface MountedWidget {
@@ -46,25 +46,27 @@ export interface MountedWidget {
 
 /** The configuration answers of this page by their query: its widgets (the line's sections, the slip…) read one
  * answer, parsed once, instead of one each (a failed call is asked again by the next widget). */
-const configs = new Map<string, Promise<SiteConfig>>();
+const configs = new Map<string, Promise<WidgetConfig>>();
 
-async function loadConfig(origin: string, options: MountWidgetOptions['options']): Promise<SiteConfig> {
+async function loadConfig(origin: string, options: MountWidgetOptions['options']): Promise<WidgetConfig> {
   const key = [origin, options.partner, options.group, options.country].join('|');
   const known = configs.get(key);
   if (known) return known;
-  const call = fetchSiteConfig(fetch, origin, {
+  const call = fetchSiteConfigAttributes(fetch, origin, {
     partner: options.partner,
     group: options.group,
     country: options.country,
-  }).catch(() => {
-    configs.delete(key);
-    return siteConfigSchema.parse({});
-  });
+  })
+    .then((attributes) => widgetConfigSchema.parse(attributes))
+    .catch(() => {
+      configs.delete(key);
+      return widgetConfigSchema.parse({});
+    });
   configs.set(key, call);
   // While the call travels, in a task of its own: the configuration's schema is built on first use (once per
   // page), which would otherwise lengthen the task that reads the answer (docs/content-and-seo.md "Page speed").
   await new Promise((resolve) => setTimeout(resolve, 0));
-  siteConfigSchema.prepare();
+  widgetConfigSchema.prepare();
   return call;
 }
 

@@ -3,7 +3,7 @@
  * plus, optionally, the methods the host page may call (`handle.call(name, …)`); the runtime does the rest —
  * theme, language and direction, the site configuration, the shared state, the session, sizing, messaging.
  */
-import type { SiteConfig } from '@betframe/sdk/config';
+import type { WidgetConfig } from '@betframe/sdk/config';
 import type { PassThroughEvents, SharedStore, WidgetName, WidgetOptions } from '@betframe/sdk/protocol';
 import type { WidgetSession } from '@betframe/sdk/session';
 import type { ComponentType } from 'react';
@@ -18,7 +18,7 @@ export interface WidgetRuntime {
   /** The sportsbook origin: base of every API call. */
   origin: string;
   options: WidgetOptions;
-  config: SiteConfig;
+  config: WidgetConfig;
   shared: StoreApi<SharedStore>;
   session: WidgetSession;
   props: StoreApi<{ props: Props }>;

@@ -3,7 +3,7 @@
  * contacts from the site configuration, and three tabs — the live chat with a consultant, tickets with
  * attachments, and the callback form. docs/office.md "Support".
  */
-import type { SiteConfig } from '@betframe/sdk/config';
+import type { WidgetConfig } from '@betframe/sdk/config';
 import { useMemo, useState } from 'react';
 import type { AppT } from '../../runtime';
 import { TabPanel, Tabs } from '../../runtime/ui/tabs';
@@ -27,7 +27,7 @@ export function SupportScreen({
   client: OfficeClient;
   t: AppT;
   lang: string;
-  config: SiteConfig;
+  config: WidgetConfig;
   /** Changes when the push stream reports a consultant's answer. */
   refresh: number;
 }) {

@@ -2,7 +2,7 @@
  * The light/dark theme of the betting widgets (`runtime/theme.ts`: the host's prop, else the page's live theme, else
  * the mount option), applied at once without remounting: the widget's own wrapper carries the colour variables.
  */
-import type { SiteConfig } from '@betframe/sdk/config';
+import type { WidgetConfig } from '@betframe/sdk/config';
 import { asianOddsFormat, coefficientViewForFormat, ODDS_FORMATS } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import { useProps, useRuntime, useShared } from '../context';
@@ -43,13 +43,13 @@ function storedView(): number | undefined {
  * Whether the player's country (the request's geo country, else the site's) is one of the countries with the
  * Asian betting view (SPEC §3 site configuration, `bettingViews.asianViewCountries`).
  */
-export function inAsianViewCountry(config: Pick<SiteConfig, 'bettingViews' | 'geo' | 'country'>): boolean {
+export function inAsianViewCountry(config: Pick<WidgetConfig, 'bettingViews' | 'geo' | 'country'>): boolean {
   const id = config.geo.countryId || config.country.id;
   return id > 0 && config.bettingViews.asianViewCountries.includes(id);
 }
 
 /** The configured default coefficient view; in a country with the Asian view, its Asian format (odds.ts). */
-function defaultView(config: SiteConfig): number {
+function defaultView(config: WidgetConfig): number {
   if (!inAsianViewCountry(config)) return config.betting.coefficientFormat;
   return coefficientViewForFormat(asianOddsFormat(config.geo.countryCode || config.country.code));
 }
