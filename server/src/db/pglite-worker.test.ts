@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { messages } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, PGliteWorkerError, pgErrorCode, withTransaction } from '.';
+import { type Database, openDatabase, PGliteWorkerError, pgErrorCode, pgliteWorkerChosen, withTransaction } from '.';
+
+// Opening a fresh PGlite (initdb in WebAssembly) takes tens of seconds on a loaded 2-core machine.
+const OPENS = 120_000;
 
 // The same database in this thread and in a worker thread: every answer must be the same.
 let inProcess: Database;
@@ -131,48 +134,78 @@ describe('PGlite in a worker thread', () => {
     expect((await sql<{ n: number }>`select n from counter`.execute(worker.db)).rows).toEqual([{ n: 20 }]);
   });
 
-  it('dumps a data directory that either mode loads', async () => {
-    await sql`insert into probe values (42, 'dumped')`.execute(worker.db);
-    const dump = await worker.dumpDataDir?.();
-    await sql`delete from probe`.execute(worker.db);
-    expect(dump).toBeInstanceOf(Blob);
-    const loaded = await openDatabase({ kind: 'pglite', worker: false, loadDataDir: dump as Blob });
-    try {
-      expect((await sql`select id, note from probe`.execute(loaded.db)).rows).toEqual([{ id: 42, note: 'dumped' }]);
-    } finally {
-      await loaded.close();
-    }
-  });
+  it(
+    'dumps a data directory that the other mode loads',
+    async () => {
+      await sql`insert into probe values (42, 'dumped')`.execute(worker.db);
+      const dump = await worker.dumpDataDir?.();
+      await sql`delete from probe`.execute(worker.db);
+      expect(dump).toBeInstanceOf(Blob);
+      const loaded = await openDatabase({ kind: 'pglite', worker: false, loadDataDir: dump as Blob });
+      try {
+        expect((await sql`select id, note from probe`.execute(loaded.db)).rows).toEqual([{ id: 42, note: 'dumped' }]);
+      } finally {
+        await loaded.close();
+      }
+    },
+    OPENS,
+  );
 });
 
 describe('PGlite worker lifecycle', () => {
-  it('fails pending and later queries with a clear error when the worker dies, and still closes', async () => {
-    const database = await openDatabase({ kind: 'pglite', worker: true });
-    const pending = sql`select 1`.execute(database.db);
-    await database.worker?.terminate();
-    await expect(pending).rejects.toBeInstanceOf(PGliteWorkerError);
-    await expect(sql`select 1`.execute(database.db)).rejects.toThrow(/PGlite worker exited/);
-    expect(await database.ping()).toBe(false);
-    await database.close();
-  });
-
-  it('opens a data folder with the worker by default, closes it, and reopens it in either mode', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'betframe-pglite-worker-'));
+  it('chooses the worker by the option, else BETFRAME_PGLITE_WORKER, else for a data folder', () => {
+    const saved = process.env.BETFRAME_PGLITE_WORKER;
     try {
-      const first = await openDatabase({ kind: 'pglite', dataDir });
-      expect(first.worker).toBeDefined();
-      await sql`create table kept (v text)`.execute(first.db);
-      await sql`insert into kept values ('on disk')`.execute(first.db);
-      await first.close();
-      await expect(first.worker?.run('select 1', [])).rejects.toThrow(/the database is closed/);
-      const again = await openDatabase({ kind: 'pglite', dataDir, worker: false });
-      try {
-        expect((await sql`select v from kept`.execute(again.db)).rows).toEqual([{ v: 'on disk' }]);
-      } finally {
-        await again.close();
-      }
+      delete process.env.BETFRAME_PGLITE_WORKER;
+      expect(pgliteWorkerChosen({ kind: 'pglite', dataDir: '/x' })).toBe(true);
+      expect(pgliteWorkerChosen({ kind: 'pglite' })).toBe(false);
+      process.env.BETFRAME_PGLITE_WORKER = '0';
+      expect(pgliteWorkerChosen({ kind: 'pglite', dataDir: '/x' })).toBe(false);
+      expect(pgliteWorkerChosen({ kind: 'pglite', worker: true })).toBe(true);
+      process.env.BETFRAME_PGLITE_WORKER = '1';
+      expect(pgliteWorkerChosen({ kind: 'pglite' })).toBe(true);
+      expect(pgliteWorkerChosen({ kind: 'pglite', dataDir: '/x', worker: false })).toBe(false);
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (saved === undefined) delete process.env.BETFRAME_PGLITE_WORKER;
+      else process.env.BETFRAME_PGLITE_WORKER = saved;
     }
   });
+
+  it(
+    'fails pending and later queries with a clear error when the worker dies, and still closes',
+    async () => {
+      const database = await openDatabase({ kind: 'pglite', worker: true });
+      const pending = sql`select 1`.execute(database.db);
+      await database.worker?.terminate();
+      await expect(pending).rejects.toBeInstanceOf(PGliteWorkerError);
+      await expect(sql`select 1`.execute(database.db)).rejects.toThrow(/PGlite worker exited/);
+      expect(await database.ping()).toBe(false);
+      await database.close();
+    },
+    OPENS,
+  );
+
+  it(
+    'opens a data folder in the worker, closes it, and reopens it in this thread',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'betframe-pglite-worker-'));
+      try {
+        const first = await openDatabase({ kind: 'pglite', dataDir, worker: true });
+        expect(first.worker).toBeDefined();
+        await sql`create table kept (v text)`.execute(first.db);
+        await sql`insert into kept values ('on disk')`.execute(first.db);
+        await first.close();
+        await expect(first.worker?.run('select 1', [])).rejects.toThrow(/the database is closed/);
+        const again = await openDatabase({ kind: 'pglite', dataDir, worker: false });
+        try {
+          expect((await sql`select v from kept`.execute(again.db)).rows).toEqual([{ v: 'on disk' }]);
+        } finally {
+          await again.close();
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    OPENS,
+  );
 });
