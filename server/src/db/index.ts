@@ -12,9 +12,11 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './folder-lock';
-import { PGliteDialect } from './pglite-dialect';
+import { inProcessSession, PGliteDialect } from './pglite-dialect';
+import { PGliteWorkerClient } from './pglite-worker-client';
 
 export { DatabaseLockedError } from './folder-lock';
+export { PGliteWorkerError } from './pglite-worker-client';
 
 // biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation from every area.
 export interface Tables {}
@@ -37,10 +39,23 @@ export interface Database {
    * (LISTEN, a session advisory lock held for as long as the process runs). The caller connects and ends it.
    */
   dedicatedClient?(): pg.Client;
+  /** PGlite in a worker thread only: its client (tests end the thread with it to see a crash handled). */
+  worker?: PGliteWorkerClient;
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } // no dataDir: in memory
+  | {
+      kind: 'pglite';
+      /** No dataDir: in memory. */
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /**
+       * Run PGlite in a worker thread (pglite-worker-client.ts), so the database works on another core than HTTP.
+       * Unset: BETFRAME_PGLITE_WORKER (1 or 0) decides, else this thread: measured warm, the worker did not raise
+       * the rate (the one connection's hold time bounds it) and a lone operation was about 20 % slower.
+       */
+      worker?: boolean;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -73,18 +88,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
-  let client: PGlite;
   try {
-    client = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.NUMERIC]: (value: string) => value },
-    });
+    return pgliteWorkerChosen(options) ? await openPGliteWorker(options, unlock) : await openPGlite(options, unlock);
   } catch (error) {
     unlock();
     throw error;
   }
-  const db = new Kysely<Tables>({ dialect: new PGliteDialect(client) });
+}
+
+type PGliteOptions = Extract<DatabaseOptions, { kind: 'pglite' }>;
+
+/** The option, else BETFRAME_PGLITE_WORKER, else this thread (see DatabaseOptions). */
+export function pgliteWorkerChosen(options: PGliteOptions): boolean {
+  if (options.worker !== undefined) return options.worker;
+  const env = process.env.BETFRAME_PGLITE_WORKER;
+  if (env === '1' || env === '0') return env === '1';
+  return false;
+}
+
+async function openPGlite(options: PGliteOptions, unlock: () => void): Promise<Database> {
+  // The same parsers in pglite-worker.mjs.
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.NUMERIC]: (value: string) => value },
+  });
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(inProcessSession(client)) });
   // Group commit (group-commit.ts) stays off: measured, it grouped almost nothing here (each request's reads
   // before its transaction take the one connection in turn) and it re-runs work when a shared commit fails.
   const database = describe('pglite', db, async () => {
@@ -96,6 +125,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   });
   return { ...database, dumpDataDir: () => client.dumpDataDir('none') };
+}
+
+async function openPGliteWorker(options: PGliteOptions, unlock: () => void): Promise<Database> {
+  const client = new PGliteWorkerClient({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
+  });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.terminate();
+    throw error;
+  }
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(client) });
+  const database = describe('pglite', db, async () => {
+    try {
+      await db.destroy();
+      await client.close();
+    } finally {
+      unlock();
+    }
+  });
+  return { ...database, dumpDataDir: () => client.dumpDataDir(), worker: client };
 }
 
 function describe(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {

@@ -1,7 +1,8 @@
 /**
- * A Kysely dialect over PGlite. PGlite is one in-process connection, so the driver hands it out behind a mutex:
- * a transaction owns the connection from BEGIN to COMMIT/ROLLBACK and every other query waits its turn. That
- * gives the same isolation a real pool gives one connection, with the same SQL as PostgreSQL.
+ * A Kysely dialect over PGlite, in this thread or in a worker thread (pglite-worker-client.ts): both are a
+ * `PGliteSession`. PGlite is one connection, so the driver hands it out behind a mutex: a transaction owns the
+ * connection from BEGIN to COMMIT/ROLLBACK and every other query waits its turn. That gives the same isolation a
+ * real pool gives one connection, with the same SQL as PostgreSQL.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import {
@@ -16,6 +17,50 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+
+/** What a statement answers: the last statement's rows, its command tag and, for a write, the rows it changed. */
+export interface SessionResult {
+  rows: unknown[];
+  command?: string;
+  affectedRows?: number;
+}
+
+/** One PGlite connection, wherever the database runs. */
+export interface PGliteSession {
+  readonly waitReady: Promise<void>;
+  /**
+   * Like node-postgres, a statement without parameters goes through the simple protocol, so a script of several
+   * statements (a migration) runs the same way on both drivers; the last statement's rows are the result.
+   */
+  run(sql: string, params: readonly unknown[]): Promise<SessionResult>;
+  /** A fixed statement on the simple protocol (BEGIN, COMMIT): no parse/bind round, a quarter of the cost here. */
+  exec(sql: string): Promise<void>;
+}
+
+const changing = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
+/** The session of a PGlite instance in this thread. */
+export function inProcessSession(client: PGlite): PGliteSession {
+  const answer = (result: { rows: unknown[]; command?: string; rowCount?: number; affectedRows?: number }) => {
+    const command = result.command ?? '';
+    return changing.has(command)
+      ? { rows: result.rows, command, affectedRows: result.rowCount ?? result.affectedRows ?? 0 }
+      : { rows: result.rows, command };
+  };
+  return {
+    waitReady: client.waitReady,
+    async run(sql, params) {
+      if (params.length === 0) {
+        const last = (await client.exec(sql)).at(-1);
+        return last ? answer(last) : { rows: [] };
+      }
+      return answer(await client.query(sql, [...params]));
+    },
+    async exec(sql) {
+      await client.exec(sql);
+    },
+  };
+}
 
 /**
  * One holder at a time, first come first served. A waiter gives up after `waitMs`: on PGlite a query sent on the
@@ -62,20 +107,13 @@ class Mutex {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(readonly client: PGlite) {}
+  constructor(readonly session: PGliteSession) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    // Like node-postgres, a query without parameters goes through the simple protocol, so a script of several
-    // statements (a migration) runs the same way on both drivers; the last statement's rows are the result.
-    const result =
-      compiledQuery.parameters.length === 0
-        ? ((await this.client.exec(compiledQuery.sql)).at(-1) ?? { rows: [], fields: [] })
-        : await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
-    const command = result.command ?? '';
-    const changed = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(command);
+    const result = await this.session.run(compiledQuery.sql, compiledQuery.parameters);
     return {
       rows: result.rows as R[],
-      ...(changed ? { numAffectedRows: BigInt(result.rowCount ?? result.affectedRows ?? 0) } : {}),
+      ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
     };
   }
 
@@ -89,12 +127,12 @@ class PGliteDriver implements Driver {
   readonly #mutex = new Mutex(30_000);
   readonly #connection: PGliteConnection;
 
-  constructor(client: PGlite) {
-    this.#connection = new PGliteConnection(client);
+  constructor(session: PGliteSession) {
+    this.#connection = new PGliteConnection(session);
   }
 
   async init(): Promise<void> {
-    await this.#connection.client.waitReady;
+    await this.#connection.session.waitReady;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -105,16 +143,15 @@ class PGliteDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
     const mode = settings.accessMode ? ` ${settings.accessMode}` : '';
-    // The simple protocol: a fixed statement needs no parse/bind round, a quarter of the extended one's cost here.
-    await (connection as PGliteConnection).client.exec(`begin${level}${mode}`);
+    await (connection as PGliteConnection).session.exec(`begin${level}${mode}`);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as PGliteConnection).client.exec('commit');
+    await (connection as PGliteConnection).session.exec('commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as PGliteConnection).client.exec('rollback');
+    await (connection as PGliteConnection).session.exec('rollback');
   }
 
   async releaseConnection(): Promise<void> {
@@ -127,14 +164,14 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(readonly client: PGlite) {}
+  constructor(readonly session: PGliteSession) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.client);
+    return new PGliteDriver(this.session);
   }
 
   createQueryCompiler() {

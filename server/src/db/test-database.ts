@@ -5,9 +5,13 @@
  * Starting PGlite from scratch (initdb in WebAssembly) takes seconds; loading a dump of an already migrated
  * instance takes a fraction of that. So the first test file to need one writes such a template to the temp
  * folder, keyed by the PGlite version and the migration files, and every later one starts from it.
+ *
+ * BETFRAME_PGLITE_WORKER (1/0) chooses PGlite in a worker thread or in this one (index.ts; this thread by default
+ * in memory); BETFRAME_TEST_PGLITE_FOLDER=1 opens it on a fresh data folder, removed on close, as the server does
+ * (the benchmarks measure the product's way with both).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,27 +33,61 @@ async function openPGliteFromTemplate(): Promise<Database> {
   const template = templatePath();
   if (existsSync(template)) {
     try {
-      const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) });
+      const database = await openFromTarball(new Blob([readFileSync(template)]));
       await migrate(database.db);
       return database;
     } catch {
       // A template written by an interrupted run: fall through and build a fresh one.
     }
   }
+  if (process.env.BETFRAME_TEST_PGLITE_FOLDER === '1') {
+    // The template first (in memory), then the folder from it.
+    const built = await openDatabase({ kind: 'pglite' });
+    await migrate(built.db);
+    const dump = built.dumpDataDir ? await built.dumpDataDir() : undefined;
+    await built.close();
+    if (dump) writeTemplate(template, Buffer.from(await dump.arrayBuffer()));
+    return openFromTarball(dump);
+  }
   const database = await openDatabase({ kind: 'pglite' });
   await migrate(database.db);
-  if (database.dumpDataDir) {
-    const dump = Buffer.from(await (await database.dumpDataDir()).arrayBuffer());
-    const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, dump);
-    renameSync(partial, template);
-    // Templates of earlier migration sets are dead weight (40 MB each).
-    for (const name of readdirSync(tmpdir())) {
-      const path = join(tmpdir(), name);
-      if (/^betframe-pglite-template-[0-9a-f]{16}\.tar$/.test(name) && path !== template) rmSync(path, { force: true });
-    }
-  }
+  if (database.dumpDataDir) writeTemplate(template, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
   return database;
+}
+
+function writeTemplate(template: string, dump: Buffer): void {
+  const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, dump);
+  renameSync(partial, template);
+  // Templates of earlier migration sets are dead weight (40 MB each).
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (/^betframe-pglite-template-[0-9a-f]{16}\.tar$/.test(name) && path !== template) rmSync(path, { force: true });
+  }
+}
+
+/** In memory, or on a fresh data folder removed on close (BETFRAME_TEST_PGLITE_FOLDER=1). */
+async function openFromTarball(tarball: Blob | undefined): Promise<Database> {
+  const loadDataDir = tarball ? { loadDataDir: tarball } : {};
+  if (process.env.BETFRAME_TEST_PGLITE_FOLDER !== '1') return openDatabase({ kind: 'pglite', ...loadDataDir });
+  const dataDir = mkdtempSync(join(tmpdir(), 'betframe-pglite-test-'));
+  let database: Database;
+  try {
+    database = await openDatabase({ kind: 'pglite', dataDir, ...loadDataDir });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
 }
 
 export async function openTestDatabase(): Promise<Database> {
