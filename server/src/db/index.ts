@@ -116,7 +116,13 @@ async function openPGlite(options: PGliteOptions, unlock: () => void): Promise<D
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(inProcessSession(client)) });
   // Group commit (group-commit.ts) stays off: measured, it grouped almost nothing here (each request's reads
   // before its transaction take the one connection in turn) and it re-runs work when a shared commit fails.
-  const database = describe('pglite', db, async () => {
+  const database = describePGlite(db, client, unlock);
+  return { ...database, dumpDataDir: () => client.dumpDataDir('none') };
+}
+
+/** A PGlite database whose close ends Kysely, then PGlite (in this thread or the worker), then frees the folder. */
+function describePGlite(db: Kysely<Tables>, client: { close(): Promise<void> }, unlock: () => void): Database {
+  return describe('pglite', db, async () => {
     try {
       await db.destroy();
       await client.close();
@@ -124,7 +130,6 @@ async function openPGlite(options: PGliteOptions, unlock: () => void): Promise<D
       unlock();
     }
   });
-  return { ...database, dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 async function openPGliteWorker(options: PGliteOptions, unlock: () => void): Promise<Database> {
@@ -139,14 +144,7 @@ async function openPGliteWorker(options: PGliteOptions, unlock: () => void): Pro
     throw error;
   }
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(client) });
-  const database = describe('pglite', db, async () => {
-    try {
-      await db.destroy();
-      await client.close();
-    } finally {
-      unlock();
-    }
-  });
+  const database = describePGlite(db, client, unlock);
   return { ...database, dumpDataDir: () => client.dumpDataDir(), worker: client };
 }
 

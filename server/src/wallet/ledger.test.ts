@@ -20,6 +20,29 @@ const house = { system: systemAccounts.house, currencyId: 1 };
 // Postings carry their time from the caller's clock; a fixed one keeps the suite independent of the date.
 const at = new Date(Date.UTC(2026, 10, 22, 12, 0));
 
+/** A transaction written straight into the ledger's tables, past postTransaction's checks: [account, currency, amount]. */
+function rawPosting(db: Database['db'], entries: [account: number, currency: number, amount: number][]): Promise<void> {
+  return withTransaction(db, async (trx) => {
+    const tx = await trx
+      .insertInto('ledger_transactions')
+      .values({ kind: 'raw', reference: null, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('ledger_entries')
+      .values(
+        entries.map(([account, currency, amount]) => ({
+          transaction_id: tx.id,
+          account_id: account,
+          currency_id: currency,
+          amount_minor: amount,
+          created_at: at,
+        })),
+      )
+      .execute();
+  });
+}
+
 beforeAll(async () => {
   database = await openTestDatabase();
 }, 120_000);
@@ -93,37 +116,17 @@ describe('ledger', () => {
           .executeTakeFirstOrThrow()
       ).id;
     });
-    const attempt = withTransaction(database.db, async (trx) => {
-      const tx = await trx
-        .insertInto('ledger_transactions')
-        .values({ kind: 'raw', reference: null, created_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('ledger_entries')
-        .values([
-          { transaction_id: tx.id, account_id: player, currency_id: 1, amount_minor: -5, created_at: at },
-          { transaction_id: tx.id, account_id: houseId, currency_id: 1, amount_minor: 5, created_at: at },
-        ])
-        .execute();
-    });
+    const attempt = rawPosting(database.db, [
+      [player, 1, -5],
+      [houseId, 1, 5],
+    ]);
     await expect(attempt).rejects.toMatchObject({ code: '23514' });
     expect(await balanceOf(database.db, player)).toBe(1);
   });
 
   it('rejects an unbalanced transaction at commit', async () => {
     const player = await openPlayerAccount(database.db, { userId: 5, currencyId: 1 });
-    const attempt = withTransaction(database.db, async (trx) => {
-      const tx = await trx
-        .insertInto('ledger_transactions')
-        .values({ kind: 'raw', reference: null, created_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('ledger_entries')
-        .values({ transaction_id: tx.id, account_id: player, currency_id: 1, amount_minor: 100, created_at: at })
-        .execute();
-    });
+    const attempt = rawPosting(database.db, [[player, 1, 100]]);
     await expect(attempt).rejects.toThrow(/does not balance/);
     expect(await balanceOf(database.db, player)).toBe(0);
     await expect(
@@ -300,20 +303,10 @@ describe('ledger', () => {
 
   it('refuses an entry written in another currency than its account, in the database itself (0565)', async () => {
     const player = await openPlayerAccount(database.db, { userId: 11, currencyId: 1 });
-    const attempt = withTransaction(database.db, async (trx) => {
-      const tx = await trx
-        .insertInto('ledger_transactions')
-        .values({ kind: 'raw', reference: null, created_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('ledger_entries')
-        .values([
-          { transaction_id: tx.id, account_id: player, currency_id: 1, amount_minor: 5, created_at: at },
-          { transaction_id: tx.id, account_id: player, currency_id: 12, amount_minor: -5, created_at: at },
-        ])
-        .execute();
-    });
+    const attempt = rawPosting(database.db, [
+      [player, 1, 5],
+      [player, 12, -5],
+    ]);
     await expect(attempt).rejects.toMatchObject({ code: '23514' });
     expect(await balanceOf(database.db, player)).toBe(0);
   });
