@@ -3,10 +3,10 @@
  * optional icon and count; `ChipRail` scrolls sideways by itself with snap, the one sideways scroll a phone page
  * has (DESIGN). A `Badge` is a small label (live, new, a count) in one of the tone colours.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Icon } from './icon';
 import type { IconName } from './icons/names';
-import { commonCss, kitCss } from './kit-css';
+import { commonCss, kitCss, refs } from './kit-css';
 
 const css = `${commonCss}
 .bf-ui-chiprail { display: flex; gap: var(--bf-space-2); overflow-x: auto; scroll-snap-type: x proximity;
@@ -31,9 +31,24 @@ const css = `${commonCss}
 const style = kitCss('chip', css);
 
 export function ChipRail({ label, children }: { label: string; children: ReactNode }) {
+  const rail = useRef<HTMLDivElement | null>(null);
+  const shown = useRef<Element | null>(null);
+  // A chip selected by the page (a sport page opens with its sport chosen) may sit past the rail's edge, so the rail
+  // looks as if nothing were chosen: it is scrolled into the rail's view once per newly selected chip, by the rail's
+  // own scroll (scrollIntoView would also move the page); a rail the player scrolled stays where it is.
+  useLayoutEffect(() => {
+    const box = rail.current;
+    const chip = box?.querySelector('[aria-pressed="true"]');
+    if (!box || !chip || chip === shown.current) return;
+    shown.current = chip;
+    const outer = box.getBoundingClientRect();
+    const inner = chip.getBoundingClientRect();
+    const delta = inner.right > outer.right ? inner.right - outer.right : Math.min(0, inner.left - outer.left);
+    if (delta !== 0) box.scrollBy({ left: delta });
+  });
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of toggles; a fieldset would need a visible legend
-    <div ref={style} className="bf-ui-chiprail" role="group" aria-label={label}>
+    <div ref={refs(style, rail)} className="bf-ui-chiprail" role="group" aria-label={label}>
       {children}
     </div>
   );
