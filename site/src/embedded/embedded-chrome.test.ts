@@ -2,6 +2,7 @@ import { siteConfigSchema } from '@betframe/sdk/config';
 import { sharedStateDefaults } from '@betframe/sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import {
+  bottomNavItemOfRoute,
   bottomNavLinks,
   consultantChannel,
   embeddedChromeOf,
@@ -76,6 +77,22 @@ describe('singleBottomNavItem', () => {
     expect(bottomNavLinks('en', false, 'live')).toEqual([
       { item: 'live', href: '/en/live/multi', key: 'site_nav_live' },
     ]);
+  });
+
+  it.each([
+    ['home', 'home'],
+    ['bettingHome', 'line'],
+    ['bettingMainGame', 'line'],
+    ['bettingMultiLive', 'live'],
+    ['office', 'account'],
+    ['officeBetsHistory', 'account'],
+    ['login', 'account'],
+    ['registration', 'account'],
+    ['casino', null],
+    ['information', null],
+    [undefined, null],
+  ] as const)('the page of route %j is the %j item', (name, item) => {
+    expect(bottomNavItemOfRoute(name)).toBe(item);
   });
 
   it('the account item is sign-in for a guest and the office for a player', () => {

@@ -8,7 +8,7 @@ import type { SiteConfig } from '@betframe/sdk/config';
 import type { SharedState } from '@betframe/sdk/protocol';
 import { isConsultantAvailable } from '@betframe/sdk/validation';
 import type { SiteLanguage } from '../routing/normalize-path';
-import { pathOf } from '../routing/routes';
+import { isBettingRoute, pathOf } from '../routing/routes';
 import { embeddedThemeOf } from './parent-link';
 
 export interface EmbeddedChrome {
@@ -82,6 +82,20 @@ export interface BottomNavLink {
   item: BottomNavItem;
   href: string;
   key: string;
+}
+
+/**
+ * The bottom navigation's item for the page a route name shows (marked `aria-current`), or null when the page
+ * belongs to none of them (casino, information, promotions…). Live is the multi-live page; every other betting page
+ * is the line; the office's screens and the sign-in and registration pages are the account.
+ */
+export function bottomNavItemOfRoute(name: string | undefined): BottomNavItem | null {
+  if (name === undefined) return null;
+  if (name === 'home') return 'home';
+  if (name === 'bettingMultiLive') return 'live';
+  if (isBettingRoute(name)) return 'line';
+  if (name.startsWith('office') || name === 'login' || name === 'registration') return 'account';
+  return null;
 }
 
 /** The links of the mobile bottom navigation, or the single one the parent keeps. */

@@ -142,7 +142,7 @@ ${below(breakpoints.tablet)} {
   .site-bottom-nav > a > span:last-child, .site-bottom-slip > span:last-child { max-inline-size: 100%; overflow: hidden;
     text-overflow: ellipsis; white-space: nowrap; }
   .site-bottom-icon { position: relative; display: inline-flex; font-size: 22px; }
-  .site-bottom-slip { color: var(--accent); }
+  .site-bottom-nav > a[aria-current='page'] { color: var(--accent); box-shadow: inset 0 3px 0 var(--accent); }
   .site-badge { position: absolute; inset-block-start: -6px; inset-inline-start: 14px; min-inline-size: 18px; block-size: 18px;
     padding-inline: 4px; border-radius: var(--bf-radius-pill); background: var(--accent); color: var(--bf-color-on-accent);
     font-size: 11px; line-height: 18px; text-align: center; font-variant-numeric: tabular-nums; }

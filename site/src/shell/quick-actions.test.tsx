@@ -227,6 +227,25 @@ describe('singleBottomNavItem: the bottom navigation keeps one item', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/live/multi']);
     expect(one.querySelector('nav.site-bottom-nav')?.getAttribute('data-single')).toBe('live');
   });
+
+  it("marks the page's own item as the current page, and no item on a page of none", () => {
+    const current = (item: 'live' | null) =>
+      [
+        ...mount(
+          <SiteOverlays
+            t={textsOf('en')}
+            config={config}
+            lang="en"
+            signedIn={false}
+            bottomNavigationHidden={false}
+            currentBottomNavItem={item}
+            storage={{ getItem: () => null, setItem: () => undefined }}
+          />,
+        ).querySelectorAll('nav.site-bottom-nav a[aria-current="page"]'),
+      ].map((a) => a.getAttribute('data-item'));
+    expect(current('live')).toEqual(['live']);
+    expect(current(null)).toEqual([]);
+  });
 });
 
 describe('every new control is translated', () => {

@@ -40,6 +40,7 @@ export function SiteOverlays({
   signedIn,
   bottomNavigationHidden,
   singleBottomNavItem = null,
+  currentBottomNavItem = null,
   embedded = false,
   onModalOpen,
   storage = siteStorage,
@@ -52,6 +53,8 @@ export function SiteOverlays({
   bottomNavigationHidden: boolean;
   /** Embedded mode: the one item the bottom navigation keeps (`singleBottomNavItem`), or null for all. */
   singleBottomNavItem?: BottomNavItem | null;
+  /** The item of the page shown (`bottomNavItemOfRoute`), marked as the current page. */
+  currentBottomNavItem?: BottomNavItem | null;
   embedded?: boolean;
   onModalOpen?: ((open: boolean) => void) | undefined;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
@@ -124,7 +127,11 @@ export function SiteOverlays({
         {bottomNavLinks(lang, signedIn, singleBottomNavItem).map((link) => (
           <Fragment key={link.item}>
             {link.item === 'account' && singleBottomNavItem === null && slipButton}
-            <a href={link.href} data-item={link.item}>
+            <a
+              href={link.href}
+              data-item={link.item}
+              aria-current={link.item === currentBottomNavItem ? 'page' : undefined}
+            >
               <span className="site-bottom-icon">
                 <Icon name={bottomIcons[link.item]} />
               </span>

@@ -16,7 +16,7 @@ import { KitTexts } from '../../../widgets/src/runtime/ui/texts';
 import { CookieBanner } from '../consent/cookie-banner';
 import type { FooterQuestion, InformationLink } from '../content/content-client';
 import { footerGroups } from '../content/footer-groups';
-import { type EmbeddedChrome, standaloneChrome } from '../embedded/embedded-chrome';
+import { bottomNavItemOfRoute, type EmbeddedChrome, standaloneChrome } from '../embedded/embedded-chrome';
 import type { InstallPrompt } from '../embedded/install-prompt';
 import { routePage } from '../pages/route-page';
 import { isHomeSection } from '../routing/home-sections';
@@ -318,6 +318,7 @@ export function SiteShell(props: SiteShellProps) {
           signedIn={signedIn}
           bottomNavigationHidden={props.bottomNavigationHidden === true}
           singleBottomNavItem={chrome.singleBottomNavItem}
+          currentBottomNavItem={bottomNavItemOfRoute(routeMatch?.route.name)}
           embedded={props.embedded === true}
           onModalOpen={setOverlayOpen}
           slipButton={<SlipButton t={t} lang={lang} count={couponCount} clickable={chrome.quickCouponClickable} />}
