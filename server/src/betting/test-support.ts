@@ -33,7 +33,10 @@ export interface BettingHarness {
   outcome(game: GameDef, type: number, param?: number): PricedEntry;
   /** Plain bets in one statement or every bet on the general path, from now on (the benchmark compares both). */
   setPlainPlacement(on: boolean): void;
-  /** On PGlite: plain bets several to a statement (plain-batch.ts) or each on its own, from now on. */
+  /**
+   * Plain bets several to a statement (plain-batch.ts) or each on its own, from now on. The app batches on PGlite
+   * only; the benchmark also measures PostgreSQL batched.
+   */
   setPlainBatch(on: boolean): void;
   /** `keepDatabase`: leave the database open (a throwaway PostgreSQL cluster is dropped whole afterwards). */
   close(options?: { keepDatabase?: boolean }): Promise<void>;
@@ -125,7 +128,7 @@ export async function openBettingHarness(
       engineOptions.plainPlacement = on;
     },
     setPlainBatch(on) {
-      enablePlainBatch(database.db, on && database.kind === 'pglite');
+      enablePlainBatch(database.db, on);
     },
     async close({ keepDatabase = false } = {}) {
       await server.close();
