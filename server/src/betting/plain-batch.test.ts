@@ -98,4 +98,35 @@ describe('plain bets several to a statement', () => {
     expect(await balanceOf(h.database.db, account)).toBe(1500);
     expect((await reconcile(h.database.db)).ok).toBe(true);
   });
+
+  it('runs each item again on its own when the statement fails as a whole, and each gets its own answer', async () => {
+    if (h.database.kind !== 'pglite') return; // PostgreSQL places each bet on its own statement.
+    const db = h.database.db;
+    // A place_bets that fails whenever it carries more than one item (as a failed commit would), else the real one.
+    await sql`alter function place_bets(jsonb) rename to place_bets_real`.execute(db);
+    await sql`create function place_bets(p_items jsonb) returns table (n integer, problem text,
+        problem_index integer, problem_amount bigint, bet jsonb, balance bigint, account_ref bigint,
+        account_currency integer, minor_digits integer, code text, error_code text, error_message text)
+      language plpgsql as $$
+      begin
+        if jsonb_array_length(p_items) > 1 then raise exception 'the batch failed'; end if;
+        return query select * from place_bets_real(p_items);
+      end $$`.execute(db);
+    try {
+      const [a, poor] = [await h.fund(706, 30), await h.fund(707, 1)];
+      const { answers, calls, items } = await placeTogether([
+        [706, bet('batch-rerun-1', 10)],
+        [707, bet('batch-rerun-2', 5)],
+        [706, bet('batch-rerun-3', 10)],
+      ]);
+      expect({ calls, items }).toEqual({ calls: 2, items: 6 });
+      expect(answers[1]).toBe('insufficient_funds');
+      expect(answers.filter((x) => typeof x === 'object')).toHaveLength(2);
+      expect([await balanceOf(db, a), await balanceOf(db, poor)]).toEqual([1000, 100]);
+      expect((await reconcile(db)).ok).toBe(true);
+    } finally {
+      await sql`drop function place_bets(jsonb)`.execute(db);
+      await sql`alter function place_bets_real(jsonb) rename to place_bets`.execute(db);
+    }
+  });
 });
