@@ -7,6 +7,7 @@
  */
 
 import { loadavg } from 'node:os';
+import { plainBatchStats } from '../../server/src/betting/plain-batch';
 import { type BettingHarness, openBettingHarness } from '../../server/src/betting/test-support';
 import { type Benchmark, type Figure, measureThroughput, median, percentile } from './benchmark';
 import { runBetLoad } from './bet-load';
@@ -81,23 +82,33 @@ async function placements(label: string): Promise<Figure[]> {
       await res.arrayBuffer();
     };
     const sequential = await measureThroughput(placeOne, { durationMs: 3000, warmup: 20 });
-    // A plain bet in one statement (betting/plain-placement.ts) against the general path every bet took before,
-    // alternating three times in this run; the medians are the figures. CPU time is the server process's (the
-    // client runs in a process of its own), so it holds where the wall-clock rate is mostly the machine's load.
-    type Run = Awaited<ReturnType<typeof inFlight>>;
-    const runs: Record<'plain' | 'general', Run[]> = { plain: [], general: [] };
+    // Plain bets several to a statement (betting/plain-batch.ts: the app's way on PGlite), each plain bet in
+    // its own statement (PostgreSQL's way), and the general path every bet took before 0562, alternating three
+    // times in this run; the medians are the figures. CPU time is the server process's (the client runs in a
+    // process of its own), so it holds where the wall-clock rate is mostly the machine's load.
+    type Run = Awaited<ReturnType<typeof inFlight>> & { perCall: number };
+    const modes = ['batched', 'plain', 'general'] as const;
+    type Mode = (typeof modes)[number];
+    const runs: Record<Mode, Run[]> = { batched: [], plain: [], general: [] };
     const loads: number[] = [];
     for (let round = 0; round < 3; round++) {
-      for (const mode of ['plain', 'general'] as const) {
-        h.setPlainPlacement(mode === 'plain');
+      for (const mode of modes) {
+        h.setPlainPlacement(mode !== 'general');
+        h.setPlainBatch(mode === 'batched');
+        const before = { ...(plainBatchStats(h.database.db) ?? { calls: 0, items: 0 }) };
         loads.push(loadavg()[0] ?? 0);
-        runs[mode].push(await inFlight(h, `bench-${label}-${mode}-${round}`));
+        const run = await inFlight(h, `bench-${label}-${mode}-${round}`);
+        const after = plainBatchStats(h.database.db) ?? { calls: 0, items: 0 };
+        runs[mode].push({ ...run, perCall: (after.items - before.items) / Math.max(1, after.calls - before.calls) });
       }
     }
     h.setPlainPlacement(true);
-    const med = (mode: 'plain' | 'general', key: 'betsPerSecond' | 'p99' | 'cpuMsPerBet' | 'mainMsPerBet') =>
+    h.setPlainBatch(label !== 'PostgreSQL');
+    const med = (mode: Mode, key: 'betsPerSecond' | 'p99' | 'cpuMsPerBet' | 'mainMsPerBet' | 'perCall') =>
       median(runs[mode].map((r) => r[key]));
-    const plainRate = med('plain', 'betsPerSecond');
+    // The app's way on this database: several to a statement on PGlite, one statement a bet on PostgreSQL.
+    const app: Mode = label === 'PostgreSQL' ? 'plain' : 'batched';
+    const plainRate = med(app, 'betsPerSecond');
     const yardstick = label === 'PostgreSQL' ? await pgbenchTps(process.env.TEST_DATABASE_URL as string) : undefined;
     const compared: Figure[] = yardstick
       ? [
@@ -113,6 +124,11 @@ async function placements(label: string): Promise<Figure[]> {
           },
         ]
       : [];
+    const other = (mode: Mode, what: string): Figure[] => [
+      { label: `${label}: ${what}: bets/s`, value: Math.round(med(mode, 'betsPerSecond')), unit: 'bets/s' },
+      { label: `${label}: ${what}: p99`, value: round1(med(mode, 'p99')), unit: 'ms' },
+      { label: `${label}: ${what}: CPU per bet`, value: round2(med(mode, 'cpuMsPerBet')), unit: 'ms' },
+    ];
     return [
       { label: `${label}: load average while measuring (median)`, value: round1(median(loads)), unit: '' },
       {
@@ -122,19 +138,20 @@ async function placements(label: string): Promise<Figure[]> {
       },
       { label: `${label}: bet placement p99, sequential`, value: sequential.p99Ms, unit: 'ms' },
       { label: `${label}: bet placements, 16 in flight by 16 players`, value: Math.round(plainRate), unit: 'bets/s' },
-      { label: `${label}: bet placement p99, 16 in flight`, value: round1(med('plain', 'p99')), unit: 'ms' },
-      { label: `${label}: server CPU per bet, 16 in flight`, value: round2(med('plain', 'cpuMsPerBet')), unit: 'ms' },
-      { label: `${label}:   of it the main thread's`, value: round2(med('plain', 'mainMsPerBet')), unit: 'ms' },
-      {
-        label: `${label}: the same, general path (before 0562): bets/s`,
-        value: Math.round(med('general', 'betsPerSecond')),
-        unit: 'bets/s',
-      },
-      {
-        label: `${label}: the same, general path (before 0562): CPU per bet`,
-        value: round2(med('general', 'cpuMsPerBet')),
-        unit: 'ms',
-      },
+      { label: `${label}: bet placement p99, 16 in flight`, value: round1(med(app, 'p99')), unit: 'ms' },
+      { label: `${label}: server CPU per bet, 16 in flight`, value: round2(med(app, 'cpuMsPerBet')), unit: 'ms' },
+      { label: `${label}:   of it the main thread's`, value: round2(med(app, 'mainMsPerBet')), unit: 'ms' },
+      ...(app === 'batched'
+        ? [
+            {
+              label: `${label}:   items per place_bets call (reads and bets)`,
+              value: round1(med(app, 'perCall')),
+              unit: '',
+            },
+            ...other('plain', 'the same, one statement a bet (before 0575)'),
+          ]
+        : other('batched', "the same, several to a statement (not the app's way here)")),
+      ...other('general', 'the same, general path (before 0562)'),
       ...compared,
     ];
   } finally {

@@ -10,6 +10,7 @@ import type { Db, Trx } from '../db';
 import { nameIn } from '../feed';
 import { toMajorNumber } from '../wallet';
 import { gameName, outcomeLabel, selectionNames } from './evaluate';
+import { type AccountRow, lookupInBatch } from './plain-batch';
 import { type BetRow, type BetSelectionRow, type EngineOptions, kindOf, type PlayerAccount } from './records';
 import { type BettingLimits, defaultLimits } from './settings';
 
@@ -69,14 +70,15 @@ export class BetBook {
 
   /** `accountAndBet` without sums: one call of `bet_account_and_guid` (migration 0562), whose plan is kept. */
   private async accountAndGuid(userId: number, guid: string): Promise<{ account: PlayerAccount; existing?: BetRow }> {
-    const { rows } = await sql<{
-      account_ref: number;
-      account_currency: number;
-      minor_digits: number;
-      code: string;
-      bet: (Omit<BetRow, 'created_at' | 'settled_at'> & { created_at: string; settled_at: string | null }) | null;
-    }>`select * from bet_account_and_guid(${userId}, ${guid})`.execute(this.db);
-    const row = rows[0];
+    // With plain bets several to a statement (./plain-batch.ts), in the next batch.
+    const row = (await (lookupInBatch(this.db, userId, guid) ??
+      sql<AccountRow>`select * from bet_account_and_guid(${userId}, ${guid})`
+        .execute(this.db)
+        .then((r) => r.rows[0]))) as
+      | (Omit<AccountRow, 'bet'> & {
+          bet: (Omit<BetRow, 'created_at' | 'settled_at'> & { created_at: string; settled_at: string | null }) | null;
+        })
+      | undefined;
     if (!row) throw ApiError.badRequest('no_account', 'The player has no active money account');
     const account = { id: row.account_ref, currencyId: row.account_currency, digits: row.minor_digits, iso: row.code };
     if (!row.bet) return { account };

@@ -12,6 +12,7 @@ import { type Db, pgErrorCode, sql } from '../db';
 import { marketTypes } from '../feed';
 import { SESSION_GAP_MS } from '../limits';
 import { toMajorNumber } from '../wallet';
+import { type PlaceBetArgs, type PlaceBetRow, placeInBatch } from './plain-batch';
 import { type BetRow, type BetSelectionRow, bettingAccounts, type PlayerAccount } from './records';
 
 /** What placement.ts computed for the bet before it is written. */
@@ -53,7 +54,8 @@ export function isPlainRequest(req: MakeBetRequest, terms: { builder?: unknown; 
 const insufficientFunds = 'BF001';
 const generalPath = 'BF002';
 
-export async function placePlainBet(db: Db, bet: PlainBet): Promise<PlainOutcome> {
+/** `place_bet`'s arguments for `bet` (0562; named as 0575's `place_bet_item`). */
+function placeBetArgs(bet: PlainBet): PlaceBetArgs {
   const { account, req } = bet;
   const marketOf: number[] = [];
   const types: number[] = [];
@@ -63,34 +65,71 @@ export async function placePlainBet(db: Db, bet: PlainBet): Promise<PlainOutcome
       marketOf.push(i + 1);
     }
   });
-  const paidMajor = toMajorNumber(bet.paidMinor, account.digits);
-  let rows: Array<{
-    problem: 'market_limit' | 'player_limit' | 'duplicate' | 'general' | null;
-    problem_index: number | null;
-    problem_amount: number | null;
-    bet: Record<string, unknown> | null;
-    balance: number | null;
-  }>;
+  return {
+    user_id: bet.userId,
+    guid: req.betGuid,
+    account: account.id,
+    currency: account.currencyId,
+    hash: bet.hash,
+    vid: req.vid,
+    system_size: bet.systemSize,
+    stake: bet.stakeMinor,
+    tax: bet.taxMinor,
+    coef: bet.coef,
+    potential: bet.potentialMinor,
+    status: bet.status,
+    auto_coef: bet.autoBetCoef,
+    drop_on_score: req.dropOnScoreChange === true,
+    score: bet.scoreKey,
+    coupon_code: req.couponCode ?? null,
+    at: bet.at,
+    boost: bet.boostPercent,
+    games: bet.selections.map((s) => s.input.gameId),
+    types: bet.selections.map((s) => s.input.type),
+    params: bet.selections.map((s) => s.input.param),
+    coefs: bet.selections.map((s) => s.coef),
+    market_types: types,
+    market_of: marketOf,
+    since: bet.since,
+    digits: account.digits,
+    paid_major: toMajorNumber(bet.paidMinor, account.digits),
+    market_limit: bet.marketLimit,
+    day_limit: bet.dayLimit,
+    paid: bet.paidMinor,
+    open_code: bettingAccounts.open,
+    tax_code: bettingAccounts.tax,
+    session_gap_ms: SESSION_GAP_MS,
+  };
+}
+
+/** One call of `place_bet` on its own statement. */
+async function placeAlone(db: Db, a: PlaceBetArgs): Promise<PlaceBetRow> {
+  const { rows } = await sql<PlaceBetRow>`select * from place_bet(${a.user_id}, ${a.account}, ${a.currency},
+    ${a.guid}, ${a.hash}, ${a.vid}::smallint, ${a.system_size}::smallint, ${a.stake}, ${a.tax},
+    ${a.coef}::double precision, ${a.potential}, ${a.status}, ${a.auto_coef}::double precision, ${a.drop_on_score},
+    ${a.score}, ${a.coupon_code}, ${a.at}, ${a.boost}::double precision, ${a.games}::bigint[], ${a.types}::integer[],
+    ${a.params}::double precision[], ${a.coefs}::double precision[], ${a.market_types}::integer[],
+    ${a.market_of}::integer[], ${a.since}, ${a.digits}::integer, ${a.paid_major}::double precision,
+    ${a.market_limit}::double precision, ${a.day_limit}::double precision, ${a.paid}, ${a.open_code},
+    ${a.tax_code}, ${a.session_gap_ms})`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('place_bet answered no row');
+  return row;
+}
+
+export async function placePlainBet(db: Db, bet: PlainBet): Promise<PlainOutcome> {
+  const { account } = bet;
+  const args = placeBetArgs(bet);
+  let row: PlaceBetRow;
   try {
-    ({ rows } = await sql<(typeof rows)[number]>`select * from place_bet(${bet.userId}, ${account.id},
-      ${account.currencyId}, ${req.betGuid}, ${bet.hash}, ${req.vid}::smallint, ${bet.systemSize}::smallint,
-      ${bet.stakeMinor}, ${bet.taxMinor}, ${bet.coef}::double precision, ${bet.potentialMinor}, ${bet.status},
-      ${bet.autoBetCoef}::double precision, ${req.dropOnScoreChange === true}, ${bet.scoreKey},
-      ${req.couponCode ?? null}, ${bet.at}, ${bet.boostPercent}::double precision,
-      ${bet.selections.map((s) => s.input.gameId)}::bigint[], ${bet.selections.map((s) => s.input.type)}::integer[],
-      ${bet.selections.map((s) => s.input.param)}::double precision[],
-      ${bet.selections.map((s) => s.coef)}::double precision[], ${types}::integer[], ${marketOf}::integer[],
-      ${bet.since}, ${account.digits}::integer, ${paidMajor}::double precision,
-      ${bet.marketLimit}::double precision, ${bet.dayLimit}::double precision, ${bet.paidMinor},
-      ${bettingAccounts.open}, ${bettingAccounts.tax}, ${SESSION_GAP_MS})`.execute(db));
+    // Several to a statement where enabled (PGlite: ./plain-batch.ts), else on its own.
+    row = await (placeInBatch(db, args) ?? placeAlone(db, args));
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === insufficientFunds) throw ApiError.badRequest('insufficient_funds', 'Not enough money for the bet');
     if (code === generalPath) return 'general';
     throw error;
   }
-  const row = rows[0];
-  if (!row) throw new Error('place_bet answered no row');
   if (row.problem === 'market_limit') {
     const onThisMarket = toMajorNumber(Number(row.problem_amount), account.digits);
     throw ApiError.badRequest(

@@ -62,6 +62,7 @@ import { Bids } from './bids';
 import { readSavedCoupon, splitEnded } from './coupon-share';
 import { BettingEngine, CashOutChangedError, EventsUnavailableError, OddsChangedError } from './engine';
 import { evaluateEvent } from './evaluate';
+import { enablePlainBatch } from './plain-batch';
 import { readSettings } from './settings';
 
 const jsonApi = (type: string, attributes: unknown, id?: string) => ({
@@ -104,6 +105,8 @@ export function bettingServiceOf(deps: AppDeps, feed: FeedService = feedServiceO
       ...(deps.bettingMaxStakePerMarket ? { limits: { maxStakePerMarket: deps.bettingMaxStakePerMarket } } : {}),
       onBid: (userId, bidId) => playerEventsOf(deps, playerChannels.bids).emit(userId, bidId),
     });
+    // One connection: plain bets several to a statement (plain-batch.ts); on PostgreSQL each keeps its own.
+    if (deps.database.kind === 'pglite') enablePlainBatch(deps.database.db);
     service = { engine };
     services.set(deps, service);
     deps.onClose(relayBetEvents(deps.database, engine.events, deps.logger));

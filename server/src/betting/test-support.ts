@@ -13,6 +13,7 @@ import { createFeedService, feedRoutesWith, type SimulatedFeed } from '../feed';
 import { openTestServer, type TestServer } from '../testing';
 import { openPlayerAccount, postTransfer, systemAccounts } from '../wallet';
 import { BettingEngine } from './engine';
+import { enablePlainBatch } from './plain-batch';
 import type { EngineOptions } from './records';
 import { bettingRoutesWith } from './routes';
 import type { BettingLimits } from './settings';
@@ -32,6 +33,11 @@ export interface BettingHarness {
   outcome(game: GameDef, type: number, param?: number): PricedEntry;
   /** Plain bets in one statement or every bet on the general path, from now on (the benchmark compares both). */
   setPlainPlacement(on: boolean): void;
+  /**
+   * Plain bets several to a statement (plain-batch.ts) or each on its own, from now on. The app batches on PGlite
+   * only; the benchmark also measures PostgreSQL batched.
+   */
+  setPlainBatch(on: boolean): void;
   /** `keepDatabase`: leave the database open (a throwaway PostgreSQL cluster is dropped whole afterwards). */
   close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
@@ -67,6 +73,8 @@ export async function openBettingHarness(
     ...(options.plainPlacement !== undefined ? { plainPlacement: options.plainPlacement } : {}),
   };
   const engine = new BettingEngine(engineOptions);
+  // As the app does (routes.ts): on PGlite, plain bets several to a statement.
+  if (database.kind === 'pglite') enablePlainBatch(database.db);
   const server = await openTestServer({
     database,
     clock,
@@ -118,6 +126,9 @@ export async function openBettingHarness(
     },
     setPlainPlacement(on) {
       engineOptions.plainPlacement = on;
+    },
+    setPlainBatch(on) {
+      enablePlainBatch(database.db, on);
     },
     async close({ keepDatabase = false } = {}) {
       await server.close();
