@@ -63,26 +63,6 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
   let session: PlayerSession | null = null;
   let watching: Cleanup | undefined;
   let manifest: Promise<WidgetsManifest> | undefined;
-  /**
-   * Frames go into the page one per task, in the order they were mounted. Building a frame (its browsing context
-   * and first document) is synchronous work in the page's renderer, and a frame's navigation commits there only
-   * between tasks: with all frames built in one task, the first frame's page, which arrived meanwhile, waited for
-   * the others before it could start fetching its code (docs/embedding.md "Tests and figures").
-   */
-  const queued: Array<() => void> = [];
-  let placing = false;
-  const nextFrame = () => {
-    const insert = queued.shift();
-    placing = !!insert;
-    if (insert) {
-      insert();
-      win.setTimeout(nextFrame, 0);
-    }
-  };
-  const place = (insert: () => void) => {
-    queued.push(insert);
-    if (!placing) nextFrame();
-  };
 
   const loadManifest = (origin: string) =>
     (manifest ??= fetch(`${origin}/sdk/widgets/manifest.json`)
@@ -283,7 +263,7 @@ export const createHost: CreateHost = (bridge: HostBridge): HostModule => {
               ? fail('invalid_options', 'The widget options do not parse.', 'failed')
               : fail('load_failed', 'This widget could not be loaded.', 'failed'),
         })
-      : mountFrame({ ...common, name, place });
+      : mountFrame({ ...common, name });
     entry.connection = view.connection;
     return [handle, ready];
   };

@@ -28,8 +28,6 @@ export const frameSandbox = [
 
 export interface FrameMount {
   bridge: Pick<HostBridge, 'win' | 'hub' | 'frames'>;
-  /** Runs `insert` (puts the frame into the page) now or in a later task: the host's one-frame-per-task queue. */
-  place: (insert: () => void) => void;
   slot: Slot;
   /** The widget's cleanup registry: the frame, its hub registration and its connection are undone with it. */
   c: Cleanup;
@@ -40,17 +38,7 @@ export interface FrameMount {
   onEvent: (event: FrameEvent) => void;
 }
 
-export function mountFrame({
-  bridge,
-  place,
-  slot,
-  c,
-  name,
-  origin,
-  storeId,
-  options,
-  onEvent,
-}: FrameMount): WidgetView {
+export function mountFrame({ bridge, slot, c, name, origin, storeId, options, onEvent }: FrameMount): WidgetView {
   const { win, hub, frames } = bridge;
   const frame = win.document.createElement('iframe');
   const query = new URLSearchParams([
@@ -64,21 +52,13 @@ export function mountFrame({
   frame.setAttribute('allow', 'storage-access');
   // Hidden but laid out at full width, so its first `resize` is already the right height.
   frame.style.cssText = 'display:block;width:100%;border:0;height:0;visibility:hidden';
-  let gone = false;
+  slot.element.append(frame);
+  const w = frame.contentWindow as Window;
+  frames.add(w);
   c.add(() => {
-    gone = true;
+    frames.delete(w);
+    hub.drop(w);
   });
-  place(() => {
-    if (gone) return;
-    slot.element.append(frame);
-    const w = frame.contentWindow as Window;
-    frames.add(w);
-    c.add(() => {
-      frames.delete(w);
-      hub.drop(w);
-    });
-  });
-  // Reads `frame.contentWindow` when a message comes: the frame may still be waiting for its turn here.
   const connection = connectFrame(win, frame, origin, onEvent, undefined, false);
   c.add(() => connection.destroy());
   return {

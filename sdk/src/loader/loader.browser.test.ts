@@ -186,43 +186,6 @@ describe('Betframe loader', () => {
     expect(later.querySelector('iframe')).to.equal(null);
   });
 
-  it('puts the frames into the page one per task, in the order they were mounted', async () => {
-    // A frame's navigation commits in the page's renderer only between tasks: built in one task with the others,
-    // the first frame's page waited for them before it could fetch its code.
-    const batches: string[][] = [];
-    const observer = new MutationObserver((records) => {
-      const added = records.flatMap((r) => [...r.addedNodes]).filter((n) => n instanceof HTMLIFrameElement);
-      if (added.length > 0) batches.push(added.map((f) => new URL((f as HTMLIFrameElement).src).pathname));
-    });
-    const page = container(
-      '<div data-betframe-widget="line"></div><div data-betframe-widget="registration"></div><div data-betframe-widget="coupon"></div>',
-    );
-    observer.observe(page, { childList: true, subtree: true });
-    const seen = recorder(api, ['ready']);
-    api.init({ partner: 1 });
-    await waitFor(() => seen.length === 3);
-    observer.disconnect();
-    expect(batches).to.deep.equal([['/sdk/frame/line'], ['/sdk/frame/registration'], ['/sdk/frame/coupon']]);
-  });
-
-  it('never builds the frame of a widget destroyed while it waited for its turn', async () => {
-    const page = container('<div data-betframe-widget="line"></div><div data-betframe-widget="coupon"></div>');
-    const coupon = page.lastElementChild as HTMLElement;
-    // The coupon's element leaves the page in the task that built the line's frame, before the coupon's turn.
-    const observer = new MutationObserver(() => {
-      if (page.querySelector('iframe')) coupon.remove();
-    });
-    observer.observe(page, { childList: true, subtree: true });
-    const seen = recorder(api, ['ready']);
-    api.init({ partner: 1 });
-    await waitFor(() => seen.length === 1);
-    await sleep(100);
-    observer.disconnect();
-    expect(seen[0]?.data.widget).to.equal('line');
-    expect(coupon.querySelector('iframe')).to.equal(null);
-    expect(document.querySelectorAll('iframe').length).to.equal(1);
-  });
-
   it('shows a clear message and emits error when a widget does not load in time', async () => {
     const seen = recorder(api, ['error']);
     api.init({ lang: 'silent', timeout: 300 });
