@@ -39,6 +39,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sdk', 'loader.js'), 'console.log("loader")');
   writeFileSync(join(dist, 'sdk', 'widgets', 'runtime-AbCd1234.js'), 'export const x = 1;');
   writeFileSync(join(dist, 'sdk', 'widgets', 'large-AbCd1234.js'), largeModule);
+  mkdirSync(join(dist, 'sdk', 'widgets', 'host'), { recursive: true });
+  writeFileSync(join(dist, 'sdk', 'widgets', 'host', 'host.js'), largeModule);
   server = await openTestServer({ modules: [...routeModules, probeRoutes], paths: { dist } });
 }, 120_000);
 afterAll(async () => {
@@ -233,11 +235,15 @@ describe('platform app', () => {
     expect(JSON.parse(brotliDecompressSync(sized.body).toString()).items).toHaveLength(500);
   });
 
-  it('sends a hashed file compressed once: its stored brotli and gzip bytes, with their length', async () => {
+  // The host chunk's fixed-name copy is on every partner page's critical path: stored too, with its short cache.
+  it.each([
+    ['a hashed file', '/sdk/widgets/large-AbCd1234.js', 'public, max-age=31536000, immutable'],
+    ['the host chunk under its fixed name', '/sdk/widgets/host/host.js', 'public, max-age=300'],
+  ])('sends %s compressed once: its stored brotli and gzip bytes, with their length', async (_, path, cache) => {
     const { request } = await import('node:http');
     const get = (encoding: string) =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const url = `${server.url}/sdk/widgets/large-AbCd1234.js`;
+        const url = `${server.url}${path}`;
         const req = request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -257,7 +263,7 @@ describe('platform app', () => {
     }
     expect(stored.headers['content-encoding']).toBe('br');
     expect(Number(stored.headers['content-length'])).toBe(stored.body.byteLength);
-    expect(stored.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(stored.headers['cache-control']).toBe(cache);
     expect(stored.headers['access-control-allow-origin']).toBe('*');
     expect(brotliDecompressSync(stored.body).toString()).toBe(largeModule);
     const gz = await get('gzip');

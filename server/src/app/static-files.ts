@@ -72,18 +72,21 @@ async function sendFile(c: Context<AppEnv>, path: string, cache: string, extra: 
 }
 
 /**
- * A hashed file: its compressed bytes once they are stored (precompressed.ts), sent as they are; until then, and
- * for what is not compressed at all, the plain file as `sendFile` sends it.
+ * A hashed file, or a built file under a fixed name that changes only with a build (the loader and the host
+ * chunk's copy, on every partner page's critical path): its compressed bytes once they are stored
+ * (precompressed.ts, keyed by size and modification time), sent as they are; until then, and for what is not
+ * compressed at all, the plain file as `sendFile` sends it.
  */
-async function sendHashedFile(
+async function sendStoredFile(
   c: Context<AppEnv>,
   path: string,
   precompressed: PrecompressedFiles,
   extra: Record<string, string>,
+  cache: string = cacheControl.immutable,
 ) {
   const type = contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
-  if (!encoding || !compressible.test(type)) return sendFile(c, path, cacheControl.immutable, extra);
+  if (!encoding || !compressible.test(type)) return sendFile(c, path, cache, extra);
   const info = await stat(path);
   const version = { path, size: info.size, mtimeMs: info.mtimeMs };
   const stored = precompressed.get(version);
@@ -92,7 +95,7 @@ async function sendHashedFile(
     return c.body(bytes, 200, {
       'Content-Type': type,
       'Content-Length': String(bytes.byteLength),
-      'Cache-Control': cacheControl.immutable,
+      'Cache-Control': cache,
       'Content-Encoding': encoding,
       Vary: 'Accept-Encoding',
       ...extra,
@@ -100,7 +103,7 @@ async function sendHashedFile(
   }
   const body = await readFile(path);
   if (body.byteLength >= minimumBytes) void precompressed.prepare(version, body);
-  return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cacheControl.immutable, ...extra });
+  return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cache, ...extra });
 }
 
 function notBuilt(c: Context<AppEnv>, what: string) {
@@ -132,17 +135,14 @@ function serveDirectory(
     const file = await fileAt(resolved);
     if (!file) return notFound(c);
     const name = file.slice(dir.length + 1);
-    const cache = options.shortCache?.(name)
-      ? cacheControl.short
-      : hashedName.test(name)
-        ? cacheControl.immutable
-        : cacheControl.revalidate;
+    const short = options.shortCache?.(name);
+    const cache = short ? cacheControl.short : hashedName.test(name) ? cacheControl.immutable : cacheControl.revalidate;
     const extra: Record<string, string> = options.cors
       ? { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' }
       : {};
-    return cache === cacheControl.immutable
-      ? sendHashedFile(c, file, precompressed, extra)
-      : sendFile(c, file, cache, extra);
+    return cache === cacheControl.revalidate
+      ? sendFile(c, file, cache, extra)
+      : sendStoredFile(c, file, precompressed, extra, cache);
   });
 }
 
