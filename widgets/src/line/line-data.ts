@@ -36,8 +36,10 @@ export function useSports(): SportCounts[] {
   return sports;
 }
 
-/** The top championships of every sport, and the championships of the chosen sport (or all). */
-/** The top championships (null until the first answer) and the championships of the chosen sport. */
+/**
+ * The top championships and the championships of the chosen sport (of every sport when none is chosen); the top
+ * ones are null while they load, so another sport's never stand in for them.
+ */
 export function useChamps(mode: LineFilters['mode'], sport: number | undefined): { top: Champ[] | null; all: Champ[] } {
   const { origin, options } = useRuntime();
   const [top, setTop] = useState<Champ[] | null>(null);
@@ -45,11 +47,13 @@ export function useChamps(mode: LineFilters['mode'], sport: number | undefined):
   const feed = mode === 'live' ? 'LiveFeed' : 'LineFeed';
   useEffect(() => {
     const controller = new AbortController();
-    const common = { feed, lang: options.lang, partner: options.partner } as const;
+    setTop(null);
+    // Both lists are of the chosen sport: a sport page's top row holds that sport's top championships only.
+    const common = { feed, lang: options.lang, partner: options.partner, ...(sport ? { sport } : {}) } as const;
     fetchChamps(origin, { ...common, top: true }, controller.signal).then((list) => {
       if (!controller.signal.aborted) setTop(list);
     });
-    fetchChamps(origin, { ...common, ...(sport ? { sport } : {}) }, controller.signal).then((list) => {
+    fetchChamps(origin, common, controller.signal).then((list) => {
       if (!controller.signal.aborted) setAll(list);
     });
     return () => controller.abort();
