@@ -79,4 +79,21 @@ describe('line host props', () => {
     await waitFor(() => m.root.querySelector('[data-testid="event-row"]'));
     await waitFor(() => m.root.querySelector('[data-testid="line-top-champs"]') === null || null);
   });
+
+  it('a pre-match list lets a game go once the stream says it has started (it is live now)', async () => {
+    const prematch = (id: number) => ({ ...makeGame(id, 10), kind: 3 });
+    harness.book.games = [prematch(1), prematch(2)];
+    harness.book.pushEnabled = true;
+    try {
+      const m = harness.mount();
+      const rows = () => [...m.root.querySelectorAll('[data-testid="event-row"]')];
+      await waitFor(() => rows().length === 2 || null);
+      await waitFor(() => harness.book.calls.some((c) => c.call === 'feed-push') || null);
+      harness.book.push({ type: 'status', gameId: 1, status: 1, kind: 1, suspended: false });
+      await waitFor(() => rows().length === 1 || null);
+      expect(m.root.querySelector('[data-testid="event-row"][data-game-id="1"]')).toBeNull();
+    } finally {
+      harness.book.pushEnabled = false;
+    }
+  });
 });

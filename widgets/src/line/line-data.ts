@@ -96,6 +96,8 @@ export function useGames(
     let stop = () => {};
     setState('loading');
     const feed = mode === 'live' ? 'LiveFeed' : 'LineFeed';
+    // A pre-match list (searched or not) drops a game once it starts: started games belong to live.
+    const prematch = mode !== 'live';
     const load = query
       ? searchGames(origin, { feed, lang: options.lang, partner: options.partner, text: query }, controller.signal)
       : fetchGames(
@@ -106,7 +108,7 @@ export function useGames(
           (first) => {
             if (controller.signal.aborted) return;
             for (const game of first) observeClocks(pageTicker, game);
-            store.reset(first);
+            store.reset(first, prematch);
             setState(first.length > 0 ? 'ready' : 'loading');
           },
         );
@@ -115,7 +117,7 @@ export function useGames(
     load.then((games) => {
       if (controller.signal.aborted) return;
       for (const game of games ?? []) observeClocks(pageTicker, game);
-      store.reset(games ?? []);
+      store.reset(games ?? [], prematch);
       setState(store.ids().length > 0 ? 'ready' : 'empty');
       const ids = store.ids();
       if (ids.length === 0) return;
