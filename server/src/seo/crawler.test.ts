@@ -107,7 +107,7 @@ describe('each page type as a crawler sees it', () => {
     expect(page.lang).toBe('en');
   });
 
-  it('home, a sport and a championship list only matches not yet started (started ones are live)', { timeout: 120_000 }, async () => {
+  it('home, a sport and a championship list only matches not yet started (started ones are live)', async () => {
     const provider = feedServiceOf(server.deps).provider;
     const now = provider.now();
     const started = provider
