@@ -1,6 +1,7 @@
 /**
  * Player-visible defects left from the last session, at phone (390 px) and desktop (1366 px) width, in English and
  * in Arabic (right to left), against the real server:
+ * - home's server-rendered match list holds games not yet started only;
  * - the home shelves print prices in the player's odds format (fractional chosen here), not always as decimals;
  * - a guest's phone action bar offers sign-in and registration, never the deposit;
  * - a sport page's row of top championships holds that sport's only, and is gone for a sport that has none;
@@ -46,6 +47,15 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 describe('player polish', () => {
   for (const c of cases) {
     it(`home at ${c.viewport.width} px in ${c.lang}: prices in the player's odds format; a guest's bar offers sign-in`, async () => {
+      // The server-rendered match list (folded under "Matches"): games not yet started only — started ones are live.
+      const before = Date.now();
+      const html = await (await fetch(`${world.server.origin}/${c.lang}`)).text();
+      const starts = [...html.matchAll(/<ul class="site-ssr-games">(.*?)<\/ul>/g)].flatMap((m) =>
+        [...(m[1] ?? '').matchAll(/<time datetime="([^"]+)">/g)].map((t) => Date.parse(t[1] ?? '')),
+      );
+      expect(starts.length).toBeGreaterThan(5);
+      for (const start of starts) expect(start).toBeGreaterThan(before);
+
       const { context, page } = await open(c.viewport, `/${c.lang}`, 1);
       await page.locator('#shelf-top').waitFor({ timeout: 60_000 });
       const prices = await page.locator('[data-testid="shelf-top"] .bf-ui-odds-price').allTextContents();
