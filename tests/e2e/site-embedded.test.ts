@@ -85,7 +85,10 @@ describe('site embedded in a partner page', () => {
     expect(await bar.getAttribute('hidden')).not.toBeNull();
     await page.locator('#bottom-actions').check();
     await expect.poll(() => bar.getAttribute('hidden')).toBeNull();
-    expect(await frame.locator('[data-testid="bottom-deposit"]').getAttribute('href')).toBe('/en/office/recharge');
+    // A guest: sign-in and registration where a player has the deposit.
+    expect(await frame.locator('[data-testid="bottom-deposit"]').count()).toBe(0);
+    expect(await frame.locator('[data-testid="bottom-sign-in"]').getAttribute('href')).toBe('/en/login');
+    expect(await frame.locator('[data-testid="bottom-registration"]').getAttribute('href')).toBe('/en/registration');
 
     // quickCouponClickable: the bet slip shortcuts are disabled, then usable again (it takes focus to the coupon).
     const shortcut = frame.locator('[data-testid="header-coupon"]');

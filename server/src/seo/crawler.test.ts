@@ -107,6 +107,23 @@ describe('each page type as a crawler sees it', () => {
     expect(page.lang).toBe('en');
   });
 
+  it('home, a sport and a championship list only matches not yet started (started ones are live)', async () => {
+    const provider = feedServiceOf(server.deps).provider;
+    const now = provider.now();
+    const started = provider
+      .games()
+      .filter((g) => !g.cancelled && g.startAt <= now && provider.result(g.id) === undefined);
+    // Games are on now, so a list of everything not finished would begin with them.
+    expect(started.length).toBeGreaterThan(0);
+    const first = started[0] as (typeof started)[number];
+    for (const path of ['/en', `/en/line/${first.sport.id}`, `/en/line/${first.sport.id}/${first.champ.id}`]) {
+      const html = await (await server.fetch(path)).text();
+      const listed = [...html.matchAll(/<a href="\/en\/line\/\d+\/\d+\/(\d+)">/g)].map((m) => Number(m[1]));
+      for (const id of listed) expect(provider.game(id)?.startAt ?? 0).toBeGreaterThan(now);
+      expect(listed).not.toContain(first.id);
+    }
+  });
+
   it('sport and championship: their names, championships and matches', async () => {
     const game = someGame();
     const sport = await crawl(`/en/line/${game.sport.id}`);

@@ -73,9 +73,11 @@ const viewed = (view: SsrNode[]) => ({ main: toHtml(view), view });
 
 const linkItem = (href: string, text: string) => el('li', {}, el('a', { href }, text));
 
+/** The matches of a pre-match page (home, a sport, a championship): those not yet started — started ones are live. */
 function gameList(ctx: PageContext, games: GameDef[]): SsrNode[] {
+  const now = ctx.feed.now();
   const upcoming = games
-    .filter((g) => !g.cancelled && ctx.feed.result(g.id) === undefined)
+    .filter((g) => !g.cancelled && g.startAt > now)
     .sort((a, b) => a.startAt - b.startAt || a.id - b.id)
     .slice(0, MAX_GAMES);
   if (upcoming.length === 0) return [];

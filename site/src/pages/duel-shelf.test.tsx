@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { OddsFormat } from '@betframe/sdk/format';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
@@ -65,8 +66,8 @@ const key = (target: Element, name: string) =>
     target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
   });
 
-const mount = (lang: ShelfLang, toggle: (o: CouponOutcome) => void) =>
-  page.mount(lang, (t) => <DuelShelf lang={lang} t={t} picked={new Set()} toggle={toggle} />);
+const mount = (lang: ShelfLang, toggle: (o: CouponOutcome) => void, format: OddsFormat = 'fractional') =>
+  page.mount(lang, (t) => <DuelShelf lang={lang} t={t} picked={new Set()} toggle={toggle} format={format} />);
 
 describe('the duel builder', () => {
   it('pairs two teams by keyboard, shows the duel prices and adds one to the slip', async () => {
@@ -93,6 +94,8 @@ describe('the duel builder', () => {
     const prices = root.querySelectorAll('[data-testid="duel-prices"] button');
     expect(prices).toHaveLength(3);
     expect(prices[1]?.textContent).toContain('Equal goals');
+    // In the player's odds format (fractional here): 2.4, 3.6, 2.9.
+    expect([...prices].map((p) => p.querySelector('.bf-ui-odds-price')?.textContent)).toEqual(['7/5', '13/5', '19/10']);
     (prices[0] as HTMLElement).click();
     expect(added[0]).toMatchObject({ id: '900000000000123:1:0', gameId: 900_000_000_000_123, coefficient: 2.4 });
   });

@@ -11,7 +11,7 @@ import {
   duelPaths,
   duelPlayersAnswerSchema,
 } from '@betframe/sdk/feed';
-import { formatDate } from '@betframe/sdk/format';
+import { formatDate, formatOdds, type OddsFormat } from '@betframe/sdk/format';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { useEffect, useState } from 'react';
 import { OddsButton } from '../../../widgets/src/runtime/ui/odds-button';
@@ -30,8 +30,10 @@ export function DuelShelf(props: {
   t: SiteT;
   picked: ReadonlySet<string>;
   toggle: (outcome: CouponOutcome) => void;
+  /** The player's odds format (session/odds-format.ts). */
+  format: OddsFormat;
 }) {
-  const { lang, t, picked, toggle } = props;
+  const { lang, t, picked, toggle, format } = props;
   const [players, setPlayers] = useState<State<DuelPlayer[]>>({ state: 'loading' });
   const [first, setFirst] = useState<string | undefined>();
   const [second, setSecond] = useState<string | undefined>();
@@ -140,7 +142,7 @@ export function DuelShelf(props: {
                 return (
                   <OddsButton
                     key={outcome.id}
-                    price={o.coef.toFixed(2)}
+                    price={formatOdds(o.coef, format)}
                     label={label}
                     name={outcome.label}
                     selected={picked.has(outcome.id)}

@@ -8,13 +8,14 @@
 import { expressBoostPercent } from '@betframe/sdk/betting';
 import type { SiteConfig } from '@betframe/sdk/config';
 import { expressDayResponseSchema, feedPaths } from '@betframe/sdk/feed';
-import { toIntlLocale } from '@betframe/sdk/format';
+import { formatOdds, toIntlLocale } from '@betframe/sdk/format';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod/mini';
 import { Button } from '../../../widgets/src/runtime/ui/button';
 import { siteHttp } from '../http/site-http';
 import type { SiteLanguage } from '../routing/normalize-path';
+import { usePlayerOddsFormat } from '../session/odds-format';
 import { openCoupon } from '../shell/quick-actions';
 import type { SiteT } from '../texts/site-texts';
 
@@ -23,6 +24,7 @@ type Express = z.output<typeof expressDayResponseSchema>['data']['attributes']['
 export function ExpressDayList(props: { lang: SiteLanguage; t: SiteT; api: BetframeApi; config: SiteConfig }) {
   const { lang, t, api } = props;
   const [expresses, setExpresses] = useState<Express[] | 'loading' | 'error'>('loading');
+  const format = usePlayerOddsFormat(props.config);
   useEffect(() => {
     let live = true;
     siteHttp
@@ -67,12 +69,13 @@ export function ExpressDayList(props: { lang: SiteLanguage; t: SiteT; api: Betfr
                     {e.game.champName} · {time.format(new Date(e.game.start * 1000))}
                   </span>
                   <br />
-                  {e.name} · <strong>{e.coef.toFixed(2)}</strong>
+                  {e.name} · <strong>{formatOdds(e.coef, format)}</strong>
                 </li>
               ))}
             </ol>
             <p>
-              {t('express_day_total')}: <strong data-testid="express-day-coef">{express.coef.toFixed(2)}</strong>
+              {t('express_day_total')}:{' '}
+              <strong data-testid="express-day-coef">{formatOdds(express.coef, format)}</strong>
               {boost > 0 ? (
                 <>
                   {' '}

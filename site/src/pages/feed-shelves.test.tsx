@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { OddsFormat } from '@betframe/sdk/format';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
@@ -98,8 +99,8 @@ function fakeApi(initial: Array<{ id: string; gameId?: number; label: string; co
   };
 }
 
-const mount = (lang: ShelfLang, api: ReturnType<typeof fakeApi>) =>
-  page.mount(lang, (t) => <FeedShelves lang={lang} t={t} api={api as unknown as BetframeApi} />);
+const mount = (lang: ShelfLang, api: ReturnType<typeof fakeApi>, format: OddsFormat = 'decimal') =>
+  page.mount(lang, (t) => <FeedShelves lang={lang} t={t} api={api as unknown as BetframeApi} format={format} />);
 
 describe('the home page feed shelves', () => {
   for (const lang of ['ru', 'en', 'kk', 'ar'] as const) {
@@ -121,6 +122,23 @@ describe('the home page feed shelves', () => {
       expect(root.querySelector('[data-testid="shelf-express-coef"]')?.textContent).toBe('3.24');
       expect(root.querySelector('[data-testid="shelf-banner"] a')?.getAttribute('href')).toBe(`/${lang}/line/1/12/5`);
       expect(root.textContent).not.toMatch(/shelves_|site_info|express_day_|duel_/);
+    });
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`in ${lang}: every price in the player's odds format (American here), the express's legs and total too`, async () => {
+      stubFetch(false);
+      const root = await mount(lang, fakeApi(), 'american');
+      const prices = (where: string) =>
+        [...root.querySelectorAll(`[data-testid="${where}"] .bf-ui-odds-price`)].map((b) => b.textContent);
+      // 1.8, 3.4, 4.2 in American odds.
+      expect(prices('shelf-banner')).toEqual(['-125', '+240', '+320']);
+      expect(prices('shelf-top-game')).toEqual(['-125', '+240', '+320', '-125', '+240', '+320']);
+      expect([...root.querySelectorAll('[data-testid="shelf-express-leg"] strong')].map((s) => s.textContent)).toEqual([
+        '-125',
+        '-125',
+      ]);
+      expect(root.querySelector('[data-testid="shelf-express-coef"]')?.textContent).toBe('+224');
     });
   }
 

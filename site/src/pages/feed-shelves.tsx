@@ -13,7 +13,7 @@ import {
   previewPaths,
   previewResponseSchema,
 } from '@betframe/sdk/feed';
-import { formatDate } from '@betframe/sdk/format';
+import { formatDate, formatOdds, type OddsFormat } from '@betframe/sdk/format';
 import type { BetframeApi } from '@betframe/sdk/loader';
 import type { CouponOutcome } from '@betframe/sdk/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -68,8 +68,8 @@ const shelfCss = `
 .site-shelf-list .site-shelf-prices { margin-inline-start: auto; }
 `;
 
-export function FeedShelves(props: { lang: SiteLanguage; t: SiteT; api: BetframeApi }) {
-  const { lang, t, api } = props;
+export function FeedShelves(props: { lang: SiteLanguage; t: SiteT; api: BetframeApi; format: OddsFormat }) {
+  const { lang, t, api, format } = props;
   /** The page's shared coupon now (kept by the coupon widget; the loader checked its shape). */
   const slip = (): CouponOutcome[] => {
     const outcomes = api.getState().couponOutcomes;
@@ -150,7 +150,7 @@ export function FeedShelves(props: { lang: SiteLanguage; t: SiteT; api: Betframe
         return (
           <OddsButton
             key={outcome.id}
-            price={o.coef.toFixed(2)}
+            price={formatOdds(o.coef, format)}
             label={o.name}
             name={outcome.label}
             selected={picked.has(outcome.id)}
@@ -228,12 +228,12 @@ export function FeedShelves(props: { lang: SiteLanguage; t: SiteT; api: Betframe
                     {x.game.team1.name} — {x.game.team2.name}{' '}
                     <span className="site-muted">{time.format(new Date(x.game.start * 1000))}</span>
                     <br />
-                    {x.name} · <strong>{x.coef.toFixed(2)}</strong>
+                    {x.name} · <strong>{formatOdds(x.coef, format)}</strong>
                   </li>
                 ))}
               </ol>
               <p>
-                {t('express_day_total')}: <strong data-testid="shelf-express-coef">{e.coef.toFixed(2)}</strong>
+                {t('express_day_total')}: <strong data-testid="shelf-express-coef">{formatOdds(e.coef, format)}</strong>
               </p>
               <Button variant="primary" onClick={() => addExpress(e)} data-testid="shelf-express-add">
                 {t('express_day_add')}
@@ -242,7 +242,7 @@ export function FeedShelves(props: { lang: SiteLanguage; t: SiteT; api: Betframe
           )
         }
       </Shelf>
-      <DuelShelf lang={lang} t={t} picked={picked} toggle={toggle} />
+      <DuelShelf lang={lang} t={t} picked={picked} toggle={toggle} format={format} />
       <Shelf id="shelf-personal" title={t('shelves_personal')} load={personal} t={t}>
         {(list) => (
           <ul className="site-shelf-list" data-testid="shelf-personal">

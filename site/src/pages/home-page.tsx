@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { GlobalEventBlock, hasGlobalEvent } from '../promotions/global-event';
 import { homeSectionView } from '../routing/home-sections';
 import type { SiteLanguage } from '../routing/normalize-path';
+import { usePlayerOddsFormat } from '../session/odds-format';
 import { Deferred } from '../shell/yield-to-main';
 import { ServerContent } from '../ssr/ssr-view';
 import type { SiteT } from '../texts/site-texts';
@@ -30,6 +31,7 @@ export function HomePage(props: {
   const sections = props.only ? [props.only] : config.home.sections;
   const input = { lang, cyberSportIds: config.cyber.sportIds, topSports: config.home.topSports };
   const Heading = props.only ? 'h1' : 'h2';
+  const format = usePlayerOddsFormat(config);
   const views = sections.map((section) => ({ section, view: homeSectionView(section, input) }));
   return (
     <section data-testid="home-page" data-section={props.only}>
@@ -44,7 +46,7 @@ export function HomePage(props: {
       {!props.only && hasGlobalEvent(config) && <GlobalEventBlock lang={lang} t={t} config={config} api={api} />}
       {!props.only && (
         <LazyPage t={t} fallback={<ShelvesLoading t={t} />}>
-          <FeedShelves lang={lang} t={t} api={api} />
+          <FeedShelves lang={lang} t={t} api={api} format={format} />
         </LazyPage>
       )}
       <Later when={!props.only}>

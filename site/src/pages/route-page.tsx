@@ -183,6 +183,7 @@ function pickPage({
           lang={lang}
           t={t}
           id={match.params.tournamentId ? Number(match.params.tournamentId) : null}
+          config={config}
         />
       ),
     };

@@ -5,7 +5,9 @@
  * (`tournament` events of `subscribeBets`) while they take part; after the end it shows who won what. Rendered in
  * the browser (no SSR); calls through the site's request-layer client.
  */
+import type { SiteConfig } from '@betframe/sdk/config';
 import { subscribeBets } from '@betframe/sdk/feed';
+import type { OddsFormat } from '@betframe/sdk/format';
 import {
   type TournamentDetail,
   type TournamentWire,
@@ -26,13 +28,21 @@ import { Button } from '../../../widgets/src/runtime/ui/button';
 import { EmptyState, ErrorState, SkeletonList } from '../../../widgets/src/runtime/ui/states';
 import { siteHttp, streamToken } from '../http/site-http';
 import type { SiteLanguage } from '../routing/normalize-path';
+import { usePlayerOddsFormat } from '../session/odds-format';
 import type { SiteT } from '../texts/site-texts';
 import { NotFound } from './not-found';
 
 const listBody = z.object({ data: tournamentList });
 const detailBody = z.object({ data: tournamentDetail });
 
-function TournamentList({ lang, t }: { lang: SiteLanguage; t: SiteT }) {
+interface PageProps {
+  lang: SiteLanguage;
+  t: SiteT;
+  /** The player's odds format (a minimum price in the rules). */
+  format: OddsFormat;
+}
+
+function TournamentList({ lang, t, format }: PageProps) {
   const [items, setItems] = useState<TournamentWire[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(async () => {
@@ -60,7 +70,7 @@ function TournamentList({ lang, t }: { lang: SiteLanguage; t: SiteT }) {
               <h2 className="bf-tour-h">
                 <a href={`/${lang}/tournaments/${item.id}`}>{item.name}</a>
               </h2>
-              <TournamentFacts t={t} tournament={item} lang={lang} />
+              <TournamentFacts t={t} tournament={item} lang={lang} format={format} />
               {item.prizes[0] && (
                 <p className="bf-tour-mine">
                   {t('tournament_first_prize', { prize: prizeText(t, item, item.prizes[0], lang) })}
@@ -75,7 +85,7 @@ function TournamentList({ lang, t }: { lang: SiteLanguage; t: SiteT }) {
   );
 }
 
-function TournamentView({ lang, t, id }: { lang: SiteLanguage; t: SiteT; id: number }) {
+function TournamentView({ lang, t, id, format }: PageProps & { id: number }) {
   const [detail, setDetail] = useState<TournamentDetail | null>(null);
   const [state, setState] = useState<'loading' | 'failed' | 'missing' | 'ready'>('loading');
   const [joining, setJoining] = useState(false);
@@ -136,7 +146,7 @@ function TournamentView({ lang, t, id }: { lang: SiteLanguage; t: SiteT; id: num
         <a href={`/${lang}/tournaments`}>{t('tournament_all')}</a>
       </p>
       <h1>{tournament.name}</h1>
-      <TournamentFacts t={t} tournament={tournament} lang={lang} />
+      <TournamentFacts t={t} tournament={tournament} lang={lang} format={format} />
       {tournament.state !== 'finished' &&
         (joined ? (
           <p className="bf-tour-mine" data-testid="tournament-joined">
@@ -165,6 +175,12 @@ function TournamentView({ lang, t, id }: { lang: SiteLanguage; t: SiteT; id: num
   );
 }
 
-export function TournamentsPage({ lang, t, id }: { lang: SiteLanguage; t: SiteT; id: number | null }) {
-  return id === null ? <TournamentList lang={lang} t={t} /> : <TournamentView key={id} lang={lang} t={t} id={id} />;
+export function TournamentsPage(props: { lang: SiteLanguage; t: SiteT; id: number | null; config: SiteConfig }) {
+  const { lang, t, id } = props;
+  const format = usePlayerOddsFormat(props.config);
+  return id === null ? (
+    <TournamentList lang={lang} t={t} format={format} />
+  ) : (
+    <TournamentView key={id} lang={lang} t={t} id={id} format={format} />
+  );
 }

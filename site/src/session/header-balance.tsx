@@ -21,6 +21,8 @@ import type { SiteT } from '../texts/site-texts';
 const accountSchema = z.object({
   id: z.int(),
   money: z.number(),
+  /** `money` in minor units, exact: what the header says in a machine-readable form (`data-amount-minor`). */
+  moneyMinor: z.int(),
   currencyIso: z.string(),
   isActive: z.boolean(),
   isBonusAccount: z.boolean(),
@@ -83,10 +85,11 @@ export function HeaderBalance({
     const next = await call('/web-api/account/set-active', { account_id: id });
     if (next) setAccounts(next);
   };
-  // The bonus and the points sit beside the balance, not in it: what `header-balance` says is the balance alone.
+  // The bonus and the points sit beside the balance, not in it: what `header-balance` says is the balance alone,
+  // its text formatted for the page's language and its `data-amount-minor` the exact amount (as the office's).
   return (
     <>
-      <div className="site-balance" data-testid="header-balance">
+      <div className="site-balance" data-testid="header-balance" data-amount-minor={active.moneyMinor}>
         {money.length > 1 ? (
           <Select
             id="site-account-switch"

@@ -55,7 +55,13 @@ function offerInstall() {
 describe('bottomActionsVisible: the mobile bottom action bar', () => {
   it('shows the bet slip with its count and deposit when visible, in a labelled region', () => {
     const view = mount(
-      <BottomActions t={textsOf('en')} lang="en" chrome={embedded({ bottomActionsVisible: true })} count={3} />,
+      <BottomActions
+        t={textsOf('en')}
+        lang="en"
+        chrome={embedded({ bottomActionsVisible: true })}
+        count={3}
+        guest={null}
+      />,
     );
     const bar = view.querySelector<HTMLElement>('[data-testid="bottom-actions"]');
     expect(bar?.hidden).toBe(false);
@@ -68,10 +74,49 @@ describe('bottomActionsVisible: the mobile bottom action bar', () => {
 
   it('is hidden when the parent says so (and by default in a frame), shown on the site of its own', () => {
     const t = textsOf('en');
-    const hidden = mount(<BottomActions t={t} lang="en" chrome={embedded({})} count={0} />);
+    const hidden = mount(<BottomActions t={t} lang="en" chrome={embedded({})} count={0} guest={null} />);
     expect(hidden.querySelector<HTMLElement>('[data-testid="bottom-actions"]')?.hidden).toBe(true);
-    const own = mount(<BottomActions t={t} lang="en" chrome={standaloneChrome} count={0} />);
+    const own = mount(<BottomActions t={t} lang="en" chrome={standaloneChrome} count={0} guest={null} />);
     expect(own.querySelector<HTMLElement>('[data-testid="bottom-actions"]')?.hidden).toBe(false);
+  });
+});
+
+const guest = { loginHref: '/en/login', signIn: true, registration: true };
+
+describe('the bottom action bar of a guest', () => {
+  it.each(['en', 'ar'] as const)('in %s: sign-in and registration where a player has the deposit', (lang) => {
+    const t = textsOf(lang);
+    const view = mount(
+      <BottomActions
+        t={t}
+        lang={lang}
+        chrome={standaloneChrome}
+        count={0}
+        guest={{ ...guest, loginHref: `/${lang}/login` }}
+      />,
+    );
+    expect(view.querySelector('[data-testid="bottom-deposit"]')).toBeNull();
+    const signIn = view.querySelector('[data-testid="bottom-sign-in"]');
+    expect(signIn?.getAttribute('href')).toBe(`/${lang}/login`);
+    expect(signIn?.textContent).toBe(dictionaries[lang]?.site_sign_in);
+    const registration = view.querySelector('[data-testid="bottom-registration"]');
+    expect(registration?.getAttribute('href')).toBe(`/${lang}/registration`);
+    expect(registration?.textContent).toBe(dictionaries[lang]?.site_registration);
+  });
+
+  it('follows the header’s switches: no sign-in button, no registration', () => {
+    const view = mount(
+      <BottomActions
+        t={textsOf('en')}
+        lang="en"
+        chrome={standaloneChrome}
+        count={0}
+        guest={{ ...guest, signIn: false, registration: false }}
+      />,
+    );
+    expect(view.querySelector('[data-testid="bottom-sign-in"]')).toBeNull();
+    expect(view.querySelector('[data-testid="bottom-registration"]')).toBeNull();
+    expect(view.querySelector('[data-testid="bottom-deposit"]')).toBeNull();
   });
 });
 
@@ -256,7 +301,8 @@ describe('every new control is translated', () => {
     const chrome = embedded({ bottomActionsVisible: true, consultantAvailable: true, canInstallPwa: true });
     const view = mount(
       <>
-        <BottomActions t={t} lang="en" chrome={chrome} count={2} />
+        <BottomActions t={t} lang="en" chrome={chrome} count={2} guest={null} />
+        <BottomActions t={t} lang="en" chrome={chrome} count={2} guest={guest} />
         <ServiceActions t={t} lang="en" config={config} chrome={chrome} installPrompt={prompt} />
       </>,
     );

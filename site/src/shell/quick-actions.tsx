@@ -1,8 +1,9 @@
 /**
  * The site's quick actions, each governed by a key of the embedded mode (docs/site.md "Embedded mode"): the bet
  * slip shortcut (header, and in the mobile bottom action bar, `quickCouponClickable`), the bottom action bar with
- * the bet slip count and deposit (`bottomActionsVisible`), the consultant entry (`consultantAvailable`) and the
- * "Install app" button (`canInstallPwa`, only while the browser offers installation).
+ * the bet slip count and deposit — a guest's sign-in and registration instead — (`bottomActionsVisible`), the
+ * consultant entry (`consultantAvailable`) and the "Install app" button (`canInstallPwa`, only while the browser
+ * offers installation).
  */
 import type { SiteConfig } from '@betframe/sdk/config';
 import { useEffect, useState } from 'react';
@@ -115,17 +116,29 @@ export function SlipButton({
   );
 }
 
-/** The mobile bottom action bar: the bet slip with its count and deposit. */
+/**
+ * What the bottom action bar offers a guest in place of the deposit: sign-in and registration, each as the
+ * header offers it (`show_login_btn`, `has_registration`); null for a signed-in player.
+ */
+export interface GuestActions {
+  loginHref: string;
+  signIn: boolean;
+  registration: boolean;
+}
+
+/** The mobile bottom action bar: the bet slip with its count, and deposit (a guest: sign-in and registration). */
 export function BottomActions({
   t,
   lang,
   chrome,
   count,
+  guest,
 }: {
   t: SiteT;
   lang: SiteLanguage;
   chrome: EmbeddedChrome;
   count: number;
+  guest: GuestActions | null;
 }) {
   return (
     <section
@@ -135,9 +148,24 @@ export function BottomActions({
       hidden={!chrome.bottomActionsVisible}
     >
       <CouponShortcut t={t} lang={lang} count={count} clickable={chrome.quickCouponClickable} testId="bottom-coupon" />
-      <a href={pathOf('officeRecharge', lang)} className="site-primary" data-testid="bottom-deposit">
-        {t('site_embed_deposit')}
-      </a>
+      {guest === null ? (
+        <a href={pathOf('officeRecharge', lang)} className="site-primary" data-testid="bottom-deposit">
+          {t('site_embed_deposit')}
+        </a>
+      ) : (
+        <>
+          {guest.signIn && (
+            <a href={guest.loginHref} className="site-button" data-testid="bottom-sign-in">
+              {t('site_sign_in')}
+            </a>
+          )}
+          {guest.registration && (
+            <a href={pathOf('registration', lang)} className="site-primary" data-testid="bottom-registration">
+              {t('site_registration')}
+            </a>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -308,7 +308,21 @@ export function SiteShell(props: SiteShellProps) {
           <ServiceActions t={t} lang={lang} config={config} chrome={chrome} installPrompt={props.installPrompt} />
           <p>{t('site_age_notice', { age: config.global.minAge })}</p>
         </footer>
-        <BottomActions t={t} lang={lang} chrome={chrome} count={couponCount} />
+        <BottomActions
+          t={t}
+          lang={lang}
+          chrome={chrome}
+          count={couponCount}
+          guest={
+            signedIn
+              ? null
+              : {
+                  loginHref,
+                  signIn: config.flags.show_login_btn !== false,
+                  registration: config.flags.has_registration !== false,
+                }
+          }
+        />
       </Deferred>
       <Deferred tasks={3}>
         <SiteOverlays

@@ -63,4 +63,40 @@ describe('line host props', () => {
     await waitFor(() => m.root.querySelector('[data-testid="event-row"]'));
     await waitFor(() => m.root.querySelector('[data-testid="line-top-champs"]') === null || null);
   });
+
+  it('a sport page lists that sport’s top championships only, and no row when it has none', async () => {
+    const hockey = (id: number, champId: number) => ({ ...makeGame(id, champId), sportId: 2, sportName: 'Hockey' });
+    harness.book.games = [makeGame(1, 10), hockey(2, 21)];
+    const m = harness.mount();
+    setProps(m, { sport: 1 });
+    const top = () => [...m.root.querySelectorAll('[data-testid="line-top-champs"] [data-champ-id]')];
+    await waitFor(() => m.root.querySelector('[data-testid="event-row"]'));
+    await waitFor(() => top().length === 1 || null);
+    expect(top()[0]?.getAttribute('data-champ-id')).toBe('10');
+    // Hockey has no top championship: football's is not shown in its place, and no empty row is left either.
+    setProps(m, { sport: 2 });
+    await waitFor(() => m.root.querySelector('[data-sport-id="2"][aria-pressed="true"]'));
+    await waitFor(() => m.root.querySelector('[data-testid="event-row"]'));
+    await waitFor(() => m.root.querySelector('[data-testid="line-top-champs"]') === null || null);
+  });
+
+  it('a pre-match list lets a game go once the stream says it has started (it is live now)', async () => {
+    const prematch = (id: number) => ({ ...makeGame(id, 10), kind: 3 });
+    harness.book.games = [prematch(1), prematch(2)];
+    harness.book.pushEnabled = true;
+    try {
+      const m = harness.mount();
+      const rows = () => [...m.root.querySelectorAll('[data-testid="event-row"]')];
+      await waitFor(() => rows().length === 2 || null);
+      // The page's stream may reconnect as the list settles (a delta sent to a closing stream is lost): the start is
+      // sent again until the list has heard it (the same delta twice changes nothing more).
+      await waitFor(() => {
+        harness.book.push({ type: 'status', gameId: 1, status: 1, kind: 1, suspended: false });
+        return rows().length === 1 || null;
+      });
+      expect(m.root.querySelector('[data-testid="event-row"][data-game-id="1"]')).toBeNull();
+    } finally {
+      harness.book.pushEnabled = false;
+    }
+  });
 });

@@ -36,8 +36,10 @@ export function useSports(): SportCounts[] {
   return sports;
 }
 
-/** The top championships of every sport, and the championships of the chosen sport (or all). */
-/** The top championships (null until the first answer) and the championships of the chosen sport. */
+/**
+ * The top championships and the championships of the chosen sport (of every sport when none is chosen); the top
+ * ones are null while they load, so another sport's never stand in for them.
+ */
 export function useChamps(mode: LineFilters['mode'], sport: number | undefined): { top: Champ[] | null; all: Champ[] } {
   const { origin, options } = useRuntime();
   const [top, setTop] = useState<Champ[] | null>(null);
@@ -45,11 +47,13 @@ export function useChamps(mode: LineFilters['mode'], sport: number | undefined):
   const feed = mode === 'live' ? 'LiveFeed' : 'LineFeed';
   useEffect(() => {
     const controller = new AbortController();
-    const common = { feed, lang: options.lang, partner: options.partner } as const;
+    setTop(null);
+    // Both lists are of the chosen sport: a sport page's top row holds that sport's top championships only.
+    const common = { feed, lang: options.lang, partner: options.partner, ...(sport ? { sport } : {}) } as const;
     fetchChamps(origin, { ...common, top: true }, controller.signal).then((list) => {
       if (!controller.signal.aborted) setTop(list);
     });
-    fetchChamps(origin, { ...common, ...(sport ? { sport } : {}) }, controller.signal).then((list) => {
+    fetchChamps(origin, common, controller.signal).then((list) => {
       if (!controller.signal.aborted) setAll(list);
     });
     return () => controller.abort();
@@ -92,6 +96,8 @@ export function useGames(
     let stop = () => {};
     setState('loading');
     const feed = mode === 'live' ? 'LiveFeed' : 'LineFeed';
+    // A pre-match list (searched or not) drops a game once it starts: started games belong to live.
+    const prematch = mode !== 'live';
     const load = query
       ? searchGames(origin, { feed, lang: options.lang, partner: options.partner, text: query }, controller.signal)
       : fetchGames(
@@ -102,7 +108,7 @@ export function useGames(
           (first) => {
             if (controller.signal.aborted) return;
             for (const game of first) observeClocks(pageTicker, game);
-            store.reset(first);
+            store.reset(first, prematch);
             setState(first.length > 0 ? 'ready' : 'loading');
           },
         );
@@ -111,7 +117,7 @@ export function useGames(
     load.then((games) => {
       if (controller.signal.aborted) return;
       for (const game of games ?? []) observeClocks(pageTicker, game);
-      store.reset(games ?? []);
+      store.reset(games ?? [], prematch);
       setState(store.ids().length > 0 ? 'ready' : 'empty');
       const ids = store.ids();
       if (ids.length === 0) return;

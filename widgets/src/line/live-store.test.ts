@@ -71,6 +71,30 @@ describe('live store', () => {
     expect(listHeard).toBe(1);
   });
 
+  it('a pre-match list drops a game once it starts (it belongs to live); a live list keeps it', () => {
+    const prematch = (id: number) => ({ ...makeGame(id), kind: 3 });
+    const started: PushDelta = { type: 'status', gameId: 1, status: 1, kind: 1, suspended: false };
+    const line = manualStore();
+    line.store.reset([prematch(1), prematch(2)], true);
+    let listHeard = 0;
+    line.store.subscribeList(() => {
+      listHeard += 1;
+    });
+    line.store.push({ type: 'status', gameId: 2, status: 1, kind: 3, suspended: true });
+    line.store.push(started);
+    line.runFrame();
+    expect(line.store.ids()).toEqual([2]);
+    expect(line.store.get(1)).toBeUndefined();
+    expect(listHeard).toBe(1);
+    // The same delta in a list that is not pre-match (live, or a list the caller did not mark) changes nothing.
+    const live = manualStore();
+    live.store.reset([prematch(1)]);
+    live.store.push(started);
+    live.runFrame();
+    expect(live.store.ids()).toEqual([1]);
+    expect(live.store.get(1)?.game.kind).toBe(1);
+  });
+
   it('ignores deltas of games it does not list', () => {
     const { store, runFrame } = manualStore();
     store.reset([makeGame(1)]);

@@ -2,7 +2,8 @@
  * The line's games, kept current from the push stream without making the list slow: deltas are queued and
  * applied once per animation frame (coalesced), each game has its own listeners so only the rows whose game
  * changed re-render, a changed coefficient remembers its direction (up/down) for the flash, and games that are
- * over (settled, cancelled, no longer accepting bets) leave the list.
+ * over (settled, cancelled, no longer accepting bets) leave the list — as does, in a pre-match list, a game that has
+ * started (it belongs to live now).
  */
 import { applyPushDelta, type Game, type PushDelta } from '@betframe/sdk/feed';
 
@@ -22,8 +23,11 @@ export interface LiveStore {
   /** Game ids in list order. */
   ids(): readonly number[];
   get(id: number): LiveGame | undefined;
-  /** Replaces the whole list (a new query). */
-  reset(games: readonly Game[]): void;
+  /**
+   * Replaces the whole list (a new query). `prematch`: a line list, which holds only games not yet started — a game
+   * listed before its start leaves it when the stream says it has started.
+   */
+  reset(games: readonly Game[], prematch?: boolean): void;
   /** Queues a delta; it is applied with the others of the same frame. */
   push(delta: PushDelta): void;
   /** Applies queued deltas now (the frame callback; tests call it directly). */
@@ -36,6 +40,9 @@ export const outcomeKey = (o: { type: number; param: number }) => `${o.type}:${o
 
 /** A game leaves the list once it no longer takes bets for good (settled 2, cancelled 4, finished 3). */
 export const isOver = (game: Game) => game.status !== 1;
+
+/** Whether a game listed as `before` has started by `after`: the feed moved it to live (kind 3 → 1). */
+export const startedSince = (before: Game, after: Game) => before.kind !== 1 && after.kind === 1;
 
 export interface LiveStoreOptions {
   /** Schedules the flush; default requestAnimationFrame (setTimeout where there is none). */
@@ -53,6 +60,7 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
   const gameListeners = new Map<number, Set<Listener>>();
   let queue: PushDelta[] = [];
   let scheduled = false;
+  let prematch = false;
 
   const notifyList = () => {
     for (const l of [...listListeners]) l();
@@ -73,7 +81,8 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
   const store: LiveStore = {
     ids: () => order,
     get: (id) => games.get(id),
-    reset(list) {
+    reset(list, onlyPrematch = false) {
+      prematch = onlyPrematch;
       games.clear();
       queue = [];
       order = [];
@@ -96,6 +105,7 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
       const deltas = queue;
       queue = [];
       const changed = new Set<number>();
+      const started = new Set<number>();
       let listChanged = false;
       for (const delta of deltas) {
         const id = delta.type === 'snapshot' ? delta.game.id : delta.gameId;
@@ -115,12 +125,13 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
             if (was !== undefined && was !== o.coef) moves.set(outcomeKey(o), o.coef > was ? 'up' : 'down');
           }
         }
+        if (prematch && startedSince(current.game, next)) started.add(id);
         games.set(id, { game: next, moves, version: current.version + 1 });
         changed.add(id);
       }
       for (const id of changed) {
         const entry = games.get(id);
-        if (entry && isOver(entry.game)) {
+        if (entry && (isOver(entry.game) || started.has(id))) {
           games.delete(id);
           listChanged = true;
         }

@@ -64,7 +64,7 @@ const PromoCodesScreen = lazy(() =>
   import('./bonuses/promo-codes-screen').then((m) => ({ default: m.PromoCodesScreen })),
 );
 const MyTournamentsScreen = lazy(() =>
-  import('./tournaments/my-tournaments-screen').then((m) => ({ default: m.MyTournamentsScreen })),
+  import('./tournaments/my-tournaments-screen').then((m) => ({ default: m.OfficeTournamentsScreen })),
 );
 
 const ReferralScreen = lazy(() => import('./referral/referral-screen').then((m) => ({ default: m.ReferralScreen })));

@@ -4,7 +4,7 @@
  * message), announces the result and plays its sound when sound is on.
  */
 import type { RoundAnswer } from '@betframe/sdk/casino';
-import { formatMoney } from '@betframe/sdk/format';
+import { formatMoney, formatNumber } from '@betframe/sdk/format';
 import { createContext, useContext } from 'react';
 import type { Translate } from '../../runtime/use-texts';
 import type { Transport } from './transport';
@@ -32,5 +32,9 @@ export function useGame(): GameContextValue {
 
 export const money = (amount: number, currency: string, lang: string) => formatMoney(amount, currency, lang);
 
-/** A multiplier as the games show it: ×1.98, ×10, ×0. */
-export const times = (m: number) => `×${Number(m.toFixed(4))}`;
+/**
+ * A multiplier as the games show it, in the page's language's numbers (up to four decimals, no grouping): ×1.98,
+ * ×10, ×0; ×1,98 in Russian.
+ */
+export const times = (m: number, lang: string) =>
+  `×${formatNumber(m, lang, { maximumFractionDigits: 4, grouping: false })}`;

@@ -64,7 +64,7 @@ export function GameFrame({
         won
           ? t('casino_result_win', {
               amount: money(round.payout, round.currency, boot.lang),
-              multiplier: times(round.multiplier),
+              multiplier: times(round.multiplier, boot.lang),
             })
           : t('casino_result_lose'),
       );

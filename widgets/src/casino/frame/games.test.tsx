@@ -40,6 +40,12 @@ describe('game screens', () => {
     const target = await waitFor(() => el.querySelector<HTMLInputElement>('[data-testid="dice-target"]'));
     typeInto(target, '75.00');
     await waitFor(() => $(el, 'dice-chance')?.textContent === '25,00 %');
+    // The multiplier too: ×1,32, not ×1.32.
+    const multiplier = diceMultiplier({ target: 75, over: true });
+    expect($(el, 'dice-multiplier')?.textContent).toBe(
+      `×${new Intl.NumberFormat('ru', { maximumFractionDigits: 4, useGrouping: false }).format(multiplier)}`,
+    );
+    expect($(el, 'dice-multiplier')?.textContent).toContain(',');
     click($(el, 'dice-play'));
     await waitFor(() => $(el, 'dice-roll')?.textContent !== '—');
     expect($(el, 'dice-roll')?.textContent).toBe('90,00');

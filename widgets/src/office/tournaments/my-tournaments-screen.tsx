@@ -3,10 +3,12 @@
  * and after the end the prize they won (real money or a bonus) or that a bonus prize was not granted. It refreshes
  * when the push stream says a joined tournament's leaderboard moved. Each card opens the site's tournament page.
  */
+import { type OddsFormat, oddsFormatForView } from '@betframe/sdk/format';
 import type { MyTournaments } from '@betframe/sdk/tournaments';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AppT } from '../../runtime';
 import { usePlayerBets } from '../../runtime/betting/bets-push';
+import { useCoefficientView } from '../../runtime/betting/theme';
 import { pointsText, prizeText, TournamentFacts } from '../../runtime/tournaments/parts';
 import { tournamentStyle } from '../../runtime/tournaments/styles';
 import { EmptyState, ErrorState, SkeletonList } from '../../runtime/ui/states';
@@ -19,11 +21,18 @@ interface Props {
   lang: string;
   origin: string;
   token: string | undefined;
+  /** The player's odds format (a minimum price in the rules). */
+  format: OddsFormat;
 }
 
 const ignore = () => undefined;
 
-export function MyTournamentsScreen({ client, t, lang, origin, token }: Props) {
+/** The screen in the office: in the player's odds format, as the betting widgets show prices. */
+export function OfficeTournamentsScreen(props: Omit<Props, 'format'>) {
+  return <MyTournamentsScreen {...props} format={oddsFormatForView(useCoefficientView()[0])} />;
+}
+
+export function MyTournamentsScreen({ client, t, lang, origin, token, format }: Props) {
   const calls = useMemo(() => tournamentCalls(client), [client]);
   const [items, setItems] = useState<MyTournaments['items'] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -65,7 +74,7 @@ export function MyTournamentsScreen({ client, t, lang, origin, token }: Props) {
               <h3 className="bf-tour-h">
                 <a href={`/${lang}/tournaments/${tournament.id}`}>{tournament.name}</a>
               </h3>
-              <TournamentFacts t={t} tournament={tournament} lang={lang} />
+              <TournamentFacts t={t} tournament={tournament} lang={lang} format={format} />
               <p className="bf-tour-mine" data-testid="my-tournament-place">
                 {place === null
                   ? t('tournament_no_place')

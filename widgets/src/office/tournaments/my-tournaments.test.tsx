@@ -106,13 +106,26 @@ describe('the tournament parts', () => {
     };
     const view = await mount(
       <div>
-        <TournamentFacts t={t} tournament={casino} lang="en" />
+        <TournamentFacts t={t} tournament={casino} lang="en" format="decimal" />
         <Leaderboard t={t} detail={detail} lang="en" />
       </div>,
     );
     expect(view.querySelector('[data-testid="tournament-leaderboard"] tbody td:last-child')?.textContent).toBe('×2.50');
     expect(view.querySelector('[data-testid="tournament-rules"]')?.textContent).toMatch(/Games: Dice, Slots/);
     expect(view.textContent).toContain('best multiplier');
+  });
+
+  it('the minimum odds in the player’s odds format, in English and Arabic', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const t = textsOf(lang);
+      const rules = () => view.querySelector('[data-testid="tournament-rules"]')?.textContent ?? '';
+      let view = await mount(<TournamentFacts t={t} tournament={tournament()} lang={lang} format="fractional" />, lang);
+      expect(rules()).toContain(t('tournament_rule_min_odds', { odds: '1/2' }));
+      view = await mount(<TournamentFacts t={t} tournament={tournament()} lang={lang} format="american" />, lang);
+      expect(rules()).toContain(t('tournament_rule_min_odds', { odds: '-200' }));
+      view = await mount(<TournamentFacts t={t} tournament={tournament()} lang={lang} format="decimal" />, lang);
+      expect(rules()).toContain(t('tournament_rule_min_odds', { odds: '1.50' }));
+    }
   });
 
   it('after the end show the prizes won, a bonus not granted in words', async () => {
@@ -156,7 +169,14 @@ describe('my tournaments (office)', () => {
   it.each(['en', 'ru', 'kk', 'ar'])('lists joined tournaments with place and prize in %s, no raw key', async (lang) => {
     const { client, calls } = fakeOfficeClient({ [tournamentPaths.mine]: () => ok({ items }) });
     const view = await mount(
-      <MyTournamentsScreen client={client} t={textsOf(lang)} lang={lang} origin="" token={undefined} />,
+      <MyTournamentsScreen
+        client={client}
+        t={textsOf(lang)}
+        lang={lang}
+        origin=""
+        token={undefined}
+        format="decimal"
+      />,
       lang,
     );
     const cards = await waitFor(() => {
@@ -175,14 +195,28 @@ describe('my tournaments (office)', () => {
   it('says when the player has joined none, and offers a retry when the call fails', async () => {
     const empty = fakeOfficeClient({ [tournamentPaths.mine]: () => ok({ items: [] }) });
     const view = await mount(
-      <MyTournamentsScreen client={empty.client} t={textsOf('en')} lang="en" origin="" token={undefined} />,
+      <MyTournamentsScreen
+        client={empty.client}
+        t={textsOf('en')}
+        lang="en"
+        origin=""
+        token={undefined}
+        format="decimal"
+      />,
     );
     await waitFor(() => view.textContent?.includes('You have not joined a tournament yet'));
     expect(view.querySelector('a')?.getAttribute('href')).toBe('/en/tournaments');
     render(null, view);
     const failing = fakeOfficeClient({ [tournamentPaths.mine]: () => refused('network') });
     const again = await mount(
-      <MyTournamentsScreen client={failing.client} t={textsOf('en')} lang="en" origin="" token={undefined} />,
+      <MyTournamentsScreen
+        client={failing.client}
+        t={textsOf('en')}
+        lang="en"
+        origin=""
+        token={undefined}
+        format="decimal"
+      />,
     );
     await waitFor(() => again.textContent?.includes('Tournaments could not be loaded'));
   });

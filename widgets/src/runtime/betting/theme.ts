@@ -2,11 +2,10 @@
  * The light/dark theme of the betting widgets (`runtime/theme.ts`: the host's prop, else the page's live theme, else
  * the mount option), applied at once without remounting: the widget's own wrapper carries the colour variables.
  */
-import type { WidgetConfig } from '@betframe/sdk/config';
-import { asianOddsFormat, coefficientViewForFormat, ODDS_FORMATS } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import { useProps, useRuntime, useShared } from '../context';
 import { type Theme, themeOf } from '../theme';
+import { CFVIEW_KEY, configuredView, storedView, storeView } from './odds-view';
 
 export function useTheme(): Theme {
   const props = useProps();
@@ -27,32 +26,7 @@ export const themeStyles = `
 .bf-stake > .bf-button { flex: 1 1 0; }
 `;
 
-const CFVIEW_KEY = 'betframe:cfview';
-
-function storedView(): number | undefined {
-  try {
-    const raw = globalThis.localStorage?.getItem(CFVIEW_KEY);
-    const value = raw === null || raw === undefined ? Number.NaN : Number(raw);
-    return Number.isInteger(value) && value >= 0 && value < ODDS_FORMATS.length ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Whether the player's country (the request's geo country, else the site's) is one of the countries with the
- * Asian betting view (SPEC §3 site configuration, `bettingViews.asianViewCountries`).
- */
-export function inAsianViewCountry(config: Pick<WidgetConfig, 'bettingViews' | 'geo' | 'country'>): boolean {
-  const id = config.geo.countryId || config.country.id;
-  return id > 0 && config.bettingViews.asianViewCountries.includes(id);
-}
-
-/** The configured default coefficient view; in a country with the Asian view, its Asian format (odds.ts). */
-function defaultView(config: WidgetConfig): number {
-  if (!inAsianViewCountry(config)) return config.betting.coefficientFormat;
-  return coefficientViewForFormat(asianOddsFormat(config.geo.countryCode || config.country.code));
-}
+export { inAsianViewCountry } from './odds-view';
 
 /**
  * The coefficient view (SPEC §3 coefficient views: 0 decimal … 5 Malay) every betting widget shows: the host's
@@ -71,14 +45,10 @@ export function useCoefficientView(): [number, (view: number) => void] {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
-  const view = typeof props.cfview === 'number' ? props.cfview : (chosen ?? defaultView(config));
+  const view = typeof props.cfview === 'number' ? props.cfview : (chosen ?? configuredView(config));
   const choose = (next: number) => {
     setChosen(next);
-    try {
-      globalThis.localStorage?.setItem(CFVIEW_KEY, String(next));
-    } catch {
-      // storage blocked: this widget only
-    }
+    storeView(next);
   };
   return [view, choose];
 }

@@ -5,7 +5,7 @@
  * follows; amounts and dates in the page's locale.
  */
 import { CASINO_CATEGORIES, sportById } from '@betframe/sdk/dictionaries';
-import { formatDate, formatMoney, formatNumber } from '@betframe/sdk/format';
+import { formatDate, formatMoney, formatNumber, formatOdds, type OddsFormat } from '@betframe/sdk/format';
 import type { LeaderboardRow, TournamentDetail, TournamentPrize, TournamentWire } from '@betframe/sdk/tournaments';
 import type { Translate } from '../use-texts';
 import { tournamentStyle } from './styles';
@@ -39,8 +39,8 @@ export function whenText(t: T, tournament: TournamentWire, lang: string): string
   return t('tournament_ended', { date: date(tournament.endsAt, lang) });
 }
 
-/** What counts and how it scores, one line each. */
-export function ruleLines(t: T, tournament: TournamentWire): string[] {
+/** What counts and how it scores, one line each; a minimum price in the player's odds format. */
+export function ruleLines(t: T, tournament: TournamentWire, format: OddsFormat): string[] {
   const lines: string[] = [];
   if (tournament.product === 'sport') {
     const sports = tournament.sportIds.map((id) => {
@@ -50,7 +50,8 @@ export function ruleLines(t: T, tournament: TournamentWire): string[] {
     lines.push(
       sports.length ? t('tournament_rule_sports', { list: sports.join(', ') }) : t('tournament_rule_any_sport'),
     );
-    if (tournament.minOdds !== null) lines.push(t('tournament_rule_min_odds', { odds: tournament.minOdds.toFixed(2) }));
+    if (tournament.minOdds !== null)
+      lines.push(t('tournament_rule_min_odds', { odds: formatOdds(tournament.minOdds, format) }));
   } else {
     const names = [
       ...tournament.gameNames,
@@ -66,7 +67,18 @@ export function ruleLines(t: T, tournament: TournamentWire): string[] {
   return lines;
 }
 
-export function TournamentFacts({ t, tournament, lang }: { t: T; tournament: TournamentWire; lang: string }) {
+export function TournamentFacts({
+  t,
+  tournament,
+  lang,
+  format,
+}: {
+  t: T;
+  tournament: TournamentWire;
+  lang: string;
+  /** The player's odds format (the widgets' `useCoefficientView`, the site's `usePlayerOddsFormat`). */
+  format: OddsFormat;
+}) {
   return (
     <div ref={tournamentStyle} className="bf-tour-facts">
       <p className="bf-tour-meta">
@@ -77,7 +89,7 @@ export function TournamentFacts({ t, tournament, lang }: { t: T; tournament: Tou
         {t('tournament_participants', { count: tournament.participants })}
       </p>
       <ul className="bf-tour-rules" data-testid="tournament-rules">
-        {ruleLines(t, tournament).map((line) => (
+        {ruleLines(t, tournament, format).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -28,7 +28,7 @@ function Cards({ cards, label }: { cards: readonly Card[]; label: string }) {
 const cardsText = (cards: readonly Card[]) => cards.map((c) => `${ranks[c.rank - 1]}${suits[c.suit]}`).join(' ');
 
 export default function Blackjack() {
-  const { t, transport, settle, fail } = useGame();
+  const { t, lang, transport, settle, fail } = useGame();
   const [stake, setStake] = useStake();
   const [round, setRound] = useState<{ id: number; state: BlackjackState; multiplier: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,7 +74,7 @@ export default function Blackjack() {
               />
             </div>
           ))}
-          {state.finished && <p data-testid="blackjack-result">{times(round?.multiplier ?? 0)}</p>}
+          {state.finished && <p data-testid="blackjack-result">{times(round?.multiplier ?? 0, lang)}</p>}
         </>
       )}
       {playing ? (

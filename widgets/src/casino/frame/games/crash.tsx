@@ -133,7 +133,7 @@ export default function Crash() {
         data-round={round?.roundId}
         aria-live="off"
       >
-        {times(big)}
+        {times(big, lang)}
       </p>
       <p className="bf-muted" role="status" data-testid="crash-phase">
         {phase ? t(`casino_crash_${phase}`) : t('casino_loading')}
@@ -141,7 +141,7 @@ export default function Crash() {
       {round && round.recent.length > 0 && (
         <ul className="bf-game-history" aria-label={t('casino_last_results')}>
           {round.recent.map((r) => (
-            <li key={r.roundId}>{times(r.crashPoint)}</li>
+            <li key={r.roundId}>{times(r.crashPoint, lang)}</li>
           ))}
         </ul>
       )}
@@ -167,9 +167,9 @@ export default function Crash() {
             data-cashed={myBet.cashedOut ?? undefined}
           >
             {myBet.cashedOut !== null
-              ? t('casino_cashed_out', { multiplier: times(myBet.cashedOut) })
+              ? t('casino_cashed_out', { multiplier: times(myBet.cashedOut, lang) })
               : autoReached && myBet.auto !== null
-                ? t('casino_cashed_out', { multiplier: times(myBet.auto) })
+                ? t('casino_cashed_out', { multiplier: times(myBet.auto, lang) })
                 : t('casino_cash_out')}
           </Button>
         </>

@@ -93,7 +93,7 @@ export default function Dice() {
         </div>
         <div>
           <dt>{t('casino_multiplier')}</dt>
-          <dd data-testid="dice-multiplier">{times(multiplier)}</dd>
+          <dd data-testid="dice-multiplier">{times(multiplier, lang)}</dd>
         </div>
         <div>
           <dt>{t('casino_possible_win')}</dt>

@@ -99,11 +99,11 @@ export default function Mines() {
       <dl className="bf-game-facts">
         <div>
           <dt>{t('casino_multiplier')}</dt>
-          <dd data-testid="mines-multiplier">{times(round?.multiplier ?? 1)}</dd>
+          <dd data-testid="mines-multiplier">{times(round?.multiplier ?? 1, lang)}</dd>
         </div>
         <div>
           <dt>{t('casino_mines_next')}</dt>
-          <dd>{times(next)}</dd>
+          <dd>{times(next, lang)}</dd>
         </div>
         {playing && round && (
           <div>

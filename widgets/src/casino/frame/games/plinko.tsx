@@ -22,7 +22,7 @@ const W = 320;
 const rowsList = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => String(PLINKO_MIN_ROWS + i));
 
 export default function Plinko() {
-  const { t, transport, settle, fail } = useGame();
+  const { t, lang, transport, settle, fail } = useGame();
   const [stake, setStake] = useStake();
   const [rows, setRows] = useState(12);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
@@ -82,7 +82,7 @@ export default function Plinko() {
       <div className="bf-game-buckets" data-testid="plinko-buckets">
         {table.map((m, i) => (
           <span key={i} data-hit={last?.bucket === i && last.path.length === rows ? '' : undefined}>
-            {times(m)}
+            {times(m, lang)}
           </span>
         ))}
       </div>

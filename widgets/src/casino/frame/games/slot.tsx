@@ -44,7 +44,7 @@ function Window({ spin, label }: { spin: SlotSpin; label: string }) {
 }
 
 export default function Slot() {
-  const { t, transport, settle, fail } = useGame();
+  const { t, lang, transport, settle, fail } = useGame();
   const [stake, setStake] = useStake();
   const [last, setLast] = useState<{ outcome: SlotOutcome; multiplier: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -76,7 +76,7 @@ export default function Slot() {
       )}
       {last && (
         <p data-testid="slot-result">
-          {t('casino_multiplier')}: {times(last.multiplier)}
+          {t('casino_multiplier')}: {times(last.multiplier, lang)}
           {last.outcome.freeSpins.length > 0 &&
             ` · ${t('casino_outcome_free_spins', { count: last.outcome.freeSpins.length })}`}
         </p>
@@ -92,9 +92,9 @@ export default function Slot() {
             {Object.entries(SLOT_PAYS).map(([symbol, pays]) => (
               <tr key={symbol}>
                 <th scope="row">{faces[symbol] ?? symbol}</th>
-                <td>3: {times(pays[0] / SLOT_LINES.length)}</td>
-                <td>4: {times(pays[1] / SLOT_LINES.length)}</td>
-                <td>5: {times(pays[2] / SLOT_LINES.length)}</td>
+                <td>3: {times(pays[0] / SLOT_LINES.length, lang)}</td>
+                <td>4: {times(pays[1] / SLOT_LINES.length, lang)}</td>
+                <td>5: {times(pays[2] / SLOT_LINES.length, lang)}</td>
               </tr>
             ))}
           </tbody>
