@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { Bet } from '@betframe/sdk/feed';
+import { formatOdds, type OddsFormat } from '@betframe/sdk/format';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,12 +48,21 @@ afterEach(() => {
   container = undefined;
 });
 
-async function show(b: Bet, open = false) {
+async function show(b: Bet, open = false, format?: OddsFormat, lang = 'en') {
   container ??= document.body.appendChild(document.createElement('ul'));
   const target = container;
   await act(async () => {
     render(
-      <BetCard bet={b} t={t} lang="en" client={client} open={open} onToggle={() => {}} onCashOut={() => {}} />,
+      <BetCard
+        bet={b}
+        t={t}
+        lang={lang}
+        client={client}
+        open={open}
+        onToggle={() => {}}
+        onCashOut={() => {}}
+        format={format}
+      />,
       target,
     );
   });
@@ -100,6 +110,19 @@ describe('a bets history row', () => {
     expect(legs[0]?.textContent).toBe('office_bet_leg_dead_heat(3)');
     expect(legs[0]?.getAttribute('data-tone')).toBe('won');
     expect(legs[1]?.textContent).toBe('office_bet_leg_win');
+  });
+
+  it("prints the legs' and the bet's odds in the player's odds format, decimal in the page's numbers", async () => {
+    const express = bet({ vid: 1, coef: 2.62, selections: [leg(1), leg(2)] });
+    const fractional = await show(express, false, 'fractional');
+    const odds = () => [...fractional.querySelectorAll('.bf-odds')].map((node) => node.textContent);
+    expect(odds()).toContain(formatOdds(1.62, 'fractional'));
+    expect(odds()).toContain(formatOdds(2.62, 'fractional'));
+    expect(formatOdds(1.62, 'fractional')).toMatch(/^\d+\/\d+$/);
+    await show(express, false, 'american');
+    expect(odds()).toContain(formatOdds(2.62, 'american'));
+    await show(express, false, undefined, 'ru');
+    expect(odds()).toContain('2,62');
   });
 
   it('every status has a tone and an icon; money lines by status', () => {

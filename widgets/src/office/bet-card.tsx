@@ -4,7 +4,7 @@
  * cash-out button of an open bet, and the way into the bet's receipt.
  */
 import type { Bet } from '@betframe/sdk/feed';
-import { formatDate } from '@betframe/sdk/format';
+import { formatDate, type OddsFormat } from '@betframe/sdk/format';
 import type { AppT } from '../runtime';
 import { BetFigures, BetLegs, StatusBadge } from './bet-parts';
 import { BetReceipt } from './bet-receipt';
@@ -20,6 +20,7 @@ export function BetCard({
   onToggle,
   offer = bet.cashOut,
   onCashOut,
+  format,
 }: {
   bet: Bet;
   t: AppT;
@@ -30,6 +31,8 @@ export function BetCard({
   /** The cash-out amount on offer: the live quote when one is held, else the bet's own offer. */
   offer?: number | undefined;
   onCashOut: (bet: Bet) => void;
+  /** The player's odds format (decimal when not given). */
+  format?: OddsFormat | undefined;
 }) {
   const receiptId = `bf-bet-receipt-${bet.betId}`;
   return (
@@ -51,9 +54,9 @@ export function BetCard({
           {t(open ? 'office_bet_close' : 'office_bet_open_receipt')}
         </button>
       </div>
-      <BetLegs bet={bet} t={t} lang={lang} />
+      <BetLegs bet={bet} t={t} lang={lang} format={format} />
       <div className="bf-row">
-        <BetFigures bet={bet} t={t} lang={lang} />
+        <BetFigures bet={bet} t={t} lang={lang} format={format} />
         {bet.status === 'open' && offer !== undefined && (
           <button
             type="button"
@@ -66,7 +69,7 @@ export function BetCard({
           </button>
         )}
       </div>
-      {open && <BetReceipt id={receiptId} bet={bet} client={client} t={t} lang={lang} onClose={onToggle} />}
+      {open && <BetReceipt id={receiptId} bet={bet} client={client} t={t} lang={lang} format={format} onClose={onToggle} />}
     </li>
   );
 }

@@ -4,7 +4,7 @@
  * wrapped in <bdi> so a Latin name keeps its order on an Arabic page and the other way round.
  */
 import type { Bet } from '@betframe/sdk/feed';
-import { formatDate } from '@betframe/sdk/format';
+import { formatDate, type OddsFormat } from '@betframe/sdk/format';
 import type { AppT } from '../runtime';
 import { formatOddsValue, legNames, legResult, money, moneyLine, statusLook } from './bet-view';
 
@@ -17,7 +17,20 @@ export function StatusBadge({ bet, t }: { bet: Pick<Bet, 'status'>; t: AppT }) {
   );
 }
 
-export function BetLegs({ bet, t, lang, full = false }: { bet: Bet; t: AppT; lang: string; full?: boolean }) {
+export function BetLegs({
+  bet,
+  t,
+  lang,
+  full = false,
+  format,
+}: {
+  bet: Bet;
+  t: AppT;
+  lang: string;
+  full?: boolean;
+  /** The player's odds format (decimal when not given). */
+  format?: OddsFormat | undefined;
+}) {
   return (
     <ul className="bf-legs" data-testid="bet-legs">
       {bet.selections.map((leg) => {
@@ -42,7 +55,7 @@ export function BetLegs({ bet, t, lang, full = false }: { bet: Bet; t: AppT; lan
                 <bdi>{names.outcome}</bdi>
               </span>
             </span>
-            <span className="bf-odds">{formatOddsValue(leg.coef, lang)}</span>
+            <span className="bf-odds">{formatOddsValue(leg.coef, lang, format)}</span>
             <span className="bf-leg-result" data-tone={result.tone}>
               {t(result.key, result.values)}
             </span>
@@ -54,7 +67,17 @@ export function BetLegs({ bet, t, lang, full = false }: { bet: Bet; t: AppT; lan
 }
 
 /** Stake · odds · payout (or cash-out amount, or possible win). */
-export function BetFigures({ bet, t, lang }: { bet: Bet; t: AppT; lang: string }) {
+export function BetFigures({
+  bet,
+  t,
+  lang,
+  format,
+}: {
+  bet: Bet;
+  t: AppT;
+  lang: string;
+  format?: OddsFormat | undefined;
+}) {
   const line = moneyLine(bet);
   return (
     <dl className="bf-bet-figures">
@@ -66,7 +89,7 @@ export function BetFigures({ bet, t, lang }: { bet: Bet; t: AppT; lang: string }
       ) : null}
       <div>
         <dt>{t('office_bet_odds')}</dt>
-        <dd className="bf-odds">{formatOddsValue(bet.coef, lang)}</dd>
+        <dd className="bf-odds">{formatOddsValue(bet.coef, lang, format)}</dd>
       </div>
       <div>
         <dt>{t(line.key)}</dt>

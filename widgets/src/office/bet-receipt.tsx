@@ -4,7 +4,7 @@
  * the money. Until the answer comes (or if it fails) the row's own copy of the bet is shown.
  */
 import { type Bet, betSchema, feedPaths } from '@betframe/sdk/feed';
-import { formatDate } from '@betframe/sdk/format';
+import { formatDate, type OddsFormat } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
@@ -20,6 +20,7 @@ export function BetReceipt({
   client,
   t,
   lang,
+  format,
   onClose,
 }: {
   id: string;
@@ -27,6 +28,7 @@ export function BetReceipt({
   client: OfficeClient;
   t: AppT;
   lang: string;
+  format?: OddsFormat | undefined;
   onClose: () => void;
 }) {
   const [bet, setBet] = useState<Bet>(listed);
@@ -62,8 +64,8 @@ export function BetReceipt({
           </div>
         ) : null}
       </dl>
-      <BetLegs bet={bet} t={t} lang={lang} full />
-      <BetFigures bet={bet} t={t} lang={lang} />
+      <BetLegs bet={bet} t={t} lang={lang} format={format} full />
+      <BetFigures bet={bet} t={t} lang={lang} format={format} />
       <button type="button" className="bf-button" onClick={onClose}>
         {t('office_bet_close')}
       </button>

@@ -4,7 +4,7 @@
  * result. The row (bet-card.tsx) and the receipt (bet-receipt.tsx) both read it.
  */
 import type { Bet, BetStatus } from '@betframe/sdk/feed';
-import { formatMoney, formatNumber } from '@betframe/sdk/format';
+import { formatMoney, formatNumber, formatOdds, type OddsFormat } from '@betframe/sdk/format';
 import type { AppT } from '../runtime';
 
 type Leg = Bet['selections'][number];
@@ -82,9 +82,14 @@ export function legNames(leg: Pick<Leg, 'name' | 'market' | 'outcome'>): { marke
     : { market: leg.name.slice(0, at), outcome: leg.name.slice(at + 2) };
 }
 
-/** Odds as the player's locale writes numbers, two decimals. */
-export const formatOddsValue = (coef: number, lang: string): string =>
-  formatNumber(coef, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, grouping: false });
+/**
+ * Odds in the player's odds format (the one the betting widgets show); decimal odds as the player's locale writes
+ * numbers, two decimals.
+ */
+export const formatOddsValue = (coef: number, lang: string, format: OddsFormat = 'decimal'): string =>
+  format === 'decimal'
+    ? formatNumber(coef, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, grouping: false })
+    : formatOdds(coef, format);
 
 export const money = (bet: Pick<Bet, 'currencyIso'>, amount: number, lang: string): string =>
   formatMoney(amount, bet.currencyIso, lang);

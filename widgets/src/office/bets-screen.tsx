@@ -7,11 +7,12 @@
  */
 import { HISTORY_PAGE_SIZE } from '@betframe/sdk/betting';
 import { type Bet, type BetStatus, betSchema, type CashOutQuote, feedPaths } from '@betframe/sdk/feed';
-import { formatMoney } from '@betframe/sdk/format';
+import { formatMoney, type OddsFormat, oddsFormatForView } from '@betframe/sdk/format';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import type { AppT } from '../runtime';
 import { sellBet } from '../runtime/betting/player-bets';
+import { useCoefficientView } from '../runtime/betting/theme';
 import { Select } from '../runtime/ui/select';
 import { BetCard } from './bet-card';
 import type { OfficeClient } from './office-client';
@@ -50,6 +51,13 @@ export function historyPages(total: number): number {
   return Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
 }
 
+type Props = Parameters<typeof BetsScreen>[0];
+
+/** The screen in the office: odds in the player's odds format, as the betting widgets show them. */
+export function OfficeBetsScreen(props: Omit<Props, 'format'>) {
+  return <BetsScreen {...props} format={oddsFormatForView(useCoefficientView()[0])} />;
+}
+
 export function BetsScreen({
   client,
   t,
@@ -58,6 +66,7 @@ export function BetsScreen({
   statusFilterVisible = true,
   token,
   refresh = 0,
+  format,
 }: {
   client: OfficeClient;
   token?: string | undefined;
@@ -69,6 +78,8 @@ export function BetsScreen({
   statusFilterVisible?: boolean;
   /** A cash-out moved money: the office reloads the balances. */
   onBalanceChange?: () => void;
+  /** The player's odds format (decimal when not given). */
+  format?: OddsFormat | undefined;
 }) {
   const [days, setDays] = useState(BET_HISTORY_DEFAULT_DAYS);
   const [status, setStatus] = useState<'' | BetStatus>('');
@@ -195,6 +206,7 @@ export function BetsScreen({
               onToggle={() => setOpen(open === bet.betId ? null : bet.betId)}
               offer={offerOf(bet)}
               onCashOut={cashOut}
+              format={format}
             />
           ))}
         </ul>

@@ -37,7 +37,7 @@ export interface ScreenContext {
   runCaptcha: (options?: { force?: boolean }) => Promise<string | undefined>;
 }
 
-const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.BetsScreen })));
+const BetsScreen = lazy(() => import('./bets-screen').then((m) => ({ default: m.OfficeBetsScreen })));
 const CasinoScreen = lazy(() => import('./casino-screen').then((m) => ({ default: m.CasinoScreen })));
 const SecurityScreen = lazy(() => import('./security-screen').then((m) => ({ default: m.SecurityScreen })));
 const LimitsScreen = lazy(() => import('./limits-screen').then((m) => ({ default: m.LimitsScreen })));
