@@ -69,7 +69,9 @@ export function BetCard({
           </button>
         )}
       </div>
-      {open && <BetReceipt id={receiptId} bet={bet} client={client} t={t} lang={lang} format={format} onClose={onToggle} />}
+      {open && (
+        <BetReceipt id={receiptId} bet={bet} client={client} t={t} lang={lang} format={format} onClose={onToggle} />
+      )}
     </li>
   );
 }
