@@ -11,6 +11,7 @@ import { createOriginals } from './originals';
 import { createProviderWallet } from './provider-wallet';
 import { createRounds, type Player, type RoundRow } from './rounds';
 import { nonceTaker } from './seeds';
+import { directPlayer } from './sessions';
 import type { CasinoStakeCheck } from './stake-check';
 import { createStudioClient, httpPost, studioAgent } from './studio-client';
 
@@ -139,7 +140,10 @@ function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
   timer.unref();
   deps.onClose(() => clearInterval(timer));
 
-  return { wallet, studio, rounds, originals, crash, sweepCrash, watchCrash };
+  /** A signed-in player's direct session and the digits of its currency (coalesced on PGlite). */
+  const directPlay = directPlayer(db, pglite);
+
+  return { wallet, studio, rounds, originals, crash, sweepCrash, watchCrash, directPlay };
 }
 
 export function casinoService(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {

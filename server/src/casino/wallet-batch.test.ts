@@ -120,3 +120,35 @@ describe('coalesced wallet calls', () => {
     expect((await reconcile(db)).ok).toBe(true);
   });
 });
+
+describe('concurrent rounds of one player', () => {
+  it('take consecutive nonces and their own rows, and move the balance by exactly stake − payout', async () => {
+    const p = await fundedPlayer(server, 100_000);
+    const play = async () => {
+      const response = await server.app.fetch(
+        new Request(`${server.url}/web-api/casino/originals/dice/play`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-test-user': String(p.userId) },
+          body: JSON.stringify({ amount: 10, params: { target: 50, over: true } }),
+        }),
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { roundId: number; nonce: number; payout: number } }).data;
+    };
+    await play();
+    // Sent at once: on PGlite their look-ups, nonces, round rows and wallet calls go together.
+    const rounds = [await play(), ...(await Promise.all(Array.from({ length: 16 }, play)))];
+    expect(rounds.map((r) => r.nonce).sort((a, b) => a - b)).toEqual(Array.from({ length: 17 }, (_, i) => i + 2));
+    expect(new Set(rounds.map((r) => r.roundId)).size).toBe(17);
+    const rows = await server.database.db
+      .selectFrom('casino_rounds')
+      .select(['id', 'nonce', 'status', 'stake_minor', 'payout_minor'])
+      .where('owner', '=', `u:${p.userId}`)
+      .execute();
+    expect(rows).toHaveLength(18);
+    expect(rows.every((r) => r.status === 'closed')).toBe(true);
+    const moved = rows.reduce((sum, r) => sum - Number(r.stake_minor) + Number(r.payout_minor), 0);
+    expect(await balanceOf(server.database.db, p.accountId)).toBe(100_000 + moved);
+    expect((await reconcile(server.database.db)).ok).toBe(true);
+  });
+});
