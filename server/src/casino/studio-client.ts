@@ -37,7 +37,7 @@ export interface StudioCall {
  * sends two calls a round). A non-JSON answer (a 503 while the server stops, say) rejects with its status.
  */
 export function httpPost(agent: Agent, baseUrl: () => string): StudioPost {
-  return (path, body, signature) =>
+  const send = (path: string, body: string, signature: string, retry: boolean): Promise<string> =>
     new Promise<string>((resolve, reject) => {
       const url = new URL(path, baseUrl());
       const req = request(
@@ -67,9 +67,16 @@ export function httpPost(agent: Agent, baseUrl: () => string): StudioPost {
           res.on('error', reject);
         },
       );
-      req.on('error', reject);
+      req.on('error', (error) => {
+        // A kept-alive socket the server closed just as it was reused: the same call again on a new one (a call
+        // is idempotent by its transaction uuid, so a call that did arrive is answered from its stored answer).
+        if (retry && req.reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET')
+          send(path, body, signature, false).then(resolve, reject);
+        else reject(error);
+      });
       req.end(body);
     });
+  return (path, body, signature) => send(path, body, signature, true);
 }
 
 /** A keep-alive agent for the studio's calls. */
