@@ -58,7 +58,6 @@ export function createCoalescer<I, O>(options: {
   }
 
   async function drain(): Promise<void> {
-    running = true;
     try {
       while (queue.length > 0) await options.db.connection().execute(runGroup);
     } catch (error) {
@@ -74,7 +73,11 @@ export function createCoalescer<I, O>(options: {
     run(item) {
       return new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!running) void drain();
+        // After this turn's I/O: what the same poll of the sockets brings (other rounds' calls) joins the group.
+        if (!running) {
+          running = true;
+          setImmediate(() => void drain());
+        }
       });
     },
   };
