@@ -1,8 +1,9 @@
 /**
  * Casino: (1) RTP of every in-house game simulated over CASINO_BENCH_ROUNDS rounds (default 10⁷) next to its
  * theoretical value and the standard error (they agree when |measured − theoretical| is a few errors at most);
- * (2) dice rounds per second through the provider wallet (play → signed wallet bet and win → ledger), one at a
- * time and 8 in flight, with p50/p99 latency, on PGlite and PostgreSQL.
+ * (2) dice rounds per second through the provider wallet (play → the studio's signed `bet` and `win` over HTTP on
+ * the server's listener → ledger), one at a time and 8 in flight, with p50/p99 latency, on PGlite and PostgreSQL;
+ * on PGlite the wallet calls per statement (coalescing, server/src/casino/wallet-batch.ts) beside them.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { casinoServiceOf } from '../../server/src/casino';
@@ -32,7 +33,7 @@ function rtpFigures(): Figure[] {
 async function diceThroughput(database: string): Promise<Figure[]> {
   const server = await openCasinoServer();
   try {
-    casinoServiceOf(server.deps);
+    const casino = casinoServiceOf(server.deps);
     const player = await fundedPlayer(server, 1_000_000_000);
     const play = async () => {
       const response = await server.app.fetch(
@@ -70,6 +71,7 @@ async function diceThroughput(database: string): Promise<Figure[]> {
       }),
     );
     const parallel = done / ((performance.now() - started) / 1000);
+    const batches = casino.wallet.batchStats;
     const cpuUsed = process.cpuUsage(cpuParallel);
     const cpuMsParallel = (cpuUsed.user + cpuUsed.system) / 1000 / Math.max(1, done);
     const mainMsParallel = ((mainThreadCpuMs() ?? 0) - mainParallel) / Math.max(1, done);
@@ -88,6 +90,15 @@ async function diceThroughput(database: string): Promise<Figure[]> {
       { label: `  p99 latency, 8 in flight (${database})`, value: percentile(latencies, 99), unit: 'ms' },
       { label: `  CPU time a round, 8 in flight (${database})`, value: cpuMsParallel, unit: 'ms' },
       { label: `  of it the main thread's (${database})`, value: mainMsParallel, unit: 'ms' },
+      ...(batches
+        ? [
+            {
+              label: `  wallet calls a statement, whole run (${database})`,
+              value: batches.operations / Math.max(1, batches.calls),
+              unit: 'calls',
+            },
+          ]
+        : []),
       { label: `  load average while measured (${database})`, value: load, unit: `on ${availableParallelism()} cores` },
     ];
   } finally {

@@ -90,6 +90,11 @@ export interface AppDeps {
   providerSecret?: string;
   /** The game origin's port (the second listener, EXAMPLES_PORT): casino launch URLs point there when set. */
   gamePort?: number;
+  /**
+   * The main listener's own URL (`http://127.0.0.1:<port>`), set once it listens: the in-house casino studio
+   * calls the provider wallet there over HTTP, as an outside provider would (server/src/casino/service.ts).
+   */
+  localUrl?: string;
   /** Registers work to do on shutdown (timers, simulators), run before the database closes. */
   onClose(task: () => void | Promise<void>): void;
 }

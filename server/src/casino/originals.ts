@@ -38,7 +38,7 @@ import { toMinorUnits } from '../wallet';
 import type { CatalogueGame } from './catalogue';
 import { nodeHmacSha256 } from './provider-wallet';
 import { type Player, payoutOf, type RoundRow, type Rounds } from './rounds';
-import { takeNonce } from './seeds';
+import { type TakenNonce, takeNonce } from './seeds';
 
 const bad = (code: string, message: string) => ApiError.badRequest(code, message);
 
@@ -65,10 +65,13 @@ export interface OriginalsOptions {
   db: Executor;
   rounds: Rounds;
   now(): Date;
+  /** The next round's seeds and reserved id (seeds.ts nonceTaker; takeNonce on `db` by default). */
+  takeNonce?(owner: string, at: Date): Promise<TakenNonce & { roundId: number }>;
 }
 
 export function createOriginals(options: OriginalsOptions) {
   const { db, rounds } = options;
+  const nextSeeds = options.takeNonce ?? ((owner: string, at: Date) => takeNonce(db, owner, at));
 
   async function seedsOf(round: RoundRow) {
     return roundFloats(
@@ -103,17 +106,26 @@ export function createOriginals(options: OriginalsOptions) {
       if (sum !== stakeMinor) throw bad('amount_mismatch', 'The amount is not the sum of the bets');
     } else stakeMinor = stakeOf(amount, game, player.digits);
     checkParams(game.slug, params);
-    const seeds = await takeNonce(db, player.session.owner, options.now());
+    const seeds = await nextSeeds(player.session.owner, options.now());
     const floats = await roundFloats(game.slug, seeds, nodeHmacSha256);
     const first = firstState(game.slug, floats, params, stakeMinor, player.digits);
-    const { round, balanceMinor } = await rounds.open(game, player, seeds, { stakeMinor, params, state: first.state });
-    if (!first.finished) return rounds.answer(round, balanceMinor, player.digits, first.visible);
-    const closed = await rounds.close(player, round, {
+    if (!first.finished) {
+      const { round, balanceMinor } = await rounds.open(game, player, seeds, {
+        stakeMinor,
+        params,
+        state: first.state,
+      });
+      return rounds.answer(round, balanceMinor, player.digits, first.visible);
+    }
+    // A round that ends where it starts: the stake, its row written closed, the payout (rounds.ts settle).
+    const settled = await rounds.settle(game, player, seeds, {
+      stakeMinor,
+      params,
+      state: first.state,
       payoutMinor: first.payoutMinor ?? payoutOf(stakeMinor, first.multiplier),
       multiplier: first.multiplier,
-      state: first.state,
     });
-    return rounds.answer(closed.round, closed.balanceMinor, player.digits, first.state);
+    return rounds.answer(settled.round, settled.balanceMinor, player.digits, first.state);
   }
 
   function checkParams(game: OriginalGame, params: unknown): void {

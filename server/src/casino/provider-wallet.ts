@@ -21,17 +21,23 @@ import {
 } from '@betframe/sdk/casino';
 import { sql } from 'kysely';
 import { categoryNamesOf, recordWager } from '../bonuses';
-import { type Executor, pgErrorCode, pgErrorCodes, type Trx } from '../db';
+import { type Db, type Executor, pgErrorCode, pgErrorCodes, type Trx } from '../db';
 import { transact } from '../db/group-commit';
 import { earnPoints } from '../loyalty';
 import { ORIGINAL_GAMES } from './catalogue';
 import { allowEveryStake, type CasinoStakeCheck, type StakeVerdict } from './stake-check';
 import './tables';
+import { type CallRow, createWalletBatcher } from './wallet-batch';
 
 export interface ProviderWalletOptions {
   secret: string;
   stakeCheck: CasinoStakeCheck;
   now(): Date;
+  /**
+   * PGlite only: the database whose calls are coalesced (wallet-batch.ts) — the calls handled on it that arrive
+   * while one database call is in flight go together in the next statement.
+   */
+  coalesce?: Db;
 }
 
 /**
@@ -75,15 +81,6 @@ async function holderOf(ex: Executor, token: string, currency: string): Promise<
   return { userId: row.user_id, currencyId: row.currency_id };
 }
 
-interface CallRow {
-  status: WalletStatus | 'hooks';
-  balance: number | string;
-  currency: string;
-  user_id: number | null;
-  currency_id: number | null;
-  stake_minor: number | string;
-}
-
 /**
  * One wallet call in one statement (migration 0566 `casino_wallet_call`): the holder, the balance lock, the stored
  * answer, the call's rules, its ledger posting and its stored answer. `verdict`: the responsible-gambling check's,
@@ -124,6 +121,7 @@ export function createProviderWallet(options: ProviderWalletOptions) {
   });
   /** A stake check that may refuse runs in the bet's transaction; the default one (allow all) is not run at all. */
   const guarded = options.stakeCheck !== allowEveryStake;
+  const batcher = options.coalesce ? createWalletBatcher(options.coalesce, walletCall) : undefined;
 
   async function stored(ex: Executor, uuid: string): Promise<WalletAnswer | undefined> {
     const row = await ex
@@ -213,8 +211,11 @@ export function createProviderWallet(options: ProviderWalletOptions) {
     const at = options.now();
     try {
       if (call === 'bet' && guarded) return await guardedBet(ex, req, at);
-      // One statement is its own transaction: no BEGIN/COMMIT around it.
-      const row = await walletCall(ex, call as WalletCall, req, at);
+      // One statement is its own transaction: no BEGIN/COMMIT around it (coalesced with others on PGlite).
+      const row =
+        batcher && ex === batcher.db
+          ? await batcher.run({ call: call as WalletCall, req, at })
+          : await walletCall(ex, call as WalletCall, req, at);
       return row.status === 'hooks' ? await winWithHooks(ex, req, at) : answerOf(row, req);
     } catch (error) {
       if (pgErrorCode(error) !== pgErrorCodes.uniqueViolation) throw error;
@@ -225,7 +226,7 @@ export function createProviderWallet(options: ProviderWalletOptions) {
     }
   }
 
-  return { handle };
+  return { handle, batchStats: batcher?.stats };
 }
 
 export type ProviderWallet = ReturnType<typeof createProviderWallet>;

@@ -6,10 +6,12 @@
  * wallet runs its own), so a step of a multi-step round applies only to the `steps` count it was computed from.
  */
 import type { RoundAnswer, WalletAnswer, WalletStatus } from '@betframe/sdk/casino';
+import type { Insertable } from 'kysely';
 import { ApiError } from '../app/errors';
-import type { Executor } from '../db';
+import type { Db, Executor } from '../db';
 import { toMajorNumber } from '../wallet';
 import type { CatalogueGame } from './catalogue';
+import { createCoalescer } from './coalesce';
 import { moveDemoBalance, type TakenNonce } from './seeds';
 import type { GameSession } from './sessions';
 import type { StudioClient } from './studio-client';
@@ -22,7 +24,9 @@ export interface Player {
 }
 
 export interface RoundsOptions {
-  db: Executor;
+  db: Db;
+  /** PGlite: round rows written by concurrent rounds go together in one insert (coalesce.ts). */
+  coalesce?: boolean;
   studio: StudioClient;
   now(): Date;
   /** The 403 with its details for a stake the wallet refused for responsible gambling (null: the plain one). */
@@ -57,8 +61,27 @@ function walletError(status: WalletStatus): ApiError {
 
 export const walletRound = (roundId: number): string => `bf-${roundId}`;
 
+type NewRound = Insertable<CasinoRoundsTable>;
+
 export function createRounds(options: RoundsOptions) {
   const { db, studio } = options;
+
+  const insertOne = async (values: NewRound, ex: Executor = db) =>
+    (await ex.insertInto('casino_rounds').values(values).returningAll().executeTakeFirstOrThrow()) as RoundRow;
+  const inserter = options.coalesce
+    ? createCoalescer<NewRound, RoundRow>({
+        db,
+        one: insertOne,
+        async many(rows, ex) {
+          // Each row carries its reserved id: the answers are matched by it.
+          if (rows.some((row) => row.id === undefined)) return rows.map(() => undefined);
+          const inserted = (await ex.insertInto('casino_rounds').values(rows).returningAll().execute()) as RoundRow[];
+          const byId = new Map(inserted.map((row) => [Number(row.id), row]));
+          return rows.map((row) => byId.get(row.id as number));
+        },
+      })
+    : undefined;
+  const insertRound = (values: NewRound) => (inserter ? inserter.run(values) : insertOne(values));
 
   async function load(id: number, player: Player, game: string): Promise<RoundRow> {
     const row = await db.selectFrom('casino_rounds').selectAll().where('id', '=', id).executeTakeFirst();
@@ -69,11 +92,12 @@ export function createRounds(options: RoundsOptions) {
   }
 
   async function wallet(
-    kind: 'bet' | 'win' | 'balance',
+    kind: 'bet' | 'win' | 'balance' | 'rollback',
     player: Player,
     round: RoundRow,
     uuid: string,
     amountMinor: number,
+    reference?: string,
   ) {
     const answer: WalletAnswer = await studio(kind, {
       token: player.session.token,
@@ -82,6 +106,7 @@ export function createRounds(options: RoundsOptions) {
       gameId: round.game_id,
       amountMinor,
       currency: player.session.currency,
+      ...(reference ? { referenceTransactionUuid: reference } : {}),
     });
     if (answer.status === 'limit_reached' || answer.status === 'self_excluded') {
       throw (await options.explainRefusal?.(player, amountMinor)) ?? walletError(answer.status);
@@ -97,28 +122,7 @@ export function createRounds(options: RoundsOptions) {
     seeds: TakenNonce,
     input: { stakeMinor: number; params: unknown; state: unknown; crashRoundId?: number },
   ): Promise<{ round: RoundRow; balanceMinor: number }> {
-    const at = options.now();
-    const round = (await db
-      .insertInto('casino_rounds')
-      .values({
-        owner: player.session.owner,
-        user_id: player.session.userId,
-        game: game.slug,
-        game_id: game.id,
-        demo: player.session.demo,
-        currency: player.session.currency,
-        stake_minor: input.stakeMinor,
-        params: JSON.stringify(input.params),
-        state: JSON.stringify(input.state),
-        server_seed: seeds.serverSeed,
-        server_seed_hash: seeds.serverSeedHash,
-        client_seed: seeds.clientSeed,
-        nonce: seeds.nonce,
-        crash_round_id: input.crashRoundId ?? null,
-        created_at: at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()) as RoundRow;
+    const round = await insertRound(roundValues(game, player, seeds, input));
     try {
       const balanceMinor = await stake(player, round, input.stakeMinor, 'bet');
       return { round, balanceMinor };
@@ -126,6 +130,74 @@ export function createRounds(options: RoundsOptions) {
       await db.deleteFrom('casino_rounds').where('id', '=', round.id).execute();
       throw error;
     }
+  }
+
+  function roundValues(
+    game: CatalogueGame,
+    player: Player,
+    seeds: TakenNonce,
+    input: { stakeMinor: number; params: unknown; state: unknown; crashRoundId?: number },
+  ): NewRound {
+    return {
+      ...(seeds.roundId !== undefined ? { id: seeds.roundId } : {}),
+      owner: player.session.owner,
+      user_id: player.session.userId,
+      game: game.slug,
+      game_id: game.id,
+      demo: player.session.demo,
+      currency: player.session.currency,
+      stake_minor: input.stakeMinor,
+      params: JSON.stringify(input.params),
+      state: JSON.stringify(input.state),
+      server_seed: seeds.serverSeed,
+      server_seed_hash: seeds.serverSeedHash,
+      client_seed: seeds.clientSeed,
+      nonce: seeds.nonce,
+      crash_round_id: input.crashRoundId ?? null,
+      created_at: options.now(),
+    };
+  }
+
+  /**
+   * A round that ends where it starts (dice, plinko, roulette, the slot, mines with its picks, a blackjack deal
+   * that ends at once): its stake under the reserved round id, then its row written once, closed, then its payout
+   * (`win`, also 0: it closes the wallet's round). A refused stake leaves no row and no money moved; a row that
+   * cannot be written rolls the stake back.
+   */
+  async function settle(
+    game: CatalogueGame,
+    player: Player,
+    seeds: TakenNonce & { roundId: number },
+    input: { stakeMinor: number; params: unknown; state: unknown; payoutMinor: number; multiplier: number },
+  ): Promise<{ round: RoundRow; balanceMinor: number }> {
+    const pending = { id: seeds.roundId, game_id: game.id } as RoundRow;
+    await stake(player, pending, input.stakeMinor, 'bet');
+    let round: RoundRow;
+    try {
+      round = await insertRound({
+        ...roundValues(game, player, seeds, input),
+        status: 'closed',
+        payout_minor: input.payoutMinor,
+        multiplier: input.multiplier,
+        steps: 1,
+        closed_at: options.now(),
+      });
+    } catch (error) {
+      if (player.session.demo) await moveDemoBalance(db, player.session.owner, input.stakeMinor, options.now());
+      else {
+        const bet = `${walletRound(seeds.roundId)}-bet`;
+        await wallet('rollback', player, pending, `${bet}-rollback`, input.stakeMinor, bet).catch(() => undefined);
+      }
+      throw error;
+    }
+    return { round, balanceMinor: await pay(player, round, input.payoutMinor) };
+  }
+
+  /** Pays a closed round: the demo balance, or the wallet's `win` (also 0: it closes the wallet's round). */
+  async function pay(player: Player, round: RoundRow, payoutMinor: number): Promise<number> {
+    return player.session.demo
+      ? ((await moveDemoBalance(db, player.session.owner, payoutMinor, options.now())) ?? 0)
+      : wallet('win', player, round, `${walletRound(round.id)}-win`, payoutMinor);
   }
 
   /** Takes a stake (the first, or a double/split's extra one under its own uuid). */
@@ -161,10 +233,7 @@ export function createRounds(options: RoundsOptions) {
       .returningAll()
       .executeTakeFirst()) as RoundRow | undefined;
     if (!closed) throw new ApiError(409, 'round_closed', 'The round has already ended or moved on');
-    const balanceMinor = player.session.demo
-      ? ((await moveDemoBalance(db, player.session.owner, result.payoutMinor, options.now())) ?? 0)
-      : await wallet('win', player, closed, `${walletRound(round.id)}-win`, result.payoutMinor);
-    return { round: closed, balanceMinor };
+    return { round: closed, balanceMinor: await pay(player, closed, result.payoutMinor) };
   }
 
   /** Saves a step of an open round; 409 when another step got there first. */
@@ -204,7 +273,7 @@ export function createRounds(options: RoundsOptions) {
     };
   }
 
-  return { load, open, stake, close, step, balance, answer };
+  return { load, open, settle, stake, close, step, balance, answer };
 }
 
 export type Rounds = ReturnType<typeof createRounds>;

@@ -38,7 +38,7 @@ import { sessionBalanceMinor } from './provider-wallet';
 import type { Player } from './rounds';
 import { demoBalance, playerOwner, readFairness, rotateSeed, setClientSeed, visitOwner } from './seeds';
 import { casinoService } from './service';
-import { createLaunch, DEMO_CURRENCY, directPlay, openLaunch, SESSION_HEADER, sessionByToken } from './sessions';
+import { createLaunch, DEMO_CURRENCY, openLaunch, SESSION_HEADER, sessionByToken } from './sessions';
 import { allowEveryStake, type CasinoStakeCheck } from './stake-check';
 
 const VISIT_COOKIE = 'bf_casino_visit';
@@ -111,7 +111,12 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
         };
       }
       const user = await requireUser(c, deps);
-      const direct = await directPlay(db, { owner: playerOwner(user.id), userId: user.id, gameId: game.id, at: now() });
+      const direct = await casino.directPlay({
+        owner: playerOwner(user.id),
+        userId: user.id,
+        gameId: game.id,
+        at: now(),
+      });
       if (!direct) throw ApiError.badRequest('no_account', 'The player has no money account');
       return direct;
     }

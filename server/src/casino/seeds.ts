@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { CLIENT_SEED_PATTERN, type Fairness, type RotateResponse, sha256Hex } from '@betframe/sdk/casino';
 import { sql } from 'kysely';
 import { ApiError } from '../app/errors';
-import { type Executor, withTransaction } from '../db';
+import { type Db, type Executor, withTransaction } from '../db';
+import { createCoalescer } from './coalesce';
 import './tables';
 
 /** Play money a demo owner starts with (and is topped up to when it cannot cover the minimum stake). */
@@ -86,17 +87,35 @@ export interface TakenNonce {
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
+  /** The id reserved for the round these seeds play (casino_rounds' sequence), when taken by takeNonce. */
+  roundId?: number;
 }
 
-/** The seeds of the next round: takes the next nonce (1, 2, …) atomically. */
-export async function takeNonce(ex: Executor, owner: string, at: Date): Promise<TakenNonce> {
-  const take = () =>
-    ex
-      .updateTable('casino_seeds')
-      .set({ nonce: sql`nonce + 1`, updated_at: at })
-      .where('owner', '=', owner)
-      .returning(['server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-      .executeTakeFirst();
+interface NonceRow {
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  round_id: number | string;
+}
+
+const takenOf = (row: NonceRow): TakenNonce & { roundId: number } => ({
+  serverSeed: row.server_seed,
+  serverSeedHash: row.server_seed_hash,
+  clientSeed: row.client_seed,
+  nonce: row.nonce,
+  roundId: Number(row.round_id),
+});
+
+/** The seeds of the next round: takes the next nonce (1, 2, …) atomically and reserves the round's id. */
+export async function takeNonce(ex: Executor, owner: string, at: Date): Promise<TakenNonce & { roundId: number }> {
+  const take = async () =>
+    (
+      await sql<NonceRow>`update casino_seeds set nonce = nonce + 1, updated_at = ${at} where owner = ${owner}
+        returning server_seed, server_seed_hash, client_seed, nonce, nextval('casino_rounds_id_seq') as round_id`.execute(
+        ex,
+      )
+    ).rows[0];
   // The seeds exist after an owner's first round: try the update alone first.
   let row = await take();
   if (!row) {
@@ -104,12 +123,34 @@ export async function takeNonce(ex: Executor, owner: string, at: Date): Promise<
     row = await take();
   }
   if (!row) throw new Error(`no seeds for ${owner}`);
-  return {
-    serverSeed: row.server_seed,
-    serverSeedHash: row.server_seed_hash,
-    clientSeed: row.client_seed,
-    nonce: row.nonce,
-  };
+  return takenOf(row);
+}
+
+/**
+ * takeNonce for the rounds of a process; on PGlite (`coalesce`) the rounds that ask while one asks go together in
+ * one statement (migration 0571 `casino_take_nonces`, coalesce.ts), in the order they asked.
+ */
+export function nonceTaker(
+  db: Db,
+  coalesce: boolean,
+): (owner: string, at: Date) => Promise<TakenNonce & { roundId: number }> {
+  if (!coalesce) return (owner, at) => takeNonce(db, owner, at);
+  const coalescer = createCoalescer<{ owner: string; at: Date }, TakenNonce & { roundId: number }>({
+    db,
+    one: ({ owner, at }, ex) => takeNonce(ex, owner, at),
+    async many(items, ex) {
+      const latest = items.reduce((max, item) => (item.at > max ? item.at : max), items[0]?.at ?? new Date(0));
+      const { rows } = await sql<NonceRow & { ord: number }>`select * from casino_take_nonces(
+        ${items.map((item) => item.owner)}::text[], ${latest})`.execute(ex);
+      const byOrder = new Map(rows.map((row) => [row.ord, row]));
+      // An owner without seeds yet has no row: it takes alone (which makes them).
+      return items.map((_, index) => {
+        const row = byOrder.get(index + 1);
+        return row ? takenOf(row) : undefined;
+      });
+    },
+  });
+  return (owner, at) => coalescer.run({ owner, at });
 }
 
 /** Moves the demo balance by `delta` (a stake is negative); false when it would go below zero. */

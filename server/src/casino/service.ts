@@ -2,7 +2,7 @@
  * The casino of one app: the provider wallet, the studio's client (signed HTTP through the app), rounds, the
  * originals, crash and its sweep; one per AppDeps (casinoServiceOf), made by the route module.
  */
-import type { CrashRound } from '@betframe/sdk/casino';
+import { type CrashRound, WALLET_SIGNATURE_HEADER } from '@betframe/sdk/casino';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app/types';
 import { dateOf } from '../clock';
@@ -10,8 +10,10 @@ import { createCrash } from './crash';
 import { createOriginals } from './originals';
 import { createProviderWallet } from './provider-wallet';
 import { createRounds, type Player, type RoundRow } from './rounds';
+import { nonceTaker } from './seeds';
+import { directPlayer } from './sessions';
 import type { CasinoStakeCheck } from './stake-check';
-import { createStudioClient } from './studio-client';
+import { createStudioClient, httpPost, studioAgent } from './studio-client';
 
 export interface CasinoOptions {
   providerSecret: string;
@@ -23,16 +25,39 @@ const services = new WeakMap<AppDeps, ReturnType<typeof build>>();
 function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
   const db = deps.database.db;
   const now = () => dateOf(deps.clock);
-  const wallet = createProviderWallet({ secret: options.providerSecret, stakeCheck: options.stakeCheck, now });
+  // PGlite is one connection: the same statements of concurrent rounds go together (coalesce.ts).
+  const pglite = deps.database.kind === 'pglite';
+  const wallet = createProviderWallet({
+    secret: options.providerSecret,
+    stakeCheck: options.stakeCheck,
+    now,
+    ...(pglite ? { coalesce: db } : {}),
+  });
+  // The studio calls the wallet over HTTP on the main listener, like any aggregator (studio-client.ts). An app
+  // that does not listen (none in the product) would hand the same request to its own fetch.
+  const agent = studioAgent();
+  deps.onClose(() => agent.destroy());
+  const overHttp = httpPost(agent, () => deps.localUrl as string);
   const studio = createStudioClient({
     secret: options.providerSecret,
-    send: (request) => Promise.resolve(app.fetch(request)),
+    post: async (path, body, signature) => {
+      if (deps.localUrl) return overHttp(path, body, signature);
+      const response = await app.fetch(
+        new Request(`http://studio.internal${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [WALLET_SIGNATURE_HEADER]: signature },
+          body,
+        }),
+      );
+      return response.text();
+    },
   });
   const explain = options.stakeCheck.explain?.bind(options.stakeCheck);
   const rounds = createRounds({
     db,
     studio,
     now,
+    coalesce: pglite,
     ...(explain
       ? {
           async explainRefusal(player: Player, amountMinor: number) {
@@ -44,7 +69,7 @@ function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
         }
       : {}),
   });
-  const originals = createOriginals({ db, rounds, now });
+  const originals = createOriginals({ db, rounds, now, takeNonce: nonceTaker(db, pglite) });
   const crash = createCrash({ db, rounds, now: () => deps.clock.now() });
 
   /** Settles the open bets of crashed rounds (every process runs it; each bet is closed once). */
@@ -115,7 +140,10 @@ function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
   timer.unref();
   deps.onClose(() => clearInterval(timer));
 
-  return { wallet, studio, rounds, originals, crash, sweepCrash, watchCrash };
+  /** A signed-in player's direct session and the digits of its currency (coalesced on PGlite). */
+  const directPlay = directPlayer(db, pglite);
+
+  return { wallet, studio, rounds, originals, crash, sweepCrash, watchCrash, directPlay };
 }
 
 export function casinoService(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {

@@ -6,7 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiError } from '../app/errors';
-import { type Executor, sql } from '../db';
+import { type Db, type Executor, sql } from '../db';
+import { createCoalescer } from './coalesce';
 import './tables';
 
 export { CASINO_SESSION_HEADER as SESSION_HEADER } from '@betframe/sdk/casino';
@@ -134,4 +135,54 @@ export async function directPlay(
     ? { owner, userId, gameId, currency: row.code, demo: false, token: row.session_token }
     : await directSession(ex, { ...bound, currency: row.code });
   return { session, digits: row.minor_digits };
+}
+
+type DirectBound = { owner: string; userId: number; gameId: number; at: Date };
+type Direct = { session: GameSession; digits: number } | undefined;
+
+/**
+ * directPlay for the rounds of a process; on PGlite (`coalesce`) the look-ups that ask while the connection is
+ * busy go together in one statement (coalesce.ts). A player whose direct session is not made yet, or who has no
+ * account, is looked up alone (which makes the session, or answers none).
+ */
+export function directPlayer(db: Db, coalesce: boolean): (bound: DirectBound) => Promise<Direct> {
+  if (!coalesce) return (bound) => directPlay(db, bound);
+  const coalescer = createCoalescer<DirectBound, Direct>({
+    db,
+    one: (bound, ex) => directPlay(ex, bound),
+    async many(items, ex) {
+      const { rows } = await sql<{
+        ord: number | string;
+        code: string;
+        minor_digits: number;
+        session_token: string | null;
+      }>`
+        select q.ord, x.code, x.minor_digits, x.session_token
+        from unnest(${items.map((i) => i.owner)}::text[], ${items.map((i) => i.userId)}::int[],
+          ${items.map((i) => i.gameId)}::int[]) with ordinality as q(owner, user_id, game_id, ord)
+        cross join lateral (
+          select c.code, c.minor_digits, s.session_token
+          from ledger_accounts a
+          join currencies c on c.id = a.currency_id
+          left join casino_sessions s on s.launch_token_hash = 'direct:' || q.owner || ':' || q.game_id || ':' || c.code
+          where a.user_id = q.user_id and a.is_active = true
+          limit 1
+        ) x`.execute(ex);
+      const byOrder = new Map(rows.map((row) => [Number(row.ord), row]));
+      return items.map(({ owner, userId, gameId }, index) => {
+        const row = byOrder.get(index + 1);
+        if (!row?.session_token) return undefined;
+        const session: GameSession = {
+          owner,
+          userId,
+          gameId,
+          currency: row.code,
+          demo: false,
+          token: row.session_token,
+        };
+        return { session, digits: row.minor_digits };
+      });
+    },
+  });
+  return (bound) => coalescer.run(bound);
 }

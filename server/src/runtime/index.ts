@@ -126,6 +126,7 @@ export async function startServer(
   const listeners: RunningServer[] = [];
   const main = await listen(app, { port: settings.PORT, hostname: settings.HOST });
   listeners.push(main);
+  deps.localUrl = main.url;
   let examplesUrl: string | undefined;
   if (settings.EXAMPLES_PORT !== 'off') {
     const port = settings.EXAMPLES_PORT ?? (settings.PORT === 0 ? 0 : main.port + 1);

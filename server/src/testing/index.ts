@@ -74,6 +74,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
   };
   const app = createApp(deps, options.modules ?? routeModules);
   const running = await listen(app, { port: 0, hostname: '127.0.0.1' });
+  deps.localUrl = running.url;
   return {
     url: running.url,
     app,
