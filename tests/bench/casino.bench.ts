@@ -94,7 +94,7 @@ async function diceThroughput(database: string): Promise<Figure[]> {
         ? [
             {
               label: `  wallet calls a statement, whole run (${database})`,
-              value: batches.operations / Math.max(1, batches.calls),
+              value: batches.items / Math.max(1, batches.calls),
               unit: 'calls',
             },
           ]

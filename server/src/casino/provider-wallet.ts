@@ -214,7 +214,7 @@ export function createProviderWallet(options: ProviderWalletOptions) {
       // One statement is its own transaction: no BEGIN/COMMIT around it (coalesced with others on PGlite).
       const row =
         batcher && ex === batcher.db
-          ? await batcher.run({ call: call as WalletCall, req, at })
+          ? await batcher.push({ call: call as WalletCall, req, at })
           : await walletCall(ex, call as WalletCall, req, at);
       return row.status === 'hooks' ? await winWithHooks(ex, req, at) : answerOf(row, req);
     } catch (error) {

@@ -9,9 +9,9 @@ import type { RoundAnswer, WalletAnswer, WalletStatus } from '@betframe/sdk/casi
 import type { Insertable } from 'kysely';
 import { ApiError } from '../app/errors';
 import type { Db, Executor } from '../db';
+import { connectionCoalescer } from '../db/coalescer';
 import { toMajorNumber } from '../wallet';
 import type { CatalogueGame } from './catalogue';
-import { createCoalescer } from './coalesce';
 import { moveDemoBalance, type TakenNonce } from './seeds';
 import type { GameSession } from './sessions';
 import type { StudioClient } from './studio-client';
@@ -25,7 +25,7 @@ export interface Player {
 
 export interface RoundsOptions {
   db: Db;
-  /** PGlite: round rows written by concurrent rounds go together in one insert (coalesce.ts). */
+  /** PGlite: round rows written by concurrent rounds go together in one insert (db/coalescer.ts). */
   coalesce?: boolean;
   studio: StudioClient;
   now(): Date;
@@ -69,7 +69,7 @@ export function createRounds(options: RoundsOptions) {
   const insertOne = async (values: NewRound, ex: Executor = db) =>
     (await ex.insertInto('casino_rounds').values(values).returningAll().executeTakeFirstOrThrow()) as RoundRow;
   const inserter = options.coalesce
-    ? createCoalescer<NewRound, RoundRow>({
+    ? connectionCoalescer<NewRound, RoundRow>({
         db,
         one: insertOne,
         async many(rows, ex) {
@@ -81,7 +81,7 @@ export function createRounds(options: RoundsOptions) {
         },
       })
     : undefined;
-  const insertRound = (values: NewRound) => (inserter ? inserter.run(values) : insertOne(values));
+  const insertRound = (values: NewRound) => (inserter ? inserter.push(values) : insertOne(values));
 
   async function load(id: number, player: Player, game: string): Promise<RoundRow> {
     const row = await db.selectFrom('casino_rounds').selectAll().where('id', '=', id).executeTakeFirst();

@@ -8,7 +8,7 @@ import { CLIENT_SEED_PATTERN, type Fairness, type RotateResponse, sha256Hex } fr
 import { sql } from 'kysely';
 import { ApiError } from '../app/errors';
 import { type Db, type Executor, withTransaction } from '../db';
-import { createCoalescer } from './coalesce';
+import { connectionCoalescer } from '../db/coalescer';
 import './tables';
 
 /** Play money a demo owner starts with (and is topped up to when it cannot cover the minimum stake). */
@@ -128,14 +128,14 @@ export async function takeNonce(ex: Executor, owner: string, at: Date): Promise<
 
 /**
  * takeNonce for the rounds of a process; on PGlite (`coalesce`) the rounds that ask while one asks go together in
- * one statement (migration 0571 `casino_take_nonces`, coalesce.ts), in the order they asked.
+ * one statement (migration 0571 `casino_take_nonces`, db/coalescer.ts), in the order they asked.
  */
 export function nonceTaker(
   db: Db,
   coalesce: boolean,
 ): (owner: string, at: Date) => Promise<TakenNonce & { roundId: number }> {
   if (!coalesce) return (owner, at) => takeNonce(db, owner, at);
-  const coalescer = createCoalescer<{ owner: string; at: Date }, TakenNonce & { roundId: number }>({
+  const coalescer = connectionCoalescer<{ owner: string; at: Date }, TakenNonce & { roundId: number }>({
     db,
     one: ({ owner, at }, ex) => takeNonce(ex, owner, at),
     async many(items, ex) {
@@ -150,7 +150,7 @@ export function nonceTaker(
       });
     },
   });
-  return (owner, at) => coalescer.run({ owner, at });
+  return (owner, at) => coalescer.push({ owner, at });
 }
 
 /** Moves the demo balance by `delta` (a stake is negative); false when it would go below zero. */

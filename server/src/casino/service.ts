@@ -25,7 +25,7 @@ const services = new WeakMap<AppDeps, ReturnType<typeof build>>();
 function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
   const db = deps.database.db;
   const now = () => dateOf(deps.clock);
-  // PGlite is one connection: the same statements of concurrent rounds go together (coalesce.ts).
+  // PGlite is one connection: the same statements of concurrent rounds go together (db/coalescer.ts).
   const pglite = deps.database.kind === 'pglite';
   const wallet = createProviderWallet({
     secret: options.providerSecret,

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiError } from '../app/errors';
 import { type Db, type Executor, sql } from '../db';
-import { createCoalescer } from './coalesce';
+import { connectionCoalescer } from '../db/coalescer';
 import './tables';
 
 export { CASINO_SESSION_HEADER as SESSION_HEADER } from '@betframe/sdk/casino';
@@ -142,12 +142,12 @@ type Direct = { session: GameSession; digits: number } | undefined;
 
 /**
  * directPlay for the rounds of a process; on PGlite (`coalesce`) the look-ups that ask while the connection is
- * busy go together in one statement (coalesce.ts). A player whose direct session is not made yet, or who has no
+ * busy go together in one statement (db/coalescer.ts). A player whose direct session is not made yet, or who has no
  * account, is looked up alone (which makes the session, or answers none).
  */
 export function directPlayer(db: Db, coalesce: boolean): (bound: DirectBound) => Promise<Direct> {
   if (!coalesce) return (bound) => directPlay(db, bound);
-  const coalescer = createCoalescer<DirectBound, Direct>({
+  const coalescer = connectionCoalescer<DirectBound, Direct>({
     db,
     one: (bound, ex) => directPlay(ex, bound),
     async many(items, ex) {
@@ -184,5 +184,5 @@ export function directPlayer(db: Db, coalesce: boolean): (bound: DirectBound) =>
       });
     },
   });
-  return (bound) => coalescer.run(bound);
+  return (bound) => coalescer.push(bound);
 }

@@ -82,7 +82,7 @@ describe('coalesced wallet calls', () => {
       ['b-3', 'ok', 100],
     ]);
     if (wallet.batchStats && before) {
-      expect(wallet.batchStats.operations - before.operations).toBe(7);
+      expect(wallet.batchStats.items - before.items).toBe(7);
       expect(wallet.batchStats.calls - before.calls).toBeLessThan(7);
     }
     expect(await balanceOf(db, p.accountId)).toBe(150);

@@ -1,5 +1,5 @@
 /**
- * Wallet-side coalescing for PGlite (migration 0570 `casino_wallet_calls`, through coalesce.ts): the wallet calls
+ * Wallet-side coalescing for PGlite (migration 0570 `casino_wallet_calls`, through db/coalescer.ts): the wallet calls
  * that arrive while one is in flight go together in the next statement — one statement carrying N calls, each run
  * exactly as `casino_wallet_call` runs it alone and answered with its own stored answer. On PGlite a statement's
  * fixed cost (protocol round, transaction, commit with its write to the data folder) is most of a small call, so
@@ -11,7 +11,7 @@
 import type { WalletCall, WalletRequest } from '@betframe/sdk/casino';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../db';
-import { type Coalescer, createCoalescer } from './coalesce';
+import { type Coalescer, connectionCoalescer } from '../db/coalescer';
 
 /** What casino_wallet_call answers (provider-wallet.ts reads it). */
 export interface CallRow {
@@ -29,8 +29,11 @@ export interface QueuedCall {
   at: Date;
 }
 
-export interface WalletBatcher extends Coalescer<QueuedCall, CallRow> {
+export interface WalletBatcher {
   readonly db: Db;
+  push(queued: QueuedCall): Promise<CallRow>;
+  /** Database calls made and wallet calls carried (tests and the bench read the batch size from them). */
+  readonly stats: Coalescer<QueuedCall, CallRow>['stats'];
 }
 
 export function createWalletBatcher(
@@ -38,7 +41,7 @@ export function createWalletBatcher(
   /** One call alone (casino_wallet_call), as the wallet runs it without batching. */
   single: (ex: Executor, call: WalletCall, req: WalletRequest, at: Date) => Promise<CallRow>,
 ): WalletBatcher {
-  const coalescer = createCoalescer<QueuedCall, CallRow>({
+  const coalescer = connectionCoalescer<QueuedCall, CallRow>({
     db,
     one: ({ call, req, at }, ex) => single(ex, call, req, at),
     async many(group, ex) {
@@ -57,5 +60,5 @@ export function createWalletBatcher(
       });
     },
   });
-  return { ...coalescer, db };
+  return { db, stats: coalescer.stats, push: (queued) => coalescer.push(queued) };
 }

@@ -10,6 +10,8 @@
  * event loop (setImmediate), with whatever else this turn pushed — the requests one answer resumed together go on
  * together. Up to `maxInFlight` calls run at once (1 for a database of one connection).
  */
+import type { Db, Executor } from './index';
+
 export interface CoalescerOptions {
   /** Most items in one call (bounds how long the first of them waits). Default 64. */
   maxBatch?: number;
@@ -82,4 +84,46 @@ export class Coalescer<In, Out> {
       else w.reject(answer.reason);
     });
   }
+}
+
+/**
+ * A coalescer whose every call holds one connection of `db` (on PGlite, the one) for its group: `many` answers
+ * each item, or `undefined` for an item that should run alone (`one`, on the same connection) — for example one
+ * that raised and was rolled back inside the batch; if `many` throws (nothing of it was written), each item runs
+ * alone, so each gets exactly the outcome it would have had without batching. A group of one runs `one` directly.
+ * The casino's wallet calls and round bookkeeping use it (casino/wallet-batch.ts, rounds.ts, seeds.ts,
+ * sessions.ts).
+ */
+export function connectionCoalescer<I, O>(options: {
+  db: Db;
+  one(item: I, ex: Executor): Promise<O>;
+  many(items: I[], ex: Executor): Promise<(O | undefined)[]>;
+  /** At most this many in one call (bounds the first one's wait). Default 64. */
+  max?: number;
+}): Coalescer<I, O> {
+  const alone = async (item: I, ex: Executor): Promise<PromiseSettledResult<O>> => {
+    try {
+      return { status: 'fulfilled', value: await options.one(item, ex) };
+    } catch (reason) {
+      return { status: 'rejected', reason };
+    }
+  };
+  const group = async (items: I[], ex: Executor): Promise<PromiseSettledResult<O>[]> => {
+    if (items.length === 1) return [await alone(items[0] as I, ex)];
+    let results: (O | undefined)[];
+    try {
+      results = await options.many(items, ex);
+    } catch {
+      results = [];
+    }
+    const answers: PromiseSettledResult<O>[] = [];
+    for (const [index, item] of items.entries()) {
+      const result = results[index];
+      answers.push(result === undefined ? await alone(item, ex) : { status: 'fulfilled', value: result });
+    }
+    return answers;
+  };
+  return new Coalescer<I, O>((items) => options.db.connection().execute((ex) => group(items, ex)), {
+    maxBatch: options.max ?? 64,
+  });
 }
