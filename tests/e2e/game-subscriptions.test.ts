@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
-import { fastForwardFeed, registerInOneClick } from '../support/player';
+import { fastForwardFeed, feedNow, registerInOneClick } from '../support/player';
 
 let configDir: string | undefined;
 const world = useServerAndBrowser({
@@ -75,7 +75,12 @@ describe('following a game', () => {
       for (let attempt = 0; attempt < 3 && !goal; attempt++) {
         const game = await nextFootballGame();
         await follow(page, game);
-        // One minute of feed time is nine match minutes; the sweep runs every second.
+        // To the kick-off in one jump (it is the next game to start; minutes before it have nothing to tell), then
+        // one minute of feed time (nine match minutes) a step, the notices read after each (the sweep runs every
+        // second).
+        const untilKickOff = game.start * 1000 - (await feedNow(world.server.origin));
+        if (untilKickOff > 0)
+          await fastForwardFeed(world.server.origin, Math.min(180, Math.ceil(untilKickOff / 60_000)));
         for (let step = 0; step < 40 && !goal; step++) {
           await fastForwardFeed(world.server.origin, 1);
           // A goal and the final whistle can arrive in one step: look for the goal first, whichever came last.

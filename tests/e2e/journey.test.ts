@@ -7,7 +7,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { useServerAndBrowser } from '../support/e2e-world';
 import {
   choose,
@@ -21,21 +20,18 @@ import {
   signIn,
   tabUntil,
 } from '../support/player';
+import { type FeedGame, feedGames, mostLeftToPlayFirst, openPick } from '../support/sportsbook';
 
 const world = useServerAndBrowser();
 
-const liveGamesBody = z.object({
-  data: z.object({
-    attributes: z.object({
-      games: z.array(z.object({ id: z.number(), sportId: z.number(), champId: z.number() }).loose()),
-    }),
-  }),
-});
-
-/** Live games of the feed now, as the site's routes address them. */
-async function liveGames(): Promise<{ id: number; sportId: number; champId: number }[]> {
-  const response = await fetch(`${world.server.origin}/service-api/LiveFeed/Get1x2_VZip?lng=en&count=100`);
-  return liveGamesBody.parse(await response.json()).data.attributes.games;
+/**
+ * Live games with an open price as the feed answers them now, the most left to play first: live games suspend and
+ * end under a test (the feed plays on the server's clock), so a test takes the ones furthest from their end.
+ */
+async function openLiveGames(): Promise<FeedGame[]> {
+  return (await feedGames(world.server.origin, 'LiveFeed', 200))
+    .filter((game) => openPick(game, 1.01) !== undefined)
+    .sort(mostLeftToPlayFirst);
 }
 
 /** Ids of the live games in the line whose prices are open now. */
@@ -49,13 +45,23 @@ function openGameIds(page: Page): Promise<string[]> {
     );
 }
 
+/** The line's open games, those with the most left to play (by the feed) first. */
+async function rankedOpenGameIds(page: Page): Promise<string[]> {
+  const open = await openGameIds(page);
+  const ranked = (await openLiveGames()).map((game) => String(game.id)).filter((id) => open.includes(id));
+  return [...ranked, ...open.filter((id) => !ranked.includes(id))];
+}
+
 /**
- * Opens the game page of a live game whose prices are open (live games end and suspend: the next one is tried);
- * returns the game's id.
+ * Opens the game page of a live game whose prices are open, the most left to play first and none of `skip` (a game
+ * that suspended or ended under an earlier try); returns the game's id.
  */
-async function openLiveGamePage(page: Page): Promise<number> {
+async function openLiveGamePage(page: Page, skip: ReadonlySet<number> = new Set()): Promise<number> {
+  const candidates = async () => (await openLiveGames()).filter((game) => !skip.has(game.id));
   for (let round = 0; round < 3; round += 1) {
-    for (const live of (await liveGames()).slice(0, 8)) {
+    // Between two of the feed's slots few games are live: wait for one with an open price.
+    await expect.poll(async () => (await candidates()).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    for (const live of (await candidates()).slice(0, 6)) {
       await page.goto(`${world.server.origin}/en/line/${live.sportId}/${live.champId}/${live.id}`);
       const view = page.locator(`[data-testid="game-view"][data-game-id="${live.id}"]`);
       const shown = await view
@@ -73,18 +79,65 @@ async function openLiveGamePage(page: Page): Promise<number> {
 const slipItems = (page: Page) => page.locator('[data-testid="coupon-outcomes"] li');
 const gamesInSlip = (page: Page) =>
   slipItems(page).evaluateAll((items) => items.map((li) => li.getAttribute('data-outcome-id')?.split(':')[0] ?? ''));
+const receiptBet = (page: Page) => page.locator('[data-testid="coupon-receipt"] [data-bet-id]').first();
 
-/** Presses the place button until the receipt shows (live prices move and suspend; the slip asks to accept). */
-async function placeUntilReceipt(page: Page): Promise<number> {
+/**
+ * Presses the place button until the receipt shows. Live prices move (the slip's policy accepts them) and suspend
+ * for a moment (the button waits until they reopen); a leg whose game no longer takes bets is taken out while
+ * `keep` legs or more stay, as a player would.
+ */
+async function placeUntilReceipt(page: Page, keep: number): Promise<{ betId: number; legs: number }> {
   const place = page.locator('[data-testid="coupon-place"]');
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    if ((await page.locator('[data-testid="coupon-receipt"]').count()) > 0) break;
-    if (await place.isEnabled().catch(() => false)) await place.click({ timeout: 2000 }).catch(() => undefined);
-    await page.waitForTimeout(1000);
+  const receipt = receiptBet(page);
+  const deadline = Date.now() + 120_000;
+  let legs = 0;
+  while ((await receipt.count()) === 0 && Date.now() < deadline) {
+    const finished = slipItems(page).and(page.locator('[data-leg="finished"]'));
+    if ((await finished.count()) > 0 && (await slipItems(page).count()) > keep) {
+      await finished.first().locator('button').click();
+      continue;
+    }
+    if (await place.isEnabled().catch(() => false)) {
+      legs = await slipItems(page).count();
+      await place.click({ timeout: 2000 }).catch(() => undefined);
+    }
+    // The answer is the receipt; otherwise the slip shows why not (a moved price, a suspended leg) and we go again.
+    await receipt.waitFor({ timeout: 3000 }).catch(() => undefined);
   }
-  const receipt = page.locator('[data-testid="coupon-receipt"] [data-bet-id]').first();
-  await receipt.waitFor({ timeout: 30_000 });
-  return Number(await receipt.getAttribute('data-bet-id'));
+  await receipt.waitFor({ timeout: 1000 });
+  return { betId: Number(await receipt.getAttribute('data-bet-id')), legs };
+}
+
+/**
+ * Places the slip with the keyboard alone: Tab to the place button (also when a moved price turned it into "accept
+ * changes") and Enter — never Enter on anything else. False when a leg's game stopped taking bets (the slip then
+ * blocks the bet for good) or the button stayed out of reach.
+ */
+async function placeWithKeyboard(page: Page): Promise<boolean> {
+  const place = page.locator('[data-testid="coupon-place"]');
+  const receipt = receiptBet(page);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if ((await receipt.count()) > 0) return true;
+    if ((await slipItems(page).and(page.locator('[data-leg="finished"]')).count()) > 0) return false;
+    if (!(await place.isEnabled().catch(() => false))) {
+      // A suspended leg: the button comes back when it reopens.
+      await page
+        .locator('[data-testid="coupon-place"]:not([disabled])')
+        .waitFor({ timeout: 5000 })
+        .catch(() => undefined);
+      continue;
+    }
+    if ((await focused(page))['data-testid'] !== 'coupon-place') {
+      const reached = await tabUntil(page, (f) => f['data-testid'] === 'coupon-place', 400)
+        .then(() => true)
+        .catch(() => false);
+      if (!reached) continue;
+    }
+    await page.keyboard.press('Enter');
+    await receipt.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  return (await receipt.count()) > 0;
 }
 
 describe('the player journey', () => {
@@ -98,8 +151,9 @@ describe('the player journey', () => {
     // The live line; one game opened, a price of it picked, then prices of other live games from the list.
     await page.goto(`${world.server.origin}/en/live/multi`);
     await expect.poll(async () => (await openGameIds(page)).length, { timeout: 120_000 }).toBeGreaterThanOrEqual(3);
-    // The first live game whose page has an open price (a short race between heats, or a game just over, has none).
-    for (const id of await openGameIds(page)) {
+    // The first live game whose page has an open price (a short race between heats, or a game just over, has none),
+    // the games with the most left to play first.
+    for (const id of await rankedOpenGameIds(page)) {
       await page.locator(`[data-testid="line-games"] [data-game-id="${id}"] [data-testid="open-game"]`).click();
       const gameView = page.locator(`[data-testid="game-view"][data-game-id="${id}"]`);
       await gameView.waitFor();
@@ -114,17 +168,32 @@ describe('the player journey', () => {
     }
     await expect.poll(() => slipItems(page).count()).toBe(1);
 
-    for (let attempt = 0; attempt < 30 && (await slipItems(page).count()) < 3; attempt += 1) {
+    // Prices of other live games from the list, each game tried once (one whose price suspended or that ended under
+    // the click is passed over for the next), until three games are in the slip.
+    const tried = new Set<string>();
+    const nextGame = async (): Promise<string | undefined> => {
       const inSlip = await gamesInSlip(page);
-      const next = (await openGameIds(page)).find((id) => !inSlip.includes(id));
+      const open = (await rankedOpenGameIds(page)).filter((id) => !inSlip.includes(id));
+      // Every open game was tried: the line has moved on since, so they are tried again.
+      if (open.length > 0 && open.every((id) => tried.has(id))) tried.clear();
+      return open.find((id) => !tried.has(id));
+    };
+    for (let attempt = 0; attempt < 30 && (await slipItems(page).count()) < 3; attempt += 1) {
+      // Back from a game page the list renders again, and between the feed's slots few games are live: wait for one.
+      let next: string | undefined;
+      await expect.poll(async () => (next = await nextGame()), { timeout: 60_000 }).toBeDefined();
+      if (!next) break;
+      tried.add(next);
       const before = await slipItems(page).count();
-      if (next)
-        await page
-          .locator(`[data-testid="line-games"] [data-game-id="${next}"] button[data-outcome-id]:not([disabled])`)
-          .first()
-          .click({ timeout: 5000 })
-          .catch(() => undefined);
-      for (let i = 0; i < 20 && (await slipItems(page).count()) === before; i += 1) await page.waitForTimeout(100);
+      await page
+        .locator(`[data-testid="line-games"] [data-game-id="${next}"] button[data-outcome-id]:not([disabled])`)
+        .first()
+        .click({ timeout: 5000 })
+        .catch(() => undefined);
+      await slipItems(page)
+        .nth(before)
+        .waitFor({ timeout: 2000 })
+        .catch(() => undefined);
     }
     const games = await gamesInSlip(page);
     expect(new Set(games).size).toBe(games.length);
@@ -134,8 +203,10 @@ describe('the player journey', () => {
     await page.locator('[data-testid="coupon-stake"]').fill('10');
     // Live odds move all the time; the player accepts any change rather than confirming each one.
     await choose(page, '#bf-coupon-policy', '1');
-    const betId = await placeUntilReceipt(page);
+    const { betId, legs } = await placeUntilReceipt(page, 2);
     expect(betId).toBeGreaterThan(0);
+    // The express as placed (a leg whose game stopped taking bets may have been taken out): still two games or more.
+    expect(legs).toBeGreaterThanOrEqual(2);
     const placedAt = Date.now();
 
     // Forty minutes of feed time play out every live match of any sport (the longest lasts 16,000 match s / 9).
@@ -173,29 +244,29 @@ describe('betting with the keyboard and accessibility', () => {
     await signIn(page, 'demo', 'Demo-Pass-1');
     await page.locator('[data-testid="header-office"]').waitFor();
 
+    // A live game suspends and ends on its own clock: the pick goes on a game with the most left to play, and a
+    // game that stopped taking bets before the bet went (its price no longer reachable, or its leg marked in the
+    // slip) is left for another one, with an empty slip.
     let placed = false;
+    const tried = new Set<number>();
     for (let attempt = 0; attempt < 5 && !placed; attempt += 1) {
-      const gameId = await openLiveGamePage(page);
+      const gameId = await openLiveGamePage(page, tried);
+      tried.add(gameId);
       await page.locator('[data-testid="coupon-empty"]').waitFor();
-      const pick = await tabUntil(page, (f) => f['data-outcome-id']?.startsWith(`${gameId}:`) === true, 300);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => slipItems(page).count()).toBe(1);
-      expect(await slipItems(page).first().getAttribute('data-outcome-id')).toBe(pick['data-outcome-id']);
-      await tabUntil(page, (f) => f['data-testid'] === 'coupon-stake', 400);
-      await page.keyboard.type('10');
-      expect(await page.locator('[data-testid="coupon-stake"]').inputValue()).toBe('10');
-      for (let press = 0; press < 10; press += 1) {
-        if ((await page.locator('[data-testid="coupon-receipt"]').count()) > 0) break;
-        // Tab reaches only an enabled button; a moved price turns it into "accept changes", pressed the same way.
-        if ((await focused(page))['data-testid'] !== 'coupon-place')
-          await tabUntil(page, (f) => f['data-testid'] === 'coupon-place', 60).catch(() => undefined);
+      const pick = await tabUntil(page, (f) => f['data-outcome-id']?.startsWith(`${gameId}:`) === true, 300).catch(
+        () => undefined,
+      );
+      if (pick) {
         await page.keyboard.press('Enter');
-        await page.waitForTimeout(1000);
+        await expect.poll(() => slipItems(page).count()).toBe(1);
+        expect(await slipItems(page).first().getAttribute('data-outcome-id')).toBe(pick['data-outcome-id']);
+        await tabUntil(page, (f) => f['data-testid'] === 'coupon-stake', 400);
+        await page.keyboard.type('10');
+        expect(await page.locator('[data-testid="coupon-stake"]').inputValue()).toBe('10');
+        placed = await placeWithKeyboard(page);
       }
-      placed = (await page.locator('[data-testid="coupon-receipt"]').count()) > 0;
       if (!placed) {
         await page.screenshot({ path: `test-results/journey-keyboard-${attempt}.png`, fullPage: true });
-        // The game suspended or ended under the pick: start again on another one with an empty slip.
         await page.evaluate(() => localStorage.clear());
       }
     }

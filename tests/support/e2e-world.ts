@@ -27,7 +27,9 @@ export function useServerAndBrowser(
   }, 600_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    // The file's data is thrown away and its shutdown is not under test here (start.test.ts and crash.test.ts
+    // check the graceful one): killed at once, not the 1–5 s a SIGTERM's drain and database close take.
+    await server?.stop({ kill: true });
   });
   return {
     get server() {

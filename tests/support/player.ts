@@ -184,6 +184,14 @@ export async function fastForwardFeed(origin: string, minutes: number): Promise<
   if (!response.ok) throw new Error(`fast-forward answered ${response.status}: ${await response.text()}`);
 }
 
+/** The development server's feed time now (`GET /dev/feed/clock`), in epoch milliseconds. */
+export async function feedNow(origin: string): Promise<number> {
+  const body = (await (await fetch(`${origin}/dev/feed/clock`)).json()) as { data?: { feedTime?: unknown } };
+  const at = Date.parse(String(body.data?.feedTime));
+  if (Number.isNaN(at)) throw new Error(`no feed time from /dev/feed/clock: ${JSON.stringify(body)}`);
+  return at;
+}
+
 /** The newest code the development outbox holds for a phone or e-mail (SMS codes, activation codes). */
 export async function latestOutboxCode(page: Page, to: string): Promise<string> {
   const body = await page.evaluate(

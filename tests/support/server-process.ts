@@ -47,7 +47,11 @@ export interface RunningServer {
   port: number;
   process: ChildProcess;
   output: () => string;
-  stop: () => Promise<number | null>;
+  /**
+   * Stops the server: SIGTERM and its graceful shutdown (the exit code says how it went), or with `kill` SIGKILL at
+   * once — for a test whose server's data is thrown away and whose shutdown is not what it checks.
+   */
+  stop: (options?: { kill?: boolean }) => Promise<number | null>;
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -130,8 +134,8 @@ export async function startServer({
     port,
     process: child,
     output: () => log,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+    stop: async ({ kill = false } = {}) => {
+      if (child.exitCode === null) child.kill(kill ? 'SIGKILL' : 'SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       const code = await exited;
       clearTimeout(timer);

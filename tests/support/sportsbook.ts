@@ -14,6 +14,8 @@ const feedGamesBody = z.object({
       games: z.array(
         z.object({
           id: z.number(),
+          sportId: z.number(),
+          champId: z.number(),
           team1: z.object({ name: z.string() }),
           team2: z.object({ name: z.string() }),
           score: z.object({ period: z.number(), clock: z.number().optional() }).optional(),
