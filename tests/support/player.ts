@@ -95,14 +95,11 @@ export async function officeBalanceMinor(page: Page): Promise<number> {
 }
 
 /**
- * The header's active balance as digits only ("₽1,234.50" → "123450"). A player with several accounts sees the
- * kit Select as an account switcher: its button shows the active account (its hidden list holds the others).
+ * The header's active balance in minor units as a string ("₽1,234.50" → "123450"), from its `data-amount-minor`:
+ * with several accounts the header is an account switcher and the attribute is the active account's.
  */
 export async function headerBalanceDigits(page: Page): Promise<string> {
-  const header = page.locator('[data-testid="header-balance"]');
-  const value = header.locator('.bf-ui-combobox-value');
-  const text = (await value.count()) ? await value.textContent() : await header.textContent();
-  return (text ?? '').replace(/\D/g, '');
+  return (await page.locator('[data-testid="header-balance"]').getAttribute('data-amount-minor')) ?? '';
 }
 
 /**
