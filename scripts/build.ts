@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { type BuildTarget, buildTargets } from '../vite.config';
 import { buildInfoPath, sourceFingerprint } from './build-fingerprint';
+import { compressDist } from './compress-dist';
 import { sitePreloadInHead } from './site-preload-in-head';
 import { siteStylesInHead } from './site-styles-in-head';
 
@@ -28,6 +29,9 @@ export async function buildAll(targets: readonly BuildTarget[] = buildTargets): 
     }
     console.log(`build: ${target} in ${Math.round(performance.now() - started)} ms`);
   }
+  const started = performance.now();
+  const compressed = await compressDist();
+  console.log(`build: ${compressed} files compressed in ${Math.round(performance.now() - started)} ms`);
   mkdirSync('dist', { recursive: true });
   writeFileSync(buildInfoPath, `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`);
 }

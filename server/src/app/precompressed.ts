@@ -8,6 +8,8 @@
  * while they are prepared, compressed by the middleware as before. The file's size and modification time are part
  * of the key, so a rebuild that rewrites a file under the same name is never answered with old bytes.
  */
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -31,18 +33,38 @@ export interface PrecompressedFiles {
   get(file: FileVersion): Compressed | undefined;
   /** Starts compressing `body` unless this version is stored or under way, or the limit is reached. */
   prepare(file: FileVersion, body: Uint8Array): Promise<void>;
+  /**
+   * The build's own compressed copies of this version of the file (scripts/compress-dist.ts, `dist/.compressed`),
+   * stored and answered when they exist and are as new as the file; undefined otherwise.
+   */
+  loadBuilt(file: FileVersion): Promise<Compressed | undefined>;
   /** Bytes held (both encodings of every stored file). */
   size(): number;
 }
 
 const keyOf = (file: FileVersion) => `${file.path}\0${file.size}\0${file.mtimeMs}`;
 
-export function createPrecompressedFiles(limitBytes = 64 * 1024 * 1024): PrecompressedFiles {
+export function createPrecompressedFiles(
+  limitBytes = 64 * 1024 * 1024,
+  /** The build's folder (its `.compressed` copies); none: every file is compressed here. */
+  dist?: string,
+): PrecompressedFiles {
   const stored = new Map<string, Compressed>();
+  /** Versions that have no built copy, so a request does not look for one again. */
+  const noCopy = new Set<string>();
   const pending = new Map<string, Promise<void>>();
   /** The key stored for each path: a newer version of a path replaces the older one. */
   const keyForPath = new Map<string, string>();
   let used = 0;
+
+  const keep = (file: FileVersion, key: string, compressed: Compressed) => {
+    if (used + compressed.br.byteLength + compressed.gzip.byteLength > limitBytes) return;
+    const previous = keyForPath.get(file.path);
+    if (previous !== undefined) drop(previous);
+    stored.set(key, compressed);
+    keyForPath.set(file.path, key);
+    used += compressed.br.byteLength + compressed.gzip.byteLength;
+  };
 
   const drop = (key: string) => {
     const old = stored.get(key);
@@ -53,6 +75,26 @@ export function createPrecompressedFiles(limitBytes = 64 * 1024 * 1024): Precomp
 
   return {
     get: (file) => stored.get(keyOf(file)),
+    async loadBuilt(file) {
+      const key = keyOf(file);
+      if (dist === undefined || noCopy.has(key)) return undefined;
+      const inDist = relative(dist, file.path);
+      const copy = join(dist, '.compressed', inDist);
+      const made = inDist.startsWith(`..${sep}`) ? undefined : await stat(`${copy}.gz`).catch(() => undefined);
+      if (!made || made.mtimeMs < file.mtimeMs) {
+        noCopy.add(key);
+        return undefined;
+      }
+      try {
+        const [br, gz] = await Promise.all([readFile(`${copy}.br`), readFile(`${copy}.gz`)]);
+        const compressed = { br: new Uint8Array(br), gzip: new Uint8Array(gz) };
+        keep(file, key, compressed);
+        return compressed;
+      } catch {
+        noCopy.add(key);
+        return undefined;
+      }
+    },
     size: () => used,
     prepare(file, body) {
       const key = keyOf(file);
@@ -69,14 +111,7 @@ export function createPrecompressedFiles(limitBytes = 64 * 1024 * 1024): Precomp
         }),
         gzipAsync(body, { level: 9 }),
       ])
-        .then(([br, gz]) => {
-          if (used + br.byteLength + gz.byteLength > limitBytes) return;
-          const previous = keyForPath.get(file.path);
-          if (previous !== undefined) drop(previous);
-          stored.set(key, { br: br as Uint8Array<ArrayBuffer>, gzip: gz as Uint8Array<ArrayBuffer> });
-          keyForPath.set(file.path, key);
-          used += br.byteLength + gz.byteLength;
-        })
+        .then(([br, gz]) => keep(file, key, { br: br as Uint8Array<ArrayBuffer>, gzip: gz as Uint8Array<ArrayBuffer> }))
         .catch(() => {
           // Not stored: the middleware keeps compressing this file per request, as before.
         })

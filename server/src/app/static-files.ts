@@ -89,7 +89,7 @@ async function sendStoredFile(
   if (!encoding || !compressible.test(type)) return sendFile(c, path, cache, extra);
   const info = await stat(path);
   const version = { path, size: info.size, mtimeMs: info.mtimeMs };
-  const stored = precompressed.get(version);
+  const stored = precompressed.get(version) ?? (await precompressed.loadBuilt(version));
   if (stored) {
     const bytes = stored[encoding];
     return c.body(bytes, 200, {
@@ -168,7 +168,7 @@ export async function siteFraming(
 
 export function registerStaticFiles(app: Hono<AppEnv>, deps: AppDeps): void {
   const { dist, examples } = deps.paths;
-  const precompressed = createPrecompressedFiles();
+  const precompressed = createPrecompressedFiles(undefined, dist);
 
   app.get('/', (c) => c.redirect('/ru', 302));
 
