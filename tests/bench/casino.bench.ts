@@ -7,7 +7,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { casinoServiceOf } from '../../server/src/casino';
-import { fundedPlayer, openCasinoServer } from '../../server/src/casino/testing';
+import { fundedPlayer, openCasinoServer, playDiceRound } from '../../server/src/casino/testing';
 import { type Benchmark, type Figure, measureThroughput, percentile } from './benchmark';
 import { RTP_CASES, simulate } from './casino-rtp';
 import { mainThreadCpuMs, onEachDatabase } from './databases';
@@ -35,17 +35,7 @@ async function diceThroughput(database: string): Promise<Figure[]> {
   try {
     const casino = casinoServiceOf(server.deps);
     const player = await fundedPlayer(server, 1_000_000_000);
-    const play = async () => {
-      const response = await server.app.fetch(
-        new Request(`${server.url}/web-api/casino/originals/dice/play`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-test-user': String(player.userId) },
-          body: JSON.stringify({ amount: 1, params: { target: 50, over: true } }),
-        }),
-      );
-      if (response.status !== 200) throw new Error(`play answered ${response.status}: ${await response.text()}`);
-      await response.arrayBuffer();
-    };
+    const play = () => playDiceRound(server, player.userId);
     // CPU time per round beside the wall-clock figures: on a shared, loaded machine the process gets a slice of a
     // core, and rounds per CPU second is what one idle core would do.
     // With PGlite in a worker thread, process CPU counts both threads; the main thread's share is printed apart.

@@ -7,7 +7,7 @@
  */
 import { loadavg } from 'node:os';
 import { casinoServiceOf } from '../../server/src/casino';
-import { fundedPlayer, openCasinoServer } from '../../server/src/casino/testing';
+import { fundedPlayer, openCasinoServer, playDiceRound } from '../../server/src/casino/testing';
 import { percentile } from './benchmark';
 import { mainThreadCpuMs } from './databases';
 
@@ -19,17 +19,7 @@ const inFlight = Number(process.argv[3] ?? 8);
 const server = await openCasinoServer();
 casinoServiceOf(server.deps);
 const player = await fundedPlayer(server, 1_000_000_000);
-const play = async () => {
-  const response = await server.app.fetch(
-    new Request(`${server.url}/web-api/casino/originals/dice/play`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-test-user': String(player.userId) },
-      body: JSON.stringify({ amount: 1, params: { target: 50, over: true } }),
-    }),
-  );
-  if (response.status !== 200) throw new Error(`play answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
-};
+const play = () => playDiceRound(server, player.userId);
 
 async function measure(concurrency: number) {
   const latencies: number[] = [];

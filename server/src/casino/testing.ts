@@ -6,6 +6,7 @@ import type { Database } from '../db';
 import { openTestServer, type TestServer } from '../testing';
 import { openPlayerAccount, postTransfer, systemAccounts } from '../wallet';
 import { casinoRoutes, DEVELOPMENT_PROVIDER_SECRET } from './routes';
+import { directSession } from './sessions';
 
 export const headerAuth: AuthResolver = {
   resolve: async (c) => {
@@ -52,6 +53,32 @@ export async function fundedPlayer(
     });
   }
   return { userId: user.id, accountId };
+}
+
+/** A funded player with a direct real-money session token for the test game 9001 (the wallet's own tests). */
+export async function playerWithSession(server: TestServer, balanceMinor: number) {
+  const player = await fundedPlayer(server, balanceMinor);
+  const session = await directSession(server.database.db, {
+    owner: `u:${player.userId}`,
+    userId: player.userId,
+    gameId: 9001,
+    currency: 'KZT',
+    at: new Date(server.deps.clock.now()),
+  });
+  return { ...player, token: session.token };
+}
+
+/** One dice round for real money as the player's request plays it (the benches' unit of work). */
+export async function playDiceRound(server: TestServer, userId: number): Promise<void> {
+  const response = await server.app.fetch(
+    new Request(`${server.url}/web-api/casino/originals/dice/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-test-user': String(userId) },
+      body: JSON.stringify({ amount: 1, params: { target: 50, over: true } }),
+    }),
+  );
+  if (response.status !== 200) throw new Error(`play answered ${response.status}: ${await response.text()}`);
+  await response.arrayBuffer();
 }
 
 /** A signed provider-wallet call as an aggregator sends it. */

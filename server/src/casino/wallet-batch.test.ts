@@ -11,8 +11,7 @@ import { balanceOf, reconcile } from '../wallet';
 import { signatureOf } from './provider-wallet';
 import { DEVELOPMENT_PROVIDER_SECRET } from './routes';
 import { casinoServiceOf } from './service';
-import { directSession } from './sessions';
-import { fundedPlayer, openCasinoServer } from './testing';
+import { fundedPlayer, openCasinoServer, playerWithSession as sessionPlayer } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,17 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function playerWithSession(balanceMinor: number) {
-  const player = await fundedPlayer(server, balanceMinor);
-  const session = await directSession(server.database.db, {
-    owner: `u:${player.userId}`,
-    userId: player.userId,
-    gameId: 9001,
-    currency: 'KZT',
-    at: new Date(server.deps.clock.now()),
-  });
-  return { ...player, token: session.token };
-}
+const playerWithSession = (balanceMinor: number) => sessionPlayer(server, balanceMinor);
 
 const postings = async (reference: string) =>
   (await server.database.db.selectFrom('ledger_transactions').select('id').where('reference', '=', reference).execute())

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsBalanceOf } from '../loyalty';
 import type { TestServer } from '../testing';
 import { balanceOf, reconcile } from '../wallet';
-import { directSession } from './sessions';
-import { fundedPlayer, openCasinoServer, walletCall } from './testing';
+import { openCasinoServer, playerWithSession as sessionPlayer, walletCall } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function playerWithSession(balanceMinor: number) {
-  const player = await fundedPlayer(server, balanceMinor);
-  const session = await directSession(server.database.db, {
-    owner: `u:${player.userId}`,
-    userId: player.userId,
-    gameId: 9001,
-    currency: 'KZT',
-    at: new Date(server.deps.clock.now()),
-  });
-  return { ...player, token: session.token };
-}
+const playerWithSession = (balanceMinor: number) => sessionPlayer(server, balanceMinor);
 
 const body = (token: string, uuid: string, round: string, amount: number, extra: Record<string, unknown> = {}) => ({
   request_uuid: `req-${uuid}`,
