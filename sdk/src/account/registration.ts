@@ -9,21 +9,8 @@ import {
   promoCodeSchema,
 } from './fields';
 
-/**
- * SPEC §3 registration types and the SPEC §2 variants short, full-v1 and pay-and-play (docs/site.md,
- * docs/api-accounts.md).
- */
-export const registrationTypes = [
-  'fast_reg',
-  'phone_reg',
-  'full_reg',
-  'soc_reg',
-  'short_reg',
-  'full_v1_reg',
-  'pay_and_play_reg',
-  'custom_reg',
-] as const;
-export type RegistrationType = (typeof registrationTypes)[number];
+// The registration types are the site configuration's (SPEC §3; one list for the forms offered and the profile).
+export { type RegistrationType, registrationTypes } from '../config/registration-fields';
 
 /** SPEC §5 user name: letters, apostrophes, grave accents, spaces and hyphens. */
 export const personNameSchema = z

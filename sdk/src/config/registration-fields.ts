@@ -14,6 +14,7 @@ export const registrationTypes = [
   'pay_and_play_reg',
   'custom_reg',
 ] as const;
+export type RegistrationType = (typeof registrationTypes)[number];
 
 /**
  * The fields a custom registration (`custom_reg`, SPEC §2) may list in `registration.fieldOrder.custom_reg`, the

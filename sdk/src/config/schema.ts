@@ -12,6 +12,7 @@ export {
   type CustomRegistrationField,
   customFieldOrderProblem,
   customRegistrationFields,
+  type RegistrationType,
   registrationTypes,
 } from './registration-fields';
 
@@ -377,4 +378,3 @@ export type Currency = z.output<typeof currencySchema>;
 export type Language = z.output<typeof languageSchema>;
 export type BettingTax = z.output<typeof bettingTaxSchema>;
 export type CaptchaType = (typeof captchaTypes)[number];
-export type RegistrationType = (typeof registrationTypes)[number];
