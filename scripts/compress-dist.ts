@@ -13,7 +13,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export const compressedDir = '.compressed';
+const compressedDir = '.compressed';
 /** The files the server sends compressed (its `compressible` types, by extension) and large enough to be. */
 const worthCompressing = /\.(m?js|css|json|svg|txt|webmanifest)$/;
 const minimumBytes = 1024;
