@@ -59,7 +59,7 @@ export function casinoRoutesWith(options: CasinoRoutesOptions = {}): RouteModule
   return (app: Hono<AppEnv>, deps: AppDeps) => {
     const db = deps.database.db;
     const now = () => dateOf(deps.clock);
-    const casino = casinoService(app, deps, {
+    const casino = casinoService(deps, {
       providerSecret: options.providerSecret ?? deps.providerSecret ?? DEVELOPMENT_PROVIDER_SECRET,
       stakeCheck: options.stakeCheck ?? allowEveryStake,
     });

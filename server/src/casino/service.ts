@@ -1,10 +1,9 @@
 /**
- * The casino of one app: the provider wallet, the studio's client (signed HTTP through the app), rounds, the
+ * The casino of one app: the provider wallet, the studio's client (signed HTTP to the app's listener), rounds, the
  * originals, crash and its sweep; one per AppDeps (casinoServiceOf), made by the route module.
  */
-import { type CrashRound, WALLET_SIGNATURE_HEADER } from '@betframe/sdk/casino';
-import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../app/types';
+import type { CrashRound } from '@betframe/sdk/casino';
+import type { AppDeps } from '../app/types';
 import { dateOf } from '../clock';
 import { createCrash } from './crash';
 import { createOriginals } from './originals';
@@ -22,7 +21,7 @@ export interface CasinoOptions {
 
 const services = new WeakMap<AppDeps, ReturnType<typeof build>>();
 
-function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
+function build(deps: AppDeps, options: CasinoOptions) {
   const db = deps.database.db;
   const now = () => dateOf(deps.clock);
   // PGlite is one connection: the same statements of concurrent rounds go together (db/coalescer.ts).
@@ -33,24 +32,16 @@ function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
     now,
     ...(pglite ? { coalesce: db } : {}),
   });
-  // The studio calls the wallet over HTTP on the main listener, like any aggregator (studio-client.ts). An app
-  // that does not listen (none in the product) would hand the same request to its own fetch.
+  // The studio calls the wallet over HTTP on the main listener, like any aggregator (studio-client.ts); the
+  // listener's URL is set once it listens (runtime and testing both do before any round is played).
   const agent = studioAgent();
   deps.onClose(() => agent.destroy());
-  const overHttp = httpPost(agent, () => deps.localUrl as string);
   const studio = createStudioClient({
     secret: options.providerSecret,
-    post: async (path, body, signature) => {
-      if (deps.localUrl) return overHttp(path, body, signature);
-      const response = await app.fetch(
-        new Request(`http://studio.internal${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [WALLET_SIGNATURE_HEADER]: signature },
-          body,
-        }),
-      );
-      return response.text();
-    },
+    post: httpPost(agent, () => {
+      if (!deps.localUrl) throw new Error('the casino studio needs the server to listen (AppDeps.localUrl)');
+      return deps.localUrl;
+    }),
   });
   const explain = options.stakeCheck.explain?.bind(options.stakeCheck);
   const rounds = createRounds({
@@ -146,10 +137,10 @@ function build(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
   return { wallet, studio, rounds, originals, crash, sweepCrash, watchCrash, directPlay };
 }
 
-export function casinoService(app: Hono<AppEnv>, deps: AppDeps, options: CasinoOptions) {
+export function casinoService(deps: AppDeps, options: CasinoOptions) {
   const existing = services.get(deps);
   if (existing) return existing;
-  const service = build(app, deps, options);
+  const service = build(deps, options);
   services.set(deps, service);
   return service;
 }
