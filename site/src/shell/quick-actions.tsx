@@ -117,13 +117,47 @@ export function SlipButton({
 }
 
 /**
- * What the bottom action bar offers a guest in place of the deposit: sign-in and registration, each as the
- * header offers it (`show_login_btn`, `has_registration`); null for a signed-in player.
+ * What a guest is offered in place of the deposit and the account: sign-in and registration, as the configuration
+ * switches them (`show_login_btn`, `has_registration`); the header and the bottom action bar both read it here.
  */
 export interface GuestActions {
   loginHref: string;
   signIn: boolean;
   registration: boolean;
+}
+
+export const guestActionsOf = (config: Pick<SiteConfig, 'flags'>, loginHref: string): GuestActions => ({
+  loginHref,
+  signIn: config.flags.show_login_btn !== false,
+  registration: config.flags.has_registration !== false,
+});
+
+/** A guest's sign-in and registration links (the header's and the bottom bar's, `<place>-sign-in` test ids). */
+export function GuestLinks({
+  t,
+  lang,
+  guest,
+  place,
+}: {
+  t: SiteT;
+  lang: SiteLanguage;
+  guest: GuestActions;
+  place: 'header' | 'bottom';
+}) {
+  return (
+    <>
+      {guest.signIn && (
+        <a href={guest.loginHref} className="site-button" data-testid={`${place}-sign-in`}>
+          {t('site_sign_in')}
+        </a>
+      )}
+      {guest.registration && (
+        <a href={pathOf('registration', lang)} className="site-primary" data-testid={`${place}-registration`}>
+          {t('site_registration')}
+        </a>
+      )}
+    </>
+  );
 }
 
 /** The mobile bottom action bar: the bet slip with its count, and deposit (a guest: sign-in and registration). */
@@ -153,18 +187,7 @@ export function BottomActions({
           {t('site_embed_deposit')}
         </a>
       ) : (
-        <>
-          {guest.signIn && (
-            <a href={guest.loginHref} className="site-button" data-testid="bottom-sign-in">
-              {t('site_sign_in')}
-            </a>
-          )}
-          {guest.registration && (
-            <a href={pathOf('registration', lang)} className="site-primary" data-testid="bottom-registration">
-              {t('site_registration')}
-            </a>
-          )}
-        </>
+        <GuestLinks t={t} lang={lang} guest={guest} place="bottom" />
       )}
     </section>
   );

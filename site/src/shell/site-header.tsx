@@ -16,7 +16,7 @@ import { pathOf } from '../routing/routes';
 import { HeaderBalance } from '../session/header-balance';
 import type { SiteT } from '../texts/site-texts';
 import { useNavFit } from './nav-fit';
-import { CouponShortcut } from './quick-actions';
+import { CouponShortcut, GuestLinks, guestActionsOf } from './quick-actions';
 
 export const MAX_VISIBLE_NAV_ITEMS = 9;
 
@@ -102,7 +102,6 @@ export function SiteHeader({
   );
   const shown = navigation.shown.slice(0, fit);
   const overflow = [...navigation.shown.slice(fit), ...navigation.overflow];
-  const hasRegistration = config.flags.has_registration !== false;
   return (
     <header className="site-header" hidden={hidden}>
       <IconButton
@@ -175,18 +174,7 @@ export function SiteHeader({
             </button>
           </>
         ) : (
-          <>
-            {config.flags.show_login_btn !== false && (
-              <a href={loginHref} className="site-button" data-testid="header-sign-in">
-                {t('site_sign_in')}
-              </a>
-            )}
-            {hasRegistration && (
-              <a href={pathOf('registration', lang)} className="site-primary" data-testid="header-registration">
-                {t('site_registration')}
-              </a>
-            )}
-          </>
+          <GuestLinks t={t} lang={lang} guest={guestActionsOf(config, loginHref)} place="header" />
         )}
       </div>
     </header>

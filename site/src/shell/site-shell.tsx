@@ -29,7 +29,7 @@ import { WidgetSlot } from '../widgets/widget-slot';
 import type { FontSize } from './font-size';
 import { breakpoints } from './layout-styles';
 import { NAVIGATE_EVENT, navigate } from './navigation';
-import { BottomActions, ServiceActions, SlipButton, useCouponCount } from './quick-actions';
+import { BottomActions, guestActionsOf, ServiceActions, SlipButton, useCouponCount } from './quick-actions';
 import { RouteModal } from './route-modal';
 import { SiteHeader } from './site-header';
 import { SiteOverlays } from './site-overlays';
@@ -313,15 +313,7 @@ export function SiteShell(props: SiteShellProps) {
           lang={lang}
           chrome={chrome}
           count={couponCount}
-          guest={
-            signedIn
-              ? null
-              : {
-                  loginHref,
-                  signIn: config.flags.show_login_btn !== false,
-                  registration: config.flags.has_registration !== false,
-                }
-          }
+          guest={signedIn ? null : guestActionsOf(config, loginHref)}
         />
       </Deferred>
       <Deferred tasks={3}>
